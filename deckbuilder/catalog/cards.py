@@ -1,0 +1,390 @@
+"""The card repository: write cards (with their search columns and FTS rows), read them
+back as frozen values, resolve names and suggest near misses."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sqlite3
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckbuilder.catalog.db import Database
+from deckbuilder.rules.cards import (
+    Card,
+    card_from_json,
+    monster_cards_cost,
+    name_key,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    """A card as stored: its row id, picture (relative path in the pictures folder, or
+    None), how many copies the collection holds, and where it came from."""
+
+    id: int
+    card: Card
+    picture: str | None = None
+    owned: int = 0
+    origin: str = "import"
+
+
+@dataclass(frozen=True, slots=True)
+class UpsertResult:
+    added: int
+    updated: int
+    ids: dict[tuple[str, str], int]
+
+
+# Scalar search columns copied out of a card's fields. `unique` is a keyword in SQL, so its
+# column is `is_unique`.
+SCALAR_COLUMNS: tuple[str, ...] = (
+    "manufacturer", "launch", "life", "speed", "damage", "power_damage", "strike_type",
+    "exclusive", "is_unique", "timing", "category", "character", "version", "kairu", "power",
+    "color", "colors", "element", "species", "means", "size", "skill", "cost",
+)
+
+#: Search columns stored lower-cased so prefix filters can use their indexes.
+LOWERCASE_COLUMNS: tuple[str, ...] = (
+    "manufacturer", "strike_type", "timing", "category", "character", "version", "color",
+    "element", "species", "means", "size", "skill",
+)
+
+CARD_COLUMNS: tuple[str, ...] = (
+    "game", "name", "name_key", "kind", "set_code", "number", "rarity", "text", "names",
+    "data", "origin", "picture_id", "updated_at", *SCALAR_COLUMNS,
+)
+
+_SELECT = (
+    "SELECT card.id, card.game, card.name, card.kind, card.set_code, card.number, card.rarity, "
+    "card.text, card.names, card.data, card.origin, "
+    "picture.sha256 || '.' || picture.ext, "
+    "(SELECT COALESCE(SUM(quantity), 0) FROM collection_entry ce WHERE ce.card_id = card.id) "
+    "FROM card LEFT JOIN picture ON picture.id = card.picture_id"
+)
+
+
+def fts_fold(text: str) -> str:
+    """Fold what FTS5's unicode61 tokenizer leaves apart but a Russian reader does not."""
+    return text.replace("ё", "е").replace("Ё", "Е")
+
+
+def _colors(card: Card) -> str | None:
+    if card.game != "redakai":
+        return None
+    found: list[str] = []
+    if card.fields.get("color"):
+        found.append(card.fields["color"])
+    for zone in card.fields.get("defense") or ():
+        if zone:
+            found.append(zone["color"])
+    react = card.fields.get("react") or {}
+    for eff in [*(card.fields.get("effects") or ()), *(react.get("effects") or ())]:
+        if eff.get("color"):
+            found.append(eff["color"])
+    if not found:
+        return None
+    uniq = dict.fromkeys(c.casefold() for c in found)
+    return " " + " ".join(uniq) + " "
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(type(value))
+
+
+def card_row(card: Card, *, origin: str, picture_id: int | None, now: str) -> tuple[Any, ...]:
+    """The ``card`` table values for a card, in :data:`CARD_COLUMNS` order."""
+    f = card.fields
+    data = json.dumps({k: v for k, v in f.items()}, ensure_ascii=False, sort_keys=True,
+                      default=_json_default)
+    cost = None
+    if card.game == "monster-cards":
+        cost = monster_cards_cost(card.rarity, int(f.get("power", 1)), f.get("skill"))
+    scalars = {
+        "manufacturer": f.get("manufacturer"),
+        "launch": f.get("launch"),
+        "life": f.get("life"),
+        "speed": f.get("speed"),
+        "damage": f.get("damage"),
+        "power_damage": f.get("power_damage"),
+        "strike_type": f.get("strike_type"),
+        "exclusive": f.get("exclusive"),
+        "is_unique": f.get("unique"),
+        "timing": f.get("timing"),
+        "category": f.get("category"),
+        "character": f.get("character"),
+        "version": f.get("version"),
+        "kairu": f.get("kairu"),
+        "power": f.get("power"),
+        "color": f.get("color"),
+        "colors": _colors(card),
+        "element": f.get("element"),
+        "species": f.get("species"),
+        "means": f.get("means"),
+        "size": f.get("size"),
+        "skill": f.get("skill"),
+        "cost": cost,
+    }
+    for col in LOWERCASE_COLUMNS:
+        if scalars[col] is not None:
+            scalars[col] = str(scalars[col]).lower()
+    return (
+        card.game, card.name, name_key(card.name), card.kind, card.set, card.number,
+        card.rarity, card.text, json.dumps(dict(card.names), ensure_ascii=False, sort_keys=True),
+        data, origin, picture_id, now, *(scalars[c] for c in SCALAR_COLUMNS),
+    )
+
+
+def fts_row(card_id: int, card: Card) -> tuple[int, str, str]:
+    return (card_id, fts_fold(" ".join(card.all_names())), fts_fold(card.text or ""))
+
+
+def record_from_row(row: Sequence[Any]) -> CardRecord:
+    """A :class:`CardRecord` from one row of the repository's standard SELECT."""
+    (cid, game, name, kind, set_code, number, rarity, text, names, data, origin, picture,
+     owned) = row
+    raw: dict[str, Any] = json.loads(data)
+    raw.update(game=game, name=name, kind=kind)
+    for key, value in (("set", set_code), ("number", number), ("rarity", rarity),
+                       ("text", text)):
+        if value is not None:
+            raw[key] = value
+    names_d = json.loads(names) if names else {}
+    if names_d:
+        raw["names"] = names_d
+    return CardRecord(id=cid, card=card_from_json(raw), picture=picture, owned=owned,
+                      origin=origin)
+
+
+class CardRepository:
+    """Reads and writes cards. Writes join the caller's transaction when there is one."""
+
+    def __init__(self, db: Database):
+        self.db = db
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        return self.db.conn
+
+    # ------------------------------------------------------------------ writing
+
+    def upsert(
+        self,
+        cards: Iterable[Card],
+        *,
+        origin: str = "import",
+        pictures: dict[tuple[str, str], int | None] | None = None,
+    ) -> UpsertResult:
+        """Insert new cards and update existing ones (same game + name) in one transaction.
+
+        ``pictures`` maps (game, name key) to a picture id; cards not in it keep their
+        current picture.
+        """
+        cards = list(cards)
+        pictures = pictures or {}
+        now = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with self.db.transaction() as conn:
+            existing: dict[tuple[str, str], tuple[int, int | None]] = {}
+            for game in {c.game for c in cards}:
+                for cid, key, pic in conn.execute(
+                    "SELECT id, name_key, picture_id FROM card WHERE game=?", (game,)
+                ):
+                    existing[(game, key)] = (cid, pic)
+            rows = []
+            for card in cards:
+                key = (card.game, name_key(card.name))
+                if key in pictures:
+                    pic = pictures[key]
+                else:
+                    pic = existing.get(key, (0, None))[1]
+                rows.append(card_row(card, origin=origin, picture_id=pic, now=now))
+            cols = ", ".join(CARD_COLUMNS)
+            marks = ", ".join("?" for _ in CARD_COLUMNS)
+            # The origin of a card stays what it was first (a starter card edited by the
+            # user is still a starter card for "reset starter").
+            updates = ", ".join(
+                f"{c}=excluded.{c}" for c in CARD_COLUMNS if c not in ("game", "name_key", "origin")
+            )
+            conn.executemany(
+                f"INSERT INTO card ({cols}) VALUES ({marks}) "
+                f"ON CONFLICT(game, name_key) DO UPDATE SET {updates}",
+                rows,
+            )
+            ids: dict[tuple[str, str], int] = {}
+            for game in {c.game for c in cards}:
+                for cid, key in conn.execute(
+                    "SELECT id, name_key FROM card WHERE game=?", (game,)
+                ):
+                    ids[(game, key)] = cid
+            touched = [ids[(c.game, name_key(c.name))] for c in cards]
+            updated_ids = [ids[k] for k in {(c.game, name_key(c.name)) for c in cards}
+                           if k in existing]
+            if updated_ids:
+                conn.executemany("DELETE FROM card_fts WHERE rowid=?",
+                                 [(i,) for i in updated_ids])
+            conn.executemany(
+                "INSERT INTO card_fts(rowid, name, text) VALUES (?, ?, ?)",
+                [fts_row(cid, card) for cid, card in _last_per_id(touched, cards)],
+            )
+        added = len({(c.game, name_key(c.name)) for c in cards} - set(existing))
+        return UpsertResult(added=added, updated=len(updated_ids), ids=ids)
+
+    def set_picture(self, card_id: int, picture_id: int | None) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("UPDATE card SET picture_id=? WHERE id=?", (picture_id, card_id))
+
+    def delete(self, card_id: int) -> None:
+        """Delete a card (its collection entries go with it)."""
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM card_fts WHERE rowid=?", (card_id,))
+            conn.execute("DELETE FROM card WHERE id=?", (card_id,))
+
+    # ------------------------------------------------------------------ reading
+
+    def count(self, game: str | None = None) -> int:
+        if game:
+            return self.conn.execute("SELECT count(*) FROM card WHERE game=?", (game,)).fetchone()[0]
+        return self.conn.execute("SELECT count(*) FROM card").fetchone()[0]
+
+    def get(self, card_id: int) -> CardRecord | None:
+        row = self.conn.execute(_SELECT + " WHERE card.id=?", (card_id,)).fetchone()
+        return record_from_row(row) if row else None
+
+    def by_ids(self, ids: Sequence[int]) -> list[CardRecord]:
+        """Records for ``ids``, in the order given (missing ids are skipped)."""
+        found: dict[int, CardRecord] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start:start + 500])
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(
+                _SELECT + f" WHERE card.id IN ({marks}) ORDER BY card.id", chunk
+            ):
+                rec = record_from_row(row)
+                found[rec.id] = rec
+        return [found[i] for i in ids if i in found]
+
+    def find(self, name: str, game: str | None = None) -> CardRecord | None:
+        """The card called ``name`` (case-insensitive; translations too) or None.
+
+        With no game, a name that exists in several games returns None; use
+        :meth:`find_all` to see them.
+        """
+        found = self.find_all(name, game)
+        return found[0] if len(found) == 1 else None
+
+    def find_all(self, name: str, game: str | None = None) -> list[CardRecord]:
+        key = name_key(name)
+        sql = _SELECT + " WHERE card.name_key=?"
+        params: list[Any] = [key]
+        if game:
+            sql += " AND card.game=?"
+            params.append(game)
+        rows = self.conn.execute(sql + " ORDER BY card.game, card.id", params).fetchall()
+        if not rows:
+            # A translated name: look it up through the FTS index, then check exactly.
+            match = _fts_phrase(name)
+            if match:
+                sql = _SELECT + (" WHERE card.id IN (SELECT rowid FROM card_fts "
+                                 "WHERE card_fts MATCH ?)")
+                params = [f"name : {match}"]
+                if game:
+                    sql += " AND card.game=?"
+                    params.append(game)
+                rows = [
+                    r for r in self.conn.execute(sql + " ORDER BY card.game, card.id", params)
+                    if any(name_key(n) == key for n in json.loads(r[8] or "{}").values())
+                ]
+        return [record_from_row(r) for r in rows]
+
+    def all(self, game: str | None = None) -> list[CardRecord]:
+        sql = _SELECT
+        params: list[Any] = []
+        if game:
+            sql += " WHERE card.game=?"
+            params.append(game)
+        rows = self.conn.execute(sql + " ORDER BY card.game, card.name_key, card.id", params)
+        return [record_from_row(r) for r in rows]
+
+    def names(self, game: str | None = None, prefix: str = "", limit: int = 50) -> list[str]:
+        """Card names starting with ``prefix`` (case-insensitive), for completion."""
+        sql = "SELECT name FROM card WHERE name_key >= ? AND name_key < ?"
+        key = name_key(prefix)
+        params: list[Any] = [key, key + "\U0010ffff"]
+        if game:
+            sql += " AND game=?"
+            params.append(game)
+        sql += " ORDER BY name_key, id LIMIT ?"
+        params.append(limit)
+        return [r[0] for r in self.conn.execute(sql, params)]
+
+    def suggest(self, name: str, game: str | None = None, limit: int = 3) -> list[str]:
+        """The closest card names to a name that was not found ("did you mean …")."""
+        key = name_key(name)
+        if not key:
+            return []
+        candidates: dict[str, str] = {}
+        params: list[Any] = []
+        game_sql = ""
+        if game:
+            game_sql = " AND card.game=?"
+            params = [game]
+        # Candidates: names sharing a word prefix (FTS, also translations) plus names that
+        # start with the same two letters; then ranked by similarity. This keeps the
+        # suggestion fast on a catalog of 100,000 cards.
+        words = [w for w in _words(key) if len(w) >= 2]
+        if words:
+            match = " OR ".join(f'"{w[:3]}"*' for w in words)
+            for n, names in self.conn.execute(
+                "SELECT card.name, card.names FROM card WHERE card.id IN "
+                "(SELECT rowid FROM card_fts WHERE card_fts MATCH ? LIMIT 2000)" + game_sql,
+                [f"name : ({match})", *params],
+            ):
+                candidates[name_key(n)] = n
+                for t in json.loads(names or "{}").values():
+                    candidates[name_key(t)] = t
+        for (n,) in self.conn.execute(
+            "SELECT name FROM card WHERE name_key >= ? AND name_key < ?"
+            + game_sql.replace("card.", "") + " LIMIT 2000",
+            [key[:2], key[:2] + "\U0010ffff", *params],
+        ):
+            candidates[name_key(n)] = n
+        if not candidates and self.count(game) <= 5000:
+            sql = "SELECT name FROM card" + (" WHERE game=?" if game else "")
+            for (n,) in self.conn.execute(sql, params):
+                candidates[name_key(n)] = n
+        scored = sorted(
+            ((difflib.SequenceMatcher(None, key, k).ratio(), v) for k, v in candidates.items()),
+            key=lambda t: (-t[0], t[1]),
+        )
+        return [v for score, v in scored if score >= 0.5][:limit]
+
+
+def _words(text: str) -> list[str]:
+    out, cur = [], []
+    for ch in text:
+        if ch.isalnum():
+            cur.append(ch)
+        elif cur:
+            out.append("".join(cur))
+            cur = []
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+def _fts_phrase(text: str) -> str:
+    words = _words(fts_fold(text.casefold()))
+    return '"' + " ".join(words) + '"' if words else ""
+
+
+def _last_per_id(ids: list[int], cards: list[Card]) -> list[tuple[int, Card]]:
+    """When a file names the same card twice, the last one wins (as in the card table)."""
+    last: dict[int, Card] = {}
+    for cid, card in zip(ids, cards, strict=True):
+        last[cid] = card
+    return list(last.items())

@@ -1,0 +1,466 @@
+"""The user's collection: owned copies per card, condition, language, finish and notes;
+CSV import (header-mapped, forgiving about other tools' columns) and export.
+
+An import is planned first (every row resolved and checked, nothing written), then applied
+in one transaction. The plan is what the window shows as a preview.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.catalog_io import parse_bool, sniff_dialect
+from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.models import CONDITIONS
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key
+
+DEFAULT_LANGUAGE = "en"
+
+CONDITION_WORDS: dict[str, str] = {
+    "nm": "NM", "near mint": "NM", "nearmint": "NM", "near_mint": "NM", "mint": "NM", "m": "NM",
+    "new": "NM", "nm/m": "NM", "nm-m": "NM",
+    "lp": "LP", "lightly played": "LP", "light played": "LP", "lightlyplayed": "LP",
+    "excellent": "LP", "ex": "LP", "sp": "LP", "slightly played": "LP", "good (lightly played)": "LP",
+    "mp": "MP", "moderately played": "MP", "moderatelyplayed": "MP", "played": "MP",
+    "good": "MP", "gd": "MP", "vg": "MP", "very good": "MP",
+    "hp": "HP", "heavily played": "HP", "heavy played": "HP", "heavilyplayed": "HP",
+    "dmg": "DMG", "damaged": "DMG", "d": "DMG", "poor": "DMG", "po": "DMG",
+}
+
+LANGUAGE_WORDS: dict[str, str] = {
+    "english": "en", "russian": "ru", "русский": "ru", "german": "de", "deutsch": "de",
+    "french": "fr", "français": "fr", "spanish": "es", "español": "es", "italian": "it",
+    "portuguese": "pt", "japanese": "ja", "chinese": "zh", "korean": "ko", "polish": "pl",
+    "ukrainian": "uk", "dutch": "nl",
+}
+
+FOIL_TRUE = {"foil", "etched", "holo", "holofoil", "premium"}
+FOIL_FALSE = {"", "normal", "nonfoil", "non-foil", "regular", "plain"}
+
+# Header name (lower-case) -> our column. Covers our own export and the columns other
+# tools write (Moxfield, Deckbox, Dragon Shield, ManaBox, Delver Lens).
+HEADER_ALIASES: dict[str, str] = {
+    "quantity": "quantity", "count": "quantity", "qty": "quantity", "amount": "quantity",
+    "copies": "quantity", "количество": "quantity",
+    "name": "name", "card name": "name", "card": "name", "cardname": "name", "название": "name",
+    "condition": "condition", "cond": "condition",
+    "language": "language", "lang": "language",
+    "foil": "foil", "printing": "foil", "finish": "foil",
+    "game": "game",
+    "set": "set", "edition": "set", "set code": "set", "set name": "set_name",
+    "notes": "notes", "note": "notes", "comment": "notes", "comments": "notes",
+    "number": "number", "card number": "number", "collector number": "number",
+}
+
+
+class CollectionFileError(ValueError):
+    """A collection file cannot be imported. ``errors`` names each line and column."""
+
+    def __init__(self, path: str | Path, errors: list[str]):
+        self.path = str(path)
+        self.errors = errors
+        super().__init__(f"{path}: nothing was imported.\n" + "\n".join(errors[:50])
+                         + (f"\n… and {len(errors) - 50} more" if len(errors) > 50 else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    condition: str = "NM"
+    language: str = DEFAULT_LANGUAGE
+    foil: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CollectionItem:
+    """One owned variant of a card."""
+
+    card_id: int
+    game: str
+    name: str
+    quantity: int
+    variant: Variant = Variant()
+    notes: str = ""
+    set: str | None = None
+    number: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownRow:
+    line: int
+    name: str
+    game: str | None
+    suggestions: tuple[str, ...]
+
+    def message(self, path: str) -> str:
+        hint = f" — did you mean {', '.join(repr(s) for s in self.suggestions)}?" \
+            if self.suggestions else ""
+        game = f" ({GAME_TITLES.get(self.game, self.game)})" if self.game else ""
+        return f"{path}: line {self.line}: unknown card {self.name!r}{game}{hint}"
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What an import does to one variant: ``old`` → ``new`` copies."""
+
+    card_id: int
+    game: str
+    name: str
+    variant: Variant
+    old: int
+    new: int
+    notes: str | None
+
+
+@dataclass
+class ImportPlan:
+    path: str
+    mode: str
+    changes: list[Change] = field(default_factory=list)
+    unknown: list[UnknownRow] = field(default_factory=list)
+    rows: int = 0
+    merged: int = 0
+
+    @property
+    def changed(self) -> list[Change]:
+        return [c for c in self.changes if c.old != c.new or c.notes is not None]
+
+
+class CollectionRepository:
+    """Owned quantities. Every change is one transaction."""
+
+    def __init__(self, db: Database):
+        self.db = db
+
+    def owned(self, card_id: int) -> int:
+        return self.db.conn.execute(
+            "SELECT COALESCE(SUM(quantity), 0) FROM collection_entry WHERE card_id=?", (card_id,)
+        ).fetchone()[0]
+
+    def owned_by_name(self, game: str) -> dict[str, int]:
+        """Copies owned per card name key, for one game (legality's collection check)."""
+        rows = self.db.conn.execute(
+            "SELECT card.name_key, SUM(ce.quantity) FROM collection_entry ce "
+            "JOIN card ON card.id = ce.card_id WHERE card.game=? GROUP BY card.id "
+            "ORDER BY card.name_key", (game,))
+        return {k: q for k, q in rows if q}
+
+    def items(self, card_id: int | None = None) -> list[CollectionItem]:
+        sql = ("SELECT ce.card_id, card.game, card.name, ce.quantity, ce.condition, ce.language, "
+               "ce.foil, ce.notes, card.set_code, card.number FROM collection_entry ce "
+               "JOIN card ON card.id = ce.card_id WHERE ce.quantity > 0")
+        params: list[object] = []
+        if card_id is not None:
+            sql += " AND ce.card_id=?"
+            params.append(card_id)
+        sql += (" ORDER BY card.game, card.name_key, ce.condition, ce.language, ce.foil")
+        return [
+            CollectionItem(cid, g, n, q, Variant(c, lang, bool(f)), notes or "", s, num)
+            for cid, g, n, q, c, lang, f, notes, s, num in self.db.conn.execute(sql, params)
+        ]
+
+    def set_quantity(self, card_id: int, quantity: int, variant: Variant = Variant(),
+                     notes: str | None = None) -> None:
+        """Set the copies of one variant (0 removes it)."""
+        if quantity < 0:
+            raise ValueError("a quantity cannot be negative")
+        _check_variant(variant)
+        with self.db.transaction() as conn:
+            self._set(conn, card_id, variant, quantity, notes)
+
+    @staticmethod
+    def _set(conn, card_id: int, variant: Variant, quantity: int,  # type: ignore[no-untyped-def]
+             notes: str | None) -> None:
+        if quantity == 0 and not notes:
+            conn.execute(
+                "DELETE FROM collection_entry WHERE card_id=? AND condition=? AND language=? "
+                "AND foil=?", (card_id, variant.condition, variant.language, int(variant.foil)))
+            return
+        conn.execute(
+            "INSERT INTO collection_entry(card_id, quantity, condition, language, foil, notes) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(card_id, condition, language, foil) DO UPDATE "
+            "SET quantity=excluded.quantity, notes=coalesce(?, collection_entry.notes)",
+            (card_id, quantity, variant.condition, variant.language, int(variant.foil),
+             notes or "", notes))
+
+    def set_total(self, card_id: int, total: int) -> None:
+        """Make the card's owned total ``total``: copies are added to (or first taken from)
+        the plain variant (NM, English, not foil), then from the others."""
+        if total < 0:
+            raise ValueError("a quantity cannot be negative")
+        with self.db.transaction() as conn:
+            rows = conn.execute(
+                "SELECT condition, language, foil, quantity, notes FROM collection_entry "
+                "WHERE card_id=? ORDER BY (condition='NM' AND language=? AND foil=0) DESC, id",
+                (card_id, DEFAULT_LANGUAGE)).fetchall()
+            current = sum(r[3] for r in rows)
+            if total >= current:
+                plain = Variant()
+                have = next((r[3] for r in rows if Variant(r[0], r[1], bool(r[2])) == plain), 0)
+                self._set(conn, card_id, plain, have + total - current, None)
+                return
+            excess = current - total
+            for cond, lang, foil, qty, notes in rows:
+                if excess == 0:
+                    break
+                take = min(qty, excess)
+                excess -= take
+                self._set(conn, card_id, Variant(cond, lang, bool(foil)), qty - take, notes or None)
+
+    # ------------------------------------------------------------------ CSV
+
+    def export_csv(self, path: str | Path) -> int:
+        """Write every owned variant; returns the number of rows."""
+        items = self.items()
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(["Game", "Name", "Quantity", "Condition", "Language", "Foil", "Notes",
+                    "Set", "Number"])
+        for it in items:
+            w.writerow([it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
+                        "true" if it.variant.foil else "false", it.notes, it.set or "",
+                        it.number or ""])
+        path = Path(path)
+        tmp = path.with_name(path.name + ".part")
+        tmp.write_text(buf.getvalue(), encoding="utf-8")
+        tmp.replace(path)
+        return len(items)
+
+    def plan_import(self, path: str | Path, *, mode: str = "set",
+                    skip_unknown: bool = False, text: str | None = None) -> ImportPlan:
+        """Read a collection CSV and work out every change, writing nothing.
+
+        ``mode``: ``set`` (listed variants get the file's quantity), ``add`` (quantities
+        are added), ``replace`` (the collection becomes exactly the file).
+        Raises :class:`CollectionFileError` listing every bad or unknown row.
+        """
+        if mode not in ("set", "add", "replace"):
+            raise ValueError(f"unknown import mode {mode!r}; use set, add or replace")
+        path = Path(path)
+        if text is None:
+            try:
+                text = path.read_text(encoding="utf-8-sig")
+            except FileNotFoundError:
+                raise CollectionFileError(path, [f"{path}: no such file"]) from None
+            except UnicodeDecodeError as exc:
+                raise CollectionFileError(path, [f"{path}: not UTF-8 text (byte {exc.start})"]) from None
+            except OSError as exc:
+                raise CollectionFileError(path, [f"{path}: cannot read ({exc.strerror})"]) from None
+        rows, errors = _read_rows(path, text)
+        cards = CardRepository(self.db)
+        plan = ImportPlan(str(path), mode)
+        totals: dict[tuple[int, Variant], int] = {}
+        notes: dict[tuple[int, Variant], str] = {}
+        labels: dict[int, tuple[str, str]] = {}
+        for row in rows:
+            plan.rows += 1
+            found = cards.find_all(row.name, row.game)
+            if row.set and len(found) > 1:
+                found = [r for r in found if (r.card.set or "").lower() == row.set.lower()] or found
+            if len(found) > 1:
+                games = ", ".join(GAME_TITLES[r.card.game] for r in found)
+                errors.append(f"{path}: line {row.line}, column Name: {row.name!r} exists in "
+                              f"several games ({games}); add a Game column")
+                continue
+            if not found:
+                plan.unknown.append(UnknownRow(row.line, row.name, row.game,
+                                               tuple(cards.suggest(row.name, row.game))))
+                continue
+            rec = found[0]
+            key = (rec.id, row.variant)
+            if key in totals:
+                plan.merged += 1
+            totals[key] = totals.get(key, 0) + row.quantity
+            if row.notes:
+                notes[key] = row.notes
+            labels[rec.id] = (rec.card.game, rec.card.name)
+        if plan.unknown and not skip_unknown:
+            errors.extend(u.message(str(path)) for u in plan.unknown)
+        if errors:
+            raise CollectionFileError(path, errors)
+        current = {
+            (cid, Variant(c, lang, bool(f))): q
+            for cid, c, lang, f, q in self.db.conn.execute(
+                "SELECT card_id, condition, language, foil, quantity FROM collection_entry "
+                "ORDER BY id")
+        }
+        for (cid, variant), qty in totals.items():
+            old = current.get((cid, variant), 0)
+            new = old + qty if mode == "add" else qty
+            game, name = labels[cid]
+            plan.changes.append(Change(cid, game, name, variant, old, new,
+                                       notes.get((cid, variant))))
+        if mode == "replace":
+            names = {cid: (g, n) for cid, g, n in self.db.conn.execute(
+                "SELECT card.id, card.game, card.name FROM card JOIN collection_entry ce "
+                "ON ce.card_id = card.id ORDER BY card.id")}
+            for (cid, variant), old in current.items():
+                if (cid, variant) not in totals and old:
+                    game, name = names[cid]
+                    plan.changes.append(Change(cid, game, name, variant, old, 0, None))
+        plan.changes.sort(key=lambda c: (GAMES.index(c.game), name_key(c.name), c.variant.condition,
+                                         c.variant.language, c.variant.foil))
+        return plan
+
+    def apply(self, plan: ImportPlan) -> int:
+        """Write a plan in one transaction; returns the number of variants changed."""
+        changed = plan.changed
+        with self.db.transaction() as conn:
+            if plan.mode == "replace":
+                conn.execute("DELETE FROM collection_entry")
+                for c in plan.changes:
+                    if c.new:
+                        self._set(conn, c.card_id, c.variant, c.new, c.notes)
+            else:
+                for c in changed:
+                    self._set(conn, c.card_id, c.variant, c.new, c.notes)
+        return len(changed)
+
+    def import_csv(self, path: str | Path, *, mode: str = "set",
+                   skip_unknown: bool = False) -> ImportPlan:
+        plan = self.plan_import(path, mode=mode, skip_unknown=skip_unknown)
+        self.apply(plan)
+        return plan
+
+
+# ----------------------------------------------------------------------------- CSV rows
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    line: int
+    name: str
+    game: str | None
+    quantity: int
+    variant: Variant
+    notes: str
+    set: str | None
+
+
+def _check_variant(v: Variant) -> None:
+    if v.condition not in CONDITIONS:
+        raise ValueError(f"unknown condition {v.condition!r}; use {', '.join(CONDITIONS)}")
+
+
+def parse_condition(text: str) -> str:
+    t = " ".join(text.strip().lower().replace("_", " ").split())
+    if not t:
+        return "NM"
+    if t in CONDITION_WORDS:
+        return CONDITION_WORDS[t]
+    raise ValueError(f"unknown condition {text.strip()!r}; use NM, LP, MP, HP or DMG "
+                     "(or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)")
+
+
+def parse_language(text: str) -> str:
+    t = text.strip().lower()
+    if not t:
+        return DEFAULT_LANGUAGE
+    if t in LANGUAGE_WORDS:
+        return LANGUAGE_WORDS[t]
+    if len(t) <= 3 and t.isalpha():
+        return t
+    if len(t) <= 16:
+        return t
+    raise ValueError(f"language {text.strip()!r} is too long")
+
+
+def parse_foil(text: str) -> bool:
+    t = text.strip().lower()
+    if t in FOIL_TRUE:
+        return True
+    if t in FOIL_FALSE:
+        return False
+    try:
+        return parse_bool(t)
+    except ValueError:
+        raise ValueError(f"expected foil/normal or true/false, got {text.strip()!r}") from None
+
+
+def parse_game(text: str) -> str | None:
+    t = text.strip().lower()
+    if not t:
+        return None
+    squashed = t.replace(" ", "").replace("-", "").replace("_", "")
+    for game, title in GAME_TITLES.items():
+        if squashed in (game.replace("-", ""), title.lower().replace(" ", "")):
+            return game
+    raise ValueError(f"unknown game {text.strip()!r}; use " + ", ".join(GAMES))
+
+
+def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[str]]:
+    body, delim = sniff_dialect(text)
+    offset = text.count("\n") - body.count("\n")
+    reader = csv.reader(io.StringIO(body), delimiter=delim)
+    errors: list[str] = []
+    try:
+        header = next(reader)
+    except StopIteration:
+        return [], [f"{path}: the file is empty"]
+    except csv.Error as exc:
+        return [], [f"{path}: line {1 + offset}: {exc}"]
+    cols: dict[str, int] = {}
+    for i, h in enumerate(header):
+        key = HEADER_ALIASES.get(" ".join(h.strip().lower().split()))
+        if key and key not in cols:
+            cols[key] = i
+    if "name" not in cols:
+        return [], [f"{path}: line {1 + offset}: no card name column (expected 'Name' or "
+                    f"'Card Name'; found {', '.join(repr(h) for h in header)})"]
+    rows: list[_Row] = []
+    for raw in _rows(reader, errors, path, offset):
+        line, cells = raw
+
+        def cell(key: str, cells: list[str] = cells) -> str:
+            i = cols.get(key)
+            return cells[i] if i is not None and i < len(cells) else ""
+
+        name = " ".join(cell("name").split())
+        if not name:
+            errors.append(f"{path}: line {line}, column Name: empty card name")
+            continue
+        row_ok = True
+        qty_text = cell("quantity").strip()
+        quantity = 1
+        if "quantity" in cols:
+            try:
+                quantity = int(qty_text)
+                if quantity < 0:
+                    raise ValueError
+            except ValueError:
+                errors.append(f"{path}: line {line}, column {header[cols['quantity']]}: expected "
+                              f"a whole number ≥ 0, got {qty_text!r}")
+                row_ok = False
+        parsed = {}
+        for key, fn in (("condition", parse_condition), ("language", parse_language),
+                        ("foil", parse_foil), ("game", parse_game)):
+            try:
+                parsed[key] = fn(cell(key))
+            except ValueError as exc:
+                errors.append(f"{path}: line {line}, column {header[cols[key]]}: {exc}")
+                row_ok = False
+        if not row_ok:
+            continue
+        rows.append(_Row(line, name, parsed["game"], quantity,  # type: ignore[arg-type]
+                         Variant(parsed["condition"], parsed["language"], parsed["foil"]),  # type: ignore[arg-type]
+                         cell("notes").strip(), cell("set").strip() or None))
+    return rows, errors
+
+
+def _rows(reader: Iterable[list[str]], errors: list[str], path: Path,
+          offset: int) -> Iterable[tuple[int, list[str]]]:
+    it = iter(reader)
+    while True:
+        try:
+            cells = next(it)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            errors.append(f"{path}: line {getattr(reader, 'line_num', 0) + offset}: {exc}")
+            return
+        if not any(c.strip() for c in cells):
+            continue
+        yield getattr(reader, "line_num", 0) + offset, cells

@@ -1,0 +1,226 @@
+"""Opening the catalog database: connections, migrations, backups, first-start loading.
+
+Repositories talk to SQLite through the standard ``sqlite3`` module with bound SQL only:
+the catalog benchmark holds search to within 2x of a bare sqlite3 query and the first
+window must appear fast, so the heavy SQLAlchemy/Alembic imports happen only when the
+schema must be created or upgraded.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from deckbuilder import APP_NAME
+
+#: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
+HEAD_REVISION = "0001"
+KNOWN_REVISIONS = ("0001",)
+
+DB_FILE_NAME = "deckbuilder.sqlite3"
+BUSY_TIMEOUT_MS = 10_000
+
+
+class DatabaseError(RuntimeError):
+    """The database file cannot be opened or upgraded; the message says why."""
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (platformdirs)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_db_path() -> Path:
+    """``DECKBUILDER_DB`` if set, else the database in the user data folder."""
+    env = os.environ.get("DECKBUILDER_DB")
+    if env:
+        return Path(env).expanduser()
+    return default_data_dir() / DB_FILE_NAME
+
+
+def apply_pragmas(conn: sqlite3.Connection) -> None:
+    """Foreign keys, WAL with full syncs, and a busy timeout, on every connection."""
+    conn.execute("PRAGMA foreign_keys=ON")
+    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()
+    if mode and str(mode[0]).lower() not in ("wal", "memory"):
+        # Another process holds the file in rollback mode; keep working, just slower.
+        pass
+    conn.execute("PRAGMA synchronous=FULL")
+
+
+def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
+    """A sqlite3 connection in autocommit mode; transactions are opened explicitly."""
+    if readonly:
+        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, isolation_level=None,
+                               check_same_thread=False)
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        return conn
+    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    apply_pragmas(conn)
+    return conn
+
+
+def read_revision(conn: sqlite3.Connection) -> str | None:
+    """The Alembic revision stamped in the file, or None for a file without tables."""
+    has = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'"
+    ).fetchone()
+    if not has:
+        tables = conn.execute(
+            "SELECT count(*) FROM sqlite_master WHERE type='table'"
+        ).fetchone()[0]
+        if tables:
+            raise DatabaseError("the file is a SQLite database but not a Deckbuilder catalog")
+        return None
+    row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+    return row[0] if row else None
+
+
+def migrate(path: Path) -> None:
+    """Upgrade the file to the newest schema in one transaction (Alembic)."""
+    from alembic import command
+    from alembic.config import Config
+
+    from deckbuilder.catalog.engine import make_engine
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    cfg.set_main_option("sqlalchemy.url", f"sqlite:///{path}")
+    engine = make_engine(path)
+    try:
+        with engine.begin() as connection:
+            cfg.attributes["connection"] = connection
+            command.upgrade(cfg, "head")
+    finally:
+        engine.dispose()
+
+
+def backup_file(path: Path, label: str) -> Path:
+    """A consistent copy of the database next to it (sqlite3 backup API), returned."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}.bak")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}.bak")
+    src = sqlite3.connect(str(path))
+    try:
+        dst = sqlite3.connect(str(target))
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+    return target
+
+
+class Database:
+    """An open catalog database file and its pictures folder.
+
+    Use :meth:`open`; it creates the file (and loads the starter catalogs) or upgrades it.
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, *, created: bool = False):
+        self.path = path
+        self.conn = conn
+        self.created = created
+        self.pictures_dir = path.with_name(path.stem + ".pictures")
+        self._depth = 0
+
+    @classmethod
+    def open(cls, path: str | Path | None = None, *, load_starter: bool = True) -> Database:
+        """Open (creating or upgrading as needed) the database at ``path``."""
+        path = Path(path) if path is not None else default_db_path()
+        path = path.expanduser().resolve()
+        if path.is_dir():
+            raise DatabaseError(f"{path}: is a folder, expected a database file")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(f"{path.parent}: cannot create the data folder ({exc.strerror})") from exc
+        existed = path.exists() and path.stat().st_size > 0
+        try:
+            conn = connect(path)
+            revision = read_revision(conn)
+        except sqlite3.DatabaseError as exc:
+            raise DatabaseError(f"{path}: not a usable SQLite database ({exc})") from exc
+        if revision is not None and revision not in KNOWN_REVISIONS:
+            conn.close()
+            raise DatabaseError(
+                f"{path}: made by a newer Deckbuilder (schema {revision}); update the app")
+        created = revision is None
+        if revision != HEAD_REVISION:
+            if existed and not created:
+                backup_file(path, f"before-{HEAD_REVISION}")
+            conn.close()
+            migrate(path)
+            conn = connect(path)
+        db = cls(path, conn, created=created)
+        if created and load_starter:
+            from deckbuilder.catalog.starter import load_starter_catalogs
+
+            load_starter_catalogs(db)
+        return db
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One all-or-nothing write. Nested uses join the outer transaction."""
+        if self._depth:
+            self._depth += 1
+            try:
+                yield self.conn
+            finally:
+                self._depth -= 1
+            return
+        self.conn.execute("BEGIN IMMEDIATE")
+        self._depth = 1
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+        finally:
+            self._depth = 0
+
+    def setting(self, key: str, default: str | None = None) -> str | None:
+        row = self.conn.execute("SELECT value FROM setting WHERE key=?", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set_setting(self, key: str, value: str) -> None:
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT INTO setting(key, value) VALUES(?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                (key, value),
+            )
+
+
+def remove_database(path: Path) -> None:
+    """Delete a database file with its WAL side files and pictures folder (tests, restore)."""
+    for suffix in ("", "-wal", "-shm"):
+        p = Path(str(path) + suffix)
+        if p.exists():
+            p.unlink()
+    pictures = path.with_name(path.stem + ".pictures")
+    if pictures.exists():
+        shutil.rmtree(pictures)

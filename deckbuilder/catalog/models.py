@@ -1,0 +1,150 @@
+"""All tables of the catalog database, as sqlmodel classes.
+
+These classes are the schema's single description: the Alembic migrations create exactly
+this (a test compares the migrated file with this metadata). The repositories read and write
+through sqlite3 with bound SQL for speed and return frozen values, never these rows.
+
+The FTS5 index ``card_fts`` is not a table here: it is a virtual table created by the
+migration and kept up to date by :mod:`deckbuilder.catalog.cards`.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import CheckConstraint, Column, ForeignKey, Index, Integer, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+CONDITIONS = ("NM", "LP", "MP", "HP", "DMG")
+ZONES = ("team", "deck", "sideboard")
+
+
+class Picture(SQLModel, table=True):
+    """A card picture, stored once in the pictures folder under its content hash."""
+
+    __tablename__ = "picture"
+
+    id: int | None = Field(default=None, primary_key=True)
+    sha256: str = Field(unique=True, max_length=64)
+    ext: str = Field(max_length=8)
+    width: int
+    height: int
+    size_bytes: int
+
+
+class CardRow(SQLModel, table=True):
+    """One card. ``data`` is the canonical JSON of the per-game fields; the scalar columns
+    next to it are copies kept for search and indexes."""
+
+    __tablename__ = "card"
+    __table_args__ = (
+        UniqueConstraint("game", "name_key", name="uq_card_game_name"),
+        Index("ix_card_game_kind", "game", "kind"),
+        Index("ix_card_name_key", "name_key"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(max_length=20)
+    name: str
+    name_key: str
+    kind: str = Field(max_length=20)
+    set_code: str | None = Field(default=None, index=True)
+    number: str | None = None
+    rarity: str | None = Field(default=None, index=True)
+    text: str | None = None
+    names: str = Field(default="{}")
+    data: str = Field(default="{}")
+    origin: str = Field(default="import", max_length=10)
+    picture_id: int | None = Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey("picture.id", ondelete="SET NULL"), nullable=True),
+    )
+    updated_at: str = Field(default="")
+    # Search columns (derived from ``data``).
+    manufacturer: str | None = Field(default=None, index=True)
+    launch: int | None = Field(default=None, index=True)
+    life: int | None = Field(default=None, index=True)
+    speed: int | None = Field(default=None, index=True)
+    damage: int | None = Field(default=None, index=True)
+    power_damage: int | None = None
+    strike_type: str | None = Field(default=None, index=True)
+    exclusive: bool | None = None
+    is_unique: bool | None = None
+    timing: str | None = None
+    category: str | None = None
+    character: str | None = Field(default=None, index=True)
+    version: str | None = None
+    kairu: int | None = Field(default=None, index=True)
+    power: int | None = Field(default=None, index=True)
+    color: str | None = Field(default=None, index=True)
+    colors: str | None = None
+    element: str | None = Field(default=None, index=True)
+    species: str | None = Field(default=None, index=True)
+    means: str | None = Field(default=None, index=True)
+    size: str | None = Field(default=None, index=True)
+    skill: str | None = Field(default=None, index=True)
+    cost: int | None = Field(default=None, index=True)
+
+
+class CollectionEntry(SQLModel, table=True):
+    """How many copies of one card in one condition/language/finish the user owns."""
+
+    __tablename__ = "collection_entry"
+    __table_args__ = (
+        UniqueConstraint("card_id", "condition", "language", "foil", name="uq_collection_variant"),
+        CheckConstraint("quantity >= 0", name="ck_collection_quantity"),
+        CheckConstraint("condition IN ('NM','LP','MP','HP','DMG')", name="ck_collection_condition"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    card_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("card.id", ondelete="CASCADE"), nullable=False,
+                         index=True)
+    )
+    quantity: int = 0
+    condition: str = Field(default="NM", max_length=3)
+    language: str = Field(default="en", max_length=16)
+    foil: bool = False
+    notes: str = ""
+
+
+class Deck(SQLModel, table=True):
+    """A saved deck. It remembers the ruleset it was built for."""
+
+    __tablename__ = "deck"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    ruleset: str = Field(max_length=40)
+    notes: str = ""
+    created_at: str = ""
+    updated_at: str = ""
+
+
+class DeckEntry(SQLModel, table=True):
+    """One line of a saved deck. Cards are kept by name so a list with a misspelt or
+    deleted card still saves and shows its ``unknown-card`` problem."""
+
+    __tablename__ = "deck_entry"
+    __table_args__ = (
+        UniqueConstraint("deck_id", "zone", "card_name", name="uq_deck_entry"),
+        CheckConstraint("count > 0", name="ck_deck_entry_count"),
+        CheckConstraint("zone IN ('team','deck','sideboard')", name="ck_deck_entry_zone"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    deck_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("deck.id", ondelete="CASCADE"), nullable=False,
+                         index=True)
+    )
+    zone: str = Field(max_length=10)
+    position: int = 0
+    card_name: str
+    count: int = 1
+
+
+class Setting(SQLModel, table=True):
+    """Small key/value store for per-database settings."""
+
+    __tablename__ = "setting"
+
+    key: str = Field(primary_key=True)
+    value: str = ""

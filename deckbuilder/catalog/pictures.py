@@ -1,0 +1,129 @@
+"""Card pictures: stored once by content hash in the database's pictures folder, with a
+cached thumbnail made by Pillow. Broken, disguised or oversized files are refused with a
+message; nothing is stored for them."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import tempfile
+import warnings
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+
+from deckbuilder.catalog.db import Database
+
+#: Pictures larger than this (in pixels) are refused: a card scan at 1200 dpi is ~12 Mpx.
+MAX_PIXELS = 40_000_000
+MAX_BYTES = 50 * 1024 * 1024
+THUMB_SIZE = (120, 168)
+FORMAT_EXT = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif", "BMP": "bmp",
+              "TIFF": "tif"}
+
+
+class PictureError(ValueError):
+    """A picture file cannot be used; the message names the file and the reason."""
+
+
+def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
+    if len(data) > MAX_BYTES:
+        raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data)) as im:
+                fmt = im.format or ""
+                width, height = im.size
+                if width * height > MAX_PIXELS:
+                    raise PictureError(
+                        f"{source}: {width}×{height} pixels is too large "
+                        f"(at most {MAX_PIXELS // 1_000_000} megapixels)")
+                im.verify()
+            # verify() does not decode the pixels; a truncated file fails only on load.
+            with Image.open(io.BytesIO(data)) as im:
+                im.load()
+    except PictureError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise PictureError(f"{source}: refused, the picture is far too large ({exc})") from exc
+    except UnidentifiedImageError as exc:
+        raise PictureError(f"{source}: not a picture Deckbuilder can read "
+                           "(PNG, JPEG, WebP, GIF, BMP or TIFF)") from exc
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise PictureError(f"{source}: the picture is damaged ({exc})") from exc
+    if fmt not in FORMAT_EXT:
+        raise PictureError(f"{source}: {fmt or 'unknown'} pictures are not supported")
+    return FORMAT_EXT[fmt], width, height
+
+
+class PictureStore:
+    """The pictures folder of one database."""
+
+    def __init__(self, db: Database):
+        self.db = db
+        self.root = db.pictures_dir
+
+    def path_of(self, rel: str) -> Path:
+        """Absolute path of a stored picture (``rel`` as in :attr:`CardRecord.picture`)."""
+        return self.root / rel[:2] / rel
+
+    def add_file(self, path: str | Path) -> int:
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise PictureError(f"{path}: cannot read the picture ({exc.strerror})") from exc
+        return self.add_bytes(data, str(path))
+
+    def add_bytes(self, data: bytes, source: str = "picture") -> int:
+        """Store a picture (once per content) and return its row id."""
+        ext, width, height = _inspect(data, source)
+        sha = hashlib.sha256(data).hexdigest()
+        rel = f"{sha}.{ext}"
+        target = self.path_of(rel)
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            # Write then rename, so a crash never leaves a half-written picture under
+            # its final name.
+            fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                os.replace(tmp, target)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT id FROM picture WHERE sha256=?", (sha,)).fetchone()
+            if row:
+                return int(row[0])
+            cur = conn.execute(
+                "INSERT INTO picture(sha256, ext, width, height, size_bytes) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (sha, ext, width, height, len(data)),
+            )
+            return int(cur.lastrowid or 0)
+
+    def thumbnail(self, rel: str) -> Path:
+        """Path of the cached thumbnail of a stored picture, made on first use."""
+        return make_thumbnail(self.root, rel)
+
+
+def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> Path:
+    """Thread-safe and usable without a database connection (background loaders)."""
+    sha = rel.split(".", 1)[0]
+    thumb = root / "thumbs" / sha[:2] / f"{sha}-{size[0]}x{size[1]}.png"
+    if thumb.exists():
+        return thumb
+    src = root / rel[:2] / rel
+    thumb.parent.mkdir(parents=True, exist_ok=True)
+    with Image.open(src) as im:
+        im = im.convert("RGBA") if im.mode in ("P", "LA", "RGBA") else im.convert("RGB")
+        im.thumbnail(size, Image.Resampling.LANCZOS)
+        fd, tmp = tempfile.mkstemp(dir=thumb.parent, suffix=".part")
+        with os.fdopen(fd, "wb") as fh:
+            im.save(fh, "PNG", optimize=True)
+        os.replace(tmp, thumb)
+    return thumb

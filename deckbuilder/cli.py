@@ -1,0 +1,260 @@
+"""The ``deckbuilder`` command: the window by default, subcommands for headless work.
+
+Exit codes: 0 success, 1 a check failed, 2 bad input (the message goes to stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from deckbuilder import APP_TITLE, __version__
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input the user can fix; printed to stderr, exit 2."""
+
+
+def _open_db(args: argparse.Namespace) -> Any:
+    from deckbuilder.catalog.db import Database
+
+    return Database.open(args.db)
+
+
+# ----------------------------------------------------------------------------- catalog
+
+def cmd_catalog_import(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.catalog_io import import_catalog
+
+    with _open_db(args) as db:
+        report = import_catalog(db, args.file)
+    print(f"{args.file}: {report.cards} cards ({report.added} new, {report.updated} updated), "
+          f"{report.pictures} pictures")
+    return EXIT_OK
+
+
+def cmd_catalog_export(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.catalog_io import export_catalog
+
+    with _open_db(args) as db:
+        n = export_catalog(db, args.file, game=args.game, pictures=not args.no_pictures)
+    print(f"{args.file}: {n} cards written")
+    return EXIT_OK
+
+
+def _card_summary(rec: Any) -> str:
+    card = rec.card
+    f = card.fields
+    stats: list[str] = []
+    keys = {
+        "monsuno": ("manufacturer", "launch", "life", "speed", "damage", "strike_type"),
+        "strike": ("manufacturer", "launch", "speed", "damage", "strike_type", "dominates"),
+        "character": ("character",),
+        "attack": ("kairu", "power", "color"),
+        "monster": ("kairu", "power", "element", "species", "means", "size", "skill"),
+    }.get(card.kind, ())
+    for key in keys:
+        value = f.get(key)
+        if value in (None, (), ""):
+            continue
+        if isinstance(value, tuple):
+            value = "/".join(value)
+        stats.append(f"{key.replace('_', ' ')} {value}")
+    if card.game == "monster-cards":
+        from deckbuilder.rules.cards import card_cost
+
+        stats.insert(0, f"{card.rarity} cost {card_cost(card)}")
+    owned = f"  owned {rec.owned}" if rec.owned else ""
+    return f"{card.name}  [{card.game} {card.kind}]  {', '.join(stats)}{owned}"
+
+
+def cmd_catalog_search(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.search import CardSearch
+
+    with _open_db(args) as db:
+        order = [(args.sort, not args.desc)] if args.sort else []
+        ids = CardSearch(db).ids(args.query, order=order, limit=args.limit)
+        records = CardRepository(db).by_ids(ids)
+        if args.json:
+            print(json.dumps([r.card.to_json() for r in records], ensure_ascii=False, indent=1))
+        else:
+            for rec in records:
+                print(_card_summary(rec))
+            print(f"{len(records)} cards", file=sys.stderr)
+    return EXIT_OK
+
+
+# ----------------------------------------------------------------------------- collection
+
+def cmd_collection_import(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.collection import CollectionRepository
+
+    with _open_db(args) as db:
+        repo = CollectionRepository(db)
+        plan = repo.plan_import(args.file, mode=args.mode, skip_unknown=args.skip_unknown)
+        changed = repo.apply(plan)
+    print(f"{args.file}: {plan.rows} rows, {changed} cards changed"
+          + (f", {plan.merged} identical rows merged" if plan.merged else ""))
+    for u in plan.unknown:
+        print("skipped: " + u.message(str(args.file)), file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_collection_export(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.collection import CollectionRepository
+
+    with _open_db(args) as db:
+        n = CollectionRepository(db).export_csv(args.file)
+    print(f"{args.file}: {n} rows written")
+    return EXIT_OK
+
+
+def cmd_collection_set(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
+    from deckbuilder.catalog.search import _resolve_game
+
+    game = _resolve_game(args.game)
+    if game is None:
+        raise UsageError(f"unknown game {args.game!r}; use monsuno, redakai or monster-cards")
+    if args.quantity < 0:
+        raise UsageError("the quantity cannot be negative")
+    with _open_db(args) as db:
+        cards = CardRepository(db)
+        rec = cards.find(args.name, game)
+        if rec is None:
+            hints = cards.suggest(args.name, game)
+            hint = f" — did you mean {', '.join(repr(h) for h in hints)}?" if hints else ""
+            raise UsageError(f"unknown {game} card {args.name!r}{hint}")
+        repo = CollectionRepository(db)
+        if args.condition or args.language or args.foil:
+            variant = Variant(parse_condition(args.condition or "NM"),
+                              (args.language or "en").lower(), bool(args.foil))
+            repo.set_quantity(rec.id, args.quantity, variant)
+        else:
+            repo.set_total(rec.id, args.quantity)
+        print(f"{rec.card.name}: {repo.owned(rec.id)} owned")
+    return EXIT_OK
+
+
+# ----------------------------------------------------------------------------- GUI
+
+def run_gui(args: argparse.Namespace) -> int:
+    from deckbuilder.ui.app import run_app
+
+    return run_app(db_path=args.db, exit_on_launch=args.exit_on_launch, language=args.lang)
+
+
+# ----------------------------------------------------------------------------- parser
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="deckbuilder",
+        description=f"{APP_TITLE}: card catalog, collection, decks, playtesting and proxies "
+        "for Monsuno, Redakai and MONSTER CARDS. With no command, opens the window.",
+    )
+    p.add_argument("--version", action="version", version=f"{APP_TITLE} {__version__}")
+    p.add_argument("--db", metavar="PATH", type=Path,
+                   help="the catalog database file (default: $DECKBUILDER_DB or the user data "
+                   "folder)")
+    p.add_argument("--exit-on-launch", action="store_true",
+                   help="open the window and quit at once (a smoke test)")
+    p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    cat = sub.add_parser("catalog", help="import, export and search cards")
+    cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
+    c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
+    c.add_argument("file", type=Path)
+    c.set_defaults(func=cmd_catalog_import)
+    c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
+    c.add_argument("file", type=Path)
+    c.add_argument("--game", choices=["monsuno", "redakai", "monster-cards"])
+    c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
+    c.set_defaults(func=cmd_catalog_export)
+    c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
+    c.add_argument("query")
+    c.add_argument("--json", action="store_true",
+                   help="print the matching cards as a JSON array in the catalog card form")
+    c.add_argument("--limit", type=int, help="at most this many cards")
+    c.add_argument("--sort", help="sort key: name, cost, power, kairu, launch, life, speed, …")
+    c.add_argument("--desc", action="store_true", help="sort descending")
+    c.set_defaults(func=cmd_catalog_search)
+
+    col = sub.add_parser("collection", help="record which cards you own")
+    col_sub = col.add_subparsers(dest="action", metavar="ACTION", required=True)
+    c = col_sub.add_parser("import", help="import a collection CSV (ours, or Moxfield, Deckbox, "
+                           "Dragon Shield, ManaBox columns)")
+    c.add_argument("file", type=Path)
+    c.add_argument("--skip-unknown", action="store_true",
+                   help="import the rows that match and list the unknown ones")
+    c.add_argument("--mode", choices=["set", "add", "replace"], default="set",
+                   help="set: listed cards get the file's quantity (default); add: add to what "
+                   "you have; replace: the collection becomes exactly the file")
+    c.set_defaults(func=cmd_collection_import)
+    c = col_sub.add_parser("export", help="write the collection to a CSV file")
+    c.add_argument("file", type=Path)
+    c.set_defaults(func=cmd_collection_export)
+    c = col_sub.add_parser("set", help="set how many copies of a card you own")
+    c.add_argument("game")
+    c.add_argument("name")
+    c.add_argument("quantity", type=int)
+    c.add_argument("--condition", help="NM, LP, MP, HP or DMG (default: adjust the total)")
+    c.add_argument("--language", help="language code, e.g. en, ru")
+    c.add_argument("--foil", action="store_true")
+    c.set_defaults(func=cmd_collection_set)
+
+    for register in EXTRA_COMMANDS:
+        register(sub)
+    return p
+
+
+#: Later features add their subcommands here (decks, legality, goldfish, proxies).
+EXTRA_COMMANDS: list[Callable[[Any], None]] = []
+
+
+def _user_errors() -> tuple[type[BaseException], ...]:
+    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.catalog.collection import CollectionFileError
+    from deckbuilder.catalog.db import DatabaseError
+    from deckbuilder.catalog.pictures import PictureError
+    from deckbuilder.catalog.search import SearchError
+
+    return (UsageError, CatalogFileError, CollectionFileError, DatabaseError, PictureError,
+            SearchError, ValueError, OSError)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return run_gui(args)
+    try:
+        return int(args.func(args))
+    except _user_errors() as exc:
+        from deckbuilder.catalog.search import SearchError
+
+        if isinstance(exc, SearchError):
+            print(f"deckbuilder: bad query: {exc}\n{exc.pointer()}", file=sys.stderr)
+        elif isinstance(exc, OSError) and exc.filename:
+            print(f"deckbuilder: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        else:
+            print(f"deckbuilder: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+def gui_main() -> int:
+    return main(sys.argv[1:] or [])
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

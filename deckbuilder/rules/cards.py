@@ -1,0 +1,512 @@
+"""Card values and the per-game card schema.
+
+The schema is data: one list of :class:`FieldSpec` per (game, kind). The catalog importer,
+the CSV reader, the card editor form and the engines all read it, so a field is described
+once. Everything here is pure Python so the rules engine can use it anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+GAMES: tuple[str, ...] = ("monsuno", "redakai", "monster-cards")
+
+GAME_TITLES: dict[str, str] = {
+    "monsuno": "Monsuno",
+    "redakai": "Redakai",
+    "monster-cards": "MONSTER CARDS",
+}
+
+KINDS: dict[str, tuple[str, ...]] = {
+    "monsuno": ("monsuno", "strike"),
+    "redakai": ("character", "monster", "attack"),
+    "monster-cards": ("monster",),
+}
+
+#: Kinds that belong in a deck's team zone.
+TEAM_KINDS: frozenset[str] = frozenset({"monsuno", "character"})
+
+EFFECT_VERBS: tuple[str, ...] = ("speed", "damage", "heal", "draw", "defense", "power")
+
+MC_RARITIES: tuple[str, ...] = ("C", "R", "SR", "UR")
+MC_ELEMENTS: tuple[str, ...] = ("normal", "fire", "water", "wood", "light", "dark")
+MC_SPECIES: tuple[str, ...] = (
+    "human", "beast", "sea", "elemental", "dragon", "god", "devil", "machine", "insect", "ghost",
+)
+MC_MEANS: tuple[str, ...] = ("close", "range", "magic", "special", "guard")
+MC_SIZES: tuple[str, ...] = ("small", "medium", "large")
+
+#: The 18 MONSTER CARDS skills and their type: S = standard, Dc = discard, GC = game changer.
+MC_SKILLS: dict[str, str] = {
+    "Dodge": "Dc",
+    "Double Edged": "S",
+    "Elemental Torrent": "GC",
+    "Finishing Blow": "S",
+    "Friendship": "S",
+    "Giant Killing": "S",
+    "Heal": "S",
+    "Lightning": "S",
+    "Pressure": "S",
+    "Protect": "S",
+    "Return": "S",
+    "Reverse": "GC",
+    "Revolution": "GC",
+    "Ruin": "S",
+    "Snipe": "Dc",
+    "Species Pride": "GC",
+    "Surge": "S",
+    "Swindle": "S",
+}
+MC_RARITY_COST: dict[str, int] = {"C": 5, "R": 6, "SR": 8, "UR": 12}
+MC_SKILL_TYPE_COST: dict[str, int] = {"S": 2, "Dc": 1, "GC": 4}
+
+MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
+MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
+
+COMMON_FIELDS: tuple[str, ...] = (
+    "game", "name", "kind", "set", "number", "rarity", "text", "image", "names",
+)
+
+
+class CardDataError(ValueError):
+    """A card's data breaks the schema. Names the card and the field."""
+
+    def __init__(self, message: str, *, card: str | None = None, field: str | None = None):
+        self.card = card
+        self.field = field
+        self.detail = message
+        where = []
+        if card:
+            where.append(f"card {card!r}")
+        if field:
+            where.append(f"field {field!r}")
+        super().__init__(f"{', '.join(where)}: {message}" if where else message)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One per-game field of a card kind.
+
+    ``type`` is one of: ``int``, ``str``, ``bool``, ``enum``, ``str_list``, ``bool3``,
+    ``defense3``, ``effects``, ``react``.
+    """
+
+    name: str
+    type: str
+    required: bool = False
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+    def expected(self) -> str:
+        """Human description of the accepted values, used in error messages."""
+        if self.type == "int":
+            if self.minimum is not None and self.maximum is not None:
+                return f"an integer from {self.minimum} to {self.maximum}"
+            if self.minimum is not None:
+                return f"an integer ≥ {self.minimum}"
+            return "an integer"
+        if self.type == "enum":
+            return "one of " + ", ".join(self.choices)
+        return {
+            "str": "a text",
+            "bool": "true or false",
+            "str_list": "a list of texts",
+            "bool3": "a list of 3 true/false values (left, middle, right)",
+            "defense3": "a list of 3 zones (left, middle, right), each null or "
+            '{"color": text, "value": integer ≥ 0}',
+            "effects": 'a list of effects like {"do": "damage", "amount": 2}',
+            "react": '{"kairu": integer ≥ 0, "effects": [...]}',
+        }[self.type]
+
+
+def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
+    return FieldSpec(name, type_, **kw)
+
+
+SCHEMA: dict[tuple[str, str], tuple[FieldSpec, ...]] = {
+    ("monsuno", "monsuno"): (
+        _f("manufacturer", "str", help="core-tech, storm, eklipse or another"),
+        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)"),
+        _f("life", "int", required=True, minimum=1, help="hit points"),
+        _f("speed", "int", required=True, minimum=0, help="attack speed"),
+        _f("damage", "int", required=True, minimum=0, help="base strike damage"),
+        _f("strike_type", "str", required=True, help="strike type printed at the bottom"),
+        _f("power_slots", "str_list", default=(), help="powered-up strike type slots"),
+        _f("power_damage", "int", default=0, minimum=0, help="super strike damage"),
+    ),
+    ("monsuno", "strike"): (
+        _f("manufacturer", "str", help="absent = neutral"),
+        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer"),
+        _f("unique", "bool", default=False, help="at most one copy"),
+        _f("launch", "int", required=True, minimum=0, help="launch value"),
+        _f("speed", "int", required=True, minimum=0, help="speed bonus"),
+        _f("damage", "int", required=True, minimum=0),
+        _f("strike_type", "str", required=True),
+        _f("dominates", "str_list", default=(), help="domination icons"),
+        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS),
+        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES),
+        _f("restricted_to", "str_list", default=(), help="Monsuno names or manufacturers"),
+        _f("effects", "effects", default=()),
+    ),
+    ("redakai", "character"): (
+        _f("character", "str", help="base name; defaults to the part of the name before ' - '"),
+        _f("version", "str"),
+        _f("defense", "defense3", required=True),
+        _f("ability", "effects", default=()),
+    ),
+    ("redakai", "monster"): (
+        _f("kairu", "int", required=True, minimum=0),
+        _f("defense", "defense3", required=True),
+        _f("heal", "bool3", default=(False, False, False)),
+        _f("react", "react"),
+        _f("effects", "effects", default=()),
+    ),
+    ("redakai", "attack"): (
+        _f("kairu", "int", required=True, minimum=0),
+        _f("power", "int", required=True, minimum=0),
+        _f("color", "str", required=True),
+        _f("hits", "bool3", required=True),
+        _f("blanks_ability", "bool", default=False),
+        _f("react", "react"),
+        _f("effects", "effects", default=()),
+    ),
+    ("monster-cards", "monster"): (
+        _f("power", "int", required=True, minimum=1, maximum=5),
+        _f("element", "enum", required=True, choices=MC_ELEMENTS),
+        _f("species", "enum", required=True, choices=MC_SPECIES),
+        _f("means", "enum", required=True, choices=MC_MEANS),
+        _f("size", "enum", required=True, choices=MC_SIZES),
+        _f("skill", "enum", choices=tuple(MC_SKILLS)),
+    ),
+}
+
+
+def field_specs(game: str, kind: str) -> tuple[FieldSpec, ...]:
+    """The per-game fields of a kind (empty for an unknown pair)."""
+    return SCHEMA.get((game, kind), ())
+
+
+def all_field_names(game: str | None = None) -> list[str]:
+    """Every per-game field name (of one game, or of all), in schema order, no repeats."""
+    seen: dict[str, None] = {}
+    for (g, _k), specs in SCHEMA.items():
+        if game is None or g == game:
+            for spec in specs:
+                seen.setdefault(spec.name, None)
+    return list(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of the catalog. ``fields`` holds the per-game fields, defaults filled in.
+
+    Lists inside ``fields`` are tuples and objects are dicts, so a card compares equal to
+    the same card read back from a file.
+    """
+
+    game: str
+    name: str
+    kind: str
+    set: str | None = None
+    number: str | None = None
+    rarity: str | None = None
+    text: str | None = None
+    image: str | None = None
+    names: Mapping[str, str] = field(default_factory=dict, hash=False)
+    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A per-game field (or a common one) by name."""
+        if key in self.fields:
+            return self.fields[key]
+        if key in COMMON_FIELDS:
+            value = getattr(self, key)
+            return default if value is None else value
+        return default
+
+    @property
+    def is_team_card(self) -> bool:
+        return self.kind in TEAM_KINDS
+
+    def all_names(self) -> list[str]:
+        """The name and every translation."""
+        return [self.name, *(n for n in self.names.values() if n and n != self.name)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The catalog file form of the card (RULES.md §1), only present fields."""
+        out: dict[str, Any] = {"game": self.game, "name": self.name, "kind": self.kind}
+        for key in ("set", "number", "rarity", "text", "image"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.names:
+            out["names"] = dict(self.names)
+        for spec in field_specs(self.game, self.kind):
+            if spec.name in self.fields and self.fields[spec.name] is not None:
+                out[spec.name] = _to_plain(self.fields[spec.name])
+        return out
+
+
+def _to_plain(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_to_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _to_plain(v) for k, v in value.items()}
+    return value
+
+
+def _to_frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_to_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _to_frozen(v) for k, v in value.items()}
+    return value
+
+
+def character_base_name(name: str) -> str:
+    """``Kai - Blue Fire`` → ``Kai``: the part of a Redakai name before `` - ``."""
+    return name.split(" - ", 1)[0].strip()
+
+
+def monster_cards_cost(rarity: str | None, power: int, skill: str | None) -> int:
+    """Deck-building cost of a MONSTER CARDS card (RULES.md §3)."""
+    cost = MC_RARITY_COST.get(rarity or "", 0) + (power - 1)
+    if skill:
+        cost += MC_SKILL_TYPE_COST[MC_SKILLS[skill]]
+    return cost
+
+
+def card_cost(card: Card) -> int | None:
+    """The card's cost as the cost curve shows it: Kairu, launch or MONSTER CARDS cost."""
+    if card.game == "monster-cards":
+        return monster_cards_cost(card.rarity, int(card.fields.get("power", 1)), card.fields.get("skill"))
+    if card.game == "redakai":
+        return card.fields.get("kairu")
+    return card.fields.get("launch")
+
+
+# --------------------------------------------------------------------------- validation
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_effects(value: Any, spec_name: str, card: str) -> tuple[dict[str, Any], ...]:
+    if not isinstance(value, list | tuple):
+        raise CardDataError("expected a list of effects", card=card, field=spec_name)
+    out = []
+    for i, eff in enumerate(value, 1):
+        where = f"{spec_name}[{i}]"
+        if not isinstance(eff, dict):
+            raise CardDataError('expected an effect object like {"do": "damage", "amount": 2}',
+                                card=card, field=where)
+        unknown = set(eff) - {"do", "amount", "color"}
+        if unknown:
+            raise CardDataError(f"unknown key {sorted(unknown)[0]!r} (allowed: do, amount, color)",
+                                card=card, field=where)
+        verb = eff.get("do")
+        if verb not in EFFECT_VERBS:
+            raise CardDataError(f"unknown effect verb {verb!r}; expected one of "
+                                + ", ".join(EFFECT_VERBS), card=card, field=where + ".do")
+        amount = eff.get("amount")
+        if not _is_int(amount) or amount < 0:
+            raise CardDataError(f"expected an integer ≥ 0, got {amount!r}", card=card,
+                                field=where + ".amount")
+        norm: dict[str, Any] = {"do": verb, "amount": amount}
+        if verb == "defense":
+            color = eff.get("color")
+            if not isinstance(color, str) or not color.strip():
+                raise CardDataError("a defense effect needs a colour (text)", card=card,
+                                    field=where + ".color")
+            norm["color"] = color.strip()
+        elif "color" in eff:
+            raise CardDataError(f"only defense effects take a colour, not {verb!r}",
+                                card=card, field=where + ".color")
+        out.append(norm)
+    return tuple(out)
+
+
+def _check_value(spec: FieldSpec, value: Any, card: str) -> Any:
+    name = spec.name
+
+    def bad(got: Any = value) -> CardDataError:
+        return CardDataError(f"expected {spec.expected()}, got {got!r}", card=card, field=name)
+
+    t = spec.type
+    if t == "int":
+        if not _is_int(value):
+            raise bad()
+        if (spec.minimum is not None and value < spec.minimum) or (
+            spec.maximum is not None and value > spec.maximum
+        ):
+            raise bad()
+        return value
+    if t == "str":
+        if not isinstance(value, str) or not value.strip():
+            raise bad()
+        return value.strip()
+    if t == "bool":
+        if not isinstance(value, bool):
+            raise bad()
+        return value
+    if t == "enum":
+        if not isinstance(value, str):
+            raise bad()
+        for choice in spec.choices:
+            if value.strip().casefold() == choice.casefold():
+                return choice
+        raise bad()
+    if t == "str_list":
+        if not isinstance(value, list | tuple) or not all(
+            isinstance(v, str) and v.strip() for v in value
+        ):
+            raise bad()
+        return tuple(v.strip() for v in value)
+    if t == "bool3":
+        if not isinstance(value, list | tuple) or len(value) != 3 or not all(
+            isinstance(v, bool) for v in value
+        ):
+            raise bad()
+        return tuple(value)
+    if t == "defense3":
+        if not isinstance(value, list | tuple) or len(value) != 3:
+            raise bad()
+        zones: list[dict[str, Any] | None] = []
+        for i, zone in enumerate(value):
+            if zone is None:
+                zones.append(None)
+                continue
+            zname = f"{name}[{i + 1}]"
+            if not isinstance(zone, dict) or set(zone) != {"color", "value"}:
+                raise CardDataError(f'expected null or {{"color": text, "value": integer ≥ 0}}, '
+                                    f"got {zone!r}", card=card, field=zname)
+            color, val = zone["color"], zone["value"]
+            if not isinstance(color, str) or not color.strip():
+                raise CardDataError(f"expected a colour name, got {color!r}", card=card,
+                                    field=zname + ".color")
+            if not _is_int(val) or val < 0:
+                raise CardDataError(f"expected an integer ≥ 0, got {val!r}", card=card,
+                                    field=zname + ".value")
+            zones.append({"color": color.strip(), "value": val})
+        return tuple(zones)
+    if t == "effects":
+        return _check_effects(value, name, card)
+    if t == "react":
+        if not isinstance(value, dict):
+            raise bad()
+        unknown = set(value) - {"kairu", "effects"}
+        if unknown:
+            raise CardDataError(f"unknown key {sorted(unknown)[0]!r} (allowed: kairu, effects)",
+                                card=card, field=name)
+        kairu = value.get("kairu", 0)
+        if not _is_int(kairu) or kairu < 0:
+            raise CardDataError(f"expected an integer ≥ 0, got {kairu!r}", card=card,
+                                field=name + ".kairu")
+        return {"kairu": kairu, "effects": _check_effects(value.get("effects", []),
+                                                           name + ".effects", card)}
+    raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
+
+
+def _optional_text(raw: Mapping[str, Any], key: str, card: str) -> str | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if _is_int(value) and key == "number":
+        return str(value)
+    if not isinstance(value, str):
+        raise CardDataError(f"expected a text, got {value!r}", card=card, field=key)
+    value = value.strip()
+    return value or None
+
+
+def card_from_json(raw: Any) -> Card:
+    """Validate one card object of a catalog file (RULES.md §1) and return the card.
+
+    Raises :class:`CardDataError` naming the card and the field on the first problem.
+    """
+    if not isinstance(raw, dict):
+        raise CardDataError(f"expected a card object, got {type(raw).__name__}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardDataError(f"expected a non-empty text, got {name!r}", field="name")
+    name = " ".join(name.split())
+    game = raw.get("game")
+    if game not in GAMES:
+        raise CardDataError(f"expected one of {', '.join(GAMES)}, got {game!r}", card=name,
+                            field="game")
+    kind = raw.get("kind")
+    if kind not in KINDS[game]:
+        raise CardDataError(f"expected one of {', '.join(KINDS[game])} for {game}, got {kind!r}",
+                            card=name, field="kind")
+    specs = field_specs(game, kind)
+    allowed = set(COMMON_FIELDS) | {s.name for s in specs}
+    for key in raw:
+        if key not in allowed:
+            raise CardDataError(
+                f"unknown field {key!r} for a {game} {kind} card", card=name, field=key)
+
+    names_raw = raw.get("names") or {}
+    if not isinstance(names_raw, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in names_raw.items()
+    ):
+        raise CardDataError('expected an object of translations like {"ru": "…"}', card=name,
+                            field="names")
+    names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
+
+    fields: dict[str, Any] = {}
+    for spec in specs:
+        value = raw.get(spec.name)
+        if value is None:
+            if spec.required:
+                raise CardDataError(f"missing; expected {spec.expected()}", card=name,
+                                    field=spec.name)
+            value = spec.default
+            if value is not None:
+                fields[spec.name] = value
+            continue
+        fields[spec.name] = _check_value(spec, value, name)
+
+    rarity = _optional_text(raw, "rarity", name)
+    if game == "monster-cards":
+        if rarity is None or rarity.upper() not in MC_RARITIES:
+            raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got {rarity!r}",
+                                card=name, field="rarity")
+        rarity = rarity.upper()
+    if game == "redakai" and kind == "character":
+        fields.setdefault("character", character_base_name(name))
+        if "version" not in fields and " - " in name:
+            fields["version"] = name.split(" - ", 1)[1].strip()
+    if game == "monsuno" and kind == "strike":
+        if fields.get("category") == "restricted" and not fields.get("restricted_to"):
+            raise CardDataError("a restricted strike card must list what it is restricted to",
+                                card=name, field="restricted_to")
+        if fields.get("exclusive") and not fields.get("manufacturer"):
+            raise CardDataError("an exclusive strike card needs a manufacturer", card=name,
+                                field="exclusive")
+
+    return Card(
+        game=game,
+        name=name,
+        kind=kind,
+        set=_optional_text(raw, "set", name),
+        number=_optional_text(raw, "number", name),
+        rarity=rarity,
+        text=_optional_text(raw, "text", name),
+        image=_optional_text(raw, "image", name),
+        names=names,
+        fields=_to_frozen(fields),
+    )
+
+
+def name_key(name: str) -> str:
+    """The key two names are compared by: case-insensitive, spaces collapsed, ё = е."""
+    return " ".join(name.split()).casefold().replace("ё", "е")
+
+
+def sort_cards(cards: Iterable[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: (GAMES.index(c.game), name_key(c.name)))
