@@ -49,29 +49,12 @@ def cmd_catalog_export(args: argparse.Namespace) -> int:
 
 
 def _card_summary(rec: Any) -> str:
-    card = rec.card
-    f = card.fields
-    stats: list[str] = []
-    keys = {
-        "monsuno": ("manufacturer", "launch", "life", "speed", "damage", "strike_type"),
-        "strike": ("manufacturer", "launch", "speed", "damage", "strike_type", "dominates"),
-        "character": ("character",),
-        "attack": ("kairu", "power", "color"),
-        "monster": ("kairu", "power", "element", "species", "means", "size", "skill"),
-    }.get(card.kind, ())
-    for key in keys:
-        value = f.get(key)
-        if value in (None, (), ""):
-            continue
-        if isinstance(value, tuple):
-            value = "/".join(value)
-        stats.append(f"{key.replace('_', ' ')} {value}")
-    if card.game == "monster-cards":
-        from deckbuilder.rules.cards import card_cost
+    from deckbuilder.rules.cards import card_stats
 
-        stats.insert(0, f"{card.rarity} cost {card_cost(card)}")
+    card = rec.card
+    stats = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card_stats(card))
     owned = f"  owned {rec.owned}" if rec.owned else ""
-    return f"{card.name}  [{card.game} {card.kind}]  {', '.join(stats)}{owned}"
+    return f"{card.name}  [{card.game} {card.kind}]  {stats}{owned}"
 
 
 def cmd_catalog_search(args: argparse.Namespace) -> int:

@@ -8,12 +8,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from deckbuilder.catalog.db import Database  # noqa: E402
+from deckbuilder.catalog.db import Database
 
 
 @pytest.fixture(autouse=True)

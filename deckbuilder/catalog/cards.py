@@ -198,10 +198,7 @@ class CardRepository:
             rows = []
             for card in cards:
                 key = (card.game, name_key(card.name))
-                if key in pictures:
-                    pic = pictures[key]
-                else:
-                    pic = existing.get(key, (0, None))[1]
+                pic = pictures[key] if key in pictures else existing.get(key, (0, None))[1]
                 rows.append(card_row(card, origin=origin, picture_id=pic, now=now))
             cols = ", ".join(CARD_COLUMNS)
             marks = ", ".join("?" for _ in CARD_COLUMNS)
@@ -212,7 +209,7 @@ class CardRepository:
             )
             conn.executemany(
                 f"INSERT INTO card ({cols}) VALUES ({marks}) "
-                f"ON CONFLICT(game, name_key) DO UPDATE SET {updates}",
+                f"ON CONFLICT(name_key, game) DO UPDATE SET {updates}",
                 rows,
             )
             ids: dict[tuple[str, str], int] = {}

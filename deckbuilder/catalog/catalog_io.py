@@ -161,8 +161,8 @@ def _split(text: str) -> list[str]:
 
 
 def _parse_effect(text: str) -> dict[str, Any]:
-    parts = text.split()
-    if len(parts) not in (2, 3):
+    parts = text.split(None, 2)  # verb, amount, then a colour that may have spaces
+    if len(parts) < 2:
         raise ValueError(f"expected an effect like 'damage 2' or 'defense 3 red', got {text!r}")
     try:
         amount = int(parts[1])
@@ -206,7 +206,7 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
             if part in ("", "-"):
                 zones.append(None)
                 continue
-            bits = part.replace(":", " ").split()
+            bits = part.replace(":", " ").rsplit(None, 1)  # colours may have spaces
             if len(bits) != 2:
                 raise ValueError(f"expected zones like 'red 3|-|blue 2', got {part!r}")
             try:
@@ -289,7 +289,7 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     errors: list[str] = []
     for i, h in enumerate(header):
         key = h.strip().lower().replace(" ", "_")
-        if key.startswith("names.") or key.startswith("name_") and len(key) <= 8:
+        if key.startswith("names.") or (key.startswith("name_") and len(key) <= 8):
             columns.append("names." + key.split(".", 1)[-1].removeprefix("name_"))
         elif key in known:
             columns.append(key)
@@ -394,7 +394,8 @@ def import_catalog(db: Database, path: str | Path, *, origin: str = "import") ->
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
                   origin: str = "import") -> ImportReport:
     store = PictureStore(db)
-    # Read and check every picture before writing anything.
+    # Read and check every picture before writing anything, so a refused file leaves
+    # neither rows nor picture files behind.
     blobs: dict[tuple[str, str], tuple[bytes, str]] = {}
     errors = []
     for p in parsed:
@@ -406,18 +407,18 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
             errors.append(f"{path}: {p.where}, field 'image': cannot read {p.image} "
                           f"({exc.strerror})")
             continue
+        try:
+            store.check(data, str(p.image))
+        except PictureError as exc:
+            errors.append(f"{path}: {p.where}, field 'image': {exc}")
+            continue
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:
         raise CatalogFileError(path, errors)
     pictures: dict[tuple[str, str], int | None] = {}
     with db.transaction():
         for key, (data, source) in blobs.items():
-            try:
-                pictures[key] = store.add_bytes(data, source)
-            except PictureError as exc:
-                errors.append(f"{path}: field 'image': {exc}")
-        if errors:
-            raise CatalogFileError(path, errors)
+            pictures[key] = store.add_bytes(data, source)
         # The stored card does not keep the file path: its picture lives in the store.
         cards = [_without_image(p.card) for p in parsed]
         result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,10 +26,12 @@ CONDITION_WORDS: dict[str, str] = {
     "nm": "NM", "near mint": "NM", "nearmint": "NM", "near_mint": "NM", "mint": "NM", "m": "NM",
     "new": "NM", "nm/m": "NM", "nm-m": "NM",
     "lp": "LP", "lightly played": "LP", "light played": "LP", "lightlyplayed": "LP",
+    "lightplayed": "LP",
     "excellent": "LP", "ex": "LP", "sp": "LP", "slightly played": "LP", "good (lightly played)": "LP",
     "mp": "MP", "moderately played": "MP", "moderatelyplayed": "MP", "played": "MP",
     "good": "MP", "gd": "MP", "vg": "MP", "very good": "MP",
     "hp": "HP", "heavily played": "HP", "heavy played": "HP", "heavilyplayed": "HP",
+    "heavyplayed": "HP",
     "dmg": "DMG", "damaged": "DMG", "d": "DMG", "poor": "DMG", "po": "DMG",
 }
 
@@ -173,7 +176,7 @@ class CollectionRepository:
             self._set(conn, card_id, variant, quantity, notes)
 
     @staticmethod
-    def _set(conn, card_id: int, variant: Variant, quantity: int,  # type: ignore[no-untyped-def]
+    def _set(conn: sqlite3.Connection, card_id: int, variant: Variant, quantity: int,
              notes: str | None) -> None:
         if quantity == 0 and not notes:
             conn.execute(

@@ -54,6 +54,8 @@ def apply_pragmas(conn: sqlite3.Connection) -> None:
         # Another process holds the file in rollback mode; keep working, just slower.
         pass
     conn.execute("PRAGMA synchronous=FULL")
+    # Searches scan the 15 MB search index of a 100,000-card catalog; keep it in memory.
+    conn.execute("PRAGMA cache_size=-32768")
 
 
 def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
@@ -148,22 +150,31 @@ class Database:
         except OSError as exc:
             raise DatabaseError(f"{path.parent}: cannot create the data folder ({exc.strerror})") from exc
         existed = path.exists() and path.stat().st_size > 0
+        # Look before touching: a file that is not our catalog is refused unchanged (the
+        # WAL pragma would rewrite its header).
         try:
-            conn = connect(path)
-            revision = read_revision(conn)
+            probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True) if existed \
+                else sqlite3.connect(":memory:")
+            try:
+                revision = read_revision(probe) if existed else None
+            finally:
+                probe.close()
         except sqlite3.DatabaseError as exc:
             raise DatabaseError(f"{path}: not a usable SQLite database ({exc})") from exc
+        except DatabaseError as exc:
+            raise DatabaseError(f"{path}: {exc}") from exc
         if revision is not None and revision not in KNOWN_REVISIONS:
-            conn.close()
             raise DatabaseError(
                 f"{path}: made by a newer Deckbuilder (schema {revision}); update the app")
         created = revision is None
         if revision != HEAD_REVISION:
             if existed and not created:
                 backup_file(path, f"before-{HEAD_REVISION}")
-            conn.close()
             migrate(path)
+        try:
             conn = connect(path)
+        except sqlite3.DatabaseError as exc:
+            raise DatabaseError(f"{path}: cannot open the database ({exc})") from exc
         db = cls(path, conn, created=created)
         if created and load_starter:
             from deckbuilder.catalog.starter import load_starter_catalogs

@@ -77,6 +77,11 @@ class PictureStore:
             raise PictureError(f"{path}: cannot read the picture ({exc.strerror})") from exc
         return self.add_bytes(data, str(path))
 
+    @staticmethod
+    def check(data: bytes, source: str = "picture") -> None:
+        """Raise :class:`PictureError` if the picture would be refused (nothing stored)."""
+        _inspect(data, source)
+
     def add_bytes(self, data: bytes, source: str = "picture") -> int:
         """Store a picture (once per content) and return its row id."""
         ext, width, height = _inspect(data, source)
@@ -119,8 +124,8 @@ def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> 
         return thumb
     src = root / rel[:2] / rel
     thumb.parent.mkdir(parents=True, exist_ok=True)
-    with Image.open(src) as im:
-        im = im.convert("RGBA") if im.mode in ("P", "LA", "RGBA") else im.convert("RGB")
+    with Image.open(src) as opened:
+        im = opened.convert("RGBA") if opened.mode in ("P", "LA", "RGBA") else opened.convert("RGB")
         im.thumbnail(size, Image.Resampling.LANCZOS)
         fd, tmp = tempfile.mkstemp(dir=thumb.parent, suffix=".part")
         with os.fdopen(fd, "wb") as fh:

@@ -314,7 +314,7 @@ def _check_effects(value: Any, spec_name: str, card: str) -> tuple[dict[str, Any
             raise CardDataError(f"unknown effect verb {verb!r}; expected one of "
                                 + ", ".join(EFFECT_VERBS), card=card, field=where + ".do")
         amount = eff.get("amount")
-        if not _is_int(amount) or amount < 0:
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise CardDataError(f"expected an integer ≥ 0, got {amount!r}", card=card,
                                 field=where + ".amount")
         norm: dict[str, Any] = {"do": verb, "amount": amount}
@@ -450,7 +450,9 @@ def card_from_json(raw: Any) -> Card:
             raise CardDataError(
                 f"unknown field {key!r} for a {game} {kind} card", card=name, field=key)
 
-    names_raw = raw.get("names") or {}
+    names_raw = raw.get("names")
+    if names_raw is None:
+        names_raw = {}
     if not isinstance(names_raw, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in names_raw.items()
     ):
@@ -510,3 +512,56 @@ def name_key(name: str) -> str:
 
 def sort_cards(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (GAMES.index(c.game), name_key(c.name)))
+
+
+#: The fields a one-line summary shows, per kind.
+SUMMARY_FIELDS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("monsuno", "monsuno"): ("manufacturer", "launch", "life", "speed", "damage", "strike_type",
+                             "power_slots", "power_damage"),
+    ("monsuno", "strike"): ("manufacturer", "launch", "speed", "damage", "strike_type",
+                            "dominates"),
+    ("redakai", "character"): ("character", "version", "defense"),
+    ("redakai", "monster"): ("kairu", "defense", "heal"),
+    ("redakai", "attack"): ("kairu", "power", "color", "hits"),
+    ("monster-cards", "monster"): ("power", "element", "species", "means", "size", "skill"),
+}
+
+ZONE_NAMES = ("L", "M", "R")
+
+
+def format_value(spec_type: str, value: Any) -> str:
+    """A field value as a short readable text (used by the CLI, the window and proxies)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if spec_type == "str_list":
+        return "/".join(value)
+    if spec_type == "bool3":
+        return " ".join(z for z, on in zip(ZONE_NAMES, value, strict=True) if on) or "—"
+    if spec_type == "defense3":
+        return " · ".join("—" if z is None else f"{z['color']} {z['value']}" for z in value)
+    if spec_type == "effects":
+        return ", ".join(_effect_words(e) for e in value)
+    if spec_type == "react":
+        return f"{value['kairu']} Kairu: " + ", ".join(_effect_words(e) for e in value["effects"])
+    return str(value)
+
+
+def _effect_words(e: Mapping[str, Any]) -> str:
+    return f"+{e['amount']} {e['do']}" + (f" ({e['color']})" if e.get("color") else "")
+
+
+def card_stats(card: Card) -> list[tuple[str, str]]:
+    """(field name, readable value) pairs for a card's summary, cost first."""
+    specs = {s.name: s for s in field_specs(card.game, card.kind)}
+    out: list[tuple[str, str]] = []
+    if card.game == "monster-cards":
+        out.append(("rarity", card.rarity or ""))
+        out.append(("cost", str(card_cost(card))))
+    for key in SUMMARY_FIELDS.get((card.game, card.kind), ()):
+        value = card.fields.get(key)
+        if value in (None, (), ""):
+            continue
+        out.append((key, format_value(specs[key].type, value)))
+    return out

@@ -4,6 +4,7 @@ connection in ``config.attributes["connection"]``."""
 from __future__ import annotations
 
 from alembic import context
+from sqlalchemy import Connection
 from sqlmodel import SQLModel
 
 from deckbuilder.catalog import models  # noqa: F401  (registers the tables)
@@ -17,19 +18,20 @@ def run_migrations_online() -> None:
     if connection is None:  # pragma: no cover - only for the alembic command line
         from deckbuilder.catalog.engine import make_engine
 
-        engine = make_engine(config.get_main_option("sqlalchemy.url").removeprefix("sqlite:///"))
+        url = config.get_main_option("sqlalchemy.url") or ""
+        engine = make_engine(url.removeprefix("sqlite:///"))
         with engine.begin() as conn:
             _run(conn)
         return
     _run(connection)
 
 
-def include_name(name, type_, parent_names):  # type: ignore[no-untyped-def]
+def include_name(name: str | None, type_: str, parent_names: object) -> bool:
     """The FTS5 index and its shadow tables are made by hand in the migrations."""
     return not (type_ == "table" and name is not None and name.startswith("card_fts"))
 
 
-def _run(connection) -> None:  # type: ignore[no-untyped-def]
+def _run(connection: Connection) -> None:
     context.configure(
         connection=connection,
         target_metadata=target_metadata,

@@ -1,0 +1,1 @@
+"""Benchmarks: ``python -m bench NAME``. Never part of the test run."""

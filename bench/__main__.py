@@ -1,0 +1,22 @@
+"""``python -m bench NAME [options]``: run one benchmark and print its figures."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+BENCHES = {
+    "catalog": "bench.catalog",
+}
+
+
+def main() -> int:
+    if len(sys.argv) < 2 or sys.argv[1] not in BENCHES:
+        print("usage: python -m bench {" + ",".join(BENCHES) + "} [options]", file=sys.stderr)
+        return 2
+    module = importlib.import_module(BENCHES[sys.argv[1]])
+    return int(module.main(sys.argv[2:]) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""Catalog use cases shared by the window and the command line: search, read cards,
+record owned copies, import and export."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.catalog_io import ImportReport, export_catalog, import_catalog
+from deckbuilder.catalog.collection import CollectionItem, CollectionRepository, ImportPlan
+from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.pictures import PictureStore
+from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
+
+
+class CatalogService:
+    """One open database and the repositories over it."""
+
+    def __init__(self, db: Database):
+        self.db = db
+        self.cards = CardRepository(db)
+        self.collection = CollectionRepository(db)
+        self.search_engine = CardSearch(db)
+        self.pictures = PictureStore(db)
+
+    @classmethod
+    def open(cls, path: str | Path | None = None) -> CatalogService:
+        return cls(Database.open(path))
+
+    def close(self) -> None:
+        self.db.close()
+
+    # searching ----------------------------------------------------------------
+
+    def check_query(self, query: str) -> None:
+        """Raise SearchError if the query is malformed (no database access)."""
+        compile_query(query)
+
+    def search(self, query: str, order: Sequence[tuple[str, bool]] = ()) -> PreparedSearch:
+        """A planned search: ``count()`` and ``ids(offset, limit)`` pages."""
+        return self.search_engine.prepare(query, order)
+
+    def search_ids(self, query: str, order: Sequence[tuple[str, bool]] = ()) -> list[int]:
+        return self.search_engine.ids(query, order)
+
+    def records(self, ids: Sequence[int]) -> list[CardRecord]:
+        return self.cards.by_ids(ids)
+
+    def record(self, card_id: int) -> CardRecord | None:
+        return self.cards.get(card_id)
+
+    def complete_names(self, prefix: str, limit: int = 20) -> list[str]:
+        return self.cards.names(prefix=prefix, limit=limit)
+
+    def picture_path(self, rel: str) -> Path:
+        return self.pictures.path_of(rel)
+
+    # collection ---------------------------------------------------------------
+
+    def set_owned(self, card_id: int, total: int) -> int:
+        self.collection.set_total(card_id, total)
+        return self.collection.owned(card_id)
+
+    def owned(self, card_id: int) -> int:
+        return self.collection.owned(card_id)
+
+    def collection_items(self, card_id: int | None = None) -> list[CollectionItem]:
+        return self.collection.items(card_id)
+
+    def plan_collection_import(self, path: str | Path, *, mode: str = "set",
+                               skip_unknown: bool = False) -> ImportPlan:
+        return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown)
+
+    def apply_collection_import(self, plan: ImportPlan) -> int:
+        return self.collection.apply(plan)
+
+    def export_collection(self, path: str | Path) -> int:
+        return self.collection.export_csv(path)
+
+    # catalog files ------------------------------------------------------------
+
+    def import_catalog(self, path: str | Path) -> ImportReport:
+        return import_catalog(self.db, path)
+
+    def export_catalog(self, path: str | Path, game: str | None = None) -> int:
+        return export_catalog(self.db, path, game=game)

@@ -1,0 +1,193 @@
+"""The card detail pane: the picture, every field of the card, and the owned copies."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs, format_value
+from deckbuilder.ui.thumbnails import PictureLoader
+
+PICTURE_SIZE = (300, 419)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CardDetail", text)
+
+
+def field_label(name: str) -> str:
+    """The translated label of a card field."""
+    labels = {
+        "manufacturer": _tr("Manufacturer"), "launch": _tr("Launch"), "life": _tr("Life"),
+        "speed": _tr("Speed"), "damage": _tr("Damage"), "strike_type": _tr("Strike type"),
+        "power_slots": _tr("Power slots"), "power_damage": _tr("Super strike damage"),
+        "exclusive": _tr("Exclusive"), "unique": _tr("Unique"), "dominates": _tr("Dominates"),
+        "timing": _tr("Timing"), "category": _tr("Category"),
+        "restricted_to": _tr("Restricted to"), "effects": _tr("Effects"),
+        "character": _tr("Character"), "version": _tr("Version"), "defense": _tr("Defense"),
+        "ability": _tr("Ability"), "kairu": _tr("Kairu"), "heal": _tr("Heal zones"),
+        "react": _tr("React"), "power": _tr("Power"), "color": _tr("Colour"),
+        "hits": _tr("Hits"), "blanks_ability": _tr("Blanks ability"), "element": _tr("Element"),
+        "species": _tr("Species"), "means": _tr("Means"), "size": _tr("Size"),
+        "skill": _tr("Skill"), "rarity": _tr("Rarity"), "set": _tr("Set"),
+        "number": _tr("Number"), "cost": _tr("Deck cost"), "kind": _tr("Kind"),
+        "game": _tr("Game"),
+    }
+    return labels.get(name, name.replace("_", " ").capitalize())
+
+
+class CardDetailPane(QScrollArea):
+    """Shows one card. ``ownedEdited(card_id, total)`` when the user changes the count."""
+
+    ownedEdited = Signal(int, int)
+
+    def __init__(self, pictures: PictureLoader | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.pictures = pictures
+        self.record: CardRecord | None = None
+        body = QWidget()
+        self.setWidget(body)
+        lay = QVBoxLayout(body)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumSize(QSize(*PICTURE_SIZE))
+        self.picture.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        lay.addWidget(self.picture)
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        lay.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        lay.addWidget(self.subtitle)
+
+        owned_row = QHBoxLayout()
+        owned_row.addWidget(QLabel(_tr("Owned:")))
+        self.minus = QToolButton()
+        self.minus.setText("−")
+        self.minus.setToolTip(_tr("One copy fewer (-)"))
+        self.owned = QSpinBox()
+        self.owned.setRange(0, 9999)
+        self.owned.setAccessibleName(_tr("Owned copies"))
+        self.plus = QToolButton()
+        self.plus.setText("+")
+        self.plus.setToolTip(_tr("One more copy (+)"))
+        owned_row.addWidget(self.minus)
+        owned_row.addWidget(self.owned)
+        owned_row.addWidget(self.plus)
+        owned_row.addStretch(1)
+        lay.addLayout(owned_row)
+        self.variants = QLabel()
+        self.variants.setWordWrap(True)
+        self.variants.setStyleSheet("color: palette(mid);")
+        lay.addWidget(self.variants)
+
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        lay.addLayout(self.form)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setFrameShape(QFrame.Shape.StyledPanel)
+        self.text.setMargin(6)
+        lay.addWidget(self.text)
+        lay.addStretch(1)
+
+        self.minus.clicked.connect(lambda: self.owned.setValue(self.owned.value() - 1))
+        self.plus.clicked.connect(lambda: self.owned.setValue(self.owned.value() + 1))
+        self.owned.valueChanged.connect(self._owned_changed)
+        if pictures is not None:
+            pictures.loaded.connect(self._picture_loaded)
+        self.set_record(None)
+
+    def set_record(self, rec: CardRecord | None) -> None:
+        self.record = rec
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        enabled = rec is not None
+        for w in (self.minus, self.plus, self.owned):
+            w.setEnabled(enabled)
+        if rec is None:
+            self.title.setText(_tr("No card selected"))
+            self.subtitle.setText(_tr("Pick a card in the catalog to see it here."))
+            self.picture.clear()
+            self.text.hide()
+            self.variants.clear()
+            self.owned.blockSignals(True)
+            self.owned.setValue(0)
+            self.owned.blockSignals(False)
+            return
+        card = rec.card
+        self.title.setText(card.name)
+        translated = [v for v in card.names.values() if v != card.name]
+        parts = [GAME_TITLES[card.game], card.kind]
+        if card.set:
+            parts.append(f"{card.set} {card.number or ''}".strip())
+        sub = " · ".join(parts)
+        if translated:
+            sub = ", ".join(translated) + "\n" + sub
+        self.subtitle.setText(sub)
+        if card.game == "monster-cards":
+            self.form.addRow(field_label("rarity"), QLabel(card.rarity or ""))
+            self.form.addRow(field_label("cost"), QLabel(str(card_cost(card))))
+        elif card.rarity:
+            self.form.addRow(field_label("rarity"), QLabel(card.rarity))
+        for spec in field_specs(card.game, card.kind):
+            value = card.fields.get(spec.name)
+            if value in (None, (), "") or (spec.type == "bool" and value is False):
+                continue
+            label = QLabel(format_value(spec.type, value))
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.form.addRow(field_label(spec.name), label)
+        if card.text:
+            self.text.setText(card.text)
+            self.text.show()
+        else:
+            self.text.hide()
+        self.owned.blockSignals(True)
+        self.owned.setValue(rec.owned)
+        self.owned.blockSignals(False)
+        self._show_picture()
+
+    def set_variants(self, lines: list[str]) -> None:
+        self.variants.setText("\n".join(lines))
+
+    def _show_picture(self) -> None:
+        rec = self.record
+        if rec is None or not rec.picture or self.pictures is None:
+            self.picture.setText(_tr("(no picture)"))
+            return
+        pix: QPixmap | None = self.pictures.get(rec.picture)
+        if pix is None:
+            self.picture.setText(_tr("Loading picture…"))
+        else:
+            self.picture.setPixmap(pix)
+
+    def _picture_loaded(self, rel: str) -> None:
+        if self.record is not None and self.record.picture == rel:
+            self._show_picture()
+
+    def _owned_changed(self, value: int) -> None:
+        if self.record is not None:
+            self.ownedEdited.emit(self.record.id, value)

@@ -1,0 +1,114 @@
+"""Collection CSV import with a preview: every change and every problem is shown before
+anything is written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.catalog.collection import CollectionFileError, ImportPlan
+from deckbuilder.rules.cards import GAME_TITLES
+from deckbuilder.services.catalog_service import CatalogService
+
+
+class CollectionImportDialog(QDialog):
+    """Plans the import on open and whenever an option changes; "Import" applies it."""
+
+    def __init__(self, service: CatalogService, path: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.service = service
+        self.path = path
+        self.plan: ImportPlan | None = None
+        self.summary = ""
+        self.setWindowTitle(self.tr("Import Collection — %1").replace("%1", path.name))
+        self.resize(760, 520)
+        lay = QVBoxLayout(self)
+        opts = QHBoxLayout()
+        opts.addWidget(QLabel(self.tr("Quantities in the file:")))
+        self.mode = QComboBox()
+        self.mode.addItem(self.tr("replace what I own of those cards"), "set")
+        self.mode.addItem(self.tr("add to what I own"), "add")
+        self.mode.addItem(self.tr("become my whole collection"), "replace")
+        opts.addWidget(self.mode)
+        self.skip = QCheckBox(self.tr("Skip unknown cards"))
+        opts.addWidget(self.skip)
+        opts.addStretch(1)
+        lay.addLayout(opts)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Game"),
+                                              self.tr("Variant"), self.tr("Now"),
+                                              self.tr("After")])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        lay.addWidget(self.table, 3)
+        self.errors = QPlainTextEdit()
+        self.errors.setReadOnly(True)
+        self.errors.setObjectName("importErrors")
+        lay.addWidget(self.errors, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.addButton(self.tr("Import"),
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self._apply)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.mode.currentIndexChanged.connect(self.replan)
+        self.skip.toggled.connect(self.replan)
+        self.replan()
+
+    def replan(self) -> None:
+        self.table.setRowCount(0)
+        self.errors.clear()
+        try:
+            plan = self.service.plan_collection_import(
+                self.path, mode=self.mode.currentData(), skip_unknown=self.skip.isChecked())
+        except CollectionFileError as exc:
+            self.plan = None
+            self.errors.setPlainText("\n".join(exc.errors))
+            self.errors.show()
+            self.status.setText(self.tr("%n problem(s) found. Nothing will be imported until "
+                                        "they are fixed.", "", len(exc.errors)))
+            self.import_button.setEnabled(False)
+            return
+        self.plan = plan
+        changed = plan.changed
+        self.table.setRowCount(len(changed))
+        for row, c in enumerate(changed):
+            v = c.variant
+            variant = f"{v.condition} {v.language}" + (self.tr(" foil") if v.foil else "")
+            for col, text in enumerate((c.name, GAME_TITLES[c.game], variant, str(c.old),
+                                        str(c.new))):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        skipped = [u.message(self.path.name) for u in plan.unknown]
+        self.errors.setPlainText("\n".join(skipped))
+        self.errors.setVisible(bool(skipped))
+        self.status.setText(
+            self.tr("%1 rows read, %2 cards will change.").replace("%1", str(plan.rows))
+            .replace("%2", str(len(changed)))
+            + (" " + self.tr("%n identical row(s) merged.", "", plan.merged) if plan.merged else "")
+            + (" " + self.tr("%n unknown row(s) will be skipped.", "", len(skipped))
+               if skipped else ""))
+        self.import_button.setEnabled(True)
+
+    def _apply(self) -> None:
+        if self.plan is None:
+            return
+        n = self.service.apply_collection_import(self.plan)
+        self.summary = self.tr("Collection updated: %n card(s) changed", "", n)
+        self.accept()

@@ -1,0 +1,123 @@
+"""The command line as the README tells a newcomer to use it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckbuilder.cli import main
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def db_path(starter_db) -> Path:  # type: ignore[no-untyped-def]
+    path = starter_db.path
+    starter_db.close()
+    return path
+
+
+def test_search_prints_matching_cards(capsys, db_path):  # type: ignore[no-untyped-def]
+    code, out, err = run(capsys, "--db", str(db_path), "catalog", "search",
+                         "game:redakai kind:character")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert len(lines) >= 6
+    assert all("[redakai character]" in line for line in lines)
+    assert err.strip().endswith(f"{len(lines)} cards")
+
+
+def test_search_json_can_be_imported_again(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
+    code, out, _ = run(capsys, "--db", str(db_path), "catalog", "search", "game:monsuno",
+                       "--json")
+    assert code == 0
+    cards = json.loads(out)
+    assert cards and all(c["game"] == "monsuno" for c in cards)
+    dump = tmp_path / "found.json"
+    dump.write_text(out, encoding="utf-8")
+    other = tmp_path / "other.sqlite3"
+    code, out, _ = run(capsys, "--db", str(other), "catalog", "import", str(dump))
+    assert code == 0
+    assert f"{len(cards)} cards" in out and "0 new" in out  # the starter set already has them
+
+
+def test_bad_query_exits_2_and_points_at_the_problem(capsys, db_path):  # type: ignore[no-untyped-def]
+    code, _, err = run(capsys, "--db", str(db_path), "catalog", "search", "launch<=x")
+    assert code == 2
+    assert "position 9" in err
+    assert err.rstrip().endswith("^")
+
+
+def test_collection_set_export_import_round_trip(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
+    name = json.loads(run(capsys, "--db", str(db_path), "catalog", "search",
+                          "game:monsuno kind:monsuno", "--json")[1])[0]["name"]
+    code, out, _ = run(capsys, "--db", str(db_path), "collection", "set", "monsuno", name, "3")
+    assert code == 0 and out.strip() == f"{name}: 3 owned"
+    csv_path = tmp_path / "mine.csv"
+    assert run(capsys, "--db", str(db_path), "collection", "export", str(csv_path))[0] == 0
+    assert name in csv_path.read_text(encoding="utf-8")
+    fresh = tmp_path / "fresh.sqlite3"
+    code, out, _ = run(capsys, "--db", str(fresh), "collection", "import", str(csv_path))
+    assert code == 0
+    code, out, _ = run(capsys, "--db", str(fresh), "catalog", "search", "is:owned")
+    assert out.strip().splitlines() == [line for line in out.strip().splitlines()
+                                        if name in line] and "owned 3" in out
+
+
+def test_unknown_card_suggests_a_name(capsys, db_path):  # type: ignore[no-untyped-def]
+    name = json.loads(run(capsys, "--db", str(db_path), "catalog", "search",
+                          "game:monsuno kind:monsuno", "--json")[1])[0]["name"]
+    typo = name[:-1] + ("x" if name[-1] != "x" else "y")
+    code, _, err = run(capsys, "--db", str(db_path), "collection", "set", "monsuno", typo, "1")
+    assert code == 2
+    assert f"did you mean {name!r}" in err
+
+
+def test_bad_catalog_file_exits_2_and_changes_nothing(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
+    before = run(capsys, "--db", str(db_path), "catalog", "search", "")[1]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1, "cards": [
+        {"game": "monsuno", "name": "New One", "kind": "strike", "launch": 1, "speed": 1,
+         "damage": 1, "strike_type": "blade"},
+        {"game": "monsuno", "name": "Broken", "kind": "strike", "launch": -4, "speed": 1,
+         "damage": 1, "strike_type": "blade"},
+    ]}), encoding="utf-8")
+    code, _, err = run(capsys, "--db", str(db_path), "catalog", "import", str(bad))
+    assert code == 2
+    assert str(bad) in err and "card #2 'Broken'" in err and "'launch'" in err
+    assert run(capsys, "--db", str(db_path), "catalog", "search", "")[1] == before
+
+
+def test_db_variable_picks_the_database(tmp_path):  # type: ignore[no-untyped-def]
+    env = dict(os.environ, DECKBUILDER_DB=str(tmp_path / "env.sqlite3"))
+    out = subprocess.run([sys.executable, "-m", "deckbuilder", "catalog", "search",
+                          "game:mc", "--limit", "3"], capture_output=True, text=True, env=env,
+                         check=True)
+    assert len(out.stdout.strip().splitlines()) == 3
+    assert (tmp_path / "env.sqlite3").exists()
+
+
+def test_version(capsys):  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert capsys.readouterr().out.startswith("Deckbuilder ")
+
+
+def test_window_opens_and_quits_with_exit_on_launch(tmp_path):  # type: ignore[no-untyped-def]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DECKBUILDER_REPORT_STARTUP="1",
+               XDG_CONFIG_HOME=str(tmp_path / "cfg"))
+    out = subprocess.run([sys.executable, "-m", "deckbuilder", "--db",
+                          str(tmp_path / "w.sqlite3"), "--exit-on-launch"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "window shown after" in out.stdout

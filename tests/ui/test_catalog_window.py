@@ -1,0 +1,110 @@
+"""The catalog window as a user drives it: search, select, record owned copies."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.ui.catalog_model import CatalogModel, Column
+
+
+def _search(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
+    window.catalog.search.clear()
+    qtbot.keyClicks(window.catalog.search, text)
+    qtbot.keyClick(window.catalog.search, Qt.Key.Key_Return)
+
+
+def _names(model: CatalogModel) -> list[str]:
+    model.fetch_all()
+    return [model.index(r, Column.NAME).data() for r in range(model.rowCount())]
+
+
+def test_window_opens_on_the_whole_starter_catalog(main_window, service):  # type: ignore[no-untyped-def]
+    model = main_window.model
+    assert model.total == service.cards.count() >= 130
+    assert main_window.count_label.text().startswith(str(model.total))
+    # The first card is selected and shown in the detail pane.
+    assert main_window.detail.title.text() == model.index(0, Column.NAME).data()
+
+
+def test_a_search_narrows_the_table(qtbot, main_window):  # type: ignore[no-untyped-def]
+    before = main_window.model.total
+    _search(qtbot, main_window, "game:redakai kind:attack")
+    names = _names(main_window.model)
+    assert 0 < len(names) < before
+    assert all(main_window.model.index(r, Column.GAME).data() == "Redakai"
+               and main_window.model.index(r, Column.KIND).data() == "attack"
+               for r in range(len(names)))
+    _search(qtbot, main_window, "game:redakai kind:attack kairu<=1")
+    fewer = _names(main_window.model)
+    assert 0 < len(fewer) < len(names)
+    assert all(int(main_window.model.index(r, Column.COST).data()) <= 1
+               for r in range(len(fewer)))
+
+
+def test_a_malformed_query_shows_where_and_keeps_the_results(qtbot, main_window):  # type: ignore[no-untyped-def]
+    _search(qtbot, main_window, "game:monsuno")
+    shown = main_window.model.total
+    _search(qtbot, main_window, "game:monsuno (kind:strike")
+    assert main_window.catalog.error.isVisible()
+    assert "character" in main_window.catalog.error.text()
+    assert main_window.model.total == shown
+
+
+def test_owned_copies_edited_in_the_detail_pane_are_saved(qtbot, main_window, service):  # type: ignore[no-untyped-def]
+    _search(qtbot, main_window, "game:monsuno kind:monsuno")
+    main_window.catalog.table.selectRow(0)
+    rec = main_window.detail.record
+    assert rec is not None
+    qtbot.mouseClick(main_window.detail.plus, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(main_window.detail.plus, Qt.MouseButton.LeftButton)
+    assert service.owned(rec.id) == 2
+    assert main_window.model.index(0, Column.OWNED).data() == 2
+    qtbot.mouseClick(main_window.detail.minus, Qt.MouseButton.LeftButton)
+    assert service.owned(rec.id) == 1
+    # The owned filter now finds exactly that card.
+    _search(qtbot, main_window, "is:owned")
+    assert _names(main_window.model) == [rec.card.name]
+
+
+def test_owned_column_is_editable_in_the_table(qtbot, main_window, service):  # type: ignore[no-untyped-def]
+    model = main_window.model
+    idx = model.index(3, Column.OWNED)
+    assert model.setData(idx, 4)
+    cid = model.card_id(3)
+    assert service.owned(cid) == 4
+    assert not model.setData(idx, -1)
+    assert service.owned(cid) == 4
+
+
+def test_thumbnails_load_in_the_background(qtbot, main_window):  # type: ignore[no-untyped-def]
+    model = main_window.model
+    idx = model.index(0, Column.PICTURE)
+    model.data(idx, Qt.ItemDataRole.DecorationRole)
+    qtbot.waitUntil(lambda: model.data(idx, Qt.ItemDataRole.DecorationRole) is not None,
+                    timeout=5000)
+    pix = model.data(idx, Qt.ItemDataRole.DecorationRole)
+    assert 0 < pix.width() <= 34 and 0 < pix.height() <= 48
+
+
+def test_catalog_model_passes_the_model_tester(qtmodeltester, service):  # type: ignore[no-untyped-def]
+    model = CatalogModel(service)
+    model.set_query("")
+    qtmodeltester.check(model)
+    model.set_query("game:monster-cards")
+    qtmodeltester.check(model)
+
+
+def test_rows_are_fetched_lazily(service):  # type: ignore[no-untyped-def]
+    cards = CardRepository(service.db)
+    model = CatalogModel(service)
+    model.set_query("")
+    assert model.total == cards.count()
+    from deckbuilder.ui import catalog_model
+
+    if model.total > catalog_model.BATCH:
+        assert model.rowCount() == catalog_model.BATCH
+        assert model.canFetchMore()
+    model.fetch_all()
+    assert model.rowCount() == model.total
+    assert not model.canFetchMore()
