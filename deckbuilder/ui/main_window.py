@@ -83,7 +83,7 @@ class CatalogPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         widths = {Column.PICTURE: 44, Column.NAME: 220, Column.GAME: 125, Column.KIND: 80,
-                  Column.COST: 50, Column.POWER: 55, Column.TYPE: 90, Column.DETAILS: 320,
+                  Column.COST: 50, Column.POWER: 55, Column.TYPE: 90, Column.DETAILS: 260,
                   Column.OWNED: 60}
         for col, w in widths.items():
             self.table.setColumnWidth(col, w)
