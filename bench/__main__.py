@@ -7,6 +7,7 @@ import sys
 
 BENCHES = {
     "catalog": "bench.catalog",
+    "legality": "bench.legality",
 }
 
 

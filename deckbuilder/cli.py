@@ -6,9 +6,11 @@ Exit codes: 0 success, 1 a check failed, 2 bad input (the message goes to stderr
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -194,24 +196,28 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true")
     c.set_defaults(func=cmd_collection_set)
 
-    for register in EXTRA_COMMANDS:
-        register(sub)
+    from deckbuilder import cli_decks, cli_play
+
+    cli_decks.register(sub)
+    cli_play.register(sub)
     return p
-
-
-#: Later features add their subcommands here (decks, legality, goldfish, proxies).
-EXTRA_COMMANDS: list[Callable[[Any], None]] = []
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:
     from deckbuilder.catalog.catalog_io import CatalogFileError
     from deckbuilder.catalog.collection import CollectionFileError
     from deckbuilder.catalog.db import DatabaseError
+    from deckbuilder.catalog.decks import DeckError
     from deckbuilder.catalog.pictures import PictureError
     from deckbuilder.catalog.search import SearchError
+    from deckbuilder.rules.decklist import DeckParseError
+    from deckbuilder.rules.registry import OptionError, UnknownRuleset
+    from deckbuilder.services.deck_service import DeckFileError
+    from deckbuilder.services.playtest_service import PlaytestError
 
     return (UsageError, CatalogFileError, CollectionFileError, DatabaseError, PictureError,
-            SearchError, ValueError, OSError)
+            SearchError, DeckError, DeckParseError, DeckFileError, OptionError, UnknownRuleset,
+            PlaytestError, ValueError, OSError)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -233,6 +239,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) stopped reading: not an error of ours.
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        return EXIT_OK
 
 
 def gui_main() -> int:

@@ -1,0 +1,120 @@
+"""Saved decks: save, load, rename, duplicate, delete. Every write is one transaction."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from deckbuilder.catalog.db import Database
+from deckbuilder.rules.decklist import ZONES, DeckEntry, DeckList
+from deckbuilder.rules.registry import get_ruleset
+
+
+class DeckError(ValueError):
+    """A deck operation the user asked for cannot be done (name taken, no such deck…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckInfo:
+    id: int
+    name: str
+    ruleset: str
+    updated_at: str
+    cards: int
+
+
+class DeckRepository:
+    def __init__(self, db: Database):
+        self.db = db
+
+    def list(self) -> list[DeckInfo]:
+        rows = self.db.conn.execute(
+            "SELECT deck.id, deck.name, deck.ruleset, deck.updated_at, "
+            "COALESCE((SELECT SUM(count) FROM deck_entry e WHERE e.deck_id = deck.id "
+            "AND e.zone <> 'sideboard'), 0) FROM deck ORDER BY lower(deck.name), deck.id")
+        return [DeckInfo(*r) for r in rows]
+
+    def find_id(self, name: str) -> int | None:
+        row = self.db.conn.execute(
+            "SELECT id FROM deck WHERE lower(name) = lower(?) ORDER BY id", (name.strip(),)
+        ).fetchone()
+        return int(row[0]) if row else None
+
+    def _require(self, name_or_id: str | int) -> int:
+        deck_id = name_or_id if isinstance(name_or_id, int) else self.find_id(name_or_id)
+        if deck_id is None or not self.db.conn.execute(
+                "SELECT 1 FROM deck WHERE id=?", (deck_id,)).fetchone():
+            names = ", ".join(repr(d.name) for d in self.list()[:10]) or "none yet"
+            raise DeckError(f"no deck called {name_or_id!r} (saved decks: {names})")
+        return deck_id
+
+    def load(self, name_or_id: str | int) -> tuple[int, DeckList]:
+        deck_id = self._require(name_or_id)
+        name, ruleset, notes = self.db.conn.execute(
+            "SELECT name, ruleset, notes FROM deck WHERE id=?", (deck_id,)).fetchone()
+        zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+        for zone, card, count in self.db.conn.execute(
+                "SELECT zone, card_name, count FROM deck_entry WHERE deck_id=? "
+                "ORDER BY position, id", (deck_id,)):
+            zones[zone].append(DeckEntry(card, count))
+        deck = DeckList(name=name, ruleset=ruleset, notes=notes or "")
+        for z in ZONES:
+            deck = deck.with_zone(z, zones[z])
+        return deck_id, deck
+
+    def save(self, deck: DeckList, deck_id: int | None = None) -> int:
+        """Create a deck (``deck_id`` None) or overwrite one; returns its id."""
+        name = " ".join(deck.name.split())
+        if not name:
+            raise DeckError("a deck needs a name")
+        if not deck.ruleset:
+            raise DeckError(f"deck {name!r} has no ruleset")
+        get_ruleset(deck.ruleset)  # an unknown id is an error
+        now = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with self.db.transaction() as conn:
+            other = self.find_id(name)
+            if other is not None and other != deck_id:
+                raise DeckError(f"a deck called {name!r} already exists")
+            if deck_id is None:
+                cur = conn.execute(
+                    "INSERT INTO deck(name, ruleset, notes, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?)", (name, deck.ruleset, deck.notes, now, now))
+                deck_id = int(cur.lastrowid or 0)
+            else:
+                self._require(deck_id)
+                conn.execute("UPDATE deck SET name=?, ruleset=?, notes=?, updated_at=? "
+                             "WHERE id=?", (name, deck.ruleset, deck.notes, now, deck_id))
+                conn.execute("DELETE FROM deck_entry WHERE deck_id=?", (deck_id,))
+            rows = [(deck_id, z, pos, e.name, e.count)
+                    for z in ZONES for pos, e in enumerate(deck.zone(z))]
+            conn.executemany("INSERT INTO deck_entry(deck_id, zone, position, card_name, count) "
+                             "VALUES (?, ?, ?, ?, ?)", rows)
+        return deck_id
+
+    def rename(self, name_or_id: str | int, new_name: str) -> None:
+        deck_id = self._require(name_or_id)
+        new_name = " ".join(new_name.split())
+        if not new_name:
+            raise DeckError("a deck needs a name")
+        with self.db.transaction() as conn:
+            other = self.find_id(new_name)
+            if other is not None and other != deck_id:
+                raise DeckError(f"a deck called {new_name!r} already exists")
+            conn.execute("UPDATE deck SET name=?, updated_at=? WHERE id=?",
+                         (new_name, time.strftime("%Y-%m-%dT%H:%M:%S"), deck_id))
+
+    def duplicate(self, name_or_id: str | int, new_name: str | None = None) -> int:
+        _id, deck = self.load(name_or_id)
+        if new_name is None:
+            base = f"{deck.name} (copy)"
+            new_name, n = base, 2
+            while self.find_id(new_name) is not None:
+                new_name, n = f"{deck.name} (copy {n})", n + 1
+        from dataclasses import replace
+
+        return self.save(replace(deck, name=new_name))
+
+    def delete(self, name_or_id: str | int) -> None:
+        deck_id = self._require(name_or_id)
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM deck WHERE id=?", (deck_id,))

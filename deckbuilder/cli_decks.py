@@ -1,0 +1,205 @@
+"""Command-line commands for rulesets, deck checks and saved decks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_OK, EXIT_FAILED = 0, 1
+
+
+def _service(args: argparse.Namespace) -> Any:
+    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.deck_service import DeckService
+
+    return DeckService(Database.open(args.db))
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    from deckbuilder.rules.registry import all_rulesets
+
+    rulesets = all_rulesets()
+    if args.json:
+        print(json.dumps([r.describe() for r in rulesets], ensure_ascii=False, indent=1))
+        return EXIT_OK
+    for r in rulesets:
+        d = r.deck_rules
+        parts = []
+        if d.team_size is not None:
+            parts.append(f"team {d.team_size}" + (" different" if d.team_distinct else ""))
+        deck = f"deck ≥ {d.deck_min}" + (f" and ≤ {d.deck_max}" if d.deck_max is not None else "")
+        parts.append(deck)
+        if d.copy_limit is not None:
+            parts.append(f"≤ {d.copy_limit} copies")
+        if d.unique_limit is not None:
+            parts.append(f"Unique ≤ {d.unique_limit}")
+        if d.launch_cap is not None:
+            parts.append(f"team launch ≤ {d.launch_cap}")
+        if d.cost_cap is not None:
+            parts.append(f"cost ≤ {d.cost_cap}")
+        print(f"{r.id:18} {r.title}\n{'':18} {'; '.join(parts)}")
+    return EXIT_OK
+
+
+def _report_text(deck: Any, report: Any, guessed: bool) -> str:
+    errors, warnings = report.errors, report.warnings
+    status = "LEGAL" if report.legal else "NOT LEGAL"
+    detail = []
+    if errors:
+        detail.append(f"{len(errors)} error{'s' if len(errors) != 1 else ''}")
+    if warnings:
+        detail.append(f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''}")
+    head = f"{deck.name or 'Deck'} — {report.ruleset}" + (" (guessed from the cards)"
+                                                          if guessed else "")
+    lines = [f"{head}: {status}" + (f" ({', '.join(detail)})" if detail else "")]
+    c = report.counts
+    lines.append(f"Team {c['team']} · Deck {c['deck']} · Sideboard {c['sideboard']}")
+    for v in report.violations:
+        mark = "✗" if v.severity == "error" else "!"
+        lines.append(f"  {mark} {v.message}  [{v.code}]")
+    return "\n".join(lines)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from deckbuilder.rules.registry import parse_settings
+
+    service = _service(args)
+    try:
+        deck = service.read_file(args.deckfile)
+        ruleset, guessed = service.ruleset_for(deck, args.ruleset)
+        rules = service.deck_rules(ruleset, parse_settings(args.set))
+        report = service.check(deck, ruleset, rules, with_collection=args.collection)
+    finally:
+        service.db.close()
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print(_report_text(deck, report, guessed))
+    return EXIT_OK if report.legal else EXIT_FAILED
+
+
+def cmd_deck_import(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        _deck_id, deck = service.import_file(args.file, ruleset=args.ruleset, name=args.name,
+                                            replace_existing=args.replace)
+        report = service.check(deck, service.ruleset_for(deck)[0])
+    finally:
+        service.db.close()
+    c = report.counts
+    print(f"saved deck {deck.name!r} ({deck.ruleset}): team {c['team']}, deck {c['deck']}, "
+          f"sideboard {c['sideboard']} — {'legal' if report.legal else 'not legal'}")
+    for v in report.violations:
+        print(f"  {'✗' if v.severity == 'error' else '!'} {v.message}", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_deck_export(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        _id, deck = service.load(args.name)
+        if str(args.file) == "-":
+            from deckbuilder.rules.decklist import export_deck
+
+            sys.stdout.write(export_deck(deck))
+        else:
+            service.export_file(deck, args.file)
+            print(f"{args.file}: deck {deck.name!r} written")
+    finally:
+        service.db.close()
+    return EXIT_OK
+
+
+def cmd_deck_list(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        decks = service.list()
+    finally:
+        service.db.close()
+    if args.json:
+        print(json.dumps([{"name": d.name, "ruleset": d.ruleset, "cards": d.cards,
+                           "updated": d.updated_at} for d in decks], ensure_ascii=False))
+        return EXIT_OK
+    for d in decks:
+        print(f"{d.name}  [{d.ruleset}]  {d.cards} cards  {d.updated_at}")
+    if not decks:
+        print("no saved decks yet (deckbuilder deck import FILE)", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_deck_rename(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        service.repo.rename(args.name, args.new_name)
+    finally:
+        service.db.close()
+    print(f"renamed {args.name!r} to {args.new_name!r}")
+    return EXIT_OK
+
+
+def cmd_deck_duplicate(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        new_id = service.repo.duplicate(args.name, args.new_name)
+        _id, deck = service.load(new_id)
+    finally:
+        service.db.close()
+    print(f"copied {args.name!r} to {deck.name!r}")
+    return EXIT_OK
+
+
+def cmd_deck_delete(args: argparse.Namespace) -> int:
+    service = _service(args)
+    try:
+        service.repo.delete(args.name)
+    finally:
+        service.db.close()
+    print(f"deleted {args.name!r}")
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("rulesets", help="list the rulesets and their deck constraints")
+    p.add_argument("--json", action="store_true", help="print them as JSON, with option names")
+    p.set_defaults(func=cmd_rulesets)
+
+    p = sub.add_parser("check", help="check a deck file against a ruleset "
+                       "(exit 0 legal, 1 illegal, 2 bad input)")
+    p.add_argument("deckfile", type=Path)
+    p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                   help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--collection", action="store_true",
+                   help="also warn about cards your collection does not cover")
+    p.set_defaults(func=cmd_check)
+
+    deck = sub.add_parser("deck", help="saved decks: import, export, list, rename, …")
+    dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
+    p = dsub.add_parser("import", help="save a deck file (text or JSON) in the database")
+    p.add_argument("file", type=Path)
+    p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
+    p.add_argument("--name", help="save under this name (default: the file's Name: line)")
+    p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")
+    p.set_defaults(func=cmd_deck_import)
+    p = dsub.add_parser("export", help="write a saved deck as text ('-' for the terminal)")
+    p.add_argument("name")
+    p.add_argument("file", type=Path)
+    p.set_defaults(func=cmd_deck_export)
+    p = dsub.add_parser("list", help="list saved decks")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_deck_list)
+    p = dsub.add_parser("rename", help="rename a saved deck")
+    p.add_argument("name")
+    p.add_argument("new_name")
+    p.set_defaults(func=cmd_deck_rename)
+    p = dsub.add_parser("duplicate", help="copy a saved deck")
+    p.add_argument("name")
+    p.add_argument("new_name", nargs="?")
+    p.set_defaults(func=cmd_deck_duplicate)
+    p = dsub.add_parser("delete", help="delete a saved deck")
+    p.add_argument("name")
+    p.set_defaults(func=cmd_deck_delete)

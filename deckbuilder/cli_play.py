@@ -1,0 +1,134 @@
+"""Command-line commands for playtesting: goldfish batches and exact draw odds."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_OK = 0
+
+
+def _services(args: argparse.Namespace) -> tuple[Any, Any]:
+    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.deck_service import DeckService
+    from deckbuilder.services.playtest_service import PlaytestService
+
+    decks = DeckService(Database.open(args.db))
+    return decks, PlaytestService(decks)
+
+
+def _playable(args: argparse.Namespace, decks: Any, play: Any, settings: Any) -> Any:
+    deck = decks.read_file(args.deckfile)
+    ruleset, guessed = decks.ruleset_for(deck, args.ruleset)
+    if guessed:
+        print(f"note: the deck names no ruleset; playing {ruleset.id}", file=sys.stderr)
+    dummy = decks.read_file(args.dummy) if getattr(args, "dummy", None) else None
+    return deck, play.playable(deck, ruleset, settings=settings, dummy=dummy)
+
+
+def _bar(n: int, top: int, width: int = 30) -> str:
+    return "█" * max(1 if n else 0, round(width * n / top)) if top else ""
+
+
+def cmd_goldfish(args: argparse.Namespace) -> int:
+    from deckbuilder.rules.registry import parse_settings
+    from deckbuilder.services.playtest_service import open_trace
+
+    decks, play = _services(args)
+    try:
+        deck, playable = _playable(args, decks, play, parse_settings(args.set))
+        spec = play.spec(playable, policy=args.policy, seed=args.seed, max_turns=args.max_turns)
+        if not playable.legality.legal:
+            print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
+                  file=sys.stderr)
+        trace = open_trace(args.trace) if args.trace else None
+        try:
+            stats = play.run(playable, spec, args.games, workers=args.workers, trace=trace)
+        finally:
+            if trace is not None:
+                trace.close()
+    finally:
+        decks.db.close()
+    result = play.summary(playable, spec, stats)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, sort_keys=True))
+        return EXIT_OK
+    k = result["kill_turn"]
+    print(f"{deck.name} ({result['ruleset']}) — {result['games']} games, {args.policy} bot, "
+          f"seed {args.seed}, up to {args.max_turns} turns")
+    if k["median"] is None:
+        print(f"The dummy was never defeated within {args.max_turns} turns.")
+    else:
+        print(f"Kill turn: mean {k['mean']:.2f}, median {k['median']:g}, 10% of games by "
+              f"turn {k['p10']:g}, 90% by turn {k['p90']:g}")
+        games = "game" if k["not_won"] == 1 else "games"
+        print(f"Not won within {args.max_turns} turns: {k['not_won']} {games} "
+              f"({100 * k['not_won_share']:.1f}%)")
+        top = max(k["histogram"].values())
+        for turn, n in k["histogram"].items():
+            print(f"  turn {int(turn):3d}  {_bar(n, top):30} {n}")
+    if result["dead_turn_share"] is not None:
+        print(f"Turns with no card played: {100 * result['dead_turn_share']:.1f}%")
+    shown = [t for t in (1, 2, 3, 4, 5, 6, 8, 10) if t <= args.max_turns]
+    print("Chance to have held each card by turn " + ", ".join(map(str, shown)) + ":")
+    for name, row in result["in_hand_by_turn"].items():
+        print(f"  {name[:28]:28} " + " ".join(f"{100 * row[t - 1]:4.0f}%" for t in shown))
+    if result["not_simulated"]:
+        print("Effects not simulated (played by their numbers only): "
+              + ", ".join(result["not_simulated"]))
+    if args.trace:
+        print(f"trace written to {args.trace}", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_odds(args: argparse.Namespace) -> int:
+    decks, play = _services(args)
+    try:
+        _deck, playable = _playable(args, decks, play, None)
+        odds = play.odds(playable, args.card, args.copies, args.by_turn)
+    finally:
+        decks.db.close()
+    if args.json:
+        out = odds.to_json()
+        out["ruleset"] = playable.ruleset.id
+        print(json.dumps(out, ensure_ascii=False, sort_keys=True))
+        return EXIT_OK
+    names = " or ".join(odds.cards)
+    print(f"P(at least {odds.at_least} of {names} by turn {odds.by_turn}) = "
+          f"{100 * odds.probability:.2f}%")
+    print(f"  {odds.copies_in_deck} such cards in a {odds.deck_size}-card deck; "
+          f"{odds.cards_seen} cards drawn by then ({playable.ruleset.id})")
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
+                       "report kill turns, draws and dead turns")
+    p.add_argument("deckfile", type=Path)
+    p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--policy", default="greedy", help="bot: greedy or random")
+    p.add_argument("--max-turns", type=int, default=20, help="stop a game after this many "
+                   "of your turns (it counts as not won)")
+    p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
+    p.add_argument("--set", action="append", metavar="OPTION=VALUE",
+                   help="change a rules option, e.g. kairu_cap=8 (names: rulesets --json)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--trace", type=Path, help="write every event as JSON Lines to this file")
+    p.add_argument("--workers", type=int, default=1,
+                   help="processes to use (the figures do not depend on it)")
+    p.set_defaults(func=cmd_goldfish)
+
+    p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
+    p.add_argument("deckfile", type=Path)
+    p.add_argument("--card", action="append", required=True,
+                   help="a card name; repeat to count several cards together")
+    p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")
+    p.add_argument("--by-turn", type=int, required=True, help="by the start of this turn")
+    p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_odds)

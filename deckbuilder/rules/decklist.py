@@ -1,0 +1,354 @@
+"""Deck lists: the value, the forgiving text format of RULES.md §2, and a JSON form.
+
+``parse_deck(export_deck(d)) == d`` for every deck list ``d``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from deckbuilder.rules.cards import TEAM_KINDS, name_key
+
+ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
+
+SECTION_WORDS: dict[str, str] = {
+    "team": "team", "monsuno": "team", "characters": "team", "character": "team",
+    "deck": "deck", "main": "deck", "maindeck": "deck", "main deck": "deck",
+    "strike": "deck", "strikes": "deck", "strike cards": "deck",
+    "sideboard": "sideboard", "side": "sideboard",
+}
+META_KEYS: dict[str, str] = {"name": "name", "ruleset": "ruleset", "notes": "notes",
+                             "description": "notes", "comment": "notes", "author": "author"}
+MAX_COPIES_PER_LINE = 999
+
+
+class DeckParseError(ValueError):
+    """A deck list line that cannot be read. Names the source, the line and what is wrong."""
+
+    def __init__(self, message: str, line: int, source: str = "deck list", text: str = ""):
+        self.line = line
+        self.source = source
+        self.detail = message
+        self.text = text
+        super().__init__(f"{source}: line {line}: {message}" + (f": {text!r}" if text else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """``count`` copies of the card called ``name`` in one zone."""
+
+    name: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckList:
+    """A deck: its name, the ruleset it is built for, and three zones of entries.
+
+    Entries keep the order they were added in and are merged by card name (compared
+    case-insensitively), so every name appears at most once per zone.
+    """
+
+    name: str = ""
+    ruleset: str | None = None
+    team: tuple[DeckEntry, ...] = ()
+    deck: tuple[DeckEntry, ...] = ()
+    sideboard: tuple[DeckEntry, ...] = ()
+    notes: str = ""
+    author: str = ""
+
+    def zone(self, zone: str) -> tuple[DeckEntry, ...]:
+        if zone not in ZONES:
+            raise ValueError(f"unknown zone {zone!r}; use team, deck or sideboard")
+        entries: tuple[DeckEntry, ...] = getattr(self, zone)
+        return entries
+
+    def count(self, zone: str) -> int:
+        return sum(e.count for e in self.zone(zone))
+
+    def counts(self) -> dict[str, int]:
+        return {z: self.count(z) for z in ZONES}
+
+    def copies(self, name: str, zones: Iterable[str] = ZONES) -> int:
+        key = name_key(name)
+        return sum(e.count for z in zones for e in self.zone(z) if name_key(e.name) == key)
+
+    def names(self) -> list[str]:
+        """Every distinct card name, in zone order."""
+        seen: dict[str, str] = {}
+        for z in ZONES:
+            for e in self.zone(z):
+                seen.setdefault(name_key(e.name), e.name)
+        return list(seen.values())
+
+    def with_zone(self, zone: str, entries: Iterable[DeckEntry]) -> DeckList:
+        merged = _merge(entries)
+        if zone == "team":
+            return replace(self, team=merged)
+        if zone == "deck":
+            return replace(self, deck=merged)
+        if zone == "sideboard":
+            return replace(self, sideboard=merged)
+        raise ValueError(f"unknown zone {zone!r}; use team, deck or sideboard")
+
+    def add(self, zone: str, name: str, delta: int = 1) -> DeckList:
+        """A copy of this list with ``delta`` more (or fewer) copies of a card in a zone.
+        A card whose count drops to 0 leaves the zone; it never goes below 0."""
+        key = name_key(name)
+        entries = list(self.zone(zone))
+        for i, e in enumerate(entries):
+            if name_key(e.name) == key:
+                n = e.count + delta
+                if n > 0:
+                    entries[i] = DeckEntry(e.name, n)
+                else:
+                    del entries[i]
+                return self.with_zone(zone, entries)
+        if delta > 0:
+            entries.append(DeckEntry(name, delta))
+        return self.with_zone(zone, entries)
+
+    def rename_card(self, old: str, new: str) -> DeckList:
+        """Every entry called ``old`` is called ``new`` (e.g. a name fixed to the catalog's
+        spelling); entries that become the same card merge."""
+        key = name_key(old)
+        out = self
+        for z in ZONES:
+            out = out.with_zone(z, [DeckEntry(new if name_key(e.name) == key else e.name, e.count)
+                                    for e in out.zone(z)])
+        return out
+
+    # JSON ------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        doc: dict[str, Any] = {"format": "deckbuilder-deck", "version": 1, "name": self.name,
+                               "ruleset": self.ruleset}
+        if self.notes:
+            doc["notes"] = self.notes
+        if self.author:
+            doc["author"] = self.author
+        for z in ZONES:
+            doc[z] = [{"name": e.name, "count": e.count} for e in self.zone(z)]
+        return doc
+
+    @classmethod
+    def from_json(cls, doc: Any, source: str = "deck") -> DeckList:
+        """Read the JSON form (raises ValueError naming the field)."""
+        if not isinstance(doc, dict) or doc.get("format") != "deckbuilder-deck":
+            raise ValueError(f'{source}: expected {{"format": "deckbuilder-deck", …}}')
+        if doc.get("version") != 1:
+            raise ValueError(f"{source}: field 'version': expected 1, got {doc.get('version')!r}")
+        zones: dict[str, list[DeckEntry]] = {}
+        for z in ZONES:
+            raw = doc.get(z, [])
+            if not isinstance(raw, list):
+                raise ValueError(f"{source}: field {z!r}: expected a list")
+            entries = []
+            for i, item in enumerate(raw, 1):
+                where = f"{source}: field '{z}[{i}]'"
+                if not isinstance(item, dict) or set(item) - {"name", "count"}:
+                    raise ValueError(f'{where}: expected {{"name": text, "count": number}}')
+                name, count = item.get("name"), item.get("count", 1)
+                if not isinstance(name, str) or not name.strip():
+                    raise ValueError(f"{where}.name: expected a card name")
+                if not isinstance(count, int) or isinstance(count, bool) or not (
+                        1 <= count <= MAX_COPIES_PER_LINE):
+                    raise ValueError(f"{where}.count: expected 1 to {MAX_COPIES_PER_LINE}, "
+                                     f"got {count!r}")
+                entries.append(DeckEntry(" ".join(name.split()), count))
+            zones[z] = entries
+        text_fields = {}
+        for key in ("name", "ruleset", "notes", "author"):
+            value = doc.get(key)
+            if value is not None and not isinstance(value, str):
+                raise ValueError(f"{source}: field {key!r}: expected a text")
+            text_fields[key] = value
+        return cls(
+            name=text_fields["name"] or "",
+            ruleset=text_fields["ruleset"] or None,
+            team=_merge(zones["team"]),
+            deck=_merge(zones["deck"]),
+            sideboard=_merge(zones["sideboard"]),
+            notes=text_fields["notes"] or "",
+            author=text_fields["author"] or "",
+        )
+
+
+def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
+    """Entries of the same card (names compared case-insensitively) add up; first spelling
+    and first position win; entries with no copies are dropped."""
+    order: dict[str, DeckEntry] = {}
+    for e in entries:
+        key = name_key(e.name)
+        if key in order:
+            order[key] = DeckEntry(order[key].name, order[key].count + e.count)
+        else:
+            order[key] = e
+    return tuple(e for e in order.values() if e.count > 0)
+
+
+# --------------------------------------------------------------------------- text format
+
+_COUNT_RE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
+# "Name (SET) 123" as other deck tools write it: the set and number are dropped.
+_SUFFIX_RE = re.compile(r"\s+\([A-Z0-9][A-Z0-9-]{1,9}\)\s+\d+[a-z]?$")
+_FOIL_RE = re.compile(r"\s+\*[A-Za-z]\*$")
+_HEADER_RE = re.compile(r"^([^\W\d_][\w ]*?)\s*:\s*(.*)$")
+
+
+def _strip_comment(line: str) -> str | None:
+    s = line.strip()
+    if s.startswith("#") or s.startswith("//"):
+        return None
+    return s
+
+
+def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
+    m = _COUNT_RE.match(text)
+    if m:
+        count_s = m.group(1) or m.group(3)
+        name = (m.group(2) or m.group(4) or "").strip()
+        count = int(count_s)
+    else:
+        if re.fullmatch(r"\d+\s*[xX×]?", text):
+            raise DeckParseError("a number of copies but no card name", line_no, source, text)
+        count, name = 1, text
+    name = _FOIL_RE.sub("", name)
+    name = _SUFFIX_RE.sub("", name)
+    name = " ".join(name.split())
+    if count < 1:
+        raise DeckParseError("the number of copies must be at least 1", line_no, source, text)
+    if count > MAX_COPIES_PER_LINE:
+        raise DeckParseError(f"at most {MAX_COPIES_PER_LINE} copies on one line", line_no,
+                             source, text)
+    if not name or not any(ch.isalnum() for ch in name):
+        raise DeckParseError("no card name", line_no, source, text)
+    return DeckEntry(name, count)
+
+
+def parse_deck(text: str, *, source: str = "deck list",
+               kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """Read a deck list in the text format (RULES.md §2).
+
+    ``kind_of(name)`` tells a card's kind, if known: in a list without sections, cards of a
+    team kind (Monsuno, Redakai characters) then go to the team. Raises
+    :class:`DeckParseError` with the line number on the first unreadable line.
+    """
+    meta: dict[str, str] = {}
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    unsectioned: list[DeckEntry] = []
+    section: str | None = None
+    seen_card = False
+    if "\x00" in text:
+        raise DeckParseError("not a text file (it contains NUL bytes)", 1, source)
+    for line_no, raw in enumerate(text.splitlines(), 1):
+        if len(raw) > 500:
+            raise DeckParseError("the line is too long for a card entry", line_no, source)
+        stripped = raw.strip()
+        # "//Sideboard" (Deckstats) is a section header written as a comment.
+        for marker in ("//", "#"):
+            if stripped.startswith(marker):
+                word = stripped[len(marker):].strip().rstrip(":").strip().lower()
+                if word in SECTION_WORDS and not word.startswith("main"):
+                    section = SECTION_WORDS[word]
+                break
+        s = _strip_comment(raw)
+        if not s:
+            continue
+        low = s.lower()
+        if low.startswith("sb:"):
+            rest = s[3:].strip()
+            if not rest:
+                raise DeckParseError("'SB:' needs a card after it", line_no, source, s)
+            zones["sideboard"].append(_card_line(rest, line_no, source))
+            seen_card = True
+            continue
+        word = low.rstrip(":").strip()
+        if word in SECTION_WORDS:
+            section = SECTION_WORDS[word]
+            continue
+        m = _HEADER_RE.match(s)
+        if m:
+            key = m.group(1).strip().lower()
+            value = m.group(2).strip()
+            if key in META_KEYS:
+                if seen_card:
+                    raise DeckParseError(f"'{m.group(1)}:' must come before the first card",
+                                         line_no, source, s)
+                if META_KEYS[key] in ("name", "ruleset") and not value:
+                    raise DeckParseError(f"'{m.group(1)}:' needs a value", line_no, source, s)
+                meta[META_KEYS[key]] = value
+                continue
+            if key in SECTION_WORDS and value:
+                # "Sideboard: 2 Card" puts one line in that section.
+                zones[SECTION_WORDS[key]].append(_card_line(value, line_no, source))
+                seen_card = True
+                continue
+        entry = _card_line(s, line_no, source)
+        seen_card = True
+        if section is None:
+            unsectioned.append(entry)
+        else:
+            zones[section].append(entry)
+    for entry in unsectioned:
+        kind = kind_of(entry.name) if kind_of else None
+        zones["team" if kind in TEAM_KINDS else "deck"].append(entry)
+    return DeckList(
+        name=meta.get("name", ""),
+        ruleset=meta.get("ruleset") or None,
+        team=_merge(zones["team"]),
+        deck=_merge(zones["deck"]),
+        sideboard=_merge(zones["sideboard"]),
+        notes=meta.get("notes", ""),
+        author=meta.get("author", ""),
+    )
+
+
+def export_deck(deck: DeckList) -> str:
+    """The deck in the text format; :func:`parse_deck` reads it back to an equal list."""
+    lines: list[str] = []
+    if deck.name:
+        lines.append(f"Name: {_one_line(deck.name)}")
+    if deck.ruleset:
+        lines.append(f"Ruleset: {deck.ruleset}")
+    if deck.author:
+        lines.append(f"Author: {_one_line(deck.author)}")
+    if deck.notes:
+        lines.append(f"Notes: {_one_line(deck.notes)}")
+    titles = {"team": "Team", "deck": "Deck", "sideboard": "Sideboard"}
+    for z in ZONES:
+        entries = deck.zone(z)
+        if not entries:
+            continue
+        if lines:
+            lines.append("")
+        lines.append(f"{titles[z]}:")
+        lines.extend(f"{e.count} {e.name}" for e in entries)
+    return "\n".join(lines) + "\n"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def deck_to_json_text(deck: DeckList) -> str:
+    return json.dumps(deck.to_json(), ensure_ascii=False, indent=1) + "\n"
+
+
+def read_deck_text(text: str, *, source: str = "deck list",
+                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """Text or JSON (recognised by a leading ``{``)."""
+    if text.lstrip().startswith("{"):
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DeckParseError(f"not valid JSON ({exc.msg})", exc.lineno, source) from None
+        try:
+            return DeckList.from_json(doc, source)
+        except ValueError as exc:
+            raise DeckParseError(str(exc).removeprefix(f"{source}: "), 1, source) from None
+    return parse_deck(text, source=source, kind_of=kind_of)

@@ -1,0 +1,335 @@
+"""The rules engine API shared by every game (DESIGN.md §3, RULES.md §4).
+
+A game is a :class:`GameState`: whose turn it is (a player index, :data:`CHANCE` or
+:data:`TERMINAL`), the pending :class:`Decision`, its legal actions, and ``apply`` which
+changes the state and returns :class:`Event` values. Actions are small hashable tuples.
+Randomness lives in the state's own ``random.Random``; explicit chance points (who goes
+first, a capsule launch) are :data:`CHANCE` turns whose outcomes can be listed, sampled or
+chosen by a person. Same seed + same actions = same game, event for event.
+
+:class:`Session` keeps the history for undo/redo and replays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+CHANCE = -1
+TERMINAL = -2
+
+Action = tuple[Any, ...]
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The state is unchanged."""
+
+
+# --------------------------------------------------------------------------- decisions
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of a decision: the action it stands for and a short label."""
+
+    action: Action
+    label: str
+    card: str | None = None  # the card the option is about, if any
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the player to act must decide. ``kind`` is one of ``confirm``,
+    ``choose_one``, ``choose_many``, ``order``, ``number`` (a closed set the window and
+    the bots both answer). ``key`` names the situation (for translations and tests);
+    ``params`` are the numbers in ``prompt``.
+
+    * choose_one: the action is one option's action.
+    * choose_many: the action is ``(tag, i, j, …)`` with the chosen option indices in
+      increasing order, between ``minimum`` and ``maximum`` of them.
+    * order: the action is ``(tag, permutation of the option indices)``.
+    * number: the action is ``(tag, n)`` with ``minimum <= n <= maximum``.
+    * confirm: a single option.
+    """
+
+    kind: str
+    player: int
+    key: str
+    prompt: str
+    options: tuple[Option, ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    tag: str = ""
+    params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
+# --------------------------------------------------------------------------- events
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. ``name`` is a stable id (``card_drawn``,
+    ``attack_hit``…), ``player`` whose it is (or -1), ``data`` its details."""
+
+    name: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"event": self.name, "player": self.player,
+                **{k: v for k, v in self.data.items() if not k.startswith("_")}}
+
+
+# --------------------------------------------------------------------------- state
+
+class GameState:
+    """Base class of every game's state. Subclasses keep their fields in ``__slots__`` and
+    implement the methods below; states are mutable and copied with :meth:`clone`."""
+
+    ruleset_id: ClassVar[str] = ""
+    __slots__ = ("events_on", "options", "rng", "tracing", "turn", "winner")
+
+    rng: random.Random
+    options: Any
+    events_on: bool    # False in batch simulations (no Event objects made)
+    tracing: bool      # events carry the zone sizes at the moment they happen
+    turn: int          # number of turns begun, both players together
+    winner: int | None  # player index, -1 for a draw, None while playing
+
+    # --- events -------------------------------------------------------------------
+
+    def _emit(self, ev: list[Event], name: str, player: int, **data: Any) -> None:
+        """Record an event (when events are on). When tracing, the turn and every
+        player's zone sizes at that moment go with it (keys ``_turn``, ``_zones``)."""
+        if self.events_on:
+            if self.tracing:
+                data["_turn"] = self.turn
+                data["_zones"] = self.zone_counts()
+            ev.append(Event(name, player, data))
+
+    # --- the API ------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def decision(self) -> Decision | None:
+        """The pending decision in words (None when the game is over or at chance)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a CHANCE point: the outcomes and their probabilities."""
+        raise NotImplementedError
+
+    def sample_chance(self) -> Action:
+        """At a CHANCE point: an outcome drawn with the state's own random generator."""
+        outcomes = self.chance_outcomes()
+        r = self.rng.random()
+        acc = 0.0
+        for action, p in outcomes:
+            acc += p
+            if r < acc:
+                return action
+        return outcomes[-1][0]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` (checked first: an illegal one raises
+        :class:`IllegalAction` and changes nothing) and return what happened."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_terminal():
+            return "the game is over"
+        d = self.decision()
+        what = d.prompt if d else "a chance outcome"
+        return f"{action!r} is not legal now (waiting for: {what})"
+
+    def clone(self) -> GameState:
+        raise NotImplementedError
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that makes this state what it is (equal keys = equal states)."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.state_key() == other.state_key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    # --- what the window, the statistics and the tests look at ------------------
+
+    def num_players(self) -> int:
+        return 2
+
+    def card_locations(self) -> dict[int, dict[str, list[int]]]:
+        """player → zone → card instance ids (each card of a player in exactly one zone)."""
+        raise NotImplementedError
+
+    def all_cards(self) -> dict[int, list[int]]:
+        """player → every card instance id the player owns."""
+        raise NotImplementedError
+
+    def zone_counts(self) -> dict[int, dict[str, int]]:
+        return {p: {z: len(ids) for z, ids in zones.items()}
+                for p, zones in self.card_locations().items()}
+
+    def card_name(self, instance: int) -> str:
+        raise NotImplementedError
+
+    def player_turns(self, player: int) -> int:
+        """How many turns ``player`` has begun."""
+        raise NotImplementedError
+
+    def hand_names(self, player: int) -> list[str]:
+        raise NotImplementedError
+
+    def deck_order(self, player: int) -> list[str]:
+        """The names in the player's draw pile, top card first."""
+        raise NotImplementedError
+
+    def is_play(self, action: Action) -> bool:
+        """Whether an action of the player puts a card into play (for "dead turns")."""
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------- engines
+
+@dataclass(frozen=True)
+class DummySpec:
+    """What the goldfish dummy plays with: card names, or the built-in defaults."""
+
+    cards: tuple[str, ...] = ()
+
+
+class Engine:
+    """A ruleset's engine: its options type, how a game starts, its bots and odds model."""
+
+    ruleset_id: str = ""
+    game: str = ""
+    #: Verbs of RULES.md §1.4 this engine carries out; other verbs are "not simulated".
+    simulated_verbs: frozenset[str] = frozenset()
+
+    def options_type(self) -> Any:
+        raise NotImplementedError
+
+    def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Any:
+        """Everything about a goldfish game that does not change from game to game (the
+        cards read into the engine's form), made once per batch. ``deck`` and ``dummy`` are
+        resolved decks (:class:`deckbuilder.rules.legality.ResolvedDeck`); ``dummy`` None
+        means the ruleset's built-in dummy."""
+        raise NotImplementedError
+
+    def start(self, prepared: Any, seed: int) -> GameState:
+        """A new game from :meth:`prepare_goldfish`, shuffled with ``seed``."""
+        raise NotImplementedError
+
+    def new_goldfish(self, deck: Any, *, options: Any = None, seed: int = 0,
+                     dummy: Any = None) -> GameState:
+        """A goldfish game: player 0 plays ``deck``, player 1 is the dummy."""
+        return self.start(self.prepare_goldfish(deck, options=options, dummy=dummy), seed)
+
+    def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
+        """Bot policies by name (``greedy``, ``random``)."""
+        raise NotImplementedError
+
+    def opening_hand(self, options: Any) -> int:
+        """Cards in the opening hand (for exact draw odds)."""
+        raise NotImplementedError
+
+    def cards_seen(self, options: Any, turn: int, first: bool) -> int:
+        """Cards a player has drawn in all by the start of their ``turn``-th turn (after
+        that turn's draw), going first or second — the model behind the exact odds."""
+        raise NotImplementedError
+
+    def not_simulated(self, cards: Sequence[Any]) -> list[str]:
+        """Names of the cards whose effects this engine cannot carry out."""
+        out = []
+        for card in cards:
+            verbs: set[str] = set()
+            for key in ("effects", "ability"):
+                verbs.update(e["do"] for e in card.fields.get(key) or ())
+            react = card.fields.get("react")
+            if react:
+                verbs.update(e["do"] for e in react.get("effects") or ())
+            if verbs - self.simulated_verbs:
+                out.append(card.name)
+        return sorted(set(out))
+
+
+def random_policy(state: GameState, rng: random.Random) -> Action:
+    """A uniformly random legal action."""
+    actions = state.legal_actions()
+    return actions[rng.randrange(len(actions))]
+
+
+# --------------------------------------------------------------------------- sessions
+
+@dataclass
+class Step:
+    action: Action
+    events: list[Event]
+
+
+class Session:
+    """A game being played with history: undo/redo to any point, replays.
+
+    States are snapshotted before every action, so stepping back restores the exact
+    earlier state (its random generator included).
+    """
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self._past: list[tuple[GameState, Step]] = []
+        self._future: list[tuple[Action, list[Event]]] = []
+
+    @property
+    def steps(self) -> list[Step]:
+        return [s for _st, s in self._past]
+
+    def events(self) -> Iterator[Event]:
+        for _st, step in self._past:
+            yield from step.events
+
+    def apply(self, action: Action) -> list[Event]:
+        before = self.state.clone()
+        events = self.state.apply(action)
+        self._past.append((before, Step(action, events)))
+        self._future.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._past)
+
+    def can_redo(self) -> bool:
+        return bool(self._future)
+
+    def undo(self, steps: int = 1) -> None:
+        for _ in range(steps):
+            if not self._past:
+                return
+            before, step = self._past.pop()
+            self._future.append((step.action, step.events))
+            self.state = before
+
+    def redo(self, steps: int = 1) -> None:
+        for _ in range(steps):
+            if not self._future:
+                return
+            action, _events = self._future.pop()
+            before = self.state.clone()
+            events = self.state.apply(action)
+            self._past.append((before, Step(action, events)))
+
+    def undo_to(self, index: int) -> None:
+        """Go back to the state before step ``index`` (0 = the start)."""
+        self.undo(len(self._past) - index)

@@ -1,0 +1,882 @@
+"""Redakai: the advanced rules (RULES.md §6.1–6.2) — deck rules, engine and bots.
+
+How the cards' effects are carried out (RULES.md §1.4 leaves the timing to us):
+
+* attack ``effects``: ``power`` counts when the attack is played; ``draw``, ``heal`` and
+  ``defense`` happen when it hits;
+* monster ``effects``: when the monster is played;
+* ``react`` effects: when the react is used (``power`` raises the attack being resolved,
+  ``defense`` gives your whole team that much defence of the colour for the rest of the
+  turn, ``heal`` heals the attacked character if it is yours, else your most damaged one);
+* character ``ability``: ``power`` and ``defense`` always apply while the character is
+  active (not defeated, not blanked); ``draw`` and ``heal`` happen at the start of its
+  owner's turn;
+* ``heal N`` removes damage from N damaged zones (left to right) of a character;
+* an attack with ``blanks_ability`` that hits blanks the target's ability for good;
+* ``speed`` and ``damage`` mean nothing in Redakai: such cards are "not simulated".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckbuilder.rules.cards import Card, card_from_json, character_base_name
+from deckbuilder.rules.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Decision,
+    Engine,
+    Event,
+    GameState,
+    IllegalAction,
+    Option,
+    random_policy,
+)
+from deckbuilder.rules.registry import DeckRules, Ruleset, register
+
+ZONE_NAMES = ("left", "middle", "right")
+
+
+@dataclass(frozen=True)
+class RedakaiOptions:
+    """Options of the advanced rules (RULES.md §6.1). The Kairu cap was lost from the
+    seed text, so it is an option like the rest."""
+
+    opening_hand: int = 3
+    kairu_start: int = 0
+    kairu_per_turn: int = 1
+    kairu_cap: int = 10
+    draw_per_turn: int = 1
+    hand_limit: int = 6
+
+    def __post_init__(self) -> None:
+        if self.kairu_cap < 0 or self.hand_limit < 0 or self.opening_hand < 0:
+            raise ValueError("Redakai options cannot be negative")
+
+
+# --------------------------------------------------------------------------- cards
+
+class CardInfo:
+    """The numbers of one card, read once from its catalog data."""
+
+    __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
+                 "hits", "kairu", "kind", "name", "power", "react_cost", "react_effects")
+
+    def __init__(self, card: Card):
+        f = card.fields
+        self.name = card.name
+        self.kind = card.kind
+        self.kairu = int(f.get("kairu", 0))
+        self.power = int(f.get("power", 0))
+        self.color = str(f.get("color", "")).lower()
+        self.hits = tuple(bool(h) for h in f.get("hits", (False, False, False)))
+        self.defense = tuple(None if z is None else (str(z["color"]).lower(), int(z["value"]))
+                             for z in f.get("defense", (None, None, None)))
+        self.heal = tuple(bool(h) for h in f.get("heal", (False, False, False)))
+        react = f.get("react")
+        self.react_cost = None if react is None else int(react.get("kairu", 0))
+        self.react_effects = _effects(react.get("effects", ()) if react else ())
+        self.effects = _effects(f.get("effects", ()))
+        self.ability = _effects(f.get("ability", ()))
+        self.blanks = bool(f.get("blanks_ability", False))
+        self.character = (str(f.get("character") or character_base_name(card.name))
+                          if card.kind == "character" else "")
+
+
+def _effects(raw: Sequence[Any]) -> tuple[tuple[str, int, str], ...]:
+    return tuple((e["do"], int(e["amount"]), str(e.get("color", "")).lower()) for e in raw)
+
+
+def training_characters() -> list[Card]:
+    """The dummy's built-in characters: no defence at all (RULES.md §6.2)."""
+    return [card_from_json({"game": "redakai", "name": f"Training Dummy {i}",
+                            "kind": "character", "defense": [None, None, None]})
+            for i in (1, 2, 3)]
+
+
+# --------------------------------------------------------------------------- state
+
+class Char:
+    """One character in play: its card, the cards stacked on it, and what shows."""
+
+    __slots__ = ("base", "blanked", "damaged", "defeated", "react_used", "stack", "visible")
+
+    def __init__(self, base: int, defense: tuple[Any, ...]):
+        self.base = base
+        self.stack: list[int] = []
+        self.visible: list[Any] = list(defense)      # (colour, value) or None per zone
+        self.damaged = [False, False, False]
+        self.defeated = False
+        self.blanked = False
+        self.react_used = False
+
+    def copy(self) -> Char:
+        c = Char.__new__(Char)
+        c.base = self.base
+        c.stack = self.stack[:]
+        c.visible = self.visible[:]
+        c.damaged = self.damaged[:]
+        c.defeated = self.defeated
+        c.blanked = self.blanked
+        c.react_used = self.react_used
+        return c
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.base, tuple(self.stack), tuple(self.visible), tuple(self.damaged),
+                self.defeated, self.blanked, self.react_used)
+
+    @property
+    def active(self) -> bool:
+        return not self.defeated and not self.blanked
+
+
+# Phases.
+SETUP, MAIN, DISCARD, REACT, OVER = range(5)
+
+
+class RedakaiState(GameState):
+    """A game of Redakai advanced. Player 0 is the player, player 1 the opponent (in a
+    goldfish game, the dummy, which never decides anything)."""
+
+    ruleset_id = "redakai-advanced"
+    __slots__ = ("active", "atk", "chars", "deck", "discard", "dummy", "hand", "info", "kcur",
+                 "kmax", "owner", "passes", "phase", "power_bonus", "priority", "pturns",
+                 "team_bonus", "turn_plays")
+
+    def __init__(self, info: list[CardInfo], owner: list[int], options: RedakaiOptions,
+                 seed: int, dummy: int | None = 1):
+        self.info = info
+        self.owner = owner
+        self.options = options
+        self.rng = random.Random(seed)
+        self.turn = 0
+        self.winner: int | None = None
+        self.events_on = True
+        self.tracing = False
+        self.dummy = dummy
+        self.deck: list[list[int]] = [[], []]
+        self.hand: list[list[int]] = [[], []]
+        self.discard: list[list[int]] = [[], []]
+        self.chars: list[list[Char]] = [[], []]
+        self.kmax = [options.kairu_start, options.kairu_start]
+        self.kcur = [options.kairu_start, options.kairu_start]
+        self.active = 0
+        self.phase = SETUP
+        self.atk: list[int] | None = None   # [attacker, card, target player, target index]
+        self.power_bonus = 0                # on the attack being resolved
+        self.priority = 0
+        self.passes = 0
+        self.team_bonus: list[dict[str, int]] = [{}, {}]
+        self.pturns = [0, 0]
+        self.turn_plays = 0
+
+    # ------------------------------------------------------------------ copying
+
+    def clone(self) -> RedakaiState:
+        s = RedakaiState.__new__(RedakaiState)
+        s.info = self.info
+        s.owner = self.owner
+        s.options = self.options
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.turn = self.turn
+        s.winner = self.winner
+        s.events_on = self.events_on
+        s.tracing = self.tracing
+        s.dummy = self.dummy
+        s.deck = [self.deck[0][:], self.deck[1][:]]
+        s.hand = [self.hand[0][:], self.hand[1][:]]
+        s.discard = [self.discard[0][:], self.discard[1][:]]
+        s.chars = [[c.copy() for c in self.chars[0]], [c.copy() for c in self.chars[1]]]
+        s.kmax = self.kmax[:]
+        s.kcur = self.kcur[:]
+        s.active = self.active
+        s.phase = self.phase
+        s.atk = None if self.atk is None else self.atk[:]
+        s.power_bonus = self.power_bonus
+        s.priority = self.priority
+        s.passes = self.passes
+        s.team_bonus = [dict(self.team_bonus[0]), dict(self.team_bonus[1])]
+        s.pturns = self.pturns[:]
+        s.turn_plays = self.turn_plays
+        return s
+
+    def state_key(self) -> tuple[Any, ...]:
+        return (self.rng.getstate(), self.turn, self.winner, self.dummy,
+                tuple(map(tuple, self.deck)), tuple(map(tuple, self.hand)),
+                tuple(map(tuple, self.discard)),
+                tuple(tuple(c.key() for c in cs) for cs in self.chars), tuple(self.kmax),
+                tuple(self.kcur), self.active, self.phase,
+                None if self.atk is None else tuple(self.atk), self.power_bonus,
+                self.priority, self.passes,
+                tuple(tuple(sorted(b.items())) for b in self.team_bonus), tuple(self.pturns),
+                self.turn_plays)
+
+    # ------------------------------------------------------------------ who acts
+
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.phase == SETUP:
+            return CHANCE
+        if self.phase == REACT:
+            return self.priority
+        return self.active
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase != SETUP:
+            return []
+        return [(("first", 0), 0.5), (("first", 1), 0.5)]
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == MAIN:
+            return self._main_actions()
+        if phase == REACT:
+            return self._react_actions(self.priority)
+        if phase == DISCARD:
+            return [("discard", c) for c in self.hand[self.active]]
+        if phase == SETUP:
+            return [("first", 0), ("first", 1)]
+        return []
+
+    def _main_actions(self) -> list[Action]:
+        p = self.active
+        info = self.info
+        k = self.kcur[p]
+        mine = [i for i, c in enumerate(self.chars[p]) if not c.defeated]
+        theirs = [i for i, c in enumerate(self.chars[1 - p]) if not c.defeated]
+        out: list[Action] = []
+        for c in self.hand[p]:
+            ci = info[c]
+            if ci.kairu > k:
+                continue
+            if ci.kind == "attack":
+                out.extend(("attack", c, t) for t in theirs)
+            elif ci.kind == "monster":
+                out.extend(("monster", c, t) for t in mine)
+        out.append(("end",))
+        return out
+
+    def _react_actions(self, p: int) -> list[Action]:
+        out: list[Action] = [("pass",)]
+        if p == self.dummy:
+            return out
+        k = self.kcur[p]
+        info = self.info
+        for c in self.hand[p]:
+            ci = info[c]
+            if ci.kind == "attack" and ci.react_cost is not None and ci.react_cost <= k:
+                out.append(("react", c))
+        for i, ch in enumerate(self.chars[p]):
+            top = self._top_monster(ch)
+            if top is not None and ch.active and not ch.react_used:
+                cost = info[top].react_cost
+                if cost is not None and cost <= k:
+                    out.append(("react_monster", i))
+        return out
+
+    def _top_monster(self, ch: Char) -> int | None:
+        info = self.info
+        for c in reversed(ch.stack):
+            if info[c].kind == "monster":
+                return c
+        return None
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        kind = action[0]
+        if kind == "first":
+            self._start(action[1], ev)
+        elif kind == "end":
+            self._end_turn(ev)
+        elif kind == "attack":
+            self._play_attack(action[1], action[2], ev)
+        elif kind == "monster":
+            self._play_monster(action[1], action[2], ev)
+        elif kind == "discard":
+            self._discard(action[1], ev)
+        elif kind == "pass":
+            self._pass(ev)
+        elif kind == "react":
+            self._react_card(action[1], ev)
+        elif kind == "react_monster":
+            self._react_monster(action[1], ev)
+        self._settle(ev)
+        return ev
+
+    def _settle(self, ev: list[Event]) -> None:
+        """Take every step nobody has a choice in: the dummy's turns, react windows where
+        the player to act can only pass."""
+        while True:
+            if self.phase == REACT:
+                p = self.priority
+                if p == self.dummy or len(self._react_actions(p)) == 1:
+                    self._pass(ev)
+                    continue
+            elif self.phase == MAIN and self.active == self.dummy:
+                self._end_turn(ev)
+                continue
+            return
+
+    def _start(self, first: int, ev: list[Event]) -> None:
+        self._emit(ev, "first_player", first)
+        self._begin_turn(first, ev)
+
+    def _begin_turn(self, p: int, ev: list[Event]) -> None:
+        o = self.options
+        self.turn += 1
+        self.pturns[p] += 1
+        self.active = p
+        self.turn_plays = 0
+        self.team_bonus[0].clear()
+        self.team_bonus[1].clear()
+        for cs in self.chars:
+            for ch in cs:
+                ch.react_used = False
+        self._emit(ev, "turn_started", p, turn=self.pturns[p])
+        self.phase = MAIN
+        if p == self.dummy:
+            return  # the dummy never plays and never draws
+        self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
+        self.kcur[p] = self.kmax[p]
+        self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
+        for _ in range(o.draw_per_turn):
+            if not self.deck[p]:
+                self._emit(ev, "decked_out", p)
+                self._finish(1 - p, ev)
+                return
+            self._draw(p, 1, ev)
+        if len(self.hand[p]) > o.hand_limit:
+            self.phase = DISCARD
+            return
+        self._turn_abilities(p, ev)
+
+    def _turn_abilities(self, p: int, ev: list[Event]) -> None:
+        info = self.info
+        for i, ch in enumerate(self.chars[p]):
+            if not ch.active:
+                continue
+            for verb, amount, _color in info[ch.base].ability:
+                if verb == "draw":
+                    self._draw(p, amount, ev)
+                elif verb == "heal":
+                    self._heal(p, i, amount, ev)
+
+    def _draw(self, p: int, n: int, ev: list[Event]) -> None:
+        deck, hand = self.deck[p], self.hand[p]
+        for _ in range(n):
+            if not deck:
+                return
+            c = deck.pop()
+            hand.append(c)
+            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+
+    def _discard(self, c: int, ev: list[Event]) -> None:
+        p = self.active
+        self.hand[p].remove(c)
+        self.discard[p].append(c)
+        self._emit(ev, "card_discarded", p, card=self.info[c].name, reason="hand limit")
+        if len(self.hand[p]) <= self.options.hand_limit:
+            self.phase = MAIN
+            self._turn_abilities(p, ev)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        p = self.active
+        self._emit(ev, "turn_ended", p, plays=self.turn_plays)
+        self._begin_turn(1 - p, ev)
+
+    def _play_monster(self, c: int, i: int, ev: list[Event]) -> None:
+        p = self.active
+        ci = self.info[c]
+        self.kcur[p] -= ci.kairu
+        self.hand[p].remove(c)
+        ch = self.chars[p][i]
+        ch.stack.append(c)
+        for z in range(3):
+            if ci.defense[z] is not None:
+                ch.visible[z] = ci.defense[z]
+            if ci.heal[z] and ch.damaged[z]:
+                ch.damaged[z] = False
+                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                           zone=ZONE_NAMES[z])
+        ch.react_used = False
+        self.turn_plays += 1
+        self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
+                   kairu=ci.kairu)
+        for verb, amount, color in ci.effects:
+            self._effect(p, verb, amount, color, i, ev)
+
+    def _play_attack(self, c: int, t: int, ev: list[Event]) -> None:
+        p = self.active
+        ci = self.info[c]
+        self.kcur[p] -= ci.kairu
+        self.hand[p].remove(c)
+        self.atk = [p, c, 1 - p, t]
+        self.power_bonus = sum(a for v, a, _ in ci.effects if v == "power")
+        self.turn_plays += 1
+        target = self.chars[1 - p][t]
+        self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
+                   color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
+        self.phase = REACT
+        self.priority = p
+        self.passes = 0
+
+    def _pass(self, ev: list[Event]) -> None:
+        self.passes += 1
+        if self.passes >= 2:
+            self._resolve_attack(ev)
+        else:
+            self.priority = 1 - self.priority
+
+    def _react_card(self, c: int, ev: list[Event]) -> None:
+        p = self.priority
+        ci = self.info[c]
+        assert ci.react_cost is not None
+        self.kcur[p] -= ci.react_cost
+        self.hand[p].remove(c)
+        self.discard[p].append(c)
+        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost)
+        self._react_effects(p, ci.react_effects, ev)
+
+    def _react_monster(self, i: int, ev: list[Event]) -> None:
+        p = self.priority
+        ch = self.chars[p][i]
+        top = self._top_monster(ch)
+        assert top is not None
+        ci = self.info[top]
+        assert ci.react_cost is not None
+        self.kcur[p] -= ci.react_cost
+        ch.react_used = True
+        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost,
+                   character=self.info[ch.base].name)
+        self._react_effects(p, ci.react_effects, ev)
+
+    def _react_effects(self, p: int, effects: tuple[tuple[str, int, str], ...],
+                       ev: list[Event]) -> None:
+        atk = self.atk
+        assert atk is not None
+        target = atk[3] if atk[2] == p else None
+        for verb, amount, color in effects:
+            self._effect(p, verb, amount, color, target, ev)
+        self.passes = 0
+        self.priority = 1 - p
+
+    def _effect(self, p: int, verb: str, amount: int, color: str, char_index: int | None,
+                ev: list[Event]) -> None:
+        if verb == "draw":
+            self._draw(p, amount, ev)
+        elif verb == "heal":
+            i = char_index if char_index is not None else self._most_damaged(p)
+            if i is not None:
+                self._heal(p, i, amount, ev)
+        elif verb == "defense":
+            bonus = self.team_bonus[p]
+            bonus[color] = bonus.get(color, 0) + amount
+            self._emit(ev, "defense_raised", p, color=color, amount=amount)
+        elif verb == "power":
+            if self.atk is not None:
+                self.power_bonus += amount
+                self._emit(ev, "power_raised", p, amount=amount)
+        else:
+            self._emit(ev, "effect_not_simulated", p, verb=verb)
+
+    def _most_damaged(self, p: int) -> int | None:
+        best, best_n = None, 0
+        for i, ch in enumerate(self.chars[p]):
+            n = sum(ch.damaged)
+            if not ch.defeated and n > best_n:
+                best, best_n = i, n
+        return best
+
+    def _heal(self, p: int, i: int, amount: int, ev: list[Event]) -> None:
+        ch = self.chars[p][i]
+        if ch.defeated:
+            return
+        for z in range(3):
+            if amount <= 0:
+                break
+            if ch.damaged[z]:
+                ch.damaged[z] = False
+                amount -= 1
+                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                           zone=ZONE_NAMES[z])
+
+    # ------------------------------------------------------------------ resolving attacks
+
+    def attack_power(self) -> int:
+        """Power of the attack being resolved, with every bonus."""
+        atk = self.atk
+        assert atk is not None
+        return self.info[atk[1]].power + self.power_bonus + self.ability_power(atk[0])
+
+    def ability_power(self, p: int) -> int:
+        info = self.info
+        return sum(a for ch in self.chars[p] if ch.active
+                   for v, a, _ in info[ch.base].ability if v == "power")
+
+    def defense_of(self, p: int, i: int, color: str) -> int:
+        """Total visible defence of ``color`` of a character, with its ability and the
+        team's bonuses this turn."""
+        ch = self.chars[p][i]
+        total = 0
+        for z in ch.visible:
+            if z is not None and z[0] == color:
+                total += z[1]
+        if ch.active:
+            for v, a, c in self.info[ch.base].ability:
+                if v == "defense" and c == color:
+                    total += a
+        return total + self.team_bonus[p].get(color, 0)
+
+    def _resolve_attack(self, ev: list[Event]) -> None:
+        atk = self.atk
+        assert atk is not None
+        p, c, tp, ti = atk
+        ci = self.info[c]
+        power = self.attack_power()
+        defense = self.defense_of(tp, ti, ci.color)
+        ch = self.chars[tp][ti]
+        self.atk = None
+        self.phase = MAIN
+        if ch.defeated or power <= defense:
+            self.discard[p].append(c)
+            self._emit(ev, "attack_stopped", p, card=ci.name,
+                       target=self.info[ch.base].name, power=power, defense=defense)
+            return
+        ch.stack.append(c)
+        newly = []
+        for z in range(3):
+            if ci.hits[z] and not ch.damaged[z]:
+                ch.damaged[z] = True
+                newly.append(ZONE_NAMES[z])
+        self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
+                   power=power, defense=defense, zones=newly)
+        if ci.blanks and not ch.blanked:
+            ch.blanked = True
+            self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
+        for verb, amount, color in ci.effects:
+            if verb != "power":
+                self._effect(p, verb, amount, color, None, ev)
+        if ch.damaged[0] and ch.damaged[1] and ch.damaged[2]:
+            ch.defeated = True
+            self._emit(ev, "character_defeated", tp, character=self.info[ch.base].name)
+            if all(x.defeated for x in self.chars[tp]):
+                self._finish(p, ev)
+
+    def _finish(self, winner: int, ev: list[Event]) -> None:
+        self.winner = winner
+        self.phase = OVER
+        self.atk = None
+        self._emit(ev, "game_won", winner)
+
+    # ------------------------------------------------------------------ describing
+
+    def decision(self) -> Decision | None:
+        p = self.current_player()
+        if p < 0:
+            return None
+        info = self.info
+        if self.phase == DISCARD:
+            opts = tuple(Option(a, f"Discard {info[a[1]].name}", info[a[1]].name)
+                         for a in self.legal_actions())
+            return Decision("choose_one", p, "redakai.discard",
+                            f"You hold more than {self.options.hand_limit} cards: discard one",
+                            opts, params={"limit": self.options.hand_limit})
+        if self.phase == REACT:
+            atk = self.atk
+            assert atk is not None
+            opts_l = []
+            for a in self.legal_actions():
+                if a[0] == "pass":
+                    opts_l.append(Option(a, "Pass"))
+                elif a[0] == "react":
+                    opts_l.append(Option(a, f"React with {info[a[1]].name} "
+                                            f"({info[a[1]].react_cost} Kairu)", info[a[1]].name))
+                else:
+                    top = self._top_monster(self.chars[p][a[1]])
+                    assert top is not None
+                    opts_l.append(Option(a, f"React with {info[top].name} "
+                                            f"({info[top].react_cost} Kairu)", info[top].name))
+            target = info[self.chars[atk[2]][atk[3]].base].name
+            return Decision("choose_one", p, "redakai.react",
+                            f"{info[atk[1]].name} attacks {target}: react or pass",
+                            tuple(opts_l), params={"attack": info[atk[1]].name,
+                                                   "target": target})
+        opts_m = []
+        for a in self.legal_actions():
+            if a[0] == "end":
+                opts_m.append(Option(a, "End the turn"))
+            elif a[0] == "attack":
+                t = info[self.chars[1 - p][a[2]].base].name
+                opts_m.append(Option(a, f"Attack {t} with {info[a[1]].name}", info[a[1]].name))
+            else:
+                t = info[self.chars[p][a[2]].base].name
+                opts_m.append(Option(a, f"Transform {t} into {info[a[1]].name}",
+                                     info[a[1]].name))
+        return Decision("choose_one", p, "redakai.main",
+                        f"Play attacks and monsters ({self.kcur[p]} Kairu left) or end the turn",
+                        tuple(opts_m), params={"kairu": self.kcur[p]})
+
+    def card_locations(self) -> dict[int, dict[str, list[int]]]:
+        out: dict[int, dict[str, list[int]]] = {}
+        for p in (0, 1):
+            zones = {"deck": self.deck[p][:], "hand": self.hand[p][:],
+                     "discard": self.discard[p][:], "characters": [], "stacked": []}
+            out[p] = zones
+        for p in (0, 1):
+            for ch in self.chars[p]:
+                out[p]["characters"].append(ch.base)
+                for c in ch.stack:
+                    out[self.owner[c]]["stacked"].append(c)
+        if self.atk is not None:
+            out[self.atk[0]]["attacking"] = [self.atk[1]]
+        return out
+
+    def all_cards(self) -> dict[int, list[int]]:
+        out: dict[int, list[int]] = {0: [], 1: []}
+        for c, p in enumerate(self.owner):
+            out[p].append(c)
+        return out
+
+    def card_name(self, instance: int) -> str:
+        return self.info[instance].name
+
+    def player_turns(self, player: int) -> int:
+        return self.pturns[player]
+
+    def hand_names(self, player: int) -> list[str]:
+        return [self.info[c].name for c in self.hand[player]]
+
+    def deck_order(self, player: int) -> list[str]:
+        return [self.info[c].name for c in reversed(self.deck[player])]
+
+    def is_play(self, action: Action) -> bool:
+        return action[0] in ("attack", "monster")
+
+
+# --------------------------------------------------------------------------- engine
+
+@dataclass(frozen=True)
+class Prepared:
+    """Cards read once for a batch of games: who owns which instance, teams, decks."""
+
+    info: tuple[CardInfo, ...]
+    owner: tuple[int, ...]
+    teams: tuple[tuple[int, ...], tuple[int, ...]]
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    options: RedakaiOptions
+    dummy: int | None
+
+
+def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
+            opp_deck: Sequence[Card], options: RedakaiOptions | None = None,
+            dummy: int | None = 1) -> Prepared:
+    info: list[CardInfo] = []
+    owner: list[int] = []
+    cache: dict[str, CardInfo] = {}
+
+    def add(card: Card, p: int) -> int:
+        ci = cache.get(card.name)
+        if ci is None:
+            ci = cache[card.name] = CardInfo(card)
+        info.append(ci)
+        owner.append(p)
+        return len(info) - 1
+
+    teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
+    decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
+    return Prepared(tuple(info), tuple(owner), teams, decks, options or RedakaiOptions(), dummy)
+
+
+def start(prep: Prepared, seed: int) -> RedakaiState:
+    """A new game (at the chance point "who goes first"): decks shuffled, hands drawn."""
+    info = list(prep.info)
+    state = RedakaiState(info, list(prep.owner), prep.options, seed, prep.dummy)
+    for p in (0, 1):
+        state.chars[p] = [Char(c, info[c].defense) for c in prep.teams[p]]
+        deck = state.deck[p] = list(prep.decks[p])
+        state.rng.shuffle(deck)
+        if p != prep.dummy:
+            hand = state.hand[p]
+            for _ in range(prep.options.opening_hand):
+                if deck:
+                    hand.append(deck.pop())
+    return state
+
+
+def new_game(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
+             opp_deck: Sequence[Card], options: RedakaiOptions | None = None, seed: int = 0,
+             dummy: int | None = 1) -> RedakaiState:
+    """A new game from cards (tests and tools)."""
+    return start(prepare(team, deck, opp_team, opp_deck, options, dummy), seed)
+
+
+def expand(entries: Sequence[Any], cards: Any) -> list[Card]:
+    """Deck entries (name, count) → one Card per copy, via a name → Card lookup."""
+    out = []
+    for e in entries:
+        card = cards(e.name)
+        if card is None:
+            raise ValueError(f"unknown card {e.name!r}")
+        out.extend([card] * e.count)
+    return out
+
+
+class RedakaiEngine(Engine):
+    ruleset_id = "redakai-advanced"
+    game = "redakai"
+    simulated_verbs = frozenset({"power", "defense", "heal", "draw"})
+
+    def options_type(self) -> RedakaiOptions:
+        return RedakaiOptions()
+
+    def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Prepared:
+        team = expand(deck.deck.team, deck.card)
+        main = expand(deck.deck.deck, deck.card)
+        dummy_team = expand(dummy.deck.team, dummy.card) if dummy is not None \
+            else _TRAINING
+        if len(dummy_team) != 3:
+            raise ValueError("the dummy needs exactly 3 characters")
+        return prepare(team, main, dummy_team, [], options, dummy=1)
+
+    def start(self, prepared: Any, seed: int) -> RedakaiState:
+        return start(prepared, seed)
+
+    def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
+        return {"greedy": greedy_policy, "random": random_policy}
+
+    def opening_hand(self, options: Any) -> int:
+        return int(options.opening_hand)
+
+    def cards_seen(self, options: Any, turn: int, first: bool) -> int:
+        # Every turn starts with a draw, the first one included.
+        return int(options.opening_hand + turn * options.draw_per_turn)
+
+
+# --------------------------------------------------------------------------- bots
+
+def _usefulness(ci: CardInfo) -> int:
+    if ci.kind == "attack":
+        return ci.power * 2 + sum(ci.hits) * 2 + (1 if ci.react_cost is not None else 0)
+    return sum(z[1] for z in ci.defense if z) + 2 * sum(ci.heal) + \
+        (1 if ci.react_cost is not None else 0)
+
+
+def greedy_policy(state: GameState, rng: random.Random) -> Action:
+    """The documented greedy bot for Redakai.
+
+    * Discard: the least useful card (attacks by power and zones hit, monsters by
+      defence and heal zones).
+    * Main phase: play the attack that damages the most new zones and can hit (power
+      above the target's defence of its colour), preferring a kill, then the cheaper card;
+      when no attack can add damage, transform the character whose defence gains the
+      most (healing a damaged zone counts 3); otherwise end the turn.
+    * React window: as attacker, use a power react that turns a stopped attack into a
+      hit; as defender, use a defence react that stops a hit; otherwise pass.
+    """
+    assert isinstance(state, RedakaiState)
+    actions = state.legal_actions()
+    info = state.info
+    p = state.current_player()
+    if state.phase == DISCARD:
+        return min(actions, key=lambda a: (_usefulness(info[a[1]]), -info[a[1]].kairu, a[1]))
+    if state.phase == REACT:
+        return _greedy_react(state, actions, p)
+    best: Action | None = None
+    best_key: tuple[int, ...] | None = None
+    opp = state.chars[1 - p]
+    bonus = state.ability_power(p)
+    for a in actions:
+        if a[0] != "attack":
+            continue
+        ci = info[a[1]]
+        ch = opp[a[2]]
+        power = ci.power + bonus + sum(x for v, x, _ in ci.effects if v == "power")
+        if power <= state.defense_of(1 - p, a[2], ci.color):
+            continue
+        gain = sum(1 for z in range(3) if ci.hits[z] and not ch.damaged[z])
+        if gain == 0:
+            continue
+        kills = all(ch.damaged[z] or ci.hits[z] for z in range(3))
+        key = (gain + (10 if kills else 0), sum(ch.damaged), -ci.kairu, -a[1])
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    if best is not None:
+        return best
+    mine = state.chars[p]
+    for a in actions:
+        if a[0] != "monster":
+            continue
+        ci = info[a[1]]
+        ch = mine[a[2]]
+        gain = 0
+        for z in range(3):
+            new = ci.defense[z]
+            old = ch.visible[z]
+            if new is not None:
+                gain += new[1] - (old[1] if old is not None else 0)
+            if ci.heal[z] and ch.damaged[z]:
+                gain += 3
+        if gain <= 0:
+            continue
+        key = (gain, -ci.kairu, -a[1], -a[2])
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    return best if best is not None else ("end",)
+
+
+def _greedy_react(state: RedakaiState, actions: list[Action], p: int) -> Action:
+    atk = state.atk
+    assert atk is not None
+    info = state.info
+    color = info[atk[1]].color
+    power = state.attack_power()
+    defense = state.defense_of(atk[2], atk[3], color)
+    hits = power > defense
+    for a in actions:
+        if a[0] == "pass":
+            continue
+        if a[0] == "react":
+            effects = info[a[1]].react_effects
+        else:
+            top = state._top_monster(state.chars[p][a[1]])
+            assert top is not None
+            effects = info[top].react_effects
+        if p == atk[0] and not hits:
+            extra = sum(x for v, x, _ in effects if v == "power")
+            if power + extra > defense:
+                return a
+        if p == atk[2] and hits:
+            extra = sum(x for v, x, c in effects if v == "defense" and c == color)
+            if power <= defense + extra:
+                return a
+    return ("pass",)
+
+
+_TRAINING = training_characters()
+ENGINE = RedakaiEngine()
+
+ADVANCED = register(Ruleset(
+    id="redakai-advanced",
+    game="redakai",
+    title="Redakai — advanced rules",
+    summary="Three different characters and a deck of at least 40 attack and monster cards "
+            "(3 copies at most); Kairu energy grows each turn.",
+    deck_rules=DeckRules(
+        team_size=3, deck_min=40, copy_limit=3,
+        team_kinds=frozenset({"character"}), deck_kinds=frozenset({"attack", "monster"}),
+    ),
+    engine=ENGINE,
+))

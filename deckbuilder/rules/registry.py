@@ -1,0 +1,184 @@
+"""Rulesets by id. Each game module in :mod:`deckbuilder.rules.games` registers its own."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+RULESET_IDS: tuple[str, ...] = (
+    "monsuno-medium", "monsuno-hard", "monsuno-tcg", "redakai-advanced", "monster-cards",
+)
+_GAME_MODULES = ("deckbuilder.rules.games.monsuno", "deckbuilder.rules.games.redakai",
+                 "deckbuilder.rules.games.monster_cards")
+
+
+class UnknownRuleset(ValueError):
+    """No ruleset has that id; the message lists the ids."""
+
+
+class OptionError(ValueError):
+    """An option name or value a ruleset does not accept; the message says which."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRules:
+    """How a deck of one ruleset is built (RULES.md §3). Numbers are user options."""
+
+    team_size: int | None = None          # None: the ruleset has no team
+    team_distinct: bool = True
+    deck_min: int = 0
+    deck_max: int | None = None
+    copy_limit: int | None = None         # copies of a card in deck + sideboard
+    unique_limit: int | None = None       # copies of a Unique card in deck + sideboard
+    launch_cap: int | None = None         # the team's total launch cost
+    cost_cap: int | None = None           # MONSTER CARDS total deck cost
+    team_kinds: frozenset[str] = frozenset()
+    deck_kinds: frozenset[str] = frozenset()
+    manufacturer_locked: bool = False     # exclusive strike cards need their manufacturer
+    manufacturer_mismatch: bool = False   # warn about strike cards that lose their bonuses
+
+    #: The fields a user may change (``--set``, the window's options).
+    OPTIONS = ("team_size", "deck_min", "deck_max", "copy_limit", "unique_limit",
+               "launch_cap", "cost_cap")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A way to build (and, with an engine, play) decks of one game."""
+
+    id: str
+    game: str
+    title: str
+    summary: str
+    deck_rules: DeckRules
+    #: Engine options dataclass type, when the ruleset has an engine.
+    engine: Any = field(default=None, compare=False)
+
+    def describe(self) -> dict[str, Any]:
+        """The ruleset as ``deckbuilder rulesets --json`` prints it."""
+        rules = self.deck_rules
+        out: dict[str, Any] = {
+            "id": self.id,
+            "game": self.game,
+            "title": self.title,
+            "summary": self.summary,
+            "deck": {name: getattr(rules, name) for name in DeckRules.OPTIONS},
+            "team_kinds": sorted(rules.team_kinds),
+            "deck_kinds": sorted(rules.deck_kinds),
+        }
+        if self.engine is not None:
+            out["options"] = option_defaults(self.engine.options_type())
+        return out
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def _load() -> None:
+    if len(_REGISTRY) < len(RULESET_IDS):
+        for module in _GAME_MODULES:
+            importlib.import_module(module)
+
+
+def all_rulesets() -> list[Ruleset]:
+    _load()
+    return [_REGISTRY[i] for i in RULESET_IDS if i in _REGISTRY]
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    _load()
+    key = ruleset_id.strip().lower()
+    if key in _REGISTRY:
+        return _REGISTRY[key]
+    close = difflib.get_close_matches(key, list(_REGISTRY), n=1)
+    hint = f" — did you mean {close[0]!r}?" if close else ""
+    raise UnknownRuleset(f"unknown ruleset {ruleset_id!r}{hint} (use one of: "
+                         + ", ".join(RULESET_IDS) + ")")
+
+
+def rulesets_for_game(game: str) -> list[Ruleset]:
+    return [r for r in all_rulesets() if r.game == game]
+
+
+# --------------------------------------------------------------------------- options
+
+def option_defaults(obj: Any) -> dict[str, Any]:
+    """Name → value of an options dataclass (tuples and nested mappings made plain)."""
+    out = {}
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if isinstance(value, tuple):
+            value = list(value)
+        out[f.name] = value
+    return out
+
+
+def parse_option_value(name: str, current: Any, text: str) -> Any:
+    """Turn ``text`` into a value of the same kind as ``current`` (for ``--set``)."""
+    t = text.strip()
+    low = t.lower()
+    if isinstance(current, bool):
+        if low in ("true", "yes", "on", "1"):
+            return True
+        if low in ("false", "no", "off", "0"):
+            return False
+        raise OptionError(f"option {name!r} takes true or false, not {text!r}")
+    if current is None or (isinstance(current, int) and not isinstance(current, bool)):
+        if low in ("none", "off", "no", "unlimited", "-"):
+            return None
+        try:
+            value = int(t)
+        except ValueError:
+            raise OptionError(f"option {name!r} takes a whole number (or none), not {text!r}") \
+                from None
+        if value < 0:
+            raise OptionError(f"option {name!r} cannot be negative")
+        return value
+    if isinstance(current, float):
+        try:
+            value_f = float(t)
+        except ValueError:
+            raise OptionError(f"option {name!r} takes a number, not {text!r}") from None
+        return value_f
+    if isinstance(current, str):
+        return t
+    raise OptionError(f"option {name!r} cannot be set from the command line")
+
+
+def with_options(obj: Any, settings: Mapping[str, str], allowed: tuple[str, ...] | None = None,
+                 what: str = "option") -> Any:
+    """A copy of a frozen options dataclass with ``name=value`` texts applied."""
+    names = [f.name for f in dataclasses.fields(obj)]
+    if allowed is not None:
+        names = [n for n in names if n in allowed]
+    changes = {}
+    for key, text in settings.items():
+        if key not in names:
+            close = difflib.get_close_matches(key, names, n=1)
+            hint = f" — did you mean {close[0]!r}?" if close else ""
+            raise OptionError(f"unknown {what} {key!r}{hint} (known: {', '.join(names)})")
+        changes[key] = parse_option_value(key, getattr(obj, key), text)
+    try:
+        return dataclasses.replace(obj, **changes)
+    except ValueError as exc:  # __post_init__ checks of the options type
+        raise OptionError(str(exc)) from None
+
+
+def parse_settings(items: list[str] | None) -> dict[str, str]:
+    """``["deck_min=20", …]`` → ``{"deck_min": "20"}``; a malformed item is an error."""
+    out: dict[str, str] = {}
+    for item in items or []:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise OptionError(f"expected OPTION=VALUE, got {item!r}")
+        out[key.strip()] = value
+    return out

@@ -1,0 +1,296 @@
+"""Goldfish simulation: many games of a deck against the dummy, bot policies, the
+statistics players ask for, and exact draw odds (hypergeometric).
+
+A batch is split into chunks that can run in other processes (``run_goldfish`` with
+``workers``); every game's seed is derived from the batch seed and the game number, so a
+batch gives the same figures however it is split.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Engine, Event, GameState
+from deckbuilder.rules.legality import ResolvedDeck
+
+DEFAULT_MAX_TURNS = 20
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The seed of game number ``game`` of a batch (stable across Python versions)."""
+    return (seed * 1_000_003 + game * 7_919 + 17) % (2**63)
+
+
+# --------------------------------------------------------------------------- one game
+
+@dataclass
+class GameResult:
+    """What the statistics need from one finished game."""
+
+    kill_turn: int | None                 # the player's own turns to defeat the dummy
+    first_seen: dict[str, int]            # card name → the player's turn it was first held
+    turns: int                            # player turns played
+    dead_turns: int                       # player turns with no card played
+    winner: int | None
+
+
+def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random], Any],
+                  rng: random.Random, max_turns: int,
+                  on_event: Callable[[GameState, Event], None] | None = None,
+                  player: int = 0, engine: Engine | None = None) -> GameResult:
+    """Play one goldfish game to its end (or ``max_turns`` turns of the player).
+
+    For "in hand by turn", a game that ends early keeps drawing on paper: the cards on
+    top of the deck are counted as drawn on the turns that would have come (so a quick
+    win does not make a card look rarer than it is)."""
+    first_seen: dict[str, int] = {}
+    dead = 0
+    played = False
+    record = on_event is not None
+    state.events_on = record
+    state.tracing = record
+    last_turn = state.player_turns(player)
+    while True:
+        cp = state.current_player()
+        if cp == TERMINAL:
+            break
+        if cp == CHANCE:
+            action = state.sample_chance()
+        else:
+            action = policy(state, rng)
+            if cp == player and not played and state.is_play(action):
+                played = True
+        events = state._apply(action)  # the policy picked a legal action
+        if record:
+            assert on_event is not None
+            for e in events:
+                on_event(state, e)
+        t = state.player_turns(player)
+        if t != last_turn:
+            # The player's previous turn is over: it was dead if nothing was played.
+            if last_turn > 0 and not played:
+                dead += 1
+            played = False
+            last_turn = t
+            if t > max_turns:
+                break
+        if t:
+            for name in state.hand_names(player):
+                if name not in first_seen:
+                    first_seen[name] = t
+    winner = state.winner
+    kill = state.player_turns(player) if winner == player else None
+    turns = min(state.player_turns(player), max_turns)
+    if turns < max_turns and engine is not None:
+        order = state.deck_order(player)
+        pos = 0
+        for t in range(turns + 1, max_turns + 1):
+            n = engine.cards_seen(state.options, t, True) - engine.cards_seen(state.options,
+                                                                              t - 1, True)
+            for name in order[pos:pos + n]:
+                first_seen.setdefault(name, t)
+            pos += n
+    return GameResult(kill, first_seen, turns, dead, winner)
+
+
+# --------------------------------------------------------------------------- batches
+
+@dataclass
+class Stats:
+    """Figures of a batch of goldfish games (mergeable across processes)."""
+
+    games: int = 0
+    kill_turns: Counter[int] = field(default_factory=Counter)
+    not_won: int = 0
+    seen_by: dict[str, Counter[int]] = field(default_factory=dict)
+    player_turns: int = 0
+    dead_turns: int = 0
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        if r.kill_turn is None:
+            self.not_won += 1
+        else:
+            self.kill_turns[r.kill_turn] += 1
+        for name, t in r.first_seen.items():
+            self.seen_by.setdefault(name, Counter())[t] += 1
+        self.player_turns += r.turns
+        self.dead_turns += r.dead_turns
+
+    def merge(self, other: Stats) -> None:
+        self.games += other.games
+        self.kill_turns.update(other.kill_turns)
+        self.not_won += other.not_won
+        for name, c in other.seen_by.items():
+            self.seen_by.setdefault(name, Counter()).update(c)
+        self.player_turns += other.player_turns
+        self.dead_turns += other.dead_turns
+
+    # summaries -------------------------------------------------------------------
+
+    def kill_turn_summary(self) -> dict[str, Any]:
+        values = sorted(self.kill_turns.elements())
+        return {
+            "mean": round(sum(values) / len(values), 4) if values else None,
+            "median": _percentile(values, 0.5),
+            "p10": _percentile(values, 0.1),
+            "p90": _percentile(values, 0.9),
+            "histogram": {str(t): n for t, n in sorted(self.kill_turns.items())},
+            "not_won": self.not_won,
+            "not_won_share": round(self.not_won / self.games, 4) if self.games else None,
+        }
+
+    def in_hand_by_turn(self, names: Sequence[str], max_turns: int) -> dict[str, list[float]]:
+        out = {}
+        for name in names:
+            c = self.seen_by.get(name, Counter())
+            acc, row = 0, []
+            for t in range(max_turns + 1):
+                acc += c.get(t, 0)
+                if t >= 1:
+                    row.append(round(acc / self.games, 4) if self.games else 0.0)
+            out[name] = row
+        return out
+
+    def dead_turn_share(self) -> float | None:
+        if not self.player_turns:
+            return None
+        return round(self.dead_turns / self.player_turns, 4)
+
+
+def _percentile(values: Sequence[int], q: float) -> float | None:
+    """Nearest-rank percentile (a turn number, as players read it)."""
+    if not values:
+        return None
+    k = max(0, min(len(values) - 1, math.ceil(q * len(values)) - 1))
+    return float(values[k])
+
+
+@dataclass(frozen=True)
+class GoldfishSpec:
+    """Everything a batch needs, picklable so chunks can run in other processes."""
+
+    ruleset: str
+    deck: ResolvedDeck
+    dummy: ResolvedDeck | None
+    options: Any
+    policy: str = "greedy"
+    seed: int = 0
+    max_turns: int = DEFAULT_MAX_TURNS
+
+
+def engine_for(ruleset_id: str) -> Engine:
+    from deckbuilder.rules.registry import get_ruleset
+
+    ruleset = get_ruleset(ruleset_id)
+    if ruleset.engine is None:
+        raise ValueError(f"{ruleset_id} has no rules engine yet")
+    engine: Engine = ruleset.engine
+    return engine
+
+
+def run_chunk(spec: GoldfishSpec, start: int, count: int,
+              on_event: Callable[[int, GameState, Event], None] | None = None,
+              progress: Callable[[int], bool] | None = None) -> Stats:
+    """Games ``start`` … ``start + count - 1`` of a batch. ``progress(done)`` may return
+    False to stop early (Cancel)."""
+    engine = engine_for(spec.ruleset)
+    policy = engine.policies()[spec.policy]
+    prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy)
+    stats = Stats()
+    for g in range(start, start + count):
+        seed = game_seed(spec.seed, g)
+        state = engine.start(prepared, seed)
+        rng = random.Random(seed ^ 0x5DEECE66D)
+        hook = None
+        if on_event is not None:
+            def hook(st: GameState, e: Event, g: int = g) -> None:
+                on_event(g, st, e)
+        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine))
+        if progress is not None and progress(g - start + 1) is False:
+            break
+    return stats
+
+
+def _chunk_worker(args: tuple[GoldfishSpec, int, int]) -> Stats:
+    spec, start, count = args
+    return run_chunk(spec, start, count)
+
+
+def chunks(games: int, parts: int) -> Iterator[tuple[int, int]]:
+    size = max(1, math.ceil(games / max(1, parts)))
+    for start in range(0, games, size):
+        yield start, min(size, games - start)
+
+
+def run_goldfish(spec: GoldfishSpec, games: int, workers: int = 1) -> Stats:
+    """A whole batch, in ``workers`` processes (1 = here)."""
+    if workers <= 1 or games < 2:
+        return run_chunk(spec, 0, games)
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("spawn")
+    parts = list(chunks(games, workers * 4))
+    total = Stats()
+    with ctx.Pool(workers) as pool:
+        for stats in pool.imap(_chunk_worker, [(spec, s, n) for s, n in parts]):
+            total.merge(stats)
+    return total
+
+
+# --------------------------------------------------------------------------- exact odds
+
+def hypergeom_at_least(population: int, successes: int, draws: int, k: int) -> float:
+    """P(at least ``k`` successes in ``draws`` cards drawn without replacement from
+    ``population`` cards of which ``successes`` are successes)."""
+    if k <= 0:
+        return 1.0
+    draws = max(0, min(draws, population))
+    successes = max(0, min(successes, population))
+    if k > min(draws, successes):
+        return 0.0
+    total = math.comb(population, draws)
+    p = sum(math.comb(successes, i) * math.comb(population - successes, draws - i)
+            for i in range(k, min(draws, successes) + 1))
+    return p / total
+
+
+@dataclass(frozen=True)
+class Odds:
+    cards: tuple[str, ...]
+    deck_size: int
+    copies_in_deck: int
+    at_least: int
+    by_turn: int
+    cards_seen: int
+    probability: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cards": list(self.cards), "deck_size": self.deck_size,
+                "copies_in_deck": self.copies_in_deck, "copies": self.at_least,
+                "by_turn": self.by_turn, "cards_seen": self.cards_seen,
+                "probability": round(self.probability, 6)}
+
+
+def draw_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[str],
+              copies: int, by_turn: int, first: bool = True) -> Odds:
+    """Exact probability of holding at least ``copies`` of the named cards (together)
+    by the player's ``by_turn``-th turn, from the ruleset's hand size and draws."""
+    from deckbuilder.rules.cards import name_key
+
+    def canonical(name: str) -> str:
+        card = deck.card(name)
+        return card.name if card is not None else name
+
+    keys = {name_key(canonical(n)) for n in names}
+    size = deck.deck.count("deck")
+    hits = sum(e.count for e in deck.deck.deck if name_key(canonical(e.name)) in keys)
+    seen = engine.cards_seen(options, by_turn, first)
+    p = hypergeom_at_least(size, hits, seen, copies)
+    shown = tuple(canonical(n) for n in names)
+    return Odds(shown, size, hits, copies, by_turn, min(seen, size), p)

@@ -1,0 +1,168 @@
+"""Deck use cases shared by the window and the command line: read deck files, check
+legality (optionally against the collection), keep decks in the database."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.collection import CollectionRepository
+from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.decks import DeckInfo, DeckRepository
+from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.rules.decklist import DeckList, DeckParseError, export_deck, read_deck_text
+from deckbuilder.rules.legality import LegalityReport, ResolvedDeck, check, resolve
+from deckbuilder.rules.registry import (
+    DeckRules,
+    Ruleset,
+    all_rulesets,
+    get_ruleset,
+    with_options,
+)
+
+
+class DeckFileError(ValueError):
+    """A deck file cannot be read; names the file (and line)."""
+
+
+def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> DeckList:
+    """Read a deck file (text or JSON). Raises :class:`DeckParseError` naming the file and
+    line, or :class:`DeckFileError`."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise DeckFileError(f"{path}: no such file") from None
+    except UnicodeDecodeError as exc:
+        raise DeckFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
+    deck = read_deck_text(text, source=str(path),
+                          kind_of=lookup.kind_of if lookup is not None else None)
+    if not deck.name:
+        deck = replace(deck, name=path.stem)
+    return deck
+
+
+def guess_ruleset(deck: DeckList, lookup: CatalogLookup) -> Ruleset | None:
+    """The likely ruleset of a deck without one, from its cards' game and team size."""
+    games: Counter[str] = Counter()
+    for name in deck.names():
+        kind_cards = [lookup.card(name, g) for g in ("monsuno", "redakai", "monster-cards")]
+        for card in kind_cards:
+            if card is not None:
+                games[card.game] += 1
+    if not games:
+        return None
+    game = games.most_common(1)[0][0]
+    if game == "monsuno":
+        return get_ruleset("monsuno-medium" if deck.count("team") == 1 else "monsuno-hard")
+    return get_ruleset("redakai-advanced" if game == "redakai" else "monster-cards")
+
+
+class DeckService:
+    """Decks over one open database."""
+
+    def __init__(self, db: Database):
+        self.db = db
+        self.cards = CardRepository(db)
+        self.repo = DeckRepository(db)
+        self.collection = CollectionRepository(db)
+
+    def lookup(self) -> CatalogLookup:
+        """A fresh name lookup (it caches, so make one per check or per edit session)."""
+        return CatalogLookup(self.cards)
+
+    # files -------------------------------------------------------------------
+
+    def read_file(self, path: str | Path) -> DeckList:
+        return read_deck_file(path, self.lookup())
+
+    def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
+        return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
+
+    def export_file(self, deck: DeckList, path: str | Path) -> None:
+        path = Path(path)
+        tmp = path.with_name(path.name + ".part")
+        tmp.write_text(export_deck(deck), encoding="utf-8")
+        tmp.replace(path)
+
+    # rulesets and checks -------------------------------------------------------
+
+    @staticmethod
+    def rulesets() -> list[Ruleset]:
+        return all_rulesets()
+
+    def ruleset_for(self, deck: DeckList, override: str | None = None) -> tuple[Ruleset, bool]:
+        """The ruleset to check with: the override, the deck's own, or a guess (then the
+        second value is True)."""
+        if override:
+            return get_ruleset(override), False
+        if deck.ruleset:
+            return get_ruleset(deck.ruleset), False
+        guessed = guess_ruleset(deck, self.lookup())
+        if guessed is None:
+            raise DeckFileError("the deck names no ruleset and none of its cards is known; "
+                                "add a 'Ruleset:' line or choose one")
+        return guessed, True
+
+    @staticmethod
+    def deck_rules(ruleset: Ruleset, settings: Mapping[str, str] | None = None) -> DeckRules:
+        rules = ruleset.deck_rules
+        if settings:
+            rules = with_options(rules, settings, DeckRules.OPTIONS, what="deck option")
+        return rules
+
+    def owned_counts(self, game: str) -> dict[str, int]:
+        return self.collection.owned_by_name(game)
+
+    def resolve(self, deck: DeckList, ruleset: Ruleset) -> ResolvedDeck:
+        return resolve(deck, ruleset.game, self.lookup())
+
+    def check(self, deck: DeckList, ruleset: Ruleset, rules: DeckRules | None = None,
+              with_collection: bool = False) -> LegalityReport:
+        collection = self.owned_counts(ruleset.game) if with_collection else None
+        return check(self.resolve(deck, ruleset), ruleset, rules, collection)
+
+    def canonical(self, deck: DeckList, ruleset: Ruleset) -> DeckList:
+        """The deck with every known card under its catalog name (translations and other
+        spellings replaced), ready to save."""
+        resolved = self.resolve(deck, ruleset)
+        out = deck
+        for name in deck.names():
+            card = resolved.card(name)
+            if card is not None and card.name != name:
+                out = out.rename_card(name, card.name)
+        return out
+
+    # the database ----------------------------------------------------------------
+
+    def list(self) -> list[DeckInfo]:
+        return self.repo.list()
+
+    def load(self, name_or_id: str | int) -> tuple[int, DeckList]:
+        return self.repo.load(name_or_id)
+
+    def save(self, deck: DeckList, deck_id: int | None = None) -> int:
+        return self.repo.save(deck, deck_id)
+
+    def import_file(self, path: str | Path, *, ruleset: str | None = None,
+                    name: str | None = None, replace_existing: bool = False) -> tuple[int, DeckList]:
+        """Read a deck file and save it (all or nothing)."""
+        deck = self.read_file(path)
+        chosen, _guessed = self.ruleset_for(deck, ruleset)
+        deck = replace(deck, ruleset=chosen.id, name=name or deck.name)
+        deck = self.canonical(deck, chosen)
+        existing = self.repo.find_id(deck.name)
+        if existing is not None and not replace_existing:
+            from deckbuilder.catalog.decks import DeckError
+
+            raise DeckError(f"a deck called {deck.name!r} already exists (use --replace to "
+                            "overwrite it, or --name to import under another name)")
+        return self.repo.save(deck, existing), deck
+
+
+__all__ = ["DeckFileError", "DeckParseError", "DeckService", "read_deck_file"]

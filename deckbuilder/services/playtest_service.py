@@ -1,0 +1,149 @@
+"""Goldfish use cases shared by the window and the command line: prepare a deck for the
+engine, run a batch of games, write a trace, compute exact odds."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from deckbuilder.rules.decklist import DeckList
+from deckbuilder.rules.engine import Engine, Event, GameState
+from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
+from deckbuilder.rules.registry import Ruleset, option_defaults, with_options
+from deckbuilder.rules.sim import (
+    DEFAULT_MAX_TURNS,
+    GoldfishSpec,
+    Odds,
+    Stats,
+    draw_odds,
+    run_chunk,
+    run_goldfish,
+)
+from deckbuilder.services.deck_service import DeckService
+
+
+class PlaytestError(ValueError):
+    """The deck cannot be played (unknown cards, no engine, a bad option…)."""
+
+
+@dataclass(frozen=True)
+class Playable:
+    """A deck ready for the engine, with its ruleset, options and dummy."""
+
+    ruleset: Ruleset
+    engine: Engine
+    deck: ResolvedDeck
+    dummy: ResolvedDeck | None
+    options: Any
+    legality: LegalityReport
+    not_simulated: tuple[str, ...]
+
+
+class PlaytestService:
+    def __init__(self, decks: DeckService):
+        self.decks = decks
+
+    def playable(self, deck: DeckList, ruleset: Ruleset, *,
+                 settings: Mapping[str, str] | None = None, options: Any = None,
+                 dummy: DeckList | None = None) -> Playable:
+        """Resolve the deck (and the dummy's cards) and the engine options."""
+        engine: Engine | None = ruleset.engine
+        if engine is None:
+            raise PlaytestError(f"{ruleset.id} cannot be played yet (no rules engine)")
+        resolved = self.decks.resolve(deck, ruleset)
+        missing = [e.name for z in ("team", "deck") for e in deck.zone(z)
+                   if resolved.card(e.name) is None]
+        if missing:
+            raise PlaytestError("these cards are not in the catalog (or belong to another "
+                                "game): " + ", ".join(repr(n) for n in dict.fromkeys(missing)))
+        if options is None:
+            options = engine.options_type()
+        if settings:
+            options = with_options(options, settings)
+        dummy_resolved = None
+        if dummy is not None:
+            dummy_resolved = self.decks.resolve(dummy, ruleset)
+            unknown = [n for n in dummy.names() if dummy_resolved.card(n) is None]
+            if unknown:
+                raise PlaytestError("the dummy's cards are not in the catalog: "
+                                    + ", ".join(repr(n) for n in unknown))
+        legality = self.decks.check(deck, ruleset)
+        cards = [c for c in resolved.cards.values()]
+        return Playable(ruleset, engine, resolved, dummy_resolved, options, legality,
+                        tuple(engine.not_simulated(cards)))
+
+    def spec(self, play: Playable, *, policy: str = "greedy", seed: int = 0,
+             max_turns: int = DEFAULT_MAX_TURNS) -> GoldfishSpec:
+        if policy not in play.engine.policies():
+            raise PlaytestError(f"unknown policy {policy!r}; use "
+                                + " or ".join(play.engine.policies()))
+        if max_turns < 1:
+            raise PlaytestError("--max-turns must be at least 1")
+        return GoldfishSpec(play.ruleset.id, play.deck, play.dummy, play.options, policy, seed,
+                            max_turns)
+
+    def run(self, play: Playable, spec: GoldfishSpec, games: int, *, workers: int = 1,
+            trace: TextIO | None = None,
+            progress: Callable[[int], bool] | None = None) -> Stats:
+        """Run ``games`` games (with a JSON Lines trace of every event if asked)."""
+        if games < 1:
+            raise PlaytestError("--games must be at least 1")
+        if trace is not None:
+            writer = TraceWriter(trace)
+            return run_chunk(spec, 0, games, on_event=writer, progress=progress)
+        if progress is not None:
+            return run_chunk(spec, 0, games, progress=progress)
+        return run_goldfish(spec, games, workers)
+
+    @staticmethod
+    def summary(play: Playable, spec: GoldfishSpec, stats: Stats) -> dict[str, Any]:
+        """The result object of ``deckbuilder goldfish --json``."""
+        names = [play.deck.card(e.name).name for e in play.deck.deck.deck  # type: ignore[union-attr]
+                 if play.deck.card(e.name) is not None]
+        return {
+            "ruleset": play.ruleset.id,
+            "games": stats.games,
+            "seed": spec.seed,
+            "policy": spec.policy,
+            "max_turns": spec.max_turns,
+            "options": option_defaults(play.options),
+            "kill_turn": stats.kill_turn_summary(),
+            "in_hand_by_turn": stats.in_hand_by_turn(list(dict.fromkeys(names)),
+                                                     spec.max_turns),
+            "dead_turn_share": stats.dead_turn_share(),
+            "not_simulated": list(play.not_simulated),
+        }
+
+    @staticmethod
+    def odds(play: Playable, names: list[str], copies: int, by_turn: int) -> Odds:
+        unknown = [n for n in names if play.deck.card(n) is None]
+        if unknown:
+            raise PlaytestError("not in this deck: " + ", ".join(map(repr, unknown)))
+        if copies < 0 or by_turn < 0:
+            raise PlaytestError("--copies and --by-turn cannot be negative")
+        return draw_odds(play.engine, play.options, play.deck, names, copies, by_turn)
+
+
+class TraceWriter:
+    """Writes one JSON object per event: the game, the turn, the player, the event, every
+    player's zone sizes after it, and the event's own fields."""
+
+    def __init__(self, out: TextIO):
+        self.out = out
+
+    def __call__(self, game: int, state: GameState, event: Event) -> None:
+        zones = event.data.get("_zones") or state.zone_counts()
+        record = {"game": game, "turn": event.data.get("_turn", state.turn),
+                  "player": event.player, "event": event.name,
+                  "zones": {str(p): z for p, z in zones.items()}}
+        for k, v in event.data.items():
+            if not k.startswith("_"):
+                record.setdefault(k, v)
+        self.out.write(json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n")
+
+
+def open_trace(path: Path) -> TextIO:
+    return path.open("w", encoding="utf-8")
