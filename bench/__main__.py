@@ -8,6 +8,7 @@ import sys
 BENCHES = {
     "catalog": "bench.catalog",
     "legality": "bench.legality",
+    "goldfish": "bench.goldfish",
 }
 
 

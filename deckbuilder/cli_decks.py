@@ -29,7 +29,8 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         d = r.deck_rules
         parts = []
         if d.team_size is not None:
-            parts.append(f"team {d.team_size}" + (" different" if d.team_distinct else ""))
+            parts.append(f"team {d.team_size}" + (" different" if d.team_distinct
+                                                    and d.team_size > 1 else ""))
         deck = f"deck ≥ {d.deck_min}" + (f" and ≤ {d.deck_max}" if d.deck_max is not None else "")
         parts.append(deck)
         if d.copy_limit is not None:

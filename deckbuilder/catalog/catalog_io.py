@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore
@@ -468,7 +469,7 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
         text = cards_to_csv([_with_image(r, images.get(r.id)) for r in records])
     else:
         text = cards_to_json([_with_image(r, images.get(r.id)) for r in records])
-    _write_atomic(path, text)
+    write_text_atomic(path, text)
     return len(records)
 
 
@@ -497,9 +498,3 @@ def cards_to_csv(cards: list[dict[str, Any]]) -> str:
                 row.append(cell_text(specs.get(key), value))
         writer.writerow(row)
     return buf.getvalue()
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRepository
 from deckbuilder.catalog.catalog_io import parse_bool, sniff_dialect
 from deckbuilder.catalog.db import Database
@@ -227,10 +228,7 @@ class CollectionRepository:
             w.writerow([it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
                         "true" if it.variant.foil else "false", it.notes, it.set or "",
                         it.number or ""])
-        path = Path(path)
-        tmp = path.with_name(path.name + ".part")
-        tmp.write_text(buf.getvalue(), encoding="utf-8")
-        tmp.replace(path)
+        write_text_atomic(path, buf.getvalue())
         return len(items)
 
     def plan_import(self, path: str | Path, *, mode: str = "set",

@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass
 
 from deckbuilder.catalog.db import Database
+from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.decklist import ZONES, DeckEntry, DeckList
 from deckbuilder.rules.registry import get_ruleset
 
@@ -31,14 +32,17 @@ class DeckRepository:
         rows = self.db.conn.execute(
             "SELECT deck.id, deck.name, deck.ruleset, deck.updated_at, "
             "COALESCE((SELECT SUM(count) FROM deck_entry e WHERE e.deck_id = deck.id "
-            "AND e.zone <> 'sideboard'), 0) FROM deck ORDER BY lower(deck.name), deck.id")
-        return [DeckInfo(*r) for r in rows]
+            "AND e.zone <> 'sideboard'), 0) FROM deck ORDER BY deck.id")
+        # Sorted in Python: SQLite's lower() knows only ASCII, and deck names may be Russian.
+        return sorted((DeckInfo(*r) for r in rows), key=lambda d: (name_key(d.name), d.id))
 
     def find_id(self, name: str) -> int | None:
-        row = self.db.conn.execute(
-            "SELECT id FROM deck WHERE lower(name) = lower(?) ORDER BY id", (name.strip(),)
-        ).fetchone()
-        return int(row[0]) if row else None
+        """The deck called ``name``, compared like card names (any case, any script)."""
+        key = name_key(name)
+        for deck_id, deck_name in self.db.conn.execute("SELECT id, name FROM deck ORDER BY id"):
+            if name_key(deck_name) == key:
+                return int(deck_id)
+        return None
 
     def _require(self, name_or_id: str | int) -> int:
         deck_id = name_or_id if isinstance(name_or_id, int) else self.find_id(name_or_id)
@@ -50,14 +54,14 @@ class DeckRepository:
 
     def load(self, name_or_id: str | int) -> tuple[int, DeckList]:
         deck_id = self._require(name_or_id)
-        name, ruleset, notes = self.db.conn.execute(
-            "SELECT name, ruleset, notes FROM deck WHERE id=?", (deck_id,)).fetchone()
+        name, ruleset, notes, author = self.db.conn.execute(
+            "SELECT name, ruleset, notes, author FROM deck WHERE id=?", (deck_id,)).fetchone()
         zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
         for zone, card, count in self.db.conn.execute(
                 "SELECT zone, card_name, count FROM deck_entry WHERE deck_id=? "
                 "ORDER BY position, id", (deck_id,)):
             zones[zone].append(DeckEntry(card, count))
-        deck = DeckList(name=name, ruleset=ruleset, notes=notes or "")
+        deck = DeckList(name=name, ruleset=ruleset, notes=notes or "", author=author or "")
         for z in ZONES:
             deck = deck.with_zone(z, zones[z])
         return deck_id, deck
@@ -77,13 +81,15 @@ class DeckRepository:
                 raise DeckError(f"a deck called {name!r} already exists")
             if deck_id is None:
                 cur = conn.execute(
-                    "INSERT INTO deck(name, ruleset, notes, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?)", (name, deck.ruleset, deck.notes, now, now))
+                    "INSERT INTO deck(name, ruleset, notes, author, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (name, deck.ruleset, deck.notes, deck.author, now, now))
                 deck_id = int(cur.lastrowid or 0)
             else:
                 self._require(deck_id)
-                conn.execute("UPDATE deck SET name=?, ruleset=?, notes=?, updated_at=? "
-                             "WHERE id=?", (name, deck.ruleset, deck.notes, now, deck_id))
+                conn.execute("UPDATE deck SET name=?, ruleset=?, notes=?, author=?, updated_at=? "
+                             "WHERE id=?", (name, deck.ruleset, deck.notes, deck.author, now,
+                                            deck_id))
                 conn.execute("DELETE FROM deck_entry WHERE deck_id=?", (deck_id,))
             rows = [(deck_id, z, pos, e.name, e.count)
                     for z in ZONES for pos, e in enumerate(deck.zone(z))]

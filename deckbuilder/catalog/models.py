@@ -130,6 +130,7 @@ class Deck(SQLModel, table=True):
     name: str = Field(unique=True)
     ruleset: str = Field(max_length=40)
     notes: str = ""
+    author: str = Field(default="", sa_column_kwargs={"server_default": ""})
     created_at: str = ""
     updated_at: str = ""
 

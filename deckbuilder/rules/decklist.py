@@ -250,12 +250,10 @@ def parse_deck(text: str, *, source: str = "deck list",
             raise DeckParseError("the line is too long for a card entry", line_no, source)
         stripped = raw.strip()
         # "//Sideboard" (Deckstats) is a section header written as a comment.
-        for marker in ("//", "#"):
-            if stripped.startswith(marker):
-                word = stripped[len(marker):].strip().rstrip(":").strip().lower()
-                if word in SECTION_WORDS and not word.startswith("main"):
-                    section = SECTION_WORDS[word]
-                break
+        if stripped.startswith("//"):
+            word = stripped[2:].strip().rstrip(":").strip().lower()
+            if word in SECTION_WORDS:
+                section = SECTION_WORDS[word]
         s = _strip_comment(raw)
         if not s:
             continue
@@ -281,7 +279,7 @@ def parse_deck(text: str, *, source: str = "deck list",
                                          line_no, source, s)
                 if META_KEYS[key] in ("name", "ruleset") and not value:
                     raise DeckParseError(f"'{m.group(1)}:' needs a value", line_no, source, s)
-                meta[META_KEYS[key]] = value
+                meta[META_KEYS[key]] = " ".join(value.split())
                 continue
             if key in SECTION_WORDS and value:
                 # "Sideboard: 2 Card" puts one line in that section.
@@ -327,8 +325,15 @@ def export_deck(deck: DeckList) -> str:
         if lines:
             lines.append("")
         lines.append(f"{titles[z]}:")
-        lines.extend(f"{e.count} {e.name}" for e in entries)
+        lines.extend(_entry_line(e) for e in entries)
     return "\n".join(lines) + "\n"
+
+
+def _entry_line(e: DeckEntry) -> str:
+    # "3 X Ray" would read back as 3 × "Ray" (the "N x Name" form): write "3x X Ray".
+    if re.match(r"[xX×]\s", e.name):
+        return f"{e.count}x {e.name}"
+    return f"{e.count} {e.name}"
 
 
 def _one_line(text: str) -> str:
@@ -347,6 +352,9 @@ def read_deck_text(text: str, *, source: str = "deck list",
             doc = json.loads(text)
         except json.JSONDecodeError as exc:
             raise DeckParseError(f"not valid JSON ({exc.msg})", exc.lineno, source) from None
+        except RecursionError:
+            raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
+                                 source) from None
         try:
             return DeckList.from_json(doc, source)
         except ValueError as exc:

@@ -22,6 +22,10 @@ TERMINAL = -2
 
 Action = tuple[Any, ...]
 
+#: At a CHANCE point, "let chance decide": the state draws the outcome with its own random
+#: generator while the action is applied (so undo and replays stay exact).
+CHANCE_SAMPLE: Action = ("chance",)
+
 
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
@@ -127,7 +131,10 @@ class GameState:
         raise NotImplementedError
 
     def sample_chance(self) -> Action:
-        """At a CHANCE point: an outcome drawn with the state's own random generator."""
+        """At a CHANCE point: the action that lets chance decide (see CHANCE_SAMPLE)."""
+        return CHANCE_SAMPLE
+
+    def _draw_outcome(self) -> Action:
         outcomes = self.chance_outcomes()
         r = self.rng.random()
         acc = 0.0
@@ -142,6 +149,13 @@ class GameState:
         :class:`IllegalAction` and changes nothing) and return what happened."""
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """:meth:`apply` without the legality check, for bots that picked from
+        :meth:`legal_actions` (the batch simulations)."""
+        if action == CHANCE_SAMPLE:
+            action = self._draw_outcome()
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:

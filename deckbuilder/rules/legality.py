@@ -175,6 +175,20 @@ def _v(code: str, message: str, cards: Iterable[str] = (), **params: Any) -> Vio
     return Violation(code, CODES[code], message, tuple(cards), params)
 
 
+def _copies_per_card(resolved: ResolvedDeck,
+                     zones: tuple[str, ...]) -> list[tuple[Card, list[int]]]:
+    """(card, [copies in each zone]) for every known card, in deck-list order."""
+    found: dict[str, tuple[Card, list[int]]] = {}
+    for i, zone in enumerate(zones):
+        for e in resolved.deck.zone(zone):
+            card = resolved.card(e.name)
+            if card is None:
+                continue
+            entry = found.setdefault(name_key(card.name), (card, [0] * len(zones)))
+            entry[1][i] += e.count
+    return list(found.values())
+
+
 def _character(card: Card) -> str:
     return str(card.fields.get("character") or character_base_name(card.name))
 
@@ -235,11 +249,17 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
     team_cards = [(e, resolved.card(e.name)) for e in deck.team]
     team_count = deck.count("team")
     if rules.team_size is not None and team_count != rules.team_size:
+        # "2 Monsuno" only when they all are Monsuno; otherwise count them as cards.
+        all_team_kind = all(card is not None and card.kind in rules.team_kinds
+                            for _e, card in team_cards)
+        has = (_plural(team_count, team_noun_one, team_noun_many) if all_team_kind
+               else _plural(team_count, "card", "cards"))
         out.append(_v("team-size",
-                      f"The team has {_plural(team_count, team_noun_one, team_noun_many)} — it "
-                      f"needs exactly {_plural(rules.team_size, team_noun_one, team_noun_many)}",
+                      f"The team has {has} — it needs exactly "
+                      f"{_plural(rules.team_size, team_noun_one, team_noun_many)}",
                       [e.name for e in deck.team], count=team_count, required=rules.team_size))
-    if rules.team_size is not None and rules.team_distinct:
+    # With a team of one, "two of the same" is already a wrong team size.
+    if rules.team_size is not None and rules.team_size > 1 and rules.team_distinct:
         seen: dict[str, str] = {}
         for e, card in team_cards:
             if card is None:
@@ -266,13 +286,14 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
             else:
                 seen[ident] = card.name
     if rules.launch_cap is not None:
-        launches = [(card.name, int(card.fields.get("launch", 0)) * e.count)
+        launches = [(card.name, int(card.fields.get("launch", 0)), e.count)
                     for e, card in team_cards if card is not None and card.kind == "monsuno"]
-        total = sum(v for _n, v in launches)
+        total = sum(v * n for _name, v, n in launches)
         if total > rules.launch_cap:
-            parts = " + ".join(f"{n} {v}" for n, v in launches)
+            parts = " + ".join(f"{name} {v}" + (f" ×{n}" if n > 1 else "")
+                               for name, v, n in launches)
             out.append(_v("launch-total", f"The team's launch costs add up to {total} ({parts}) "
-                          f"— the limit is {rules.launch_cap}", [n for n, _v in launches],
+                          f"— the limit is {rules.launch_cap}", [t[0] for t in launches],
                           total=total, cap=rules.launch_cap))
 
     # The deck's size.
@@ -287,14 +308,13 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
         out.append(_v("deck-too-large", f"{_plural(deck_count, one, many)} — the deck holds at "
                       f"most {rules.deck_max}", [], count=deck_count, maximum=rules.deck_max))
 
-    # Copies (deck and sideboard together).
+    # Copies (deck and sideboard together), per card: a card listed under its English
+    # and its Russian name is still one card.
     if rules.copy_limit is not None or rules.unique_limit is not None:
-        for name in deck.names():
-            card = resolved.card(name)
-            n = deck.copies(name, ("deck", "sideboard"))
-            if card is None or n == 0:
-                continue
-            where = "deck and sideboard" if deck.copies(name, ("sideboard",)) else "deck"
+        for card, (in_deck, in_side) in _copies_per_card(resolved, ("deck", "sideboard")):
+            n = in_deck + in_side
+            where = ("deck and sideboard" if in_deck and in_side
+                     else "sideboard" if in_side else "deck")
             if card.fields.get("unique") and rules.unique_limit is not None:
                 if n > rules.unique_limit:
                     out.append(_v("unique-duplicated",
@@ -329,7 +349,8 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
                        for _e, card in team_cards if card is not None and card.kind == "monsuno"}
         team_makers.discard("")
         if team_cards:
-            for e in (*deck.deck, *deck.sideboard):
+            # The sideboard is only checked for copies (RULES.md §0).
+            for e in deck.deck:
                 card = resolved.card(e.name)
                 if card is None or card.kind != "strike":
                     continue
@@ -350,11 +371,8 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
 
     # The collection.
     if collection is not None:
-        for name in deck.names():
-            card = resolved.card(name)
-            if card is None:
-                continue
-            need = deck.copies(name)
+        for card, counts in _copies_per_card(resolved, ZONES):
+            need = sum(counts)
             have = collection.get(name_key(card.name), 0)
             if need > have:
                 out.append(_v("not-owned", f"You own {have} of the {need} '{card.name}' the deck "

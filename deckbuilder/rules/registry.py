@@ -122,8 +122,9 @@ def option_defaults(obj: Any) -> dict[str, Any]:
     return out
 
 
-def parse_option_value(name: str, current: Any, text: str) -> Any:
-    """Turn ``text`` into a value of the same kind as ``current`` (for ``--set``)."""
+def parse_option_value(name: str, current: Any, text: str, nullable: bool = True) -> Any:
+    """Turn ``text`` into a value of the same kind as ``current`` (for ``--set``).
+    ``nullable``: the option may be switched off with ``none``."""
     t = text.strip()
     low = t.lower()
     if isinstance(current, bool):
@@ -134,6 +135,8 @@ def parse_option_value(name: str, current: Any, text: str) -> Any:
         raise OptionError(f"option {name!r} takes true or false, not {text!r}")
     if current is None or (isinstance(current, int) and not isinstance(current, bool)):
         if low in ("none", "off", "no", "unlimited", "-"):
+            if not nullable:
+                raise OptionError(f"option {name!r} needs a number; it cannot be switched off")
             return None
         try:
             value = int(t)
@@ -157,7 +160,8 @@ def parse_option_value(name: str, current: Any, text: str) -> Any:
 def with_options(obj: Any, settings: Mapping[str, str], allowed: tuple[str, ...] | None = None,
                  what: str = "option") -> Any:
     """A copy of a frozen options dataclass with ``name=value`` texts applied."""
-    names = [f.name for f in dataclasses.fields(obj)]
+    fields = {f.name: f for f in dataclasses.fields(obj)}
+    names = list(fields)
     if allowed is not None:
         names = [n for n in names if n in allowed]
     changes = {}
@@ -166,7 +170,8 @@ def with_options(obj: Any, settings: Mapping[str, str], allowed: tuple[str, ...]
             close = difflib.get_close_matches(key, names, n=1)
             hint = f" — did you mean {close[0]!r}?" if close else ""
             raise OptionError(f"unknown {what} {key!r}{hint} (known: {', '.join(names)})")
-        changes[key] = parse_option_value(key, getattr(obj, key), text)
+        nullable = "None" in str(fields[key].type)
+        changes[key] = parse_option_value(key, getattr(obj, key), text, nullable)
     try:
         return dataclasses.replace(obj, **changes)
     except ValueError as exc:  # __post_init__ checks of the options type

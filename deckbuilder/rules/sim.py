@@ -65,7 +65,7 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             action = policy(state, rng)
             if cp == player and not played and state.is_play(action):
                 played = True
-        events = state._apply(action)  # the policy picked a legal action
+        events = state.apply_unchecked(action)  # the policy picked a legal action
         if record:
             assert on_event is not None
             for e in events:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
@@ -85,10 +86,7 @@ class DeckService:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
 
     def export_file(self, deck: DeckList, path: str | Path) -> None:
-        path = Path(path)
-        tmp = path.with_name(path.name + ".part")
-        tmp.write_text(export_deck(deck), encoding="utf-8")
-        tmp.replace(path)
+        write_text_atomic(path, export_deck(deck))
 
     # rulesets and checks -------------------------------------------------------
 

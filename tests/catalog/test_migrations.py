@@ -221,3 +221,42 @@ def test_a_failed_transaction_is_rolled_back(empty_db: Database) -> None:
     empty_db.set_setting("a", "2")
     empty_db.set_setting("a", "3")
     assert empty_db.setting("a") == "3"
+
+
+def test_an_older_database_is_upgraded_after_a_backup_and_keeps_its_data(tmp_path: Path) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from deckbuilder.catalog.engine import make_engine
+
+    path = tmp_path / "old.sqlite3"
+    cfg = Config()
+    cfg.set_main_option("script_location",
+                        str(Path(db_module.__file__).parent / "migrations"))
+    engine = make_engine(path)
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+    engine.dispose()
+    raw = sqlite3.connect(path)
+    raw.execute("INSERT INTO deck(name, ruleset, notes, created_at, updated_at) "
+                "VALUES ('Old Deck', 'monster-cards', 'kept', '', '')")
+    raw.commit()
+    raw.close()
+
+    db = Database.open(path)
+    try:
+        assert db.conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] \
+            == HEAD_REVISION
+        row = db.conn.execute("SELECT name, notes, author FROM deck").fetchone()
+        assert row == ("Old Deck", "kept", "")
+    finally:
+        db.close()
+    backups = list(tmp_path.glob("old.sqlite3.before-*.bak"))
+    assert len(backups) == 1
+    copy = sqlite3.connect(backups[0])
+    try:
+        assert copy.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+        assert copy.execute("SELECT name FROM deck").fetchall() == [("Old Deck",)]
+    finally:
+        copy.close()

@@ -169,9 +169,16 @@ def test_commented_sideboard_header_of_deckstats(header: str) -> None:
     assert d.sideboard == entries((1, "Storm Bolt"))
 
 
-def test_a_commented_main_header_is_just_a_comment() -> None:
+def test_a_deckstats_main_header_switches_back_to_the_deck() -> None:
     d = parse_deck("Sideboard:\n1 A\n//Main\n1 B\n")
-    assert d.sideboard == entries((1, "A"), (1, "B"))
+    assert d.sideboard == entries((1, "A"))
+    assert d.deck == entries((1, "B"))
+
+
+def test_a_hash_comment_naming_a_section_stays_a_comment() -> None:
+    d = parse_deck("Deck:\n1 A\n# Sideboard\n1 B\n")
+    assert d.deck == entries((1, "A"), (1, "B"))
+    assert d.sideboard == ()
 
 
 # =========================================================================== parsing: metadata
@@ -323,9 +330,6 @@ def test_export_skips_empty_zones_and_round_trips_metadata() -> None:
     assert parse_deck(text) == d
 
 
-@pytest.mark.xfail(reason="BUG: export_deck writes '3 X Ray' for a card named 'X Ray' and "
-                   "parse_deck reads it as 3 copies of 'Ray' (the 'N x Name' form); names "
-                   "starting with 'x '/'X '/'× ' do not round-trip", strict=True)
 @pytest.mark.parametrize("name", ["X Ray", "x Factor", "× Cross"])
 def test_names_starting_with_x_and_a_space_round_trip(name: str) -> None:
     d = DeckList(deck=(DeckEntry(name, 3),))
@@ -383,8 +387,6 @@ def test_read_deck_text_reports_bad_json_as_a_parse_error_with_a_line() -> None:
     assert "'version'" in str(info.value)
 
 
-@pytest.mark.xfail(reason="BUG: read_deck_text lets json.loads raise RecursionError on a "
-                   "deeply nested JSON deck file instead of a DeckParseError", strict=True)
 def test_read_deck_text_survives_deeply_nested_json() -> None:
     with pytest.raises(DeckParseError):
         read_deck_text('{"deck": ' + "[" * 100_000 + "]" * 100_000 + "}")
@@ -473,7 +475,7 @@ def test_property_arbitrary_text_never_crashes_the_parser(text: str) -> None:
 _BAD_LINES = ["0 Card", "3x", "SB:", "1000 Card", "Name: Late", "2 ---"]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(deck_lists.filter(lambda d: sum(d.counts().values()) > 0), st.data())
 def test_property_an_error_names_the_line_it_is_on(d: DeckList, data: st.DataObject) -> None:
     lines = export_deck(d).splitlines()

@@ -26,13 +26,13 @@ from typing import Any
 from deckbuilder.rules.cards import Card, card_from_json, character_base_name
 from deckbuilder.rules.engine import (
     CHANCE,
+    CHANCE_SAMPLE,
     TERMINAL,
     Action,
     Decision,
     Engine,
     Event,
     GameState,
-    IllegalAction,
     Option,
     random_policy,
 )
@@ -241,7 +241,7 @@ class RedakaiState(GameState):
         if phase == DISCARD:
             return [("discard", c) for c in self.hand[self.active]]
         if phase == SETUP:
-            return [("first", 0), ("first", 1)]
+            return [("first", 0), ("first", 1), CHANCE_SAMPLE]
         return []
 
     def _main_actions(self) -> list[Action]:
@@ -288,11 +288,6 @@ class RedakaiState(GameState):
         return None
 
     # ------------------------------------------------------------------ applying
-
-    def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
-        return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []

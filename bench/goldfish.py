@@ -1,0 +1,83 @@
+"""Goldfish benchmark: simulated games per second on one core.
+
+    python -m bench goldfish [--ruleset ID ...] [--games N] [--policy greedy]
+
+For each ruleset with an engine, plays its starter deck (resources/decks/ID.txt) against
+the built-in dummy and prints games per second, and the ratio to a bare loop that only
+shuffles the same deck and draws the same number of cards per game (the floor any
+simulation of that deck pays). Target (issues #4, #6, #7): ≥ 2,000 games/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from deckbuilder.rules.decklist import parse_deck
+from deckbuilder.rules.legality import MemoryCatalog, resolve
+from deckbuilder.rules.registry import all_rulesets, get_ruleset
+from deckbuilder.rules.sim import GoldfishSpec, run_chunk
+
+
+def _catalog() -> MemoryCatalog:
+    import json
+
+    from deckbuilder.paths import resource
+    from deckbuilder.rules.cards import card_from_json
+
+    cards = []
+    for path in sorted(resource("catalogs").glob("*.json")):
+        for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]:
+            raw.pop("image", None)
+            cards.append(card_from_json(raw))
+    return MemoryCatalog(cards)
+
+
+def bare_loop(names: list[str], games: int, draws_per_game: int, seed: int) -> float:
+    """Seconds to shuffle the deck and draw ``draws_per_game`` cards, ``games`` times."""
+    t = time.perf_counter()
+    for g in range(games):
+        rng = random.Random(seed + g)
+        deck = names[:]
+        rng.shuffle(deck)
+        hand = []
+        for _ in range(min(draws_per_game, len(deck))):
+            hand.append(deck.pop())
+    return time.perf_counter() - t
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench goldfish")
+    ap.add_argument("--ruleset", action="append", help="ruleset id (default: all with an engine)")
+    ap.add_argument("--games", type=int, default=5000)
+    ap.add_argument("--policy", default="greedy")
+    ap.add_argument("--max-turns", type=int, default=20)
+    args = ap.parse_args(argv)
+    from deckbuilder.paths import resource
+
+    catalog = _catalog()
+    ids = args.ruleset or [r.id for r in all_rulesets() if r.engine is not None]
+    for rid in ids:
+        ruleset = get_ruleset(rid)
+        engine = ruleset.engine
+        deck = parse_deck(resource("decks", f"{rid}.txt").read_text(encoding="utf-8"))
+        resolved = resolve(deck, ruleset.game, catalog)
+        options = engine.options_type()
+        spec = GoldfishSpec(rid, resolved, None, options, args.policy, 1, args.max_turns)
+        run_chunk(spec, 0, min(200, args.games))  # warm-up
+        t = time.perf_counter()
+        stats = run_chunk(spec, 0, args.games)
+        dt = time.perf_counter() - t
+        rate = args.games / dt
+        turns = stats.player_turns / max(1, stats.games)
+        draws = engine.cards_seen(options, round(turns), True)
+        names = [e.name for e in deck.deck for _ in range(e.count)]
+        bare = bare_loop(names, args.games, draws, 1)
+        k = stats.kill_turn_summary()
+        print(f"{rid}: {rate:,.0f} games/s ({args.policy}, {args.games} games, one core)  "
+              f"target ≥ 2,000")
+        print(f"  {turns:.1f} turns and ~{draws} cards drawn per game; bare shuffle-and-draw "
+              f"loop: {args.games / bare:,.0f} games/s; ratio {dt / bare:.1f}× the bare loop")
+        print(f"  kill turn median {k['median']}, not won {k['not_won_share']}")
+    return 0
