@@ -32,6 +32,10 @@ class CardRecord:
     origin: str = "import"
 
 
+class CardExistsError(ValueError):
+    """Another card of the same game already has that name."""
+
+
 @dataclass(frozen=True, slots=True)
 class UpsertResult:
     added: int
@@ -230,6 +234,42 @@ class CardRepository:
             )
         added = len({(c.game, name_key(c.name)) for c in cards} - set(existing))
         return UpsertResult(added=added, updated=len(updated_ids), ids=ids)
+
+    def save(self, card: Card, *, card_id: int | None = None, origin: str = "user",
+             picture_id: int | bool | None = False) -> int:
+        """Create a card (``card_id`` None) or change one, its name included; returns its id.
+
+        ``picture_id``: a picture row id, None to remove the picture, False to keep it.
+        Raises :class:`CardExistsError` when another card of the game has that name.
+        """
+        now = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT id FROM card WHERE name_key=? AND game=?",
+                               (name_key(card.name), card.game)).fetchone()
+            if row is not None and row[0] != card_id:
+                raise CardExistsError(f"a {card.game} card called {card.name!r} already exists")
+            old_picture = None
+            if card_id is not None:
+                found = conn.execute("SELECT picture_id, origin FROM card WHERE id=?",
+                                     (card_id,)).fetchone()
+                if found is None:
+                    raise KeyError(f"no card with id {card_id}")
+                old_picture, old_origin = found
+                origin = old_origin
+            pic = old_picture if picture_id is False else picture_id
+            values = card_row(card, origin=origin, picture_id=pic, now=now)
+            if card_id is None:
+                cols = ", ".join(CARD_COLUMNS)
+                marks = ", ".join("?" for _ in CARD_COLUMNS)
+                cur = conn.execute(f"INSERT INTO card ({cols}) VALUES ({marks})", values)
+                card_id = int(cur.lastrowid or 0)
+            else:
+                sets = ", ".join(f"{c}=?" for c in CARD_COLUMNS)
+                conn.execute(f"UPDATE card SET {sets} WHERE id=?", (*values, card_id))
+                conn.execute("DELETE FROM card_fts WHERE rowid=?", (card_id,))
+            conn.execute("INSERT INTO card_fts(rowid, name, text) VALUES (?, ?, ?)",
+                         fts_row(card_id, card))
+        return card_id
 
     def set_picture(self, card_id: int, picture_id: int | None) -> None:
         with self.db.transaction() as conn:

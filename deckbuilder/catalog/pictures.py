@@ -132,3 +132,43 @@ def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> 
             im.save(fh, "PNG", optimize=True)
         os.replace(tmp, thumb)
     return thumb
+
+
+#: Largest picture the card editor keeps: a 63 × 88 mm card at about 600 dpi.
+CROP_MAX_SIZE = (1490, 2080)
+
+
+def crop_picture(data: bytes, box: tuple[int, int, int, int], source: str = "picture",
+                 max_size: tuple[int, int] = CROP_MAX_SIZE) -> bytes:
+    """Cut ``box`` out of a picture and return the piece as PNG bytes.
+
+    ``box`` is (left, top, right, bottom) in the picture's own pixels, counted after the
+    EXIF orientation is applied (as Qt shows the picture with auto-transform on). The piece
+    is converted to RGB (RGBA when the picture has transparency) and shrunk, ratio kept, to
+    fit ``max_size``. Raises :class:`PictureError` naming ``source`` for a broken picture or
+    a box outside it; nothing is written anywhere.
+    """
+    from PIL import ImageOps
+
+    _inspect(data, source)
+    left, top, right, bottom = (int(v) for v in box)
+    try:
+        with Image.open(io.BytesIO(data)) as opened:
+            im = ImageOps.exif_transpose(opened)
+            width, height = im.size
+            if not (0 <= left < right <= width and 0 <= top < bottom <= height):
+                raise PictureError(
+                    f"{source}: the crop box {left},{top}–{right},{bottom} is not inside "
+                    f"the {width}×{height} picture")
+            alpha = im.mode in ("RGBA", "LA", "PA") or (
+                im.mode == "P" and "transparency" in im.info)
+            piece = im.crop((left, top, right, bottom)).convert("RGBA" if alpha else "RGB")
+        if piece.width > max_size[0] or piece.height > max_size[1]:
+            piece.thumbnail(max_size, Image.Resampling.LANCZOS)
+        buf = io.BytesIO()
+        piece.save(buf, "PNG")
+    except PictureError:
+        raise
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise PictureError(f"{source}: the picture cannot be cropped ({exc})") from exc
+    return buf.getvalue()

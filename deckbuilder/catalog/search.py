@@ -192,6 +192,8 @@ SORT_KEYS: dict[str, str] = {
     "skill": "card.skill",
     "owned": OWNED_SQL,
     # One column for all three games: launch / Kairu / MONSTER CARDS cost, and so on.
+    "strike_type": "card.strike_type",
+    "character": "card.character",
     "any_cost": "coalesce(card.cost, card.kairu, card.launch)",
     "any_power": "coalesce(card.power, card.damage)",
     "any_type": "coalesce(card.manufacturer, card.color, card.element)",
@@ -591,6 +593,19 @@ def _resolve_game(value: str) -> str | None:
             return game
     matches = [g for g in GAMES if g.startswith(key)]
     return matches[0] if len(matches) == 1 else None
+
+
+def query_game(query: str) -> str | None:
+    """The one game a query is limited to (a plain ``game:`` filter), if any."""
+    try:
+        tree = parse(query)
+    except SearchError:
+        return None
+    items = tree.items if isinstance(tree, And) else [tree]
+    for item in items:
+        if isinstance(item, Filter) and item.field in ("game", "g") and item.op in (":", "="):
+            return _resolve_game(item.value)
+    return None
 
 
 def compile_query(query: str) -> Compiled:

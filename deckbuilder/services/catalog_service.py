@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.catalog_io import ImportReport, export_catalog, import_catalog
@@ -12,6 +13,7 @@ from deckbuilder.catalog.collection import CollectionItem, CollectionRepository,
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
+from deckbuilder.rules.cards import Card, card_from_json
 
 
 class CatalogService:
@@ -77,6 +79,26 @@ class CatalogService:
 
     def export_collection(self, path: str | Path) -> int:
         return self.collection.export_csv(path)
+
+    # cards the user makes ----------------------------------------------------
+
+    def check_card(self, raw: dict[str, Any]) -> Card:
+        """Validate a card object from the editor (raises CardDataError naming the field)."""
+        return card_from_json(raw)
+
+    def save_card(self, card: Card, *, card_id: int | None = None,
+                  picture: bytes | None = None, remove_picture: bool = False) -> int:
+        """Create or change a card, with its picture, in one transaction."""
+        with self.db.transaction():
+            picture_id: int | bool | None = False
+            if picture is not None:
+                picture_id = self.pictures.add_bytes(picture, f"picture of {card.name}")
+            elif remove_picture:
+                picture_id = None
+            return self.cards.save(card, card_id=card_id, picture_id=picture_id)
+
+    def delete_card(self, card_id: int) -> None:
+        self.cards.delete(card_id)
 
     # catalog files ------------------------------------------------------------
 

@@ -117,13 +117,16 @@ class DeckService:
     def owned_counts(self, game: str) -> dict[str, int]:
         return self.collection.owned_by_name(game)
 
-    def resolve(self, deck: DeckList, ruleset: Ruleset) -> ResolvedDeck:
-        return resolve(deck, ruleset.game, self.lookup())
+    def resolve(self, deck: DeckList, ruleset: Ruleset,
+                lookup: CatalogLookup | None = None) -> ResolvedDeck:
+        """Look the deck's cards up (pass a long-lived ``lookup`` to reuse its answers)."""
+        return resolve(deck, ruleset.game, lookup or self.lookup())
 
     def check(self, deck: DeckList, ruleset: Ruleset, rules: DeckRules | None = None,
-              with_collection: bool = False) -> LegalityReport:
+              with_collection: bool = False,
+              lookup: CatalogLookup | None = None) -> LegalityReport:
         collection = self.owned_counts(ruleset.game) if with_collection else None
-        return check(self.resolve(deck, ruleset), ruleset, rules, collection)
+        return check(self.resolve(deck, ruleset, lookup), ruleset, rules, collection)
 
     def canonical(self, deck: DeckList, ruleset: Ruleset) -> DeckList:
         """The deck with every known card under its catalog name (translations and other

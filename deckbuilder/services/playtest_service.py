@@ -141,7 +141,8 @@ class TraceWriter:
                   "zones": {str(p): z for p, z in zones.items()}}
         for k, v in event.data.items():
             if not k.startswith("_"):
-                record.setdefault(k, v)
+                # An event field never hides the record's own keys.
+                record[k if k not in record else f"event_{k}"] = v
         self.out.write(json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n")
 
 

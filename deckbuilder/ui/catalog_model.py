@@ -1,14 +1,16 @@
-"""The catalog table model: search results, loaded lazily.
+"""The catalog table model: search results, loaded lazily, with columns per game.
 
 A search reads only the number of matches and the first batch of ids; further ids are
 read in batches through ``canFetchMore``/``fetchMore`` as the view scrolls, and card records
-are read a page at a time when the view first asks for them.
+are read a page at a time when the view first asks for them. When the query is limited to
+one game (``game:redakai``), the columns are that game's own (Kairu, power, colour…).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from enum import IntEnum
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,8 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from deckbuilder.catalog.cards import CardRecord
-from deckbuilder.catalog.search import PreparedSearch
-from deckbuilder.rules.cards import GAME_TITLES, card_cost, card_stats
+from deckbuilder.catalog.search import PreparedSearch, query_game
+from deckbuilder.rules.cards import GAME_TITLES, card_cost, card_stats, format_value
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.thumbnails import PictureLoader
 
@@ -35,32 +37,6 @@ CARD_MIME = "application/x-deckbuilder-card-ids"
 
 _Index = QModelIndex | QPersistentModelIndex
 
-
-class Column(IntEnum):
-    PICTURE = 0
-    NAME = 1
-    GAME = 2
-    KIND = 3
-    COST = 4
-    POWER = 5
-    TYPE = 6
-    DETAILS = 7
-    OWNED = 8
-
-
-#: Column → sort key of :mod:`deckbuilder.catalog.search` (None: not sortable).
-SORT_KEYS: dict[Column, str | None] = {
-    Column.PICTURE: None,
-    Column.NAME: "name",
-    Column.GAME: "game",
-    Column.KIND: "kind",
-    Column.COST: "any_cost",
-    Column.POWER: "any_power",
-    Column.TYPE: "any_type",
-    Column.DETAILS: None,
-    Column.OWNED: "owned",
-}
-
 BATCH = 200
 PAGE = 100
 
@@ -69,18 +45,26 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CatalogModel", text)
 
 
-def column_titles() -> dict[Column, str]:
-    return {
-        Column.PICTURE: "",
-        Column.NAME: _tr("Name"),
-        Column.GAME: _tr("Game"),
-        Column.KIND: _tr("Kind"),
-        Column.COST: _tr("Cost"),
-        Column.POWER: _tr("Power"),
-        Column.TYPE: _tr("Faction"),
-        Column.DETAILS: _tr("Details"),
-        Column.OWNED: _tr("Owned"),
-    }
+@dataclass(frozen=True)
+class ColumnSpec:
+    """One column: its key, title, width, the search sort key (None: not sortable), how
+    to get the value from a record, and whether it is a number."""
+
+    key: str
+    title: str
+    width: int
+    sort: str | None
+    value: Callable[[CardRecord], Any]
+    number: bool = False
+
+
+def _field(name: str) -> Callable[[CardRecord], Any]:
+    def get(rec: CardRecord) -> Any:
+        value = rec.card.fields.get(name)
+        if isinstance(value, tuple):
+            return "/".join(map(str, value))
+        return value
+    return get
 
 
 def _power(rec: CardRecord) -> int | None:
@@ -94,12 +78,81 @@ def _type(rec: CardRecord) -> str:
     return str(f.get("manufacturer") or f.get("color") or f.get("element") or "")
 
 
+def _details(rec: CardRecord) -> str:
+    return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card_stats(rec.card)
+                     if k not in ("cost", "manufacturer", "color", "element", "power"))
+
+
+def _redakai_details(rec: CardRecord) -> str:
+    f = rec.card.fields
+    parts = []
+    if f.get("defense"):
+        parts.append(format_value("defense3", f["defense"]))
+    if f.get("hits"):
+        parts.append(_tr("hits") + " " + format_value("bool3", f["hits"]))
+    if f.get("react"):
+        parts.append(_tr("react"))
+    return "; ".join(parts)
+
+
+def column_sets() -> dict[str, list[ColumnSpec]]:
+    """The columns shown for all games ("") and for each game alone."""
+    pic = ColumnSpec("picture", "", 44, None, lambda r: None)
+    name = ColumnSpec("name", _tr("Name"), 220, "name", lambda r: r.card.name)
+    kind = ColumnSpec("kind", _tr("Kind"), 80, "kind", lambda r: r.card.kind)
+    owned = ColumnSpec("owned", _tr("Owned"), 60, "owned", lambda r: r.owned, True)
+    return {
+        "": [pic, name,
+             ColumnSpec("game", _tr("Game"), 125, "game", lambda r: GAME_TITLES[r.card.game]),
+             kind,
+             ColumnSpec("cost", _tr("Cost"), 50, "any_cost", lambda r: card_cost(r.card), True),
+             ColumnSpec("power", _tr("Power"), 55, "any_power", _power, True),
+             ColumnSpec("type", _tr("Faction"), 90, "any_type", _type),
+             ColumnSpec("details", _tr("Details"), 260, None, _details),
+             owned],
+        "monsuno": [pic, name, kind,
+                    ColumnSpec("manufacturer", _tr("Manufacturer"), 95, "manufacturer",
+                               _field("manufacturer")),
+                    ColumnSpec("launch", _tr("Launch"), 55, "launch", _field("launch"), True),
+                    ColumnSpec("life", _tr("Life"), 45, "life", _field("life"), True),
+                    ColumnSpec("speed", _tr("Speed"), 50, "speed", _field("speed"), True),
+                    ColumnSpec("damage", _tr("Damage"), 60, "damage", _field("damage"), True),
+                    ColumnSpec("strike_type", _tr("Type"), 70, "strike_type",
+                               _field("strike_type")),
+                    ColumnSpec("dominates", _tr("Dominates"), 110, None, _field("dominates")),
+                    owned],
+        "redakai": [pic, name, kind,
+                    ColumnSpec("kairu", _tr("Kairu"), 50, "kairu", _field("kairu"), True),
+                    ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
+                    ColumnSpec("color", _tr("Colour"), 70, "color", _field("color")),
+                    ColumnSpec("character", _tr("Character"), 90, "character",
+                               _field("character")),
+                    ColumnSpec("details", _tr("Defence / hits"), 230, None, _redakai_details),
+                    owned],
+        "monster-cards": [pic, name,
+                          ColumnSpec("rarity", _tr("Rarity"), 55, "rarity",
+                                     lambda r: r.card.rarity),
+                          ColumnSpec("cost", _tr("Cost"), 50, "cost",
+                                     lambda r: card_cost(r.card), True),
+                          ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
+                          ColumnSpec("element", _tr("Element"), 70, "element",
+                                     _field("element")),
+                          ColumnSpec("species", _tr("Species"), 80, "species",
+                                     _field("species")),
+                          ColumnSpec("means", _tr("Means"), 70, "means", _field("means")),
+                          ColumnSpec("size", _tr("Size"), 60, "size", _field("size")),
+                          ColumnSpec("skill", _tr("Skill"), 110, "skill", _field("skill")),
+                          owned],
+    }
+
+
 class CatalogModel(QAbstractTableModel):
     """Search results over the catalog. Emits ``searchFailed`` for a malformed query."""
 
     searchFailed = Signal(str, int)  # message, 0-based position
     resultsChanged = Signal(int)  # number of matching cards
     ownedChanged = Signal(int)  # card id
+    columnsChanged = Signal()
 
     def __init__(self, service: CatalogService, pictures: PictureLoader | None = None,
                  parent: Any = None):
@@ -113,7 +166,8 @@ class CatalogModel(QAbstractTableModel):
         self._ids: list[int] = []
         self._row_of: dict[int, int] = {}
         self._records: dict[int, CardRecord] = {}
-        self._titles = column_titles()
+        self._sets = column_sets()
+        self.columns: list[ColumnSpec] = self._sets[""]
         if pictures is not None:
             pictures.loaded.connect(self._picture_loaded)
         self._rows_by_picture: dict[str, set[int]] = {}
@@ -128,6 +182,11 @@ class CatalogModel(QAbstractTableModel):
         """
         from deckbuilder.catalog.search import SearchError
 
+        columns = self._sets[query_game(query) or ""]
+        # A sort by a column the new set lacks falls back to the name.
+        if columns is not self.columns and self.order \
+                and self.order[0][0] not in {c.sort for c in columns}:
+            self.order = []
         try:
             search = self.service.search(query, self.order)
             total = search.count()
@@ -136,7 +195,9 @@ class CatalogModel(QAbstractTableModel):
             self.searchFailed.emit(exc.message, exc.position)
             return False
         self.query = query
+        changed_columns = columns is not self.columns
         self.beginResetModel()
+        self.columns = columns
         self._search = search
         self._total = total
         self._ids = first
@@ -144,6 +205,8 @@ class CatalogModel(QAbstractTableModel):
         self._records.clear()
         self._rows_by_picture.clear()
         self.endResetModel()
+        if changed_columns:
+            self.columnsChanged.emit()
         self.resultsChanged.emit(total)
         return True
 
@@ -155,6 +218,13 @@ class CatalogModel(QAbstractTableModel):
     @property
     def total(self) -> int:
         return self._total
+
+    def column_of(self, key: str) -> int:
+        """Index of the column with this key in the current set (-1 if not shown)."""
+        for i, c in enumerate(self.columns):
+            if c.key == key:
+                return i
+        return -1
 
     def card_id(self, row: int) -> int:
         return self._ids[row]
@@ -180,7 +250,7 @@ class CatalogModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._ids)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else len(self.columns)
 
     def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
         return not parent.isValid() and len(self._ids) < self._total
@@ -207,15 +277,19 @@ class CatalogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(Column):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            key = self.columns[section].key
             if role == Qt.ItemDataRole.DisplayRole:
-                return self._titles[Column(section)]
-            if role == Qt.ItemDataRole.ToolTipRole and section == Column.COST:
-                return _tr("Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)")
-            if role == Qt.ItemDataRole.ToolTipRole and section == Column.POWER:
-                return _tr("Damage (Monsuno) or power (Redakai, MONSTER CARDS)")
-            if role == Qt.ItemDataRole.ToolTipRole and section == Column.TYPE:
-                return _tr("Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)")
+                return self.columns[section].title
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return {
+                    "cost": _tr("Launch cost (Monsuno), Kairu (Redakai) or deck cost "
+                                "(MONSTER CARDS)"),
+                    "power": _tr("Damage (Monsuno) or power (Redakai, MONSTER CARDS)"),
+                    "type": _tr("Manufacturer (Monsuno), colour (Redakai) or element "
+                                "(MONSTER CARDS)"),
+                    "owned": _tr("Copies you own; double-click to change"),
+                }.get(key)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -223,14 +297,16 @@ class CatalogModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         f = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
              | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
-        if index.column() == Column.OWNED:
+        if self.columns[index.column()].key == "owned":
             f |= Qt.ItemFlag.ItemIsEditable
         return f
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._ids)):
+        if not index.isValid() or not (0 <= index.row() < len(self._ids)) \
+                or not 0 <= index.column() < len(self.columns):
             return None
-        row, col = index.row(), Column(index.column())
+        row = index.row()
+        spec = self.columns[index.column()]
         if role == CARD_ID_ROLE:
             return self._ids[row]
         rec = self.record(row)
@@ -238,44 +314,25 @@ class CatalogModel(QAbstractTableModel):
         if role == RECORD_ROLE:
             return rec
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.EditRole):
-            if col == Column.NAME:
-                return card.name
-            if col == Column.GAME:
-                return GAME_TITLES[card.game]
-            if col == Column.KIND:
-                return card.kind
-            if col == Column.COST:
-                return card_cost(card)
-            if col == Column.POWER:
-                return _power(rec)
-            if col == Column.TYPE:
-                return _type(rec)
-            if col == Column.DETAILS:
-                return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card_stats(card)
-                                 if k not in ("cost", "manufacturer", "color", "element",
-                                              "power"))
-            if col == Column.OWNED:
-                return rec.owned
-            return None
-        if role == Qt.ItemDataRole.DecorationRole and col == Column.PICTURE:
+            return spec.value(rec)
+        if role == Qt.ItemDataRole.DecorationRole and spec.key == "picture":
             if self.pictures is None or not rec.picture:
                 return None
             self._rows_by_picture.setdefault(rec.picture, set()).add(rec.id)
             return self.pictures.get(rec.picture)
-        if role == Qt.ItemDataRole.ToolTipRole and col == Column.NAME:
+        if role == Qt.ItemDataRole.ToolTipRole and spec.key == "name":
             names = [n for n in card.names.values() if n != card.name]
             return card.name + (f"\n{', '.join(names)}" if names else "")
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (
-            Column.COST, Column.POWER, Column.OWNED
-        ):
+        if role == Qt.ItemDataRole.TextAlignmentRole and spec.number:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and col == Column.OWNED and not rec.owned:
+        if role == Qt.ItemDataRole.ForegroundRole and spec.key == "owned" and not rec.owned:
             return QBrush(QColor(150, 150, 150))
         return None
 
     def setData(self, index: _Index, value: Any,
                 role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or index.column() != Column.OWNED:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() \
+                or self.columns[index.column()].key != "owned":
             return False
         try:
             total = int(value)
@@ -283,8 +340,7 @@ class CatalogModel(QAbstractTableModel):
             return False
         if total < 0:
             return False
-        cid = self._ids[index.row()]
-        self.set_owned(cid, total)
+        self.set_owned(self._ids[index.row()], total)
         return True
 
     def set_owned(self, card_id: int, total: int) -> None:
@@ -298,21 +354,23 @@ class CatalogModel(QAbstractTableModel):
         if rec is not None:
             self._records[card_id] = dataclasses.replace(rec, owned=owned)
         row = self.row_of(card_id)
-        if row is not None:
-            idx = self.index(row, Column.OWNED)
+        col = self.column_of("owned")
+        if row is not None and col >= 0:
+            idx = self.index(row, col)
             self.dataChanged.emit(idx, idx)
 
     def _picture_loaded(self, rel: str) -> None:
+        col = self.column_of("picture")
         for cid in self._rows_by_picture.get(rel, ()):
             row = self.row_of(cid)
-            if row is not None:
-                idx = self.index(row, Column.PICTURE)
+            if row is not None and col >= 0:
+                idx = self.index(row, col)
                 self.dataChanged.emit(idx, idx, [Qt.ItemDataRole.DecorationRole])
 
     # ------------------------------------------------------------------ sorting
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        key = SORT_KEYS.get(Column(column)) if 0 <= column < len(Column) else None
+        key = self.columns[column].sort if 0 <= column < len(self.columns) else None
         if key is None:
             return
         self.order = [(key, order == Qt.SortOrder.AscendingOrder)]

@@ -1,116 +1,73 @@
-"""The main window: search box and catalog table on one side, the card in detail next to
-it; menus, status bar, remembered layout."""
+"""The main window: the catalog on the left, the card in the middle, the deck on the
+right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
+    QFormLayout,
     QLabel,
-    QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
-    QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.services.deck_service import DeckService
 from deckbuilder.ui.card_detail import CardDetailPane
-from deckbuilder.ui.catalog_model import CatalogModel, Column
+from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.catalog_panel import CatalogPanel
+from deckbuilder.ui.deck_editor import DeckEditor
 from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
 
-SEARCH_DELAY_MS = 120
+LAST_DECK_KEY = "decks/last"
 
 
-class CatalogPanel(QWidget):
-    """The search box with its help button and error line, above the results table."""
+class SettingsDialog(QDialog):
+    """Preferences: the window language."""
 
-    def __init__(self, model: CatalogModel, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.model = model
+        from deckbuilder.ui.i18n import LANGUAGES
+
+        self.setWindowTitle(self.tr("Settings"))
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("searchBox")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(
-            self.tr("Search: words, game:redakai, kairu<=3, m:storm, is:owned …"))
-        self.search.setToolTip(self.tr("Search the catalog (Ctrl+F). Press F1 for the syntax."))
-        self.help_button = QToolButton()
-        self.help_button.setText("?")
-        self.help_button.setToolTip(self.tr("Search syntax with examples (F1)"))
-        row.addWidget(self.search, 1)
-        row.addWidget(self.help_button)
-        lay.addLayout(row)
-        self.error = QLabel()
-        self.error.setObjectName("searchError")
-        self.error.setStyleSheet("color: #b00020;")
-        self.error.hide()
-        lay.addWidget(self.error)
+        form = QFormLayout()
+        self.language = QComboBox()
+        self.language.setObjectName("languageChoice")
+        self.language.addItem(self.tr("As the system"), "")
+        for code, title in LANGUAGES.items():
+            self.language.addItem(title, code)
+        current = str(QSettings().value("ui/language", "") or "")
+        self.language.setCurrentIndex(max(0, self.language.findData(current)))
+        form.addRow(self.tr("Language:"), self.language)
+        lay.addLayout(form)
+        note = QLabel(self.tr("A new language is used from the next start of Deckbuilder."))
+        note.setWordWrap(True)
+        lay.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
 
-        self.table = QTableView()
-        self.table.setObjectName("catalogTable")
-        self.table.setModel(model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSortIndicator(Column.NAME, Qt.SortOrder.AscendingOrder)
-        self.table.setIconSize(QSize(34, 48))
-        self.table.verticalHeader().setDefaultSectionSize(52)
-        self.table.verticalHeader().hide()
-        self.table.setDragEnabled(True)
-        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed
-                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
-        widths = {Column.PICTURE: 44, Column.NAME: 220, Column.GAME: 125, Column.KIND: 80,
-                  Column.COST: 50, Column.POWER: 55, Column.TYPE: 90, Column.DETAILS: 260,
-                  Column.OWNED: 60}
-        for col, w in widths.items():
-            self.table.setColumnWidth(col, w)
-        lay.addWidget(self.table, 1)
-
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(SEARCH_DELAY_MS)
-        self._timer.timeout.connect(self.run_search)
-        self.search.textChanged.connect(lambda _t: self._timer.start())
-        self.search.returnPressed.connect(self.run_search)
-        model.searchFailed.connect(self._show_error)
-        self.last_search_ms = 0.0
-
-    def run_search(self) -> bool:
-        self._timer.stop()
-        start = time.perf_counter()
-        ok = self.model.set_query(self.search.text())
-        self.last_search_ms = (time.perf_counter() - start) * 1000
-        if ok:
-            self.error.hide()
-        return ok
-
-    def _show_error(self, message: str, position: int) -> None:
-        self.error.setText(self.tr("Search problem at character %1: %2")
-                           .replace("%1", str(position + 1)).replace("%2", message))
-        self.error.show()
+    def accept(self) -> None:
+        QSettings().setValue("ui/language", self.language.currentData() or "")
+        super().accept()
 
 
 class MainWindow(QMainWindow):
@@ -119,8 +76,9 @@ class MainWindow(QMainWindow):
     def __init__(self, service: CatalogService, parent: QWidget | None = None):
         super().__init__(parent)
         self.service = service
+        self.decks = DeckService(service.db)
         self.setWindowTitle(APP_TITLE)
-        self.resize(1280, 800)
+        self.resize(1480, 860)
         self.pictures = PictureLoader(service.db.pictures_dir, size=(34, 48), parent=self)
         self.big_pictures = PictureLoader(service.db.pictures_dir, size=(300, 419),
                                           capacity=64, parent=self)
@@ -128,13 +86,17 @@ class MainWindow(QMainWindow):
         self.catalog = CatalogPanel(self.model)
         self.detail = CardDetailPane(self.big_pictures)
         self.detail.setObjectName("cardDetail")
+        self.editor = DeckEditor(self.decks)
+        self.editor.setObjectName("deckEditor")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.catalog)
         self.splitter.addWidget(self.detail)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([900, 360])
+        self.splitter.addWidget(self.editor)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(2, 3)
+        self.splitter.setSizes([700, 330, 450])
         self.setCentralWidget(self.splitter)
 
         self.count_label = QLabel()
@@ -144,11 +106,19 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.catalog.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.catalog.help_button.clicked.connect(self.show_search_help)
+        self.catalog.cardsChosen.connect(self.add_selected_to_deck)
         self.model.resultsChanged.connect(self._results_changed)
         self.model.ownedChanged.connect(self._owned_changed_elsewhere)
         self.detail.ownedEdited.connect(self._owned_edited_in_detail)
+        self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.editor.deckOpened.connect(self._deck_opened)
+        self.editor.cardActivated.connect(self.show_card)
+        self.editor.doc.changed.connect(self._update_title)
+        self.editor.doc.savedChanged.connect(lambda _clean: self._update_title())
         self._restore_layout()
         self.catalog.run_search()
+        self._reopen_last_deck()
+        self._update_title()
 
     # ------------------------------------------------------------------ actions
 
@@ -167,32 +137,52 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
         self.act_import_catalog = self._action(
-            self.tr("&Import Catalog…"), self.import_catalog, "Ctrl+Shift+I",
+            self.tr("Import &Catalog…"), self.import_catalog, "Ctrl+Shift+I",
             self.tr("Add or update cards from a catalog file (JSON or CSV)"))
         self.act_export_catalog = self._action(
-            self.tr("&Export Catalog…"), self.export_catalog, "Ctrl+Shift+E",
+            self.tr("Export C&atalog…"), self.export_catalog, "Ctrl+Shift+E",
             self.tr("Write the catalog to a JSON or CSV file"))
+        self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
+                                         std.Preferences)
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.act_find = self._action(self.tr("&Find Cards"), self.focus_search, std.Find,
                                      self.tr("Go to the search box"))
+        self.act_new_card = self._action(self.tr("New &Card…"), self.new_card, "Ctrl+Shift+N",
+                                         self.tr("Create a card of your own"))
+        self.act_edit_card = self._action(self.tr("&Edit Card…"), self.edit_card, "Ctrl+Shift+D",
+                                          self.tr("Change the selected card"))
+        self.act_delete_card = self._action(self.tr("De&lete Card…"), self.delete_card)
+        self.act_add = self._action(self.tr("&Add to Deck"), lambda: self.add_selected_to_deck(None),
+                                    None, self.tr("Add the selected card to the deck (Enter)"))
+        self.act_add_side = self._action(self.tr("Add to &Sideboard"),
+                                         lambda: self.add_selected_to_deck("sideboard"), None,
+                                         self.tr("Add the selected card to the sideboard "
+                                                 "(Ctrl+Enter)"))
         self.act_import_collection = self._action(
             self.tr("&Import Collection CSV…"), self.import_collection, None,
             self.tr("Read owned cards from a CSV file, with a preview before anything changes"))
         self.act_export_collection = self._action(
             self.tr("&Export Collection CSV…"), self.export_collection, None,
             self.tr("Write your collection to a CSV file"))
-        self.act_owned_plus = self._action(self.tr("One More Copy"), lambda: self.bump_owned(1),
-                                           "Ctrl+=", self.tr("Own one more copy of the card"))
-        self.act_owned_minus = self._action(self.tr("One Copy Fewer"),
+        self.act_owned_plus = self._action(self.tr("One More Copy Owned"),
+                                           lambda: self.bump_owned(1), "Ctrl+=",
+                                           self.tr("Own one more copy of the card"))
+        self.act_owned_minus = self._action(self.tr("One Copy Fewer Owned"),
                                             lambda: self.bump_owned(-1), "Ctrl+-",
                                             self.tr("Own one copy fewer of the card"))
         self.act_owned_only = self._action(self.tr("Show Owned Cards Only"),
-                                           self.toggle_owned_only)
+                                           lambda on: self.catalog.owned_box.setChecked(on))
         self.act_owned_only.setCheckable(True)
+        self.act_check_collection = self._action(
+            self.tr("Check Deck Against My &Collection"),
+            lambda on: self.editor.collection_check.setChecked(on))
+        self.act_check_collection.setCheckable(True)
+        self.editor.collection_check.toggled.connect(self.act_check_collection.setChecked)
+        self.catalog.owned_box.toggled.connect(self.act_owned_only.setChecked)
         self.act_search_help = self._action(self.tr("&Search Syntax"), self.show_search_help,
                                             std.HelpContents)
         self.act_about = self._action(self.tr("&About Deckbuilder"), self.show_about)
-        # Plain +/- on the table adjust owned copies without a modifier.
+        # Plain +/- on the catalog table adjust owned copies without a modifier.
         for key, delta in (("+", 1), ("=", 1), ("-", -1)):
             sc = QShortcut(QKeySequence(key), self.catalog.table)
             sc.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -200,13 +190,45 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
+        e = self.editor
         m = bar.addMenu(self.tr("&File"))
+        m.addAction(e.act_new)
+        m.addAction(e.act_open)
+        self.recent_menu = m.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        m.addAction(e.act_save)
+        m.addAction(e.act_save_as)
+        m.addSeparator()
+        m.addAction(e.act_import)
+        m.addAction(e.act_export)
+        m.addSeparator()
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
         m.addSeparator()
+        m.addAction(self.act_settings)
         m.addAction(self.act_quit)
         m = bar.addMenu(self.tr("&Edit"))
+        m.addAction(e.act_undo)
+        m.addAction(e.act_redo)
+        m.addSeparator()
         m.addAction(self.act_find)
+        m.addSeparator()
+        m.addAction(self.act_new_card)
+        m.addAction(self.act_edit_card)
+        m.addAction(self.act_delete_card)
+        m = bar.addMenu(self.tr("&Deck"))
+        m.addAction(self.act_add)
+        m.addAction(self.act_add_side)
+        m.addAction(e.act_move)
+        m.addSeparator()
+        m.addAction(e.act_paste)
+        m.addAction(e.act_copy)
+        m.addSeparator()
+        m.addAction(e.act_rename)
+        m.addAction(e.act_duplicate)
+        m.addAction(e.act_delete)
+        m.addSeparator()
+        m.addAction(self.act_check_collection)
         m = bar.addMenu(self.tr("&Collection"))
         m.addAction(self.act_owned_plus)
         m.addAction(self.act_owned_minus)
@@ -218,6 +240,26 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(self.tr("&Help"))
         m.addAction(self.act_search_help)
         m.addAction(self.act_about)
+
+    def _fill_recent(self) -> None:
+        menu: QMenu = self.recent_menu
+        menu.clear()
+        infos = {d.id: d for d in self.decks.list()}
+        shown = 0
+        for deck_id in self.editor.recent():
+            info = infos.get(deck_id)
+            if info is None:
+                continue
+            shown += 1
+            act = menu.addAction(f"&{shown} {info.name}  [{info.ruleset}]")
+            act.triggered.connect(lambda _c=False, i=deck_id: self._open_recent(i))
+        if not shown:
+            empty = menu.addAction(self.tr("No recent decks"))
+            empty.setEnabled(False)
+
+    def _open_recent(self, deck_id: int) -> None:
+        if self.editor.maybe_save():
+            self.editor.open_deck(deck_id)
 
     # ------------------------------------------------------------------ catalog
 
@@ -232,11 +274,6 @@ class MainWindow(QMainWindow):
 
     def _use_example(self, query: str) -> None:
         self.catalog.search.setText(query)
-        self.catalog.run_search()
-
-    def toggle_owned_only(self, on: bool) -> None:
-        text = self.catalog.search.text().replace("is:owned", "").strip()
-        self.catalog.search.setText(f"{text} is:owned".strip() if on else text)
         self.catalog.run_search()
 
     def _results_changed(self, n: int) -> None:
@@ -256,6 +293,16 @@ class MainWindow(QMainWindow):
             return None
         return self.model.card_id(idx.row())
 
+    def selected_cards(self) -> list[Card]:
+        rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
+        if not rows and self.catalog.table.currentIndex().isValid():
+            rows = [self.catalog.table.currentIndex().row()]
+        return [self.model.record(r).card for r in rows]
+
+    def add_selected_to_deck(self, zone: str | None) -> None:
+        for card in self.selected_cards():
+            self.editor.add_card(card, zone)
+
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             self.detail.set_record(None)
@@ -263,6 +310,13 @@ class MainWindow(QMainWindow):
         rec = self.model.record(current.row())
         self.detail.set_record(rec)
         self._show_variants(rec.id)
+
+    def show_card(self, card: Card) -> None:
+        """Show a card picked elsewhere (the deck) in the detail pane."""
+        rec = self.service.cards.find(card.name, card.game)
+        if rec is not None:
+            self.detail.set_record(rec)
+            self._show_variants(rec.id)
 
     def _show_variants(self, card_id: int) -> None:
         """List the owned variants, unless it is just plain English near-mint copies."""
@@ -279,6 +333,53 @@ class MainWindow(QMainWindow):
                          + (f" — {it.notes}" if it.notes else ""))
         self.detail.set_variants(lines)
 
+    # ------------------------------------------------------------------ cards
+
+    def _editor_dialog(self, record: object = None) -> QDialog | None:
+        try:
+            from deckbuilder.ui.card_editor import CardEditorDialog
+        except ImportError:
+            QMessageBox.information(self, APP_TITLE, self.tr("The card editor is not "
+                                                             "available in this build."))
+            return None
+        dlg = CardEditorDialog(self.service, record, parent=self)  # type: ignore[arg-type]
+        dlg.cardSaved.connect(self._card_saved)
+        return dlg
+
+    def new_card(self) -> None:
+        dlg = self._editor_dialog(None)
+        if dlg is not None:
+            dlg.exec()
+
+    def edit_card(self) -> None:
+        rec = self.detail.record
+        if rec is None:
+            return
+        dlg = self._editor_dialog(rec)
+        if dlg is not None:
+            dlg.exec()
+
+    def delete_card(self) -> None:
+        rec = self.detail.record
+        if rec is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete Card"),
+            self.tr("Delete “%1” from the catalog? Copies you own of it are forgotten too.")
+            .replace("%1", rec.card.name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.service.delete_card(rec.id)
+            self.model.refresh()
+            self.editor.doc.refresh()
+
+    def _card_saved(self, card_id: int) -> None:
+        self.model.refresh()
+        self.editor.doc.refresh()
+        rec = self.service.record(card_id)
+        if rec is not None:
+            self.detail.set_record(rec)
+            self.statusBar().showMessage(self.tr("Saved %1").replace("%1", rec.card.name), 5000)
+
     # ------------------------------------------------------------------ collection
 
     def bump_owned(self, delta: int) -> None:
@@ -294,12 +395,14 @@ class MainWindow(QMainWindow):
     def _owned_changed_elsewhere(self, card_id: int) -> None:
         owned = self.service.owned(card_id)
         rec = self.detail.record
-        if rec is not None and rec.id == card_id and self.detail.owned.value() != owned:
-            self.detail.owned.blockSignals(True)
-            self.detail.owned.setValue(owned)
-            self.detail.owned.blockSignals(False)
         if rec is not None and rec.id == card_id:
+            if self.detail.owned.value() != owned:
+                self.detail.owned.blockSignals(True)
+                self.detail.owned.setValue(owned)
+                self.detail.owned.blockSignals(False)
             self._show_variants(card_id)
+        if self.editor.doc.with_collection:
+            self.editor.doc.refresh()
         self.statusBar().showMessage(self.tr("Owned copies saved"), 2000)
 
     def import_collection(self) -> None:
@@ -312,6 +415,7 @@ class MainWindow(QMainWindow):
         dlg = CollectionImportDialog(self.service, Path(path), self)
         if dlg.exec():
             self.model.refresh()
+            self.editor.doc.refresh()
             self.statusBar().showMessage(dlg.summary, 5000)
 
     def export_collection(self) -> None:
@@ -351,6 +455,7 @@ class MainWindow(QMainWindow):
             return
         QApplication.restoreOverrideCursor()
         self.model.refresh()
+        self.editor.doc.refresh()
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
@@ -369,7 +474,26 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("%1 cards written to %2").replace("%1", str(n))
                                      .replace("%2", path), 5000)
 
+    # ------------------------------------------------------------------ decks
+
+    def _deck_opened(self, deck_id: object) -> None:
+        QSettings().setValue(LAST_DECK_KEY, "" if deck_id is None else str(deck_id))
+        self._update_title()
+
+    def _reopen_last_deck(self) -> None:
+        raw = QSettings().value(LAST_DECK_KEY, "")
+        if raw and str(raw).isdigit():
+            self.editor.open_deck(int(str(raw)))
+
+    def _update_title(self) -> None:
+        doc = self.editor.doc
+        mark = "" if doc.undo_stack.isClean() else " •"
+        self.setWindowTitle(f"{doc.title()}{mark} — {APP_TITLE}")
+
     # ------------------------------------------------------------------ about, layout
+
+    def show_settings(self) -> None:
+        SettingsDialog(self).exec()
 
     def show_about(self) -> None:
         from PySide6 import __version__ as qt_version
@@ -378,26 +502,29 @@ class MainWindow(QMainWindow):
             self, self.tr("About Deckbuilder"),
             self.tr("<h3>Deckbuilder %1</h3><p>Catalog, collection, decks, playtesting and "
                     "proxies for Monsuno, Redakai and MONSTER CARDS.</p>"
-                    "<p>Database: %2<br>Qt for Python %3</p>")
+                    "<p>Database: %2<br>Pictures: %4<br>Qt for Python %3</p>")
             .replace("%1", __version__).replace("%2", str(self.service.db.path))
-            .replace("%3", qt_version))
-
-    def _settings(self) -> QSettings:
-        return QSettings()
+            .replace("%3", qt_version).replace("%4", str(self.service.db.pictures_dir)))
 
     def _restore_layout(self) -> None:
-        s = self._settings()
+        s = QSettings()
         geometry = s.value("main/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = s.value("main/splitter")
-        if isinstance(state, QByteArray):
-            self.splitter.restoreState(state)
+        for key, splitter in (("main/splitter", self.splitter),
+                              ("main/deck_splitter", self.editor.outer_split)):
+            state = s.value(key)
+            if isinstance(state, QByteArray):
+                splitter.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        s = self._settings()
+        if not self.editor.maybe_save():
+            event.ignore()
+            return
+        s = QSettings()
         s.setValue("main/geometry", self.saveGeometry())
         s.setValue("main/splitter", self.splitter.saveState())
+        s.setValue("main/deck_splitter", self.editor.outer_split.saveState())
         self.pictures.wait(2000)
         self.big_pictures.wait(2000)
         super().closeEvent(event)

@@ -343,22 +343,18 @@ def test_hit_stacks_the_attack_and_damages_its_zones() -> None:
     hit = first_event(events, "attack_hit")
     assert hit.player == 0 and hit.data["card"] == "Left Middle"
     assert hit.data["target"] == state.card_name(state.chars[1][1].base)
-    assert hit.data["zones"] == ["left", "middle"]
+    assert hit.data["damaged"] == ["left", "middle"]
     assert state.chars[1][1].damaged == [True, True, False]
     assert stack_names(state, 1, 1) == ["Left Middle"]
     assert "Left Middle" not in discard_names(state, 0)
     # The stacked card still belongs to player 0.
-    assert state.card_locations()[0]["stacked"] == [card_id_stacked(state, 1, 1, 0)]
+    assert state.card_locations()[0]["stacked"] == [state.chars[1][1].stack[0]]
     # A second hit only names the zones it newly damages; three damaged zones defeat.
     events = play_attack(state, "Middle Right", 1)
-    assert first_event(events, "attack_hit").data["zones"] == ["right"]
+    assert first_event(events, "attack_hit").data["damaged"] == ["right"]
     assert stack_names(state, 1, 1) == ["Left Middle", "Middle Right"]
     assert state.chars[1][1].defeated
     assert first_event(events, "character_defeated").player == 1
-
-
-def card_id_stacked(state: RedakaiState, p: int, i: int, pos: int) -> int:
-    return state.chars[p][i].stack[pos]
 
 
 def test_stacked_monster_covers_the_characters_value() -> None:
@@ -403,6 +399,18 @@ def test_heal_zone() -> None:
     # The healed zone is clear again; damage in the other zone stays; the heal zone over
     # an undamaged zone does nothing.
     assert ch.damaged == [False, True, False]
+
+
+def test_random_first_player() -> None:
+    state = make_game()
+    assert state.current_player() == CHANCE and state.decision() is None
+    assert state.chance_outcomes() == [(("first", 0), 0.5), (("first", 1), 0.5)]
+    firsts = set()
+    for seed in range(20):
+        s = make_game(seed=seed)
+        events = s.apply(s.sample_chance())
+        firsts.add(first_event(events, "first_player").player)
+    assert firsts == {0, 1}
 
 
 # =========================================================================== reacts
@@ -528,6 +536,24 @@ def test_monster_react_once_per_turn() -> None:
     state.apply(("pass",))
     assert state.current_player() == 1
     assert ("react_monster", 0) in state.legal_actions()
+
+
+def test_undo_through_a_react_window() -> None:
+    from deckbuilder.rules.engine import Session
+
+    state, _ = _react_setup()
+    session = Session(state)
+    keys = [state.state_key()]
+    for action in [("attack", card_id(state, 0, "Strike"), 0), ("pass",),
+                   ("react", card_id(state, 1, "Guard Counter")),
+                   ("react", card_id(state, 0, "Boost Counter")), ("react_monster", 0),
+                   ("pass",)]:
+        session.apply(action)
+        keys.append(session.state.state_key())
+    assert session.state.phase == MAIN
+    for expected in reversed(keys[:-1]):
+        session.undo()
+        assert session.state.state_key() == expected
 
 
 def test_power_react_turns_a_stop_into_a_hit() -> None:
@@ -784,6 +810,18 @@ def test_monster_effects_happen_when_played() -> None:
     assert state.defense_of(0, 0, "green") == 1
 
 
+def test_a_monster_power_effect_is_carried_out_or_reported() -> None:
+    shell = monster("Power Shell", effects=[eff("power", 2)])
+    state = make_game([shell, attack("Jab", power=1)])
+    begin(state, 0)
+    played = play_monster(state, "Power Shell", 0)
+    hit = first_event(play_attack(state, "Jab", 0), "attack_hit")
+    carried_out = hit.data["power"] == 3 or "power_raised" in names(played)
+    reported = ENGINE.not_simulated([shell]) == ["Power Shell"] or \
+        "effect_not_simulated" in names(played)
+    assert carried_out or reported
+
+
 def test_heal_n_removes_damage_left_to_right() -> None:
     mender = monster("Big Mender", effects=[eff("heal", 2)])
     state = make_game([mender])
@@ -885,16 +923,16 @@ def test_dummy_never_plays_or_draws() -> None:
     state.chars[1][0].stack.append(shell)
     state.kcur[1] = state.kmax[1] = 10
     deck_before.remove(shell)
-    begin(state, 1)
-    if card_id(state, 0, "Strike") not in state.hand[0]:
-        c = card_id(state, 0, "Strike")
+    begin(state, 1)                      # the dummy's first turn passes by itself
+    c = card_id(state, 0, "Strike")
+    if c in state.deck[0]:
         state.deck[0].remove(c)
         state.hand[0].append(c)
     events = play_attack(state, "Strike", 0)
     assert "react_used" not in names(events) and "attack_hit" in names(events)
     all_events: list[Event] = []
     for _ in range(10):
-        assert state.current_player() in (0, CHANCE) or state.is_terminal()
+        assert state.current_player() == 0
         all_events.extend(end_turn(state))
     assert state.player_turns(1) == 11
     assert state.hand[1] == [] and state.deck[1] == deck_before

@@ -52,7 +52,7 @@ def test_small_exact_values() -> None:
     assert hypergeom_at_least(4, 2, 2, 1) == pytest.approx(5 / 6, abs=1e-12)
     # A single copy among 7 of 40 cards: 7/40 = 0.175.
     assert hypergeom_at_least(40, 1, 7, 1) == pytest.approx(0.175, abs=1e-12)
-    # Exactly the whole sum: P(≥ k) over k = 0..3 are 1, then falling.
+    # P(≥ k) for k = 0, 1, …: 1 first, then falling; all three copies = C(37,4)/C(40,7).
     values = [hypergeom_at_least(40, 3, 7, k) for k in range(5)]
     assert values[0] == 1.0
     assert values == sorted(values, reverse=True)
@@ -209,9 +209,10 @@ def test_chunks_cover_every_game_once() -> None:
 
 # =========================================================================== batches
 
-def spec(seed: int, **kw: object) -> GoldfishSpec:
-    return GoldfishSpec(RULESET, starter_deck(RULESET), None, kw.pop("options", RedakaiOptions()),
-                        str(kw.pop("policy", "greedy")), seed, int(kw.pop("max_turns", 20)))
+def spec(seed: int, options: RedakaiOptions | None = None, policy: str = "greedy",
+         max_turns: int = 20) -> GoldfishSpec:
+    return GoldfishSpec(RULESET, starter_deck(RULESET), None, options or RedakaiOptions(),
+                        policy, seed, max_turns)
 
 
 def test_same_seed_gives_identical_stats() -> None:

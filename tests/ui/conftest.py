@@ -20,8 +20,9 @@ def main_window(qtbot, service: CatalogService, qapp):  # type: ignore[no-untype
     qapp.setOrganizationName("deckbuilder-tests")
     qapp.setApplicationName("deckbuilder-tests")
     window = MainWindow(service)
-    qtbot.addWidget(window)
+    # Unsaved deck changes are thrown away when the test ends: closing would otherwise
+    # ask about them in a modal dialog that nobody answers.
+    qtbot.addWidget(window, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())
     window.show()
     qtbot.waitExposed(window)
     yield window
-    window.close()

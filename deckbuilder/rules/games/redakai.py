@@ -6,11 +6,16 @@ How the cards' effects are carried out (RULES.md §1.4 leaves the timing to us):
   ``defense`` happen when it hits;
 * monster ``effects``: when the monster is played;
 * ``react`` effects: when the react is used (``power`` raises the attack being resolved,
-  ``defense`` gives your whole team that much defence of the colour for the rest of the
-  turn, ``heal`` heals the attacked character if it is yours, else your most damaged one);
-* character ``ability``: ``power`` and ``defense`` always apply while the character is
-  active (not defeated, not blanked); ``draw`` and ``heal`` happen at the start of its
-  owner's turn;
+  ``defense`` gives your whole team that much defence of the colour until the start of
+  your next turn, ``heal`` heals the attacked character if it is yours, else your most
+  damaged one);
+* ``power`` outside a react (a monster's effect) raises every attack you play this turn;
+  ``defense`` outside a react also lasts until the start of your next turn;
+* character ``ability``: ``power`` (all your attacks) and ``defense`` (that character)
+  always apply while the character is active (not defeated, not blanked); ``draw`` and
+  ``heal`` happen at the start of its owner's turn, before the hand limit is checked;
+* a monster's react belongs to the topmost monster of a character that is active; it can
+  be used once per turn (a new monster played on the character brings a fresh react);
 * ``heal N`` removes damage from N damaged zones (left to right) of a character;
 * an attack with ``blanks_ability`` that hits blanks the target's ability for good;
 * ``speed`` and ``damage`` mean nothing in Redakai: such cards are "not simulated".
@@ -145,7 +150,7 @@ class RedakaiState(GameState):
     ruleset_id = "redakai-advanced"
     __slots__ = ("active", "atk", "chars", "deck", "discard", "dummy", "hand", "info", "kcur",
                  "kmax", "owner", "passes", "phase", "power_bonus", "priority", "pturns",
-                 "team_bonus", "turn_plays")
+                 "team_bonus", "turn_plays", "turn_power")
 
     def __init__(self, info: list[CardInfo], owner: list[int], options: RedakaiOptions,
                  seed: int, dummy: int | None = 1):
@@ -170,7 +175,8 @@ class RedakaiState(GameState):
         self.power_bonus = 0                # on the attack being resolved
         self.priority = 0
         self.passes = 0
-        self.team_bonus: list[dict[str, int]] = [{}, {}]
+        self.team_bonus: list[dict[str, int]] = [{}, {}]   # until the owner's next turn
+        self.turn_power = [0, 0]                             # on every attack this turn
         self.pturns = [0, 0]
         self.turn_plays = 0
 
@@ -201,6 +207,7 @@ class RedakaiState(GameState):
         s.priority = self.priority
         s.passes = self.passes
         s.team_bonus = [dict(self.team_bonus[0]), dict(self.team_bonus[1])]
+        s.turn_power = self.turn_power[:]
         s.pturns = self.pturns[:]
         s.turn_plays = self.turn_plays
         return s
@@ -213,7 +220,8 @@ class RedakaiState(GameState):
                 tuple(self.kcur), self.active, self.phase,
                 None if self.atk is None else tuple(self.atk), self.power_bonus,
                 self.priority, self.passes,
-                tuple(tuple(sorted(b.items())) for b in self.team_bonus), tuple(self.pturns),
+                tuple(tuple(sorted(b.items())) for b in self.team_bonus),
+                tuple(self.turn_power), tuple(self.pturns),
                 self.turn_plays)
 
     # ------------------------------------------------------------------ who acts
@@ -335,12 +343,14 @@ class RedakaiState(GameState):
         self.pturns[p] += 1
         self.active = p
         self.turn_plays = 0
-        self.team_bonus[0].clear()
-        self.team_bonus[1].clear()
+        # Defence bonuses last until the start of their owner's next turn, so one given
+        # on your turn still guards you through the opponent's.
+        self.team_bonus[p].clear()
+        self.turn_power[0] = self.turn_power[1] = 0
         for cs in self.chars:
             for ch in cs:
                 ch.react_used = False
-        self._emit(ev, "turn_started", p, turn=self.pturns[p])
+        self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
             return  # the dummy never plays and never draws
@@ -353,10 +363,10 @@ class RedakaiState(GameState):
                 self._finish(1 - p, ev)
                 return
             self._draw(p, 1, ev)
+        self._turn_abilities(p, ev)
+        # The hand limit applies once the start of the turn's draws are done.
         if len(self.hand[p]) > o.hand_limit:
             self.phase = DISCARD
-            return
-        self._turn_abilities(p, ev)
 
     def _turn_abilities(self, p: int, ev: list[Event]) -> None:
         info = self.info
@@ -385,7 +395,6 @@ class RedakaiState(GameState):
         self._emit(ev, "card_discarded", p, card=self.info[c].name, reason="hand limit")
         if len(self.hand[p]) <= self.options.hand_limit:
             self.phase = MAIN
-            self._turn_abilities(p, ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
@@ -482,8 +491,12 @@ class RedakaiState(GameState):
             self._emit(ev, "defense_raised", p, color=color, amount=amount)
         elif verb == "power":
             if self.atk is not None:
+                # A react: the attack being resolved.
                 self.power_bonus += amount
-                self._emit(ev, "power_raised", p, amount=amount)
+            else:
+                # Played in the main phase (a monster): every attack of this turn.
+                self.turn_power[p] += amount
+            self._emit(ev, "power_raised", p, amount=amount)
         else:
             self._emit(ev, "effect_not_simulated", p, verb=verb)
 
@@ -514,7 +527,8 @@ class RedakaiState(GameState):
         """Power of the attack being resolved, with every bonus."""
         atk = self.atk
         assert atk is not None
-        return self.info[atk[1]].power + self.power_bonus + self.ability_power(atk[0])
+        return (self.info[atk[1]].power + self.power_bonus + self.ability_power(atk[0])
+                + self.turn_power[atk[0]])
 
     def ability_power(self, p: int) -> int:
         info = self.info
@@ -557,7 +571,7 @@ class RedakaiState(GameState):
                 ch.damaged[z] = True
                 newly.append(ZONE_NAMES[z])
         self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
-                   power=power, defense=defense, zones=newly)
+                   power=power, defense=defense, damaged=newly)
         if ci.blanks and not ch.blanked:
             ch.blanked = True
             self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
@@ -792,7 +806,7 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     opp = state.chars[1 - p]
-    bonus = state.ability_power(p)
+    bonus = state.ability_power(p) + state.turn_power[p]
     for a in actions:
         if a[0] != "attack":
             continue

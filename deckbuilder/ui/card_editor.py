@@ -1,0 +1,1850 @@
+"""The card editor: create or change one card, its picture included.
+
+The form is made from the card schema (``SCHEMA[(game, kind)]``), so a new field in the
+rules shows up here by itself. Every change is checked by the same validation the importer
+uses; problems are shown in red next to the field they concern and Save stays disabled
+until the card is valid.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDropEvent,
+    QFont,
+    QImage,
+    QImageReader,
+    QKeySequence,
+    QMouseEvent,
+    QPalette,
+    QPixmap,
+    QShortcut,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.catalog.cards import CardExistsError, CardRecord
+from deckbuilder.catalog.pictures import PictureError, crop_picture
+from deckbuilder.rules.cards import (
+    EFFECT_VERBS,
+    GAME_TITLES,
+    GAMES,
+    KINDS,
+    MC_RARITIES,
+    MC_RARITY_COST,
+    MC_SKILL_TYPE_COST,
+    MC_SKILLS,
+    Card,
+    CardDataError,
+    FieldSpec,
+    card_stats,
+    character_base_name,
+    field_specs,
+    monster_cards_cost,
+    name_key,
+)
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.card_detail import field_label
+from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
+
+Box = tuple[int, int, int, int]
+
+#: Suggestions offered while typing; the sets stay open (any text is accepted).
+COLOUR_SUGGESTIONS: tuple[str, ...] = ("red", "blue", "green", "purple")
+TEXT_SUGGESTIONS: dict[str, tuple[str, ...]] = {
+    "manufacturer": ("core-tech", "storm", "eklipse"),
+    "strike_type": ("blade", "flame", "gust", "quake", "shock", "venom"),
+    "color": COLOUR_SUGGESTIONS,
+}
+OTHER_RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "super rare")
+PREVIEW_SIZE = QSize(250, 349)  # 63:88
+ERROR_COLOUR = "#c62828"
+COLOUR_WIDTH = 130
+ERROR_TINT = "#fdecea"
+INT_CEILING = 9999
+SETTINGS_GAME = "card_editor/game"
+SETTINGS_KIND = "card_editor/kind"
+PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CardEditor", text)
+
+
+def zone_names() -> tuple[str, str, str]:
+    return _tr("Left"), _tr("Middle"), _tr("Right")
+
+
+def kind_title(kind: str) -> str:
+    return {"monsuno": _tr("Monsuno"), "strike": _tr("Strike card"),
+            "character": _tr("Character"), "monster": _tr("Monster"),
+            "attack": _tr("Attack")}.get(kind, kind)
+
+
+def skill_type_name(code: str) -> str:
+    return {"S": _tr("Standard"), "Dc": _tr("Discard"), "GC": _tr("Game Changer")}[code]
+
+
+def verb_help(verb: str) -> str:
+    return {
+        "speed": _tr("+amount attack speed this combat"),
+        "damage": _tr("+amount damage this combat"),
+        "heal": _tr("remove amount damage (Monsuno) / heal a damage zone (Redakai)"),
+        "draw": _tr("draw amount cards"),
+        "defense": _tr("+amount defense of a colour to your team this turn"),
+        "power": _tr("+amount attack power this attack"),
+    }.get(verb, "")
+
+
+def _top(path: str) -> str:
+    """``defense[2].value`` → ``defense``."""
+    m = re.match(r"[A-Za-z_]+", path)
+    return m.group(0) if m else path
+
+
+def split_list(text: str) -> list[str]:
+    """``a, b`` or ``a|b`` → ``["a", "b"]`` (empty pieces dropped)."""
+    sep = "|" if "|" in text else ","
+    return [p.strip() for p in text.split(sep) if p.strip()]
+
+
+def next_number(number: str) -> str:
+    """The number after ``number`` keeping its zero padding: ``007`` → ``008``."""
+    m = re.search(r"(\d+)(\D*)$", number)
+    if not m:
+        return ""
+    digits = m.group(1)
+    bumped = str(int(digits) + 1).zfill(len(digits))
+    return number[:m.start(1)] + bumped + m.group(2)
+
+
+def placeholder_value(spec: FieldSpec) -> Any:
+    """A valid stand-in for a field, so validation can go on and find the next problem."""
+    t = spec.type
+    if t == "int":
+        return spec.minimum if spec.minimum is not None else 0
+    if t == "str":
+        return "x"
+    if t == "bool":
+        return False
+    if t == "enum":
+        return spec.choices[0]
+    if t == "str_list":
+        return ["x"]
+    if t == "bool3":
+        return [False, False, False]
+    if t == "defense3":
+        return [None, None, None]
+    if t == "effects":
+        return []
+    return None  # react: simply absent
+
+
+def tint(widget: QWidget, on: bool) -> None:
+    """Mark a field red (its background), or clear the mark."""
+    if on:
+        pal = widget.palette()
+        pal.setColor(QPalette.ColorRole.Base, QColor(ERROR_TINT))
+        widget.setPalette(pal)
+    else:
+        widget.setPalette(QPalette())
+
+
+# ------------------------------------------------------------------ small widgets
+
+
+class NoWheelSpinBox(QSpinBox):
+    """A spin box that ignores the mouse wheel unless it has focus, so scrolling the form
+    never changes a value by accident."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
+class NoWheelComboBox(QComboBox):
+    """A combo box that ignores the mouse wheel unless it has focus."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
+def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
+    combo = NoWheelComboBox(parent)
+    combo.setEditable(True)
+    combo.addItems(list(COLOUR_SUGGESTIONS))
+    combo.setCurrentIndex(-1)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    line = combo.lineEdit()
+    if line is not None:
+        line.setPlaceholderText(_tr("colour"))
+    combo.setMinimumContentsLength(7)
+    return combo
+
+
+def _zero_margins(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
+    layout.setContentsMargins(0, 0, 0, 0)
+
+
+# ------------------------------------------------------------------ field editors
+
+
+class FieldEditor(QWidget):
+    """Edits one per-game field. ``value()`` is the field as it goes into the card
+    object (None = absent); ``changed`` fires on every user edit."""
+
+    changed = Signal()
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def main_widget(self) -> QWidget:
+        """The widget a test or the focus goes to."""
+        return self
+
+    def widget_for(self, rest: str) -> QWidget:
+        """The part of the editor a validation path points to (``rest`` is what follows
+        the field name, e.g. ``[2].value``)."""
+        return self.main_widget()
+
+    def _emit(self, *_args: object) -> None:
+        self.changed.emit()
+
+
+class IntEditor(FieldEditor):
+    """A spin box with the field's range. An optional field gets a "—" value below the
+    minimum that means "absent"."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.spin = NoWheelSpinBox()
+        lo = spec.minimum if spec.minimum is not None else 0
+        hi = spec.maximum if spec.maximum is not None else INT_CEILING
+        self.optional = not spec.required
+        if self.optional:
+            self.spin.setRange(lo - 1, hi)
+            self.spin.setSpecialValueText(
+                "—" if spec.default is None
+                else self.tr("— (%1)").replace("%1", str(spec.default)))
+        else:
+            self.spin.setRange(lo, hi)
+        self.spin.setMinimumWidth(90)
+        self.spin.setAccelerated(True)
+        lay.addWidget(self.spin)
+        if spec.maximum is not None:
+            rng = QLabel(f"{lo}–{hi}")
+            rng.setStyleSheet("color: palette(mid);")
+            lay.addWidget(rng)
+        lay.addStretch(1)
+        self.set_value(None)
+        self.spin.valueChanged.connect(self._emit)
+
+    def main_widget(self) -> QWidget:
+        return self.spin
+
+    def value(self) -> int | None:
+        v = self.spin.value()
+        if self.optional and v == self.spin.minimum():
+            return None
+        return v
+
+    def set_value(self, value: Any) -> None:
+        if value is None:
+            if self.optional:
+                self.spin.setValue(self.spin.minimum())
+            else:
+                self.spin.setValue(self.spec.default if self.spec.default is not None
+                                   else self.spin.minimum())
+        else:
+            self.spin.setValue(int(value))
+
+
+class TextEditor(FieldEditor):
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.line = QLineEdit()
+        if spec.required:
+            self.line.setPlaceholderText(self.tr("required"))
+        suggestions = TEXT_SUGGESTIONS.get(spec.name)
+        if suggestions:
+            completer = QCompleter(list(suggestions), self.line)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            self.line.setCompleter(completer)
+        lay.addWidget(self.line)
+        self.line.textChanged.connect(self._emit)
+
+    def main_widget(self) -> QWidget:
+        return self.line
+
+    def value(self) -> str | None:
+        return self.line.text().strip() or None
+
+    def set_value(self, value: Any) -> None:
+        self.line.setText("" if value is None else str(value))
+
+
+class ColourEditor(FieldEditor):
+    """A colour: any text, with the known colours to pick from."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.combo = colour_combo()
+        self.combo.setFixedWidth(COLOUR_WIDTH)
+        line = self.combo.lineEdit()
+        if line is not None and spec.required:
+            line.setPlaceholderText(self.tr("required"))
+        lay.addWidget(self.combo)
+        lay.addStretch(1)
+        self.combo.currentTextChanged.connect(self._emit)
+
+    def main_widget(self) -> QWidget:
+        return self.combo
+
+    def value(self) -> str | None:
+        return self.combo.currentText().strip() or None
+
+    def set_value(self, value: Any) -> None:
+        self.combo.setEditText("" if value is None else str(value))
+
+
+class BoolEditor(FieldEditor):
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.box = QCheckBox(spec.help)
+        lay.addWidget(self.box)
+        lay.addStretch(1)
+        self.box.toggled.connect(self._emit)
+
+    def main_widget(self) -> QWidget:
+        return self.box
+
+    def value(self) -> bool:
+        return self.box.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        self.box.setChecked(bool(self.spec.default if value is None else value))
+
+
+class EnumEditor(FieldEditor):
+    """A combo of the allowed values, with an empty first choice when the field has no
+    default ("— none —" when optional, "— choose —" when required)."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.combo = NoWheelComboBox()
+        if spec.default is None:
+            self.combo.addItem(self.tr("— choose —") if spec.required else self.tr("— none —"),
+                               None)
+        for choice in spec.choices:
+            self.combo.addItem(self._display(choice), choice)
+        self.combo.setMinimumContentsLength(12)
+        lay.addWidget(self.combo)
+        lay.addStretch(1)
+        self.set_value(None)
+        self.combo.currentIndexChanged.connect(self._emit)
+
+    def _display(self, choice: str) -> str:
+        if self.spec.name == "skill" and choice in MC_SKILLS:
+            code = MC_SKILLS[choice]
+            return self.tr("%1 — %2, cost %3").replace("%1", choice).replace(
+                "%2", skill_type_name(code)).replace("%3", str(MC_SKILL_TYPE_COST[code]))
+        return choice[:1].upper() + choice[1:]
+
+    def main_widget(self) -> QWidget:
+        return self.combo
+
+    def value(self) -> str | None:
+        data = self.combo.currentData()
+        return str(data) if data is not None else None
+
+    def set_value(self, value: Any) -> None:
+        if value is None:
+            value = self.spec.default
+        if value is None:
+            self.combo.setCurrentIndex(0)
+            return
+        for i in range(self.combo.count()):
+            data = self.combo.itemData(i)
+            if isinstance(data, str) and data.casefold() == str(value).casefold():
+                self.combo.setCurrentIndex(i)
+                return
+
+
+class ListEditor(FieldEditor):
+    """A list of texts typed as ``a, b`` or ``a|b``."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(self.tr("e.g. blade, quake   (or blade|quake)"))
+        lay.addWidget(self.line)
+        self.line.textChanged.connect(self._emit)
+
+    def main_widget(self) -> QWidget:
+        return self.line
+
+    def value(self) -> list[str] | None:
+        return split_list(self.line.text()) or None
+
+    def set_value(self, value: Any) -> None:
+        self.line.setText(", ".join(value) if value else "")
+
+
+class ZonesEditor(FieldEditor):
+    """Three yes/no zones: left, middle, right."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.boxes = [QCheckBox(z) for z in zone_names()]
+        for box in self.boxes:
+            lay.addWidget(box)
+            box.toggled.connect(self._emit)
+        lay.addStretch(1)
+
+    def main_widget(self) -> QWidget:
+        return self.boxes[0]
+
+    def value(self) -> list[bool]:
+        return [b.isChecked() for b in self.boxes]
+
+    def set_value(self, value: Any) -> None:
+        values = list(value) if value else [False, False, False]
+        for box, on in zip(self.boxes, values, strict=False):
+            box.setChecked(bool(on))
+
+    def widget_for(self, rest: str) -> QWidget:
+        m = re.match(r"\[(\d+)\]", rest)
+        if m and 1 <= int(m.group(1)) <= 3:
+            return self.boxes[int(m.group(1)) - 1]
+        return self
+
+
+class DefenseZone(QWidget):
+    """One defense zone: clear, or a colour and a value."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.title = QLabel(title)
+        self.title.setMinimumWidth(52)
+        self.clear = QCheckBox(self.tr("clear"))
+        self.clear.setToolTip(self.tr("No defense in this zone"))
+        self.colour = colour_combo()
+        self.amount = NoWheelSpinBox()
+        self.amount.setRange(0, 99)
+        self.amount.setToolTip(self.tr("Defense value"))
+        self.colour.setFixedWidth(COLOUR_WIDTH)
+        lay.addWidget(self.title)
+        lay.addWidget(self.clear)
+        lay.addWidget(self.colour)
+        lay.addWidget(self.amount)
+        lay.addStretch(1)
+        self.clear.toggled.connect(self._clear_toggled)
+
+    def _clear_toggled(self, on: bool) -> None:
+        self.colour.setEnabled(not on)
+        self.amount.setEnabled(not on)
+
+    def value(self) -> dict[str, Any] | None:
+        if self.clear.isChecked():
+            return None
+        return {"color": self.colour.currentText().strip(), "value": self.amount.value()}
+
+    def set_value(self, value: Any) -> None:
+        if value is None:
+            self.clear.setChecked(True)
+            self._clear_toggled(True)
+            return
+        self.clear.setChecked(False)
+        self._clear_toggled(False)
+        self.colour.setEditText(str(value.get("color", "")))
+        self.amount.setValue(int(value.get("value", 0)))
+
+
+class DefenseEditor(FieldEditor):
+    """Three defense zones (left, middle, right)."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QVBoxLayout(self)
+        _zero_margins(lay)
+        lay.setSpacing(4)
+        self.zones = [DefenseZone(z) for z in zone_names()]
+        for zone in self.zones:
+            lay.addWidget(zone)
+            zone.clear.toggled.connect(self._emit)
+            zone.colour.currentTextChanged.connect(self._emit)
+            zone.amount.valueChanged.connect(self._emit)
+        self.set_value(None)
+
+    def main_widget(self) -> QWidget:
+        return self.zones[0].clear
+
+    def value(self) -> list[dict[str, Any] | None]:
+        return [z.value() for z in self.zones]
+
+    def set_value(self, value: Any) -> None:
+        values = list(value) if value else [None, None, None]
+        for zone, v in zip(self.zones, values, strict=False):
+            zone.set_value(v)
+
+    def widget_for(self, rest: str) -> QWidget:
+        m = re.match(r"\[(\d+)\](?:\.(\w+))?", rest)
+        if not m or not 1 <= int(m.group(1)) <= 3:
+            return self
+        zone = self.zones[int(m.group(1)) - 1]
+        if m.group(2) == "value":
+            return zone.amount
+        return zone.colour
+
+
+class EffectRow(QWidget):
+    """One effect: +amount, verb, colour (for defense only), remove button."""
+
+    removeRequested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        _zero_margins(lay)
+        self.amount = NoWheelSpinBox()
+        self.amount.setRange(0, 99)
+        self.amount.setPrefix("+")
+        self.amount.setValue(1)
+        self.amount.setToolTip(self.tr("Amount"))
+        self.verb = NoWheelComboBox()
+        for verb in EFFECT_VERBS:
+            self.verb.addItem(verb, verb)
+            self.verb.setItemData(self.verb.count() - 1, verb_help(verb),
+                                  Qt.ItemDataRole.ToolTipRole)
+        self.verb.setCurrentIndex(EFFECT_VERBS.index("damage"))
+        self.verb.setToolTip(self.tr("What the effect does"))
+        self.colour = colour_combo()
+        self.colour.setToolTip(self.tr("Colour of the defense (defense effects only)"))
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.setToolTip(self.tr("Remove this effect"))
+        self.remove.setAutoRaise(True)
+        self.verb.setMinimumContentsLength(8)
+        self.colour.setFixedWidth(COLOUR_WIDTH)
+        lay.addWidget(self.amount)
+        lay.addWidget(self.verb)
+        lay.addWidget(self.colour)
+        lay.addWidget(self.remove)
+        lay.addStretch(1)
+        self.verb.currentIndexChanged.connect(self._verb_changed)
+        self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
+        self._verb_changed()
+
+    def _verb_changed(self, *_args: object) -> None:
+        self.colour.setEnabled(self.verb.currentData() == "defense")
+
+    def value(self) -> dict[str, Any]:
+        verb = str(self.verb.currentData())
+        out: dict[str, Any] = {"do": verb, "amount": self.amount.value()}
+        if verb == "defense":
+            out["color"] = self.colour.currentText().strip()
+        return out
+
+    def set_value(self, value: Any) -> None:
+        verb = str(value.get("do", "damage"))
+        idx = self.verb.findData(verb)
+        self.verb.setCurrentIndex(max(0, idx))
+        self.amount.setValue(int(value.get("amount", 0)))
+        self.colour.setEditText(str(value.get("color") or ""))
+        self._verb_changed()
+
+
+class EffectsEditor(FieldEditor):
+    """A short list of effects with add and remove buttons."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QVBoxLayout(self)
+        _zero_margins(lay)
+        lay.setSpacing(4)
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(4)
+        lay.addLayout(self.rows_box)
+        self.rows: list[EffectRow] = []
+        bottom = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("+ Add Effect"))
+        self.add_button.setToolTip(self.tr("Add an effect the game engine can play"))
+        self.add_button.setAutoDefault(False)
+        self.empty_label = QLabel(self.tr("no effects"))
+        self.empty_label.setStyleSheet("color: palette(mid);")
+        bottom.addWidget(self.empty_label)
+        bottom.addWidget(self.add_button)
+        bottom.addStretch(1)
+        lay.addLayout(bottom)
+        self.add_button.clicked.connect(self._add_clicked)
+
+    def _add_clicked(self) -> None:
+        row = self.add_row()
+        row.amount.setFocus()
+        row.amount.selectAll()
+
+    def add_row(self, value: dict[str, Any] | None = None) -> EffectRow:
+        row = EffectRow()
+        if value is not None:
+            row.set_value(value)
+        self.rows.append(row)
+        self.rows_box.addWidget(row)
+        row.removeRequested.connect(self.remove_row)
+        row.amount.valueChanged.connect(self._emit)
+        row.verb.currentIndexChanged.connect(self._emit)
+        row.colour.currentTextChanged.connect(self._emit)
+        self.empty_label.setVisible(False)
+        self.changed.emit()
+        return row
+
+    def remove_row(self, row: object) -> None:
+        if not isinstance(row, EffectRow) or row not in self.rows:
+            return
+        self.rows.remove(row)
+        self.rows_box.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+        self.empty_label.setVisible(not self.rows)
+        self.changed.emit()
+
+    def main_widget(self) -> QWidget:
+        return self.rows[0].amount if self.rows else self.add_button
+
+    def value(self) -> list[dict[str, Any]] | None:
+        return [r.value() for r in self.rows] or None
+
+    def set_value(self, value: Any) -> None:
+        for row in list(self.rows):
+            self.remove_row(row)
+        for eff in value or ():
+            self.add_row(dict(eff))
+
+    def widget_for(self, rest: str) -> QWidget:
+        m = re.match(r"\[(\d+)\](?:\.(\w+))?", rest)
+        if not m or not 1 <= int(m.group(1)) <= len(self.rows):
+            return self
+        row = self.rows[int(m.group(1)) - 1]
+        return {"do": row.verb, "amount": row.amount, "color": row.colour}.get(
+            m.group(2) or "", row)
+
+
+class ReactEditor(FieldEditor):
+    """Redakai react: "has a react" + its Kairu cost + its effects."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        lay = QVBoxLayout(self)
+        _zero_margins(lay)
+        top = QHBoxLayout()
+        self.has_react = QCheckBox(self.tr("has a react"))
+        self.has_react.setToolTip(self.tr("Usable from the hand by discarding the card"))
+        self.kairu = NoWheelSpinBox()
+        self.kairu.setRange(0, 99)
+        self.kairu.setSuffix(self.tr(" Kairu"))
+        self.kairu.setToolTip(self.tr("Kairu cost of the react"))
+        top.addWidget(self.has_react)
+        top.addWidget(self.kairu)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.effects = EffectsEditor(FieldSpec("effects", "effects", default=()))
+        lay.addWidget(self.effects)
+        self.has_react.toggled.connect(self._toggled)
+        self.has_react.toggled.connect(self._emit)
+        self.kairu.valueChanged.connect(self._emit)
+        self.effects.changed.connect(self._emit)
+        self._toggled(False)
+
+    def _toggled(self, on: bool) -> None:
+        self.kairu.setEnabled(on)
+        self.effects.setEnabled(on)
+
+    def main_widget(self) -> QWidget:
+        return self.has_react
+
+    def value(self) -> dict[str, Any] | None:
+        if not self.has_react.isChecked():
+            return None
+        return {"kairu": self.kairu.value(), "effects": self.effects.value() or []}
+
+    def set_value(self, value: Any) -> None:
+        self.has_react.setChecked(value is not None)
+        self._toggled(value is not None)
+        self.kairu.setValue(int(value.get("kairu", 0)) if value else 0)
+        self.effects.set_value(value.get("effects") if value else None)
+
+    def widget_for(self, rest: str) -> QWidget:
+        if rest.startswith(".kairu"):
+            return self.kairu
+        if rest.startswith(".effects"):
+            return self.effects.widget_for(rest[len(".effects"):])
+        return self.has_react
+
+
+EDITOR_TYPES: dict[str, type[FieldEditor]] = {
+    "int": IntEditor, "str": TextEditor, "bool": BoolEditor, "enum": EnumEditor,
+    "str_list": ListEditor, "bool3": ZonesEditor, "defense3": DefenseEditor,
+    "effects": EffectsEditor, "react": ReactEditor,
+}
+
+
+def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> FieldEditor:
+    """The editor widget of one schema field."""
+    if spec.type == "str" and spec.name == "color":
+        editor: FieldEditor = ColourEditor(spec, parent)
+    else:
+        editor = EDITOR_TYPES[spec.type](spec, parent)
+    if spec.help:
+        editor.setToolTip(spec.help)
+    return editor
+
+
+# ------------------------------------------------------------------ picture area
+
+
+class PictureArea(QLabel):
+    """The card picture (or an invitation to add one); accepts a dropped image file."""
+
+    fileDropped = Signal(str)
+    activated = Signal()  # double-clicked: the user wants to choose a picture
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pictureArea")
+        self.setAcceptDrops(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFixedSize(PREVIEW_SIZE)
+        self.setWordWrap(True)
+        self._hover = False
+        self._empty = True
+        self.show_pixmap(None)
+
+    def _style(self) -> None:
+        border = "2px dashed palette(highlight)" if self._hover else (
+            "2px dashed palette(mid)" if self._empty else "1px solid palette(mid)")
+        self.setStyleSheet(f"QLabel#pictureArea {{ border: {border}; border-radius: 6px; "
+                           "color: palette(mid); padding: 0px; }")
+
+    def show_pixmap(self, pixmap: QPixmap | None) -> None:
+        if pixmap is None or pixmap.isNull():
+            self._empty = True
+            self.clear()
+            self.setText(self.tr("No picture yet.\n\nDrop an image file here\n"
+                                 "or choose one below."))
+        else:
+            self._empty = False
+            inner = PREVIEW_SIZE - QSize(4, 4)
+            self.setPixmap(pixmap.scaled(inner, Qt.AspectRatioMode.KeepAspectRatio,
+                                         Qt.TransformationMode.SmoothTransformation))
+        self._style()
+
+    def is_empty(self) -> bool:
+        return self._empty
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit()
+            event.accept()
+        else:
+            super().mouseDoubleClickEvent(event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event) is not None:
+            self._hover = True
+            self._style()
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._hover = False
+        self._style()
+        super().dragLeaveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self._hover = False
+        self._style()
+        path = dropped_file(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.fileDropped.emit(path)
+
+
+def dropped_file(event: QDragEnterEvent | QDropEvent) -> str | None:
+    """The local file a drag carries, if any."""
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile():
+            return url.toLocalFile()
+    return None
+
+
+def read_image(data: bytes) -> QImage:
+    """Decode a picture as Qt shows it: EXIF orientation applied, like ``crop_picture``."""
+    buf = QBuffer()
+    buf.setData(QByteArray(data))
+    buf.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buf)
+    reader.setAutoTransform(True)
+    image = reader.read()
+    buf.close()
+    return image
+
+
+# ------------------------------------------------------------------ the dialog
+
+
+class CardEditorDialog(QDialog):
+    """Create a card (``record`` None) or change one, with its picture.
+
+    ``cardSaved(card_id)`` is emitted after every successful save; ``saved_id`` holds the
+    last saved card's id. For a new card, ``game``/``kind`` choose the form (else the last
+    ones used, from QSettings).
+    """
+
+    cardSaved = Signal(int)
+
+    def __init__(self, service: CatalogService, record: CardRecord | None = None, *,
+                 game: str | None = None, kind: str | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.service = service
+        self.record = record
+        self.saved_id: int | None = None
+        self.card: Card | None = None
+        self.problems: dict[str, str] = {}
+        #: Ask before Cancel/Esc throws away edits (tests switch this off).
+        self.ask_before_discarding = True
+        self._editors: dict[str, FieldEditor] = {}
+        self._error_labels: dict[str, QLabel] = {}
+        self._memory: dict[tuple[str, str], Any] = {}
+        self._touched: set[str] = set()
+        self._show_all = record is not None
+        self._tinted: list[QWidget] = []
+        self._first_problem: QWidget | None = None
+        self._tab_signature: list[int] = []
+        self._picture_bytes: bytes | None = None
+        self._remove_picture = False
+        self._other_names: dict[str, str] = {}
+        self._loading = True
+        self._dirty = False
+        self._game = ""
+        self._kind = ""
+
+        self.setAcceptDrops(True)
+        self.setMinimumSize(QSize(820, 600))
+        self.resize(980, 760)
+        self._build()
+        self._make_shortcuts()
+        if record is not None:
+            self._load_record(record)
+        else:
+            g, k = self._initial_game_kind(game, kind)
+            self.set_game_kind(g, k)
+            self._show_picture(None)
+        self._update_title()
+        self._loading = False
+        self.validate()
+        self.name_edit.setFocus()
+
+    # -------------------------------------------------------------- building
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        left = QWidget()
+        self.form_scroll.setWidget(left)
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 8, 0)
+        body.addWidget(self.form_scroll, 1)
+
+        # Common fields.
+        self.common_box = QGroupBox(self.tr("Card"))
+        self.common_form = self._new_form(self.common_box)
+        self.game_combo = NoWheelComboBox()
+        for g in GAMES:
+            self.game_combo.addItem(GAME_TITLES[g], g)
+        self.kind_combo = NoWheelComboBox()
+        gk = QHBoxLayout()
+        _zero_margins(gk)
+        gk.addWidget(self.game_combo, 1)
+        kind_label = QLabel(self.tr("&Kind:"))
+        kind_label.setBuddy(self.kind_combo)
+        gk.addSpacing(12)
+        gk.addWidget(kind_label)
+        gk.addWidget(self.kind_combo, 1)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game_combo)
+        self.common_form.addRow(game_label, self._with_error(gk, "game", "kind"))
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("required, unique in the game"))
+        font = self.name_edit.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.name_edit.setFont(font)
+        self._add_common_row(self.tr("&Name:"), self.name_edit, "name")
+        self.ru_edit = QLineEdit()
+        self.ru_edit.setPlaceholderText(self.tr("optional"))
+        self.ru_edit.setToolTip(self.tr("The card's name in Russian; search finds it too"))
+        self._add_common_row(self.tr("&Russian name:"), self.ru_edit, "names")
+
+        self.set_edit = QLineEdit()
+        self.set_edit.setPlaceholderText(self.tr("e.g. MC-1"))
+        self.number_edit = QLineEdit()
+        self.number_edit.setPlaceholderText(self.tr("e.g. 007"))
+        self.number_edit.setMaximumWidth(110)
+        sn = QHBoxLayout()
+        _zero_margins(sn)
+        sn.addWidget(self.set_edit, 1)
+        number_label = QLabel(self.tr("N&umber:"))
+        number_label.setBuddy(self.number_edit)
+        sn.addSpacing(12)
+        sn.addWidget(number_label)
+        sn.addWidget(self.number_edit)
+        set_label = QLabel(self.tr("&Set:"))
+        set_label.setBuddy(self.set_edit)
+        self.common_form.addRow(set_label, self._with_error(sn, "set", "number"))
+
+        self.rarity_combo = NoWheelComboBox()
+        self.rarity_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.rarity_combo.setMinimumContentsLength(12)
+        rarity_row = QHBoxLayout()
+        _zero_margins(rarity_row)
+        rarity_row.addWidget(self.rarity_combo)
+        rarity_row.addStretch(1)
+        rarity_label = QLabel(self.tr("Ra&rity:"))
+        rarity_label.setBuddy(self.rarity_combo)
+        self.common_form.addRow(rarity_label, self._with_error(rarity_row, "rarity"))
+        left_lay.addWidget(self.common_box)
+
+        # Per-game fields, rebuilt when the game or kind changes.
+        self.specific_box = QGroupBox()
+        self.specific_form = self._new_form(self.specific_box)
+        left_lay.addWidget(self.specific_box)
+        self.cost_label: QLabel = QLabel()
+
+        left_lay.addStretch(1)
+
+        # Preview and picture.
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        body.addSpacing(8)
+        body.addLayout(right)
+        self.preview_title = QLabel()
+        self.preview_title.setObjectName("previewTitle")
+        self.preview_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_title.setWordWrap(True)
+        self.preview_title.setFixedWidth(PREVIEW_SIZE.width())
+        tfont = QFont(self.preview_title.font())
+        tfont.setPointSizeF(tfont.pointSizeF() * 1.25)
+        tfont.setBold(True)
+        self.preview_title.setFont(tfont)
+        right.addWidget(self.preview_title)
+        self.picture_area = PictureArea()
+        self.picture_area.setToolTip(self.tr("Drop an image file here, or double-click to "
+                                             "choose one"))
+        right.addWidget(self.picture_area, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.preview_stats = QLabel()
+        self.preview_stats.setObjectName("previewStats")
+        self.preview_stats.setWordWrap(True)
+        self.preview_stats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_stats.setFixedWidth(PREVIEW_SIZE.width())
+        self.preview_stats.setContentsMargins(0, 2, 0, 2)
+        right.addWidget(self.preview_stats)
+        pic_buttons = QHBoxLayout()
+        self.choose_button = QPushButton(self.tr("&Choose Picture…"))
+        self.choose_button.setToolTip(self.tr("Pick an image file and frame the card part "
+                                              "(Ctrl+O)"))
+        self.remove_button = QPushButton(self.tr("Remo&ve Picture"))
+        self.remove_button.setToolTip(self.tr("The card will have no picture"))
+        for b in (self.choose_button, self.remove_button):
+            b.setAutoDefault(False)
+            pic_buttons.addWidget(b)
+        right.addLayout(pic_buttons)
+        self.picture_error = self._error_label()
+        self.picture_error.setObjectName("pictureError")
+        self.picture_error.setFixedWidth(PREVIEW_SIZE.width())
+        right.addWidget(self.picture_error)
+        # The rules text sits under the picture, where it is printed on a card.
+        text_label = QLabel(self.tr("Rules &text:"))
+        right.addSpacing(4)
+        right.addWidget(text_label)
+        self.text_edit = QPlainTextEdit()
+        self.text_edit.setPlaceholderText(self.tr("What the card says (optional)"))
+        self.text_edit.setTabChangesFocus(True)
+        self.text_edit.setFixedWidth(PREVIEW_SIZE.width())
+        self.text_edit.setMinimumHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+        text_label.setBuddy(self.text_edit)
+        right.addWidget(self.text_edit, 1)
+        self._error_labels["text"] = self._error_label()
+        right.addWidget(self._error_labels["text"])
+
+        # Summary and buttons.
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        outer.addWidget(line)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.summary)
+        bottom = QHBoxLayout()
+        self.shortcut_hint = QLabel(self.tr("Ctrl+S save · Ctrl+Shift+Enter save and new · "
+                                            "Ctrl+O picture"))
+        self.shortcut_hint.setStyleSheet("color: palette(mid);")
+        bottom.addWidget(self.shortcut_hint, 1)
+        self.buttons = QDialogButtonBox()
+        self.save_button = self.buttons.addButton(self.tr("&Save"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button.setToolTip(self.tr("Save the card and close (Ctrl+S, Ctrl+Enter)"))
+        self.save_new_button = self.buttons.addButton(self.tr("Save and &New"),
+                                                      QDialogButtonBox.ButtonRole.ActionRole)
+        self.save_new_button.setToolTip(self.tr("Save the card and start the next one of the "
+                                                "same game and kind (Ctrl+Shift+Enter)"))
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for b in (self.save_button, self.save_new_button, self.cancel_button):
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
+
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
+        self.name_edit.textChanged.connect(lambda _t: self._field_changed("name"))
+        self.ru_edit.textChanged.connect(lambda _t: self._field_changed("names"))
+        self.set_edit.textChanged.connect(lambda _t: self._field_changed("set"))
+        self.number_edit.textChanged.connect(lambda _t: self._field_changed("number"))
+        self.rarity_combo.currentTextChanged.connect(lambda _t: self._field_changed("rarity"))
+        self.text_edit.textChanged.connect(lambda: self._field_changed("text"))
+        self.choose_button.clicked.connect(self.choose_picture)
+        self.remove_button.clicked.connect(self.remove_picture)
+        self.picture_area.fileDropped.connect(self._picture_dropped)
+        self.picture_area.activated.connect(self.choose_picture)
+        self.save_button.clicked.connect(self.save)
+        self.save_new_button.clicked.connect(self.save_and_new)
+        self.cancel_button.clicked.connect(self.reject)
+
+    def _make_shortcuts(self) -> None:
+        for keys, slot in ((QKeySequence.StandardKey.Save, self.save),
+                           ("Ctrl+Return", self.save), ("Ctrl+Enter", self.save),
+                           ("Ctrl+Shift+Return", self.save_and_new),
+                           ("Ctrl+Shift+Enter", self.save_and_new),
+                           (QKeySequence.StandardKey.Open, self.choose_picture)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.activated.connect(slot)
+
+    def _new_form(self, box: QGroupBox) -> QFormLayout:
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setVerticalSpacing(8)
+        return form
+
+    def _error_label(self) -> QLabel:
+        label = QLabel()
+        label.setObjectName("fieldError")
+        label.setWordWrap(True)
+        label.setStyleSheet(f"color: {ERROR_COLOUR};")
+        label.hide()
+        return label
+
+    def _with_error(self, content: QWidget | QHBoxLayout, *fields: str) -> QWidget:
+        """``content`` with a (hidden) red error line under it, registered for ``fields``."""
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        _zero_margins(lay)
+        lay.setSpacing(2)
+        if isinstance(content, QWidget):
+            lay.addWidget(content)
+        else:
+            lay.addLayout(content)
+        label = self._error_label()
+        lay.addWidget(label)
+        for f in fields:
+            self._error_labels[f] = label
+        return box
+
+    def _add_common_row(self, text: str, widget: QWidget, field: str) -> None:
+        label = QLabel(text)
+        label.setBuddy(widget)
+        self.common_form.addRow(label, self._with_error(widget, field))
+
+    # -------------------------------------------------------------- game and kind
+
+    def _initial_game_kind(self, game: str | None, kind: str | None) -> tuple[str, str]:
+        s = QSettings()
+        if game not in GAMES:
+            saved = str(s.value(SETTINGS_GAME, "") or "")
+            game = saved if saved in GAMES else "monster-cards"
+        assert game is not None
+        if kind not in KINDS[game]:
+            saved = str(s.value(SETTINGS_KIND, "") or "")
+            kind = saved if saved in KINDS[game] else KINDS[game][0]
+        assert kind is not None
+        return game, kind
+
+    @property
+    def game(self) -> str:
+        return self._game
+
+    @property
+    def kind(self) -> str:
+        return self._kind
+
+    def set_game_kind(self, game: str, kind: str | None = None) -> None:
+        """Show the form of ``game``/``kind`` (values of same-named fields are kept)."""
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        if kind not in KINDS[game]:
+            kind = self._kind if self._kind in KINDS[game] else KINDS[game][0]
+        self.game_combo.blockSignals(True)
+        self.game_combo.setCurrentIndex(self.game_combo.findData(game))
+        self.game_combo.blockSignals(False)
+        self.kind_combo.blockSignals(True)
+        self.kind_combo.clear()
+        for k in KINDS[game]:
+            self.kind_combo.addItem(kind_title(k), k)
+        self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind))
+        self.kind_combo.setEnabled(len(KINDS[game]) > 1)
+        self.kind_combo.blockSignals(False)
+        if game != self._game:
+            self._set_rarity_choices(game)
+        self._game, self._kind = game, kind
+        self._rebuild_fields()
+        if not self._loading:
+            self._dirty = True
+            self.validate()
+
+    def _game_chosen(self, _index: int) -> None:
+        self.set_game_kind(str(self.game_combo.currentData()), self._kind)
+
+    def _kind_chosen(self, _index: int) -> None:
+        kind = self.kind_combo.currentData()
+        if kind and kind != self._kind:
+            self.set_game_kind(self._game, str(kind))
+
+    def _set_rarity_choices(self, game: str) -> None:
+        old = self.rarity_value()
+        self.rarity_combo.blockSignals(True)
+        self.rarity_combo.clear()
+        if game == "monster-cards":
+            self.rarity_combo.setEditable(False)
+            for r in MC_RARITIES:
+                self.rarity_combo.addItem(
+                    self.tr("%1  (cost %2)").replace("%1", r)
+                    .replace("%2", str(MC_RARITY_COST[r])), r)
+            self.rarity_combo.setToolTip(self.tr("C, R, SR or UR: sets most of the deck cost"))
+        else:
+            self.rarity_combo.setEditable(True)
+            for r in OTHER_RARITIES:
+                self.rarity_combo.addItem(r, r)
+            line = self.rarity_combo.lineEdit()
+            if line is not None:
+                line.setPlaceholderText(self.tr("optional"))
+            self.rarity_combo.setToolTip(self.tr("Printed rarity (free text)"))
+            self.rarity_combo.setCurrentIndex(-1)
+            self.rarity_combo.setEditText("")
+        self.rarity_combo.blockSignals(False)
+        self.set_rarity(old)
+
+    def rarity_value(self) -> str | None:
+        if self.rarity_combo.isEditable():
+            return self.rarity_combo.currentText().strip() or None
+        data = self.rarity_combo.currentData()
+        return str(data) if data else None
+
+    def set_rarity(self, value: str | None) -> None:
+        if not self.rarity_combo.isEditable():
+            idx = self.rarity_combo.findData((value or "").upper())
+            self.rarity_combo.setCurrentIndex(idx if idx >= 0 else 0)
+        else:
+            self.rarity_combo.setEditText(value or "")
+
+    def _rebuild_fields(self) -> None:
+        for name, ed in self._editors.items():
+            self._memory[(name, ed.spec.type)] = ed.value()
+            self._error_labels.pop(name, None)
+        while self.specific_form.rowCount():
+            self.specific_form.removeRow(0)
+        self._editors = {}
+        self._tinted = []
+        self._first_problem = None
+        self._tab_signature = []
+        self.specific_box.setTitle(f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}")
+        self.cost_label = QLabel()
+        self.cost_label.setObjectName("costLabel")
+        if self._game == "monster-cards":
+            cfont = self.cost_label.font()
+            cfont.setBold(True)
+            self.cost_label.setFont(cfont)
+            self.cost_label.setToolTip(self.tr("Deck cost = rarity cost + (power − 1) + "
+                                               "skill cost; a deck may cost at most 200"))
+            self.specific_form.addRow(field_label("cost") + ":", self.cost_label)
+        for spec in field_specs(self._game, self._kind):
+            editor = make_editor(spec)
+            key = (spec.name, spec.type)
+            if key in self._memory:
+                editor.set_value(self._memory[key])
+            self._editors[spec.name] = editor
+            label = QLabel(field_label(spec.name) + ":")
+            label.setBuddy(editor.main_widget())
+            if spec.help:
+                label.setToolTip(spec.help)
+            self.specific_form.addRow(label, self._with_error(editor, spec.name))
+            editor.changed.connect(lambda name=spec.name: self._field_changed(name))
+
+    # -------------------------------------------------------------- loading
+
+    def _load_record(self, record: CardRecord) -> None:
+        card = record.card
+        self.set_game_kind(card.game, card.kind)
+        self.game_combo.setEnabled(False)
+        self.game_combo.setToolTip(self.tr("A saved card stays in its game"))
+        self.name_edit.setText(card.name)
+        self.ru_edit.setText(card.names.get("ru", ""))
+        self._other_names = {k: v for k, v in card.names.items() if k != "ru"}
+        self.set_edit.setText(card.set or "")
+        self.number_edit.setText(card.number or "")
+        self.set_rarity(card.rarity)
+        self.text_edit.setPlainText(card.text or "")
+        for spec in field_specs(card.game, card.kind):
+            self._editors[spec.name].set_value(card.fields.get(spec.name))
+        pixmap = None
+        if record.picture:
+            path = self.service.picture_path(record.picture)
+            pixmap = QPixmap(str(path))
+            if pixmap.isNull():
+                self.picture_error.setText(self.tr("The stored picture cannot be shown: %1")
+                                           .replace("%1", str(path)))
+                self.picture_error.show()
+        self._show_picture(pixmap)
+
+    def _update_title(self) -> None:
+        if self.record is None:
+            self.setWindowTitle(self.tr("New Card"))
+        else:
+            self.setWindowTitle(self.tr("Edit Card — %1").replace("%1", self.record.card.name))
+
+    # -------------------------------------------------------------- access (tests, window)
+
+    def field_editor(self, name: str) -> FieldEditor:
+        """The editor of a per-game field of the current form."""
+        return self._editors[name]
+
+    def field_widget(self, name: str) -> QWidget:
+        """The input widget of a field: a common one (game, kind, name, names, set,
+        number, rarity, text) or a per-game one (its spin box, line edit, combo or check
+        box; composite editors are returned whole)."""
+        common: dict[str, QWidget] = {
+            "game": self.game_combo, "kind": self.kind_combo, "name": self.name_edit,
+            "names": self.ru_edit, "ru": self.ru_edit, "set": self.set_edit,
+            "number": self.number_edit, "rarity": self.rarity_combo, "text": self.text_edit,
+        }
+        if name in common:
+            return common[name]
+        editor = self._editors[name]
+        if isinstance(editor, IntEditor | TextEditor | ColourEditor | BoolEditor | EnumEditor
+                      | ListEditor):
+            return editor.main_widget()
+        return editor
+
+    def error_widget(self, path: str) -> QWidget | None:
+        """The widget a validation path (``defense[2].value``) points to."""
+        top = _top(path)
+        if top in self._editors:
+            return self._editors[top].widget_for(path[len(top):])
+        try:
+            return self.field_widget(top)
+        except KeyError:
+            return None
+
+    def error_text(self, name: str) -> str:
+        """The red message shown next to a field ('' when there is none)."""
+        label = self._error_labels.get(name)
+        if label is None or label.isHidden():
+            return ""
+        return label.text()
+
+    @property
+    def picture_bytes(self) -> bytes | None:
+        """The new picture (PNG) that Save will store, if one was chosen."""
+        return self._picture_bytes
+
+    @property
+    def removes_picture(self) -> bool:
+        return self._remove_picture
+
+    # -------------------------------------------------------------- validation
+
+    def _field_changed(self, name: str) -> None:
+        if self._loading:
+            return
+        self._touched.add(name)
+        self._dirty = True
+        self.validate()
+
+    def raw_card(self) -> dict[str, Any]:
+        """The card object (catalog file form) the form describes right now."""
+        raw: dict[str, Any] = {"game": self._game, "kind": self._kind,
+                               "name": self.name_edit.text()}
+        for key, edit in (("set", self.set_edit), ("number", self.number_edit)):
+            if edit.text().strip():
+                raw[key] = edit.text().strip()
+        rarity = self.rarity_value()
+        if rarity:
+            raw["rarity"] = rarity
+        text = self.text_edit.toPlainText().strip()
+        if text:
+            raw["text"] = text
+        names = dict(self._other_names)
+        if self.ru_edit.text().strip():
+            names["ru"] = self.ru_edit.text().strip()
+        if names:
+            raw["names"] = names
+        for name, editor in self._editors.items():
+            value = editor.value()
+            if value is not None:
+                raw[name] = value
+        return raw
+
+    def _check(self, raw: dict[str, Any]) -> tuple[Card | None, dict[str, tuple[str, str]]]:
+        """Validate through the service; on a problem put a valid stand-in in that field and
+        go on, so every field's problem is found, not only the first."""
+        problems: dict[str, tuple[str, str]] = {}
+        specs = {s.name: s for s in field_specs(self._game, self._kind)}
+        attempt = dict(raw)
+        card: Card | None = None
+        for _ in range(len(specs) + 12):
+            try:
+                card = self.service.check_card(attempt)
+                break
+            except CardDataError as exc:
+                path = exc.field or ""
+                top = _top(path)
+                if not top or top in problems:
+                    problems.setdefault(top, (path, exc.detail))
+                    break
+                problems[top] = (path, exc.detail)
+                attempt = dict(attempt)
+                if top in specs:
+                    stand_in = placeholder_value(specs[top])
+                    if stand_in is None:
+                        attempt.pop(top, None)
+                    else:
+                        attempt[top] = stand_in
+                elif top == "name":
+                    attempt["name"] = "x"
+                elif top == "rarity" and self._game == "monster-cards":
+                    attempt["rarity"] = MC_RARITIES[0]
+                else:
+                    attempt.pop(top, None)
+        name = raw["name"].strip()
+        if name and "name" not in problems:
+            own = self.record.id if self.record is not None else None
+            key = name_key(name)
+            for other in self.service.cards.find_all(name, self._game):
+                if other.id != own and name_key(other.card.name) == key:
+                    problems["name"] = ("name", self.tr(
+                        "Another %1 card is already called “%2”.")
+                        .replace("%1", GAME_TITLES[self._game]).replace("%2", other.card.name))
+                    break
+        return (None if problems else card), problems
+
+    def _title_of(self, top: str) -> str:
+        return {"name": self.tr("Name"), "names": self.tr("Russian name"),
+                "text": self.tr("Rules text")}.get(top, field_label(top))
+
+    def _message(self, top: str, path: str, detail: str) -> tuple[str, bool]:
+        """A readable message for a problem, and whether it is just "not filled in"."""
+        editor = self._editors.get(top)
+        spec_type = editor.spec.type if editor is not None else ""
+        rest = path[len(top):]
+        missing = detail.startswith("missing") or (
+            top == "name" and not self.name_edit.text().strip())
+        if missing:
+            text = self.tr("Choose one.") if spec_type == "enum" else self.tr("Required.")
+        elif rest.endswith(".color"):
+            text = self.tr("Choose or type a colour.")
+        else:
+            text = detail[:1].upper() + detail[1:]
+            if not text.endswith("."):
+                text += "."
+        where = ""
+        zone = re.match(r"\[(\d+)\]", rest)
+        if spec_type in ("defense3", "bool3") and zone and 1 <= int(zone.group(1)) <= 3:
+            where = zone_names()[int(zone.group(1)) - 1]
+        elif spec_type in ("effects", "react"):
+            m = re.search(r"\[(\d+)\]", rest)
+            if m:
+                where = self.tr("Effect %1").replace("%1", m.group(1))
+            elif rest.startswith(".kairu"):
+                where = self.tr("Kairu")
+        return (f"{where}: {text}" if where else text), missing
+
+    def validate(self) -> bool:
+        """Check the form now; show the problems next to their fields. True when valid."""
+        raw = self.raw_card()
+        card, problems = self._check(raw)
+        self.card = card
+        for label in set(self._error_labels.values()):
+            label.hide()
+        for w in self._tinted:
+            tint(w, False)
+        self._tinted = []
+        shown: list[str] = []
+        needed: list[str] = []
+        self.problems = {}
+        first_widget: QWidget | None = None
+        # Problems in the order of the form, so the summary and the focus go to the top one.
+        order = ["game", "kind", "name", "names", "set", "number", "rarity",
+                 *self._editors, "text"]
+        ranked = sorted(problems.items(),
+                        key=lambda item: order.index(item[0]) if item[0] in order
+                        else len(order))
+        for top, (path, detail) in ranked:
+            message, missing = self._message(top, path, detail)
+            self.problems[path or top] = message
+            if missing and not (self._show_all or top in self._touched):
+                needed.append(self._title_of(top))
+                continue
+            line = self._error_labels.get(top)
+            if line is not None:
+                if not line.isHidden():  # two fields share one line (set and number)
+                    message = line.text() + "\n" + message
+                line.setText(message)
+                line.show()
+            shown.append(f"{self._title_of(top)}: {message}")
+            widget = self.error_widget(path or top)
+            if widget is not None:
+                tint(widget, True)
+                self._tinted.append(widget)
+                first_widget = first_widget or widget
+        self._first_problem = first_widget
+        self._fix_tab_order()
+        self._show_summary(shown, needed)
+        ok = not problems
+        self.save_button.setEnabled(ok)
+        self.save_new_button.setEnabled(ok)
+        self._update_cost()
+        self._update_preview(raw, card)
+        if self._game == "redakai" and self._kind == "character":
+            self._name_placeholders(raw["name"])
+        return ok
+
+    def _name_placeholders(self, name: str) -> None:
+        """A Redakai character's base name and version default to the parts of its name."""
+        name = " ".join(name.split())
+        parts = {"character": character_base_name(name) if name else "",
+                 "version": name.split(" - ", 1)[1].strip() if " - " in name else ""}
+        hints = {"character": self.tr("from the name (before “ - ”)"),
+                 "version": self.tr("from the name (after “ - ”)")}
+        for key, part in parts.items():
+            ed = self._editors.get(key)
+            if isinstance(ed, TextEditor):
+                ed.line.setPlaceholderText(
+                    self.tr("from the name: %1").replace("%1", part) if part else hints[key])
+
+    def _fix_tab_order(self) -> None:
+        """Tab goes down the form, then the picture, text and buttons, even though the
+        per-game fields are made after the rest."""
+        chain: list[QWidget] = [self.game_combo, self.kind_combo, self.name_edit, self.ru_edit,
+                                self.set_edit, self.number_edit, self.rarity_combo]
+        for editor in self._editors.values():
+            chain.extend(_focus_widgets(editor))
+        chain += [self.choose_button, self.remove_button, self.text_edit, self.save_button,
+                  self.save_new_button, self.cancel_button]
+        signature = [id(w) for w in chain]
+        if signature == self._tab_signature:
+            return
+        self._tab_signature = signature
+        for a, b in itertools.pairwise(chain):
+            QWidget.setTabOrder(a, b)
+
+    def _show_summary(self, shown: list[str], needed: list[str]) -> None:
+        parts: list[str] = []
+        if shown:
+            head = self.tr("Problems to fix: %1").replace("%1", str(len(shown)))
+            parts.append(f"<span style='color:{ERROR_COLOUR}'><b>{_esc(head)}</b> — "
+                         f"{_esc(shown[0])}</span>")
+        if needed:
+            parts.append("<span style='color:palette(dark)'>"
+                         + _esc(self.tr("Still to fill in: %1").replace("%1", ", ".join(needed)))
+                         + "</span>")
+        if not parts:
+            parts.append("<span style='color:#2e7d32'>✓ "
+                         + _esc(self.tr("Ready to save.")) + "</span>")
+        self.summary.setText(" &nbsp;·&nbsp; ".join(parts))
+        self.summary.setToolTip("\n".join(shown))
+
+    def summary_text(self) -> str:
+        """The summary line as plain text."""
+        doc = re.sub(r"<[^>]+>", "", self.summary.text()).replace("&nbsp;", " ")
+        return doc.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+
+    def _update_cost(self) -> None:
+        if self._game != "monster-cards" or "power" not in self._editors:
+            return
+        rarity = self.rarity_value() or MC_RARITIES[0]
+        power_editor = self._editors["power"]
+        power = power_editor.value() if isinstance(power_editor, IntEditor) else 1
+        power = power or 1
+        skill_editor = self._editors.get("skill")
+        skill = skill_editor.value() if skill_editor is not None else None
+        total = monster_cards_cost(rarity, power, skill)
+        text = (self.tr("Cost %1 = %2 %3 + power %4−1").replace("%1", str(total))
+                .replace("%2", rarity).replace("%3", str(MC_RARITY_COST[rarity]))
+                .replace("%4", str(power)))
+        if skill:
+            code = MC_SKILLS[skill]
+            text += self.tr(" + %1 skill %2").replace("%1", skill_type_name(code)).replace(
+                "%2", str(MC_SKILL_TYPE_COST[code]))
+        self.cost_label.setText(text)
+
+    def cost_text(self) -> str:
+        """The deck cost line of a MONSTER CARDS card ('' for other games)."""
+        return self.cost_label.text() if self._game == "monster-cards" else ""
+
+    def _update_preview(self, raw: dict[str, Any], card: Card | None) -> None:
+        name = " ".join(str(raw.get("name", "")).split())
+        self.preview_title.setText(name or self.tr("(no name yet)"))
+        self.preview_title.setEnabled(bool(name))
+        lines = [f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
+        if card is not None:
+            # "— · — · —" (three clear zones) says nothing in a one-line summary.
+            stats = [f"{field_label(k)} {v}" for k, v in card_stats(card)
+                     if v.strip("—· ")]
+            if stats:
+                lines.append(" · ".join(stats))
+        self.preview_stats.setText("\n".join(lines))
+
+    # -------------------------------------------------------------- picture
+
+    def choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose Picture"), str(QSettings().value("card_editor/picture_dir",
+                                                                   "")),
+            self.tr("Pictures (%1);;All files (*)").replace("%1", PICTURE_FILTER))
+        if path:
+            QSettings().setValue("card_editor/picture_dir", str(Path(path).parent))
+            self.open_picture_file(path)
+
+    def _load_picture_file(self, path: str | Path) -> tuple[bytes, QImage] | None:
+        """Read and check a picture file; on a problem show it and return None."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self._picture_problem(self.tr("%1: cannot read the file (%2)")
+                                  .replace("%1", str(path))
+                                  .replace("%2", exc.strerror or str(exc)))
+            return None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.service.pictures.check(data, str(path))
+            image = read_image(data)
+        except PictureError as exc:
+            self._picture_problem(str(exc))
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if image.isNull():
+            self._picture_problem(self.tr("%1: the picture cannot be shown").replace(
+                "%1", str(path)))
+            return None
+        return data, image
+
+    def open_picture_file(self, path: str | Path) -> bool:
+        """Use a picture file: check it, let the user frame the card part, keep the crop.
+        Returns True when the picture was taken."""
+        loaded = self._load_picture_file(path)
+        if loaded is None:
+            return False
+        data, image = loaded
+        dialog = PictureCropDialog(image, self, ratio=CARD_RATIO, source=Path(path).name)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self._take_picture(data, dialog.crop_box(), str(path))
+
+    def set_picture_file(self, path: str | Path, box: Box | None = None) -> bool:
+        """As choosing a file, without the crop dialog: ``box`` (picture pixels: left, top,
+        right, bottom) or the whole picture is kept. Returns True when taken."""
+        loaded = self._load_picture_file(path)
+        if loaded is None:
+            return False
+        data, image = loaded
+        if box is None:
+            box = (0, 0, image.width(), image.height())
+        return self._take_picture(data, box, str(path))
+
+    def _take_picture(self, data: bytes, box: Box, source: str) -> bool:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            png = crop_picture(data, box, source)
+        except PictureError as exc:
+            self._picture_problem(str(exc))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        pixmap = QPixmap()
+        pixmap.loadFromData(png)
+        self._picture_bytes = png
+        self._remove_picture = False
+        self.picture_error.hide()
+        self._show_picture(pixmap)
+        self._dirty = True
+        self.validate()
+        return True
+
+    def _picture_problem(self, message: str) -> None:
+        self.picture_error.setText(self.tr("Picture not used — %1").replace("%1", message))
+        self.picture_error.show()
+
+    def picture_error_text(self) -> str:
+        return "" if self.picture_error.isHidden() else self.picture_error.text()
+
+    def remove_picture(self) -> None:
+        """The card will have no picture once saved."""
+        self._picture_bytes = None
+        self._remove_picture = self.record is not None and bool(self.record.picture)
+        self._show_picture(None)
+        self.picture_error.hide()
+        self._dirty = True
+        self.validate()
+
+    def has_picture(self) -> bool:
+        """Whether the card, as it would be saved, has a picture."""
+        return not self.picture_area.is_empty()
+
+    def _show_picture(self, pixmap: QPixmap | None) -> None:
+        self.picture_area.show_pixmap(pixmap)
+        self.remove_button.setEnabled(self.has_picture())
+
+    def _picture_dropped(self, path: str) -> None:
+        # Leave the drop handler before the crop dialog runs its own event loop.
+        QTimer.singleShot(0, lambda: self.open_picture_file(path))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self._picture_dropped(path)
+
+    # -------------------------------------------------------------- saving
+
+    def save(self) -> bool:
+        """Save and close. Returns False (and says why) when nothing was saved."""
+        return self._save(start_new=False)
+
+    def save_and_new(self) -> bool:
+        """Save, then empty the form for the next card of the same game and kind."""
+        return self._save(start_new=True)
+
+    def _save(self, start_new: bool) -> bool:
+        if not self.validate() or self.card is None:
+            self._show_all = True
+            self.validate()
+            if self._first_problem is not None:
+                self._first_problem.setFocus()
+            return False
+        card = self.card
+        card_id = self.record.id if self.record is not None else None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            new_id = self.service.save_card(
+                card, card_id=card_id, picture=self._picture_bytes,
+                remove_picture=self._remove_picture and self._picture_bytes is None)
+        except CardExistsError as exc:
+            self._save_failed(str(exc))
+            return False
+        except PictureError as exc:
+            self._save_failed(str(exc))
+            return False
+        except KeyError:
+            self._save_failed(self.tr("the card was deleted in the meantime"))
+            return False
+        except (OSError, sqlite3.Error) as exc:
+            self._save_failed(str(exc))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.saved_id = new_id
+        s = QSettings()
+        s.setValue(SETTINGS_GAME, self._game)
+        s.setValue(SETTINGS_KIND, self._kind)
+        self._dirty = False
+        self.cardSaved.emit(new_id)
+        if start_new:
+            self._start_next(card)
+        else:
+            self.accept()
+        return True
+
+    def _save_failed(self, message: str) -> None:
+        self.summary.setText(f"<span style='color:{ERROR_COLOUR}'><b>"
+                             + _esc(self.tr("Not saved:")) + "</b> " + _esc(message)
+                             + "</span>")
+
+    def _start_next(self, saved: Card) -> None:
+        """Empty the form for the next card; the set is kept and the number counts on."""
+        self._loading = True
+        self.record = None
+        self._memory = {}
+        self._touched = set()
+        self._show_all = False
+        self._other_names = {}
+        self.game_combo.setEnabled(True)
+        self.game_combo.setToolTip("")
+        self.name_edit.clear()
+        self.ru_edit.clear()
+        self.number_edit.setText(next_number(saved.number or ""))
+        self.set_rarity(None)
+        self.text_edit.clear()
+        for editor in self._editors.values():
+            editor.set_value(None)
+        self._picture_bytes = None
+        self._remove_picture = False
+        self._show_picture(None)
+        self.picture_error.hide()
+        self._update_title()
+        self._loading = False
+        self._dirty = False
+        self.validate()
+        self.summary.setText("<span style='color:#2e7d32'>✓ " + _esc(
+            self.tr("Saved “%1”. Next card:").replace("%1", saved.name)) + "</span>")
+        self.name_edit.setFocus()
+
+    def is_dirty(self) -> bool:
+        return self._dirty
+
+    def reject(self) -> None:
+        if self._dirty and self.ask_before_discarding and self.isVisible():
+            answer = QMessageBox.question(
+                self, self.tr("Discard Changes?"),
+                self.tr("This card has changes that are not saved. Throw them away?"),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Discard:
+                return
+        super().reject()
+
+
+def _focus_widgets(root: QWidget) -> list[QWidget]:
+    """The widgets under ``root`` that Tab stops at, in the order they were made."""
+    out = []
+    window = root.window()
+    for w in root.findChildren(QWidget):
+        if w.window() is not window or not w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            continue  # popups of combo boxes and completers are windows of their own
+        parent = w.parentWidget()
+        while parent is not None and parent is not root:
+            if isinstance(parent, QAbstractSpinBox | QComboBox):
+                break  # the line edit inside a spin box or combo box
+            parent = parent.parentWidget()
+        else:
+            out.append(w)
+    return out
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+

@@ -1,0 +1,304 @@
+"""The catalog side of the window: search box (with name completion and the syntax help),
+filter controls that write into the same query, and the results table."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS, MC_ELEMENTS
+from deckbuilder.ui.catalog_model import CatalogModel
+
+SEARCH_DELAY_MS = 120
+
+#: The third filter per game: (query field, choices).
+GROUP_FILTERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "monsuno": ("m", ("core-tech", "storm", "eklipse")),
+    "redakai": ("color", ("red", "blue", "green", "purple", "yellow")),
+    "monster-cards": ("element", MC_ELEMENTS),
+}
+
+
+def set_filter(query: str, fields: tuple[str, ...], value: str | None) -> str:
+    """``query`` with every plain ``field:…`` term of ``fields`` removed and, if ``value``
+    is given, ``fields[0]:value`` appended. Negated or grouped terms are left alone."""
+    names = "|".join(re.escape(f) for f in fields)
+    out = re.sub(rf"(^|\s)(?:{names}):(?:\"[^\"]*\"|\S+)", " ", query, flags=re.I)
+    out = " ".join(out.split())
+    if value:
+        token = f'{fields[0]}:"{value}"' if " " in value else f"{fields[0]}:{value}"
+        out = f"{out} {token}".strip()
+    return out
+
+
+def get_filter(query: str, fields: tuple[str, ...]) -> str | None:
+    names = "|".join(re.escape(f) for f in fields)
+    m = re.search(rf"(?:^|\s)(?:{names}):(\"[^\"]*\"|\S+)", query, flags=re.I)
+    return m.group(1).strip('"') if m else None
+
+
+class CatalogPanel(QWidget):
+    """Search, filters and results. ``cardsChosen(zone)`` when the user asks to add the
+    selected cards to the deck (double-click/Enter: None; Ctrl+Enter: "sideboard")."""
+
+    cardsChosen = Signal(object)
+
+    def __init__(self, model: CatalogModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = model
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("searchBox")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(
+            self.tr("Search: words, game:redakai, kairu<=3, m:storm, is:owned …"))
+        self.search.setToolTip(self.tr("Search the catalog (Ctrl+F). Press F1 for the syntax."))
+        self.help_button = QToolButton()
+        self.help_button.setText("?")
+        self.help_button.setToolTip(self.tr("Search syntax with examples (F1)"))
+        row.addWidget(self.search, 1)
+        row.addWidget(self.help_button)
+        lay.addLayout(row)
+
+        filters = QHBoxLayout()
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("gameFilter")
+        self.game_box.addItem(self.tr("All games"), "")
+        for g in GAMES:
+            self.game_box.addItem(GAME_TITLES[g], g)
+        self.kind_box = QComboBox()
+        self.kind_box.setObjectName("kindFilter")
+        self.group_box = QComboBox()
+        self.group_box.setObjectName("groupFilter")
+        self.owned_box = QCheckBox(self.tr("Owned only"))
+        self.owned_box.setObjectName("ownedFilter")
+        for w in (self.game_box, self.kind_box, self.group_box):
+            filters.addWidget(w)
+        filters.addWidget(self.owned_box)
+        filters.addStretch(1)
+        lay.addLayout(filters)
+
+        self.error = QLabel()
+        self.error.setObjectName("searchError")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.hide()
+        lay.addWidget(self.error)
+
+        self.table = QTableView()
+        self.table.setObjectName("catalogTable")
+        self.table.setModel(model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setSortingEnabled(True)
+        self.table.setIconSize(QSize(34, 48))
+        self.table.verticalHeader().setDefaultSectionSize(52)
+        self.table.verticalHeader().hide()
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        lay.addWidget(self.table, 1)
+
+        self.names = QStringListModel(self)
+        self.completer = QCompleter(self.names, self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.completer.setWidget(self.search)
+        self.completer.activated.connect(self._complete)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SEARCH_DELAY_MS)
+        self._timer.timeout.connect(self.run_search)
+        self.search.textChanged.connect(lambda _t: self._timer.start())
+        self.search.textEdited.connect(self._suggest)
+        self.search.returnPressed.connect(self.run_search)
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.kind_box.currentIndexChanged.connect(self._kind_chosen)
+        self.group_box.currentIndexChanged.connect(self._group_chosen)
+        self.owned_box.toggled.connect(self._owned_chosen)
+        model.searchFailed.connect(self._show_error)
+        model.columnsChanged.connect(self.size_columns)
+        self.table.doubleClicked.connect(self._double_clicked)
+        for key, zone in (("Return", None), ("Enter", None), ("Ctrl+Return", "sideboard"),
+                          ("Ctrl+Enter", "sideboard")):
+            sc = QShortcut(QKeySequence(key), self.table)
+            sc.setContext(Qt.ShortcutContext.WidgetShortcut)
+            sc.activated.connect(lambda z=zone: self.cardsChosen.emit(z))
+        self.last_search_ms = 0.0
+        self._syncing = False
+        self._fill_kinds("")
+        self.size_columns()
+
+    # ------------------------------------------------------------------ searching
+
+    def run_search(self) -> bool:
+        self._timer.stop()
+        start = time.perf_counter()
+        ok = self.model.set_query(self.search.text())
+        self.last_search_ms = (time.perf_counter() - start) * 1000
+        if ok:
+            self.error.hide()
+            self._sync_filters()
+        return ok
+
+    def _show_error(self, message: str, position: int) -> None:
+        self.error.setText(self.tr("Search problem at character %1: %2")
+                           .replace("%1", str(position + 1)).replace("%2", message))
+        self.error.show()
+
+    def size_columns(self) -> None:
+        for i, spec in enumerate(self.model.columns):
+            self.table.setColumnWidth(i, spec.width)
+
+    def _double_clicked(self, index: object) -> None:
+        from PySide6.QtCore import QModelIndex
+
+        if isinstance(index, QModelIndex) and self.model.columns[index.column()].key == "owned":
+            return  # that double-click edits the owned count
+        self.cardsChosen.emit(None)
+
+    # ------------------------------------------------------------------ completion
+
+    def _last_word(self) -> tuple[int, str]:
+        text = self.search.text()[: self.search.cursorPosition()]
+        m = re.search(r"(\S+)$", text)
+        if not m or ":" in m.group(1) or any(c in m.group(1) for c in "<>=()\""):
+            return len(text), ""
+        return m.start(1), m.group(1)
+
+    def _suggest(self, _text: str) -> None:
+        _start, word = self._last_word()
+        if len(word) < 2:
+            popup = self.completer.popup()
+            if popup is not None:
+                popup.hide()
+            return
+        self.names.setStringList(self.model.service.complete_names(word, 12))
+        self.completer.setCompletionPrefix(word)
+        if self.names.rowCount():
+            self.completer.complete()
+
+    def _complete(self, name: str) -> None:
+        start, word = self._last_word()
+        text = self.search.text()
+        end = start + len(word)
+        quoted = f'"{name}"' if " " in name else name
+        self.search.setText(text[:start] + quoted + text[end:])
+        self.search.setCursorPosition(start + len(quoted))
+        self.run_search()
+
+    # ------------------------------------------------------------------ filters
+
+    def _fill_kinds(self, game: str) -> None:
+        self._syncing = True
+        self.kind_box.clear()
+        self.kind_box.addItem(self.tr("All kinds"), "")
+        kinds = KINDS[game] if game else tuple(dict.fromkeys(k for g in GAMES for k in KINDS[g]))
+        for k in kinds:
+            self.kind_box.addItem(k, k)
+        self.group_box.clear()
+        if game in GROUP_FILTERS:
+            field, choices = GROUP_FILTERS[game]
+            title = {"m": self.tr("All manufacturers"), "color": self.tr("All colours"),
+                     "element": self.tr("All elements")}[field]
+            self.group_box.addItem(title, "")
+            for c in choices:
+                self.group_box.addItem(c, c)
+            self.group_box.setEnabled(True)
+        else:
+            self.group_box.addItem(self.tr("Pick a game for more filters"), "")
+            self.group_box.setEnabled(False)
+        self._syncing = False
+
+    def _apply(self, fields: tuple[str, ...], value: str | None) -> None:
+        if self._syncing:
+            return
+        self.search.setText(set_filter(self.search.text(), fields, value))
+        self.run_search()
+
+    def _game_chosen(self, _i: int) -> None:
+        if self._syncing:
+            return
+        game = self.game_box.currentData() or ""
+        text = self.search.text()
+        # Kinds and groups of another game make no sense any more.
+        for fields in (("kind", "k", "t", "type"), ("m", "manufacturer"), ("color", "c"),
+                       ("element", "el")):
+            text = set_filter(text, fields, None)
+        self._syncing = True
+        self.search.setText(text)
+        self._syncing = False
+        self._fill_kinds(game)
+        self._apply(("game", "g"), game or None)
+
+    def _kind_chosen(self, _i: int) -> None:
+        self._apply(("kind", "k", "t", "type"), self.kind_box.currentData() or None)
+
+    def _group_chosen(self, _i: int) -> None:
+        game = self.game_box.currentData() or ""
+        if game in GROUP_FILTERS:
+            field = GROUP_FILTERS[game][0]
+            aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
+                       "element": ("element", "el")}[field]
+            self._apply(aliases, self.group_box.currentData() or None)
+
+    def _owned_chosen(self, on: bool) -> None:
+        if self._syncing:
+            return
+        text = re.sub(r"(^|\s)is:owned\b", " ", self.search.text())
+        text = " ".join(text.split())
+        self.search.setText(f"{text} is:owned".strip() if on else text)
+        self.run_search()
+
+    def _sync_filters(self) -> None:
+        """Show in the controls what the typed query says."""
+        if self._syncing:
+            return
+        text = self.search.text()
+        self._syncing = True
+        from deckbuilder.catalog.search import _resolve_game
+
+        raw_game = get_filter(text, ("game", "g"))
+        game = _resolve_game(raw_game) if raw_game else ""
+        game = game or ""
+        i = self.game_box.findData(game)
+        if i >= 0 and i != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(i)
+            self._syncing = False
+            self._fill_kinds(game)
+            self._syncing = True
+        kind = get_filter(text, ("kind", "k", "t", "type")) or ""
+        i = self.kind_box.findData(kind.lower())
+        self.kind_box.setCurrentIndex(i if i >= 0 else 0)
+        if game in GROUP_FILTERS:
+            field = GROUP_FILTERS[game][0]
+            aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
+                       "element": ("element", "el")}[field]
+            value = (get_filter(text, aliases) or "").lower()
+            i = self.group_box.findData(value)
+            self.group_box.setCurrentIndex(i if i >= 0 else 0)
+        self.owned_box.setChecked(bool(re.search(r"(^|\s)is:owned\b", text)))
+        self._syncing = False

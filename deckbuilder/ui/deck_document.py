@@ -1,0 +1,167 @@
+"""The deck being edited: its list, ruleset, saved id, undo history and latest check.
+
+Every change goes through :meth:`DeckDocument.change`, which pushes an undoable command
+holding the list before and after (deck lists are immutable values, so undo is exact).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.rules.decklist import DeckList
+from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
+from deckbuilder.rules.registry import Ruleset, get_ruleset
+from deckbuilder.services.deck_service import DeckService
+
+DEFAULT_RULESET = "redakai-advanced"
+
+
+class _Change(QUndoCommand):
+    def __init__(self, doc: DeckDocument, text: str, before: DeckList, after: DeckList):
+        super().__init__(text)
+        self.doc = doc
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.doc._set(self.after)
+
+    def undo(self) -> None:
+        self.doc._set(self.before)
+
+
+class DeckDocument(QObject):
+    """One open deck. ``changed`` fires after every edit, undo and redo; ``checked`` when
+    a new legality report is ready."""
+
+    changed = Signal()
+    checked = Signal(object)  # LegalityReport
+    savedChanged = Signal(bool)  # True when there is nothing unsaved
+
+    def __init__(self, service: DeckService, parent: QObject | None = None):
+        super().__init__(parent)
+        self.service = service
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self.savedChanged)
+        self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
+        self.deck_id: int | None = None
+        self.with_collection = False
+        self.lookup = CatalogLookup(service.cards)
+        self.resolved: ResolvedDeck | None = None
+        self.report: LegalityReport | None = None
+        self._recheck()
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return get_ruleset(self.deck.ruleset or DEFAULT_RULESET)
+
+    @property
+    def is_saved(self) -> bool:
+        return self.undo_stack.isClean() and (self.deck_id is not None or self.is_empty)
+
+    @property
+    def is_empty(self) -> bool:
+        return not any(self.deck.counts().values())
+
+    def title(self) -> str:
+        return self.deck.name or self.tr("Untitled deck")
+
+    def _set(self, deck: DeckList) -> None:
+        self.deck = deck
+        self._recheck()
+        self.changed.emit()
+
+    def _recheck(self) -> None:
+        ruleset = self.ruleset
+        self.resolved = self.service.resolve(self.deck, ruleset, self.lookup)
+        from deckbuilder.rules.legality import check
+
+        collection = self.service.owned_counts(ruleset.game) if self.with_collection else None
+        self.report = check(self.resolved, ruleset, None, collection)
+        self.checked.emit(self.report)
+
+    def refresh(self) -> None:
+        """Check again (after the catalog or the collection changed)."""
+        self.lookup = CatalogLookup(self.service.cards)
+        self._recheck()
+        self.changed.emit()
+
+    def set_with_collection(self, on: bool) -> None:
+        self.with_collection = on
+        self._recheck()
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ edits (undoable)
+
+    def change(self, text: str, after: DeckList) -> None:
+        if after == self.deck:
+            return
+        self.undo_stack.push(_Change(self, text, self.deck, after))
+
+    def add(self, zone: str, name: str, delta: int = 1) -> None:
+        """Add (or with a negative delta, remove) copies of a card in a zone."""
+        card = self.resolved.card(name) if self.resolved else None
+        shown = card.name if card is not None else name
+        after = self.deck.add(zone, shown, delta)
+        if delta > 0:
+            text = self.tr("Add %1 to %2").replace("%1", shown).replace("%2", zone)
+        else:
+            text = self.tr("Remove %1 from %2").replace("%1", shown).replace("%2", zone)
+        self.change(text, after)
+
+    def move(self, name: str, src: str, dst: str) -> None:
+        """Move one copy between zones (one undo step)."""
+        if self.deck.copies(name, (src,)) < 1:
+            return
+        after = self.deck.add(src, name, -1).add(dst, name, 1)
+        self.change(self.tr("Move %1 to %2").replace("%1", name).replace("%2", dst), after)
+
+    def set_ruleset(self, ruleset_id: str) -> None:
+        if ruleset_id != self.deck.ruleset:
+            self.change(self.tr("Change ruleset to %1").replace("%1", ruleset_id),
+                        replace(self.deck, ruleset=ruleset_id))
+
+    def replace_list(self, deck: DeckList, text: str) -> None:
+        """Replace every card at once (a pasted list); keeps the name unless the list has
+        one, and keeps the ruleset unless the list names one."""
+        after = replace(deck, name=deck.name or self.deck.name,
+                        ruleset=deck.ruleset or self.deck.ruleset)
+        self.change(text, after)
+
+    # ------------------------------------------------------------------ whole documents
+
+    def load(self, deck: DeckList, deck_id: int | None) -> None:
+        """Show another deck (not undoable: the history starts again)."""
+        self.undo_stack.clear()
+        self.deck_id = deck_id
+        self.deck = deck if deck.ruleset else replace(deck, ruleset=DEFAULT_RULESET)
+        self._recheck()
+        self.changed.emit()
+        self.undo_stack.setClean()
+        self.savedChanged.emit(True)
+
+    def new(self, ruleset_id: str | None = None) -> None:
+        self.load(DeckList(name="", ruleset=ruleset_id or self.deck.ruleset), None)
+
+    def save(self, name: str | None = None) -> int:
+        """Save (under ``name`` if given: Save As makes a new deck). Raises DeckError."""
+        deck = replace(self.deck, name=name) if name else self.deck
+        deck = self.service.canonical(deck, self.ruleset)
+        new_id = self.service.save(deck, None if name else self.deck_id)
+        self.deck_id = new_id
+        self.deck = deck
+        self.undo_stack.setClean()
+        self.changed.emit()
+        return new_id
+
+    def rename(self, name: str) -> None:
+        if self.deck_id is not None:
+            self.service.repo.rename(self.deck_id, name)
+        self.deck = replace(self.deck, name=" ".join(name.split()))
+        self.changed.emit()

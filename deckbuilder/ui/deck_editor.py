@@ -1,0 +1,662 @@
+"""The deck editor: the open deck's zones, its ruleset, live legality and statistics,
+and every deck action (new, open, save, import, paste, export, …)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMessageBox,
+    QPlainTextEdit,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.cards import TEAM_KINDS, Card
+from deckbuilder.rules.decklist import ZONES, DeckParseError, export_deck
+from deckbuilder.rules.registry import all_rulesets
+from deckbuilder.services.deck_service import DeckFileError, DeckService
+from deckbuilder.ui.deck_document import DeckDocument
+from deckbuilder.ui.deck_models import (
+    VIOLATION_ROLE,
+    DeckZoneModel,
+    ProblemsModel,
+    ZoneColumn,
+    zone_title,
+)
+
+RECENT_KEY = "decks/recent"
+RECENT_MAX = 8
+
+
+class ZoneTable(QTableView):
+    """A zone's cards. +/= add a copy, −/Delete/Backspace remove one (never the whole
+    playset), Enter adds one."""
+
+    def __init__(self, model: DeckZoneModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setModel(model)
+        self.zone_model = model
+        self.setObjectName(f"zone_{model.zone}")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(False)
+        h = self.horizontalHeader()
+        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(ZoneColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        for key, delta in (("+", 1), ("=", 1), ("-", -1), ("Delete", -1), ("Backspace", -1),
+                           ("Return", 1), ("Enter", 1)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WidgetShortcut)
+            sc.activated.connect(lambda d=delta: self.bump(d))
+
+    def selected_names(self) -> list[str]:
+        rows = sorted({i.row() for i in self.selectionModel().selectedRows()})
+        if not rows and self.currentIndex().isValid():
+            rows = [self.currentIndex().row()]
+        return [self.zone_model.entry_name(r) for r in rows]
+
+    def bump(self, delta: int) -> None:
+        names = self.selected_names()
+        for name in names:
+            self.zone_model.doc.add(self.zone_model.zone, name, delta)
+        self._reselect(names)
+
+    def _reselect(self, names: list[str]) -> None:
+        sel = self.selectionModel()
+        for name in names:
+            row = self.zone_model.row_of(name)
+            if row is not None:
+                idx = self.zone_model.index(row, 0)
+                sel.select(idx, QItemSelectionModel.SelectionFlag.Select
+                           | QItemSelectionModel.SelectionFlag.Rows)
+                self.setCurrentIndex(idx)
+
+
+class OpenDeckDialog(QDialog):
+    """Choose a saved deck (filter by typing; double-click or Enter opens)."""
+
+    def __init__(self, service: DeckService, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Open Deck"))
+        self.resize(560, 420)
+        self.chosen: int | None = None
+        lay = QVBoxLayout(self)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter by name or ruleset"))
+        lay.addWidget(self.filter)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Deck"), self.tr("Ruleset"),
+                                              self.tr("Cards")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.table)
+        self.decks = service.list()
+        for info in self.decks:
+            r = self.table.rowCount()
+            self.table.insertRow(r)
+            item = QTableWidgetItem(info.name)
+            item.setData(Qt.ItemDataRole.UserRole, info.id)
+            self.table.setItem(r, 0, item)
+            self.table.setItem(r, 1, QTableWidgetItem(info.ruleset))
+            self.table.setItem(r, 2, QTableWidgetItem(str(info.cards)))
+        if self.decks:
+            self.table.selectRow(0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.table.doubleClicked.connect(lambda _i: self._accept())
+        self.filter.textChanged.connect(self._filter)
+        if not self.decks:
+            lay.insertWidget(1, QLabel(self.tr("No saved decks yet: build one and save it "
+                                               "(Ctrl+S), or import a deck file.")))
+
+    def _filter(self, text: str) -> None:
+        t = text.casefold()
+        for r in range(self.table.rowCount()):
+            cells = [self.table.item(r, c) for c in (0, 1)]
+            words = " ".join(c.text().casefold() for c in cells if c is not None)
+            self.table.setRowHidden(r, bool(t) and t not in words)
+
+    def _accept(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows and not self.table.isRowHidden(rows[0].row()):
+            item = self.table.item(rows[0].row(), 0)
+            if item is not None:
+                self.chosen = item.data(Qt.ItemDataRole.UserRole)
+                self.accept()
+
+
+class PasteDeckDialog(QDialog):
+    """Paste or type a deck list; problems are shown with their line before anything
+    changes."""
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Paste Deck List"))
+        self.resize(520, 480)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
+                                     "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
+                                     "optional.")))
+        self.edit = QPlainTextEdit(text)
+        self.edit.setObjectName("pasteText")
+        lay.addWidget(self.edit)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def show_error(self, message: str, line: int) -> None:
+        self.error.setText(message)
+        self.error.show()
+        block = self.edit.document().findBlockByLineNumber(max(0, line - 1))
+        cursor = self.edit.textCursor()
+        cursor.setPosition(block.position())
+        cursor.movePosition(cursor.MoveOperation.EndOfBlock, cursor.MoveMode.KeepAnchor)
+        self.edit.setTextCursor(cursor)
+
+
+class DeckEditor(QWidget):
+    """The deck editor panel. ``deckOpened(id or None)`` when another deck is shown;
+    ``status(text)`` for the status bar."""
+
+    deckOpened = Signal(object)
+    status = Signal(str)
+    cardActivated = Signal(object)  # a Card picked in the deck (for the detail pane)
+
+    def __init__(self, service: DeckService, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.service = service
+        self.doc = DeckDocument(service, self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("deckTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        head.addWidget(self.title, 1)
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setObjectName("rulesetPicker")
+        self.ruleset_box.setToolTip(self.tr("The ruleset the deck is built and checked for"))
+        for r in all_rulesets():
+            self.ruleset_box.addItem(r.title, r.id)
+        head.addWidget(self.ruleset_box)
+        lay.addLayout(head)
+        self.counts = QLabel()
+        self.counts.setObjectName("deckCounts")
+        lay.addWidget(self.counts)
+
+        buttons = QHBoxLayout()
+        self.plus_button = QToolButton()
+        self.plus_button.setText("+")
+        self.plus_button.setToolTip(self.tr("One more copy of the selected card (+)"))
+        self.minus_button = QToolButton()
+        self.minus_button.setText("−")
+        self.minus_button.setToolTip(self.tr("One copy fewer of the selected card (−, Delete)"))
+        self.side_button = QToolButton()
+        self.side_button.setText(self.tr("⇄ Sideboard"))
+        self.side_button.setToolTip(self.tr("Move one copy between the deck and the sideboard"))
+        for b in (self.plus_button, self.minus_button, self.side_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.split.setObjectName("deckSplitter")
+        self.models: dict[str, DeckZoneModel] = {}
+        self.tables: dict[str, ZoneTable] = {}
+        self.boxes: dict[str, QGroupBox] = {}
+        for zone in ZONES:
+            model = DeckZoneModel(self.doc, zone, self)
+            table = ZoneTable(model)
+            box = QGroupBox()
+            box_lay = QVBoxLayout(box)
+            box_lay.setContentsMargins(4, 4, 4, 4)
+            box_lay.addWidget(table)
+            self.models[zone] = model
+            self.tables[zone] = table
+            self.boxes[zone] = box
+            self.split.addWidget(box)
+            table.clicked.connect(lambda idx, m=model: self._card_clicked(m, idx))
+        self.split.setStretchFactor(0, 0)
+        self.split.setStretchFactor(1, 4)
+        self.split.setStretchFactor(2, 1)
+        # The team shows its three or four cards without scrolling.
+        self.split.setSizes([128, 400, 110])
+
+        self.tabs = QTabWidget()
+        problems = QWidget()
+        p_lay = QVBoxLayout(problems)
+        p_lay.setContentsMargins(4, 4, 4, 4)
+        self.problems_model = ProblemsModel(self.doc, self)
+        self.problems = QListView()
+        self.problems.setObjectName("problems")
+        self.problems.setModel(self.problems_model)
+        self.problems.setWordWrap(True)
+        self.problems.setSpacing(1)
+        p_lay.addWidget(self.problems)
+        self.collection_check = QCheckBox(self.tr("Check against my collection"))
+        self.collection_check.setToolTip(self.tr("Warn about cards you own fewer copies of "
+                                                 "than the deck needs"))
+        p_lay.addWidget(self.collection_check)
+        self.tabs.addTab(problems, self.tr("Problems"))
+        self.stats = self._make_stats()
+        if self.stats is not None:
+            self.tabs.addTab(self.stats, self.tr("Statistics"))
+        outer = QSplitter(Qt.Orientation.Vertical)
+        outer.setObjectName("deckOuterSplitter")
+        outer.addWidget(self.split)
+        outer.addWidget(self.tabs)
+        outer.setStretchFactor(0, 3)
+        outer.setStretchFactor(1, 2)
+        self.outer_split = outer
+        lay.addWidget(outer, 1)
+
+        self._make_actions()
+        self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
+        self.plus_button.clicked.connect(lambda: self._bump_selected(1))
+        self.minus_button.clicked.connect(lambda: self._bump_selected(-1))
+        self.side_button.clicked.connect(self.move_selected)
+        self.problems.clicked.connect(self._problem_clicked)
+        self.collection_check.toggled.connect(self.doc.set_with_collection)
+        self.doc.changed.connect(self._refresh_header)
+        self.doc.savedChanged.connect(lambda _c: self._refresh_header())
+        self._refresh_header()
+
+    # ------------------------------------------------------------------ building
+
+    def _make_stats(self) -> QWidget | None:
+        try:
+            from deckbuilder.ui.deck_stats import DeckStatsPanel
+        except ImportError:
+            return None
+        panel = DeckStatsPanel()
+        self.doc.changed.connect(lambda: panel.set_deck(self.doc.resolved, self.doc.ruleset))
+        panel.set_deck(self.doc.resolved, self.doc.ruleset)
+        return panel
+
+    def _act(self, text: str, slot: object, shortcut: object = None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        act.triggered.connect(slot)
+        return act
+
+    def _make_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.act_new = self._act(self.tr("&New Deck"), self.new_deck, std.New,
+                                 self.tr("Start an empty deck"))
+        self.act_open = self._act(self.tr("&Open Deck…"), self.open_deck_dialog, std.Open,
+                                  self.tr("Open a saved deck"))
+        self.act_save = self._act(self.tr("&Save Deck"), self.save, std.Save,
+                                  self.tr("Save the deck in the database"))
+        self.act_save_as = self._act(self.tr("Save Deck &As…"), self.save_as, std.SaveAs,
+                                     self.tr("Save a copy under another name"))
+        self.act_rename = self._act(self.tr("&Rename Deck…"), self.rename, "F2")
+        self.act_duplicate = self._act(self.tr("&Duplicate Deck"), self.duplicate)
+        self.act_delete = self._act(self.tr("De&lete Deck…"), self.delete)
+        self.act_import = self._act(self.tr("&Import Deck File…"), self.import_file, "Ctrl+I",
+                                    self.tr("Open a deck list file (text or JSON)"))
+        self.act_export = self._act(self.tr("&Export Deck List…"), self.export_file, "Ctrl+E",
+                                    self.tr("Write the deck as a text deck list"))
+        self.act_paste = self._act(self.tr("&Paste Deck List…"), self.paste_list,
+                                   "Ctrl+Shift+V",
+                                   self.tr("Replace the deck with a list from the clipboard"))
+        self.act_copy = self._act(self.tr("&Copy Deck List"), self.copy_list, "Ctrl+Shift+C",
+                                  self.tr("Copy the deck as text"))
+        self.act_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence(std.Undo))
+        self.act_redo = self.doc.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
+        self.act_move = self._act(self.tr("&Move to/from Sideboard"), self.move_selected,
+                                  "Ctrl+M")
+
+    # ------------------------------------------------------------------ header
+
+    def _refresh_header(self) -> None:
+        doc = self.doc
+        star = "" if doc.undo_stack.isClean() else " •"
+        self.title.setText(doc.title() + star)
+        self.title.setToolTip(self.tr("Unsaved changes") if star else "")
+        i = self.ruleset_box.findData(doc.deck.ruleset)
+        if i >= 0 and i != self.ruleset_box.currentIndex():
+            self.ruleset_box.blockSignals(True)
+            self.ruleset_box.setCurrentIndex(i)
+            self.ruleset_box.blockSignals(False)
+        rules = doc.ruleset.deck_rules
+        c = doc.deck.counts()
+        parts = []
+        if rules.team_size is not None:
+            parts.append(self.tr("Team %1/%2").replace("%1", str(c["team"]))
+                         .replace("%2", str(rules.team_size)))
+        need = f"{rules.deck_min}+" if rules.deck_max is None else \
+            f"{rules.deck_min}–{rules.deck_max}"
+        parts.append(self.tr("Deck %1 (%2)").replace("%1", str(c["deck"])).replace("%2", need))
+        parts.append(self.tr("Sideboard %1").replace("%1", str(c["sideboard"])))
+        report = doc.report
+        if report is not None:
+            parts.append(self.tr("legal") if report.legal else
+                         self.tr("%n problem(s)", "", len(report.errors)))
+        self.counts.setText(" · ".join(parts))
+        for zone, box in self.boxes.items():
+            box.setTitle(f"{zone_title(zone)} ({c[zone]})")
+        self.boxes["team"].setVisible(rules.team_size is not None or c["team"] > 0)
+
+    def _ruleset_chosen(self, index: int) -> None:
+        rid = self.ruleset_box.itemData(index)
+        if rid:
+            self.doc.set_ruleset(rid)
+
+    # ------------------------------------------------------------------ cards
+
+    def zone_for(self, card: Card) -> str:
+        rules = self.doc.ruleset.deck_rules
+        if card.kind in TEAM_KINDS and rules.team_size is not None:
+            return "team"
+        return "deck"
+
+    def add_card(self, card: Card, zone: str | None = None, count: int = 1) -> None:
+        """Add copies of a catalog card (to the team or deck as its kind says)."""
+        if card.game != self.doc.ruleset.game and self.doc.is_empty:
+            # An empty deck follows the first card's game.
+            from deckbuilder.rules.registry import rulesets_for_game
+
+            choices = rulesets_for_game(card.game)
+            if choices:
+                self.doc.set_ruleset(choices[-1].id if card.game != "monsuno"
+                                     else "monsuno-hard")
+        zone = zone or self.zone_for(card)
+        self.doc.add(zone, card.name, count)
+        self.status.emit(self.tr("%1 added to the %2").replace("%1", card.name)
+                         .replace("%2", zone_title(zone).lower()))
+        table = self.tables[zone]
+        row = self.models[zone].row_of(card.name)
+        if row is not None:
+            table.selectRow(row)
+
+    def _focused_table(self) -> ZoneTable | None:
+        for table in self.tables.values():
+            if table.hasFocus() or table.selectionModel().hasSelection():
+                return table
+        return None
+
+    def _bump_selected(self, delta: int) -> None:
+        table = self._focused_table()
+        if table is not None:
+            table.bump(delta)
+
+    def move_selected(self) -> None:
+        table = self._focused_table()
+        if table is None:
+            return
+        src = table.zone_model.zone
+        dst = "sideboard" if src != "sideboard" else None
+        for name in table.selected_names():
+            target = dst
+            if target is None:
+                card = self.doc.resolved.card(name) if self.doc.resolved else None
+                target = self.zone_for(card) if card is not None else "deck"
+            self.doc.move(name, src, target)
+
+    def _card_clicked(self, model: DeckZoneModel, idx: QModelIndex) -> None:
+        name = model.entry_name(idx.row())
+        card = self.doc.resolved.card(name) if self.doc.resolved else None
+        if card is not None:
+            self.cardActivated.emit(card)
+
+    def _problem_clicked(self, idx: QModelIndex) -> None:
+        v = idx.data(VIOLATION_ROLE)
+        if v is None:
+            return
+        self.select_cards(list(v.cards))
+
+    def select_cards(self, names: list[str]) -> None:
+        """Select the rows of these cards in every zone (clicking a problem)."""
+        first = None
+        for table in self.tables.values():
+            table.clearSelection()
+            model = table.zone_model
+            for name in names:
+                row = model.row_of(name)
+                if row is None:
+                    continue
+                idx = model.index(row, 0)
+                table.selectionModel().select(idx, QItemSelectionModel.SelectionFlag.Select
+                                              | QItemSelectionModel.SelectionFlag.Rows)
+                table.scrollTo(idx)
+                first = first or table
+        if first is not None:
+            first.setFocus()
+
+    # ------------------------------------------------------------------ documents
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; False means the user cancelled."""
+        if self.doc.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("Save the changes to “%1”?").replace("%1", self.doc.title()),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return True
+
+    def new_deck(self) -> None:
+        if self.maybe_save():
+            self.doc.new()
+            self.deckOpened.emit(None)
+
+    def open_deck_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        dlg = OpenDeckDialog(self.service, self)
+        if dlg.exec() and dlg.chosen is not None:
+            self.open_deck(dlg.chosen)
+
+    def open_deck(self, deck_id: int) -> bool:
+        from deckbuilder.catalog.decks import DeckError
+
+        try:
+            deck_id, deck = self.service.load(deck_id)
+        except DeckError as exc:
+            self.status.emit(str(exc))
+            return False
+        self.doc.load(deck, deck_id)
+        self._remember(deck_id)
+        self.deckOpened.emit(deck_id)
+        self.status.emit(self.tr("Opened %1").replace("%1", deck.name))
+        return True
+
+    def save(self) -> bool:
+        if self.doc.deck_id is None:
+            return self.save_as()
+        return self._save(None)
+
+    def save_as(self) -> bool:
+        name, ok = QInputDialog.getText(self, self.tr("Save Deck As"), self.tr("Deck name:"),
+                                        text=self.doc.deck.name or self.tr("New deck"))
+        if not ok or not name.strip():
+            return False
+        return self._save(name.strip())
+
+    def _save(self, name: str | None) -> bool:
+        from deckbuilder.catalog.decks import DeckError
+
+        try:
+            deck_id = self.doc.save(name)
+        except DeckError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), str(exc))
+            return False
+        self._remember(deck_id)
+        self.deckOpened.emit(deck_id)
+        self.status.emit(self.tr("Saved %1").replace("%1", self.doc.deck.name))
+        return True
+
+    def rename(self) -> None:
+        from deckbuilder.catalog.decks import DeckError
+
+        name, ok = QInputDialog.getText(self, self.tr("Rename Deck"), self.tr("New name:"),
+                                        text=self.doc.deck.name)
+        if not ok or not name.strip():
+            return
+        try:
+            self.doc.rename(name.strip())
+        except DeckError as exc:
+            QMessageBox.warning(self, self.tr("Not renamed"), str(exc))
+            return
+        self._refresh_header()
+
+    def duplicate(self) -> None:
+        if self.doc.deck_id is None or not self.maybe_save():
+            return
+        assert self.doc.deck_id is not None
+        new_id = self.service.repo.duplicate(self.doc.deck_id)
+        self.open_deck(new_id)
+
+    def delete(self) -> None:
+        if self.doc.deck_id is None:
+            self.doc.new()
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete Deck"),
+            self.tr("Delete “%1” for good? This cannot be undone.").replace("%1",
+                                                                            self.doc.title()))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.service.repo.delete(self.doc.deck_id)
+        self._forget(self.doc.deck_id)
+        self.doc.new()
+        self.deckOpened.emit(None)
+
+    def import_file(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Deck"), "",
+                                              self.tr("Deck lists (*.txt *.dec *.json);;All "
+                                                      "files (*)"))
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path) -> bool:
+        """Open a deck file as a new, unsaved deck. A bad file changes nothing."""
+        try:
+            deck = self.service.read_file(path)
+        except (DeckParseError, DeckFileError) as exc:
+            QMessageBox.warning(self, self.tr("Deck not imported"), str(exc))
+            return False
+        ruleset, _guessed = self.service.ruleset_for(deck)
+        from dataclasses import replace
+
+        self.doc.load(replace(deck, ruleset=ruleset.id), None)
+        self.deckOpened.emit(None)
+        self.status.emit(self.tr("Imported %1 — save it to keep it").replace("%1", deck.name))
+        return True
+
+    def export_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Deck List"),
+                                              f"{self.doc.deck.name or 'deck'}.txt",
+                                              self.tr("Deck lists (*.txt)"))
+        if not path:
+            return
+        try:
+            self.service.export_file(self.doc.deck, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not exported"), f"{exc.filename}: {exc.strerror}")
+            return
+        self.status.emit(self.tr("Deck list written to %1").replace("%1", path))
+
+    def copy_list(self) -> None:
+        QGuiApplication.clipboard().setText(export_deck(self.doc.deck))
+        self.status.emit(self.tr("Deck list copied"))
+
+    def paste_list(self) -> None:
+        dlg = PasteDeckDialog(QGuiApplication.clipboard().text(), self)
+        while dlg.exec():
+            if self.apply_list_text(dlg.edit.toPlainText(), dlg):
+                return
+
+    def apply_list_text(self, text: str, dialog: PasteDeckDialog | None = None) -> bool:
+        """Replace the deck's cards with a pasted list (one undo step). On an unreadable
+        line nothing changes and the line number is shown."""
+        try:
+            deck = self.service.parse_text(text)
+        except DeckParseError as exc:
+            if dialog is not None:
+                dialog.show_error(str(exc), exc.line)
+            self.status.emit(str(exc))
+            return False
+        self.doc.replace_list(deck, self.tr("Paste deck list"))
+        self.status.emit(self.tr("Deck list pasted: %n card(s)", "",
+                                 sum(self.doc.deck.counts().values())))
+        return True
+
+    # ------------------------------------------------------------------ recent decks
+
+    def recent(self) -> list[int]:
+        raw = QSettings().value(RECENT_KEY, [])
+        items = raw if isinstance(raw, list) else [raw] if raw else []
+        out = []
+        for x in items:
+            try:
+                out.append(int(str(x)))
+            except (TypeError, ValueError):
+                continue
+        return out
+
+    def _remember(self, deck_id: int) -> None:
+        items = [deck_id, *[d for d in self.recent() if d != deck_id]][:RECENT_MAX]
+        QSettings().setValue(RECENT_KEY, [str(i) for i in items])
+
+    def _forget(self, deck_id: int) -> None:
+        QSettings().setValue(RECENT_KEY, [str(i) for i in self.recent() if i != deck_id])

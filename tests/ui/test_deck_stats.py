@@ -1,0 +1,160 @@
+"""The deck statistics panel as a user sees it: the charts hold the deck's numbers, a new
+deck replaces them, and the odds calculator answers for the chosen cards."""
+
+from __future__ import annotations
+
+from math import comb
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from deckbuilder.rules.deckstats import deck_statistics
+from deckbuilder.rules.registry import get_ruleset
+from deckbuilder.ui.deck_stats import DeckStatsPanel, format_percent
+from tests.rules.engine_support import deck_from_text, starter_deck
+
+REDAKAI = "redakai-advanced"
+
+
+@pytest.fixture
+def panel(qtbot: QtBot) -> DeckStatsPanel:
+    widget = DeckStatsPanel()
+    qtbot.addWidget(widget)
+    widget.resize(380, 900)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def _click_card(qtbot: QtBot, panel: DeckStatsPanel, name: str) -> None:
+    lst = panel.odds_cards
+    row = next(r for r in range(lst.count())
+               if lst.item(r).data(Qt.ItemDataRole.UserRole) == name)
+    lst.scrollToItem(lst.item(row))
+    rect = lst.visualItemRect(lst.item(row))
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_charts_hold_the_numbers_of_the_deck(panel: DeckStatsPanel) -> None:
+    resolved = starter_deck(REDAKAI)
+    panel.set_deck(resolved, get_ruleset(REDAKAI))
+    stats = deck_statistics(resolved)
+    assert panel.cost_values() == dict(stats.curve_bars())
+    assert panel.kind_values() == stats.kinds
+    assert panel.group_values() == stats.groups
+    assert "red 17" in panel.group_labels()
+    assert panel.cost_axis.titleText() == "Kairu"
+    assert panel.cost_axis.categories() == [str(c) for c in stats.cost_range]
+    assert panel.summary_label.text().startswith("41 card")
+    assert not panel.note_label.isVisible()
+
+
+def test_zero_bars_fill_the_gaps_of_the_curve(panel: DeckStatsPanel) -> None:
+    resolved = deck_from_text("Deck:\n2 Emberpaw Cub\n1 Sunforge Sovereign\n", "monster-cards")
+    panel.set_deck(resolved, get_ruleset("monster-cards"))
+    values = panel.cost_values()
+    assert list(values) == list(range(5, 19))
+    assert values[5] == 2 and values[18] == 1 and sum(values.values()) == 3
+    assert panel.cost_axis.titleText() == "Cost"
+
+
+def test_a_new_deck_replaces_the_series(panel: DeckStatsPanel) -> None:
+    panel.set_deck(starter_deck(REDAKAI), get_ruleset(REDAKAI))
+    chart_before = panel.cost_chart
+    resolved = starter_deck("monster-cards")
+    panel.set_deck(resolved, get_ruleset("monster-cards"))
+    stats = deck_statistics(resolved)
+    assert panel.cost_chart is chart_before          # reused, not rebuilt
+    assert len(panel.cost_series.barSets()) == 1
+    assert len(panel.kind_series.barSets()) == 1
+    assert len(panel.group_series.slices()) == len(stats.groups)
+    assert panel.cost_values() == dict(stats.curve_bars())
+    assert panel.kind_values() == {"monster": 20}
+    assert panel.group_values() == stats.groups
+    assert panel.cost_axis.titleText() == "Cost"
+
+
+def test_odds_follow_the_chosen_cards_and_the_spins(qtbot: QtBot, panel: DeckStatsPanel) -> None:
+    panel.set_deck(starter_deck(REDAKAI), get_ruleset(REDAKAI))
+    assert panel.odds_turn.value() == 3
+    _click_card(qtbot, panel, "Blazing Jab")
+    assert panel.odds_label.text() == (
+        "38.6% to hold at least 1 of Blazing Jab by turn 3 (6 cards seen of 41)")
+
+    panel.odds_copies.setValue(2)
+    qtbot.keyClick(panel.odds_turn, Qt.Key.Key_Up)       # turn 4: 3 + 4 = 7 cards seen
+    p = sum(comb(3, i) * comb(38, 7 - i) for i in (2, 3)) / comb(41, 7)
+    assert panel.odds_label.text() == (
+        f"{format_percent(p)} to hold at least 2 of Blazing Jab by turn 4 "
+        "(7 cards seen of 41)")
+
+    _click_card(qtbot, panel, "Magma Fist")               # 6 copies together
+    p = sum(comb(6, i) * comb(35, 7 - i) for i in range(2, 7)) / comb(41, 7)
+    assert panel.odds_label.text().startswith(
+        f"{format_percent(p)} to hold at least 2 of Blazing Jab, Magma Fist by turn 4")
+
+    _click_card(qtbot, panel, "Blazing Jab")              # a second click drops it
+    assert panel.selected_cards() == ["Magma Fist"]
+    assert "of Magma Fist by turn 4" in panel.odds_label.text()
+
+
+def test_choice_survives_an_edit_of_the_deck(qtbot: QtBot, panel: DeckStatsPanel) -> None:
+    ruleset = get_ruleset(REDAKAI)
+    panel.set_deck(deck_from_text("Deck:\n3 Blazing Jab\n3 Vine Snap\n", REDAKAI), ruleset)
+    _click_card(qtbot, panel, "Vine Snap")
+    panel.set_deck(deck_from_text("Deck:\n3 Blazing Jab\n2 Vine Snap\n1 Magma Fist\n",
+                                  REDAKAI), ruleset)
+    assert panel.selected_cards() == ["Vine Snap"]
+    assert panel.odds is not None and panel.odds.copies_in_deck == 2
+    assert "(6 cards seen of 6)" in panel.odds_label.text()
+
+
+def test_monsuno_medium_counts_clashes(qtbot: QtBot, panel: DeckStatsPanel) -> None:
+    panel.set_deck(starter_deck("monsuno-medium"), get_ruleset("monsuno-medium"))
+    assert panel.odds_turn_label.text() == "by clash"
+    _click_card(qtbot, panel, "Gale Lance")
+    p = 1 - comb(8, 6) / comb(10, 6)
+    assert panel.odds_label.text() == (
+        f"{format_percent(p)} to see at least 1 of Gale Lance by clash 3 "
+        "(6 cards seen of 10)")
+    assert "Estimate" in panel.odds_model_label.text()
+
+
+@pytest.mark.parametrize("text", ["", "Characters:\n1 Tessia - Ember Veil\n"])
+def test_an_empty_deck_shows_the_note(panel: DeckStatsPanel, text: str) -> None:
+    panel.set_deck(starter_deck(REDAKAI), get_ruleset(REDAKAI))
+    panel.set_deck(deck_from_text(text, REDAKAI), get_ruleset(REDAKAI))
+    assert panel.note_label.isVisible()
+    assert "empty" in panel.note_label.text()
+    assert not panel.cost_view.isVisible() and not panel.odds_box.isVisible()
+    assert panel.cost_values() == {} and panel.kind_values() == {}
+    assert panel.group_values() == {}
+    assert panel.odds_cards.count() == 0 and panel.odds is None
+
+
+def test_no_deck_shows_the_note_and_a_deck_brings_the_charts_back(
+        panel: DeckStatsPanel) -> None:
+    panel.set_deck(None, None)
+    assert panel.note_label.isVisible() and panel.note_label.text()
+    assert panel.group_values() == {}
+    panel.set_deck(starter_deck("monsuno-tcg"), get_ruleset("monsuno-tcg"))
+    assert not panel.note_label.isVisible() and panel.cost_view.isVisible()
+    assert panel.group_values() == {"core-tech": 30, "neutral": 10}
+    assert "team launch 12 / 15" in panel.summary_label.text()
+
+
+def test_unknown_cards_only_say_so(panel: DeckStatsPanel) -> None:
+    panel.set_deck(deck_from_text("Deck:\n3 Nothing Like It\n", REDAKAI), get_ruleset(REDAKAI))
+    assert panel.note_label.isVisible()
+    assert "catalog" in panel.note_label.text()
+
+
+def test_without_a_ruleset_the_charts_show_and_the_odds_ask_for_one(
+        qtbot: QtBot, panel: DeckStatsPanel) -> None:
+    resolved = starter_deck(REDAKAI)
+    panel.set_deck(resolved, None)
+    assert panel.group_values() == deck_statistics(resolved).groups
+    _click_card(qtbot, panel, "Blazing Jab")
+    assert "ruleset" in panel.odds_label.text()
+    assert panel.odds is None
