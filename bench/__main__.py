@@ -9,6 +9,7 @@ BENCHES = {
     "catalog": "bench.catalog",
     "legality": "bench.legality",
     "goldfish": "bench.goldfish",
+    "gui": "bench.gui",
 }
 
 

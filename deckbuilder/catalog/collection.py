@@ -191,6 +191,25 @@ class CollectionRepository:
             (card_id, quantity, variant.condition, variant.language, int(variant.foil),
              notes or "", notes))
 
+    def replace_variants(self, card_id: int,
+                         rows: list[tuple[Variant, int, str]]) -> None:
+        """Make the card's owned copies exactly ``rows`` (variant, quantity, notes), in one
+        transaction. Two rows of the same variant add up; rows with 0 copies and no notes
+        are dropped."""
+        quantities: dict[Variant, int] = {}
+        notes: dict[Variant, str] = {}
+        for variant, quantity, note in rows:
+            _check_variant(variant)
+            if quantity < 0:
+                raise ValueError("a quantity cannot be negative")
+            quantities[variant] = quantities.get(variant, 0) + quantity
+            if note:
+                notes[variant] = " · ".join(x for x in (notes.get(variant, ""), note) if x)
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM collection_entry WHERE card_id=?", (card_id,))
+            for variant, quantity in quantities.items():
+                self._set(conn, card_id, variant, quantity, notes.get(variant))
+
     def set_total(self, card_id: int, total: int) -> None:
         """Make the card's owned total ``total``: copies are added to (or first taken from)
         the plain variant (NM, English, not foil), then from the others."""

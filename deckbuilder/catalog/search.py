@@ -677,8 +677,11 @@ class PreparedSearch:
             if self.compiled.fts_only:
                 self._count = self.fts_hits()[0]
             else:
+                # Tens of thousands of hits are cheaper to test while scanning (or while
+                # walking another filter's index) than to look up one by one.
+                scan = bool(self.compiled.fts) and min(self.fts_hits()) > 10_000
                 self._count = self.conn.execute(
-                    f"SELECT count(*) FROM card WHERE {self._where(False)}",
+                    f"SELECT count(*) FROM card WHERE {self._where(scan)}",
                     self.compiled.params).fetchone()[0]
         return self._count
 

@@ -9,7 +9,12 @@ from typing import Any
 
 from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.catalog_io import ImportReport, export_catalog, import_catalog
-from deckbuilder.catalog.collection import CollectionItem, CollectionRepository, ImportPlan
+from deckbuilder.catalog.collection import (
+    CollectionItem,
+    CollectionRepository,
+    ImportPlan,
+    Variant,
+)
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
@@ -69,6 +74,11 @@ class CatalogService:
 
     def collection_items(self, card_id: int | None = None) -> list[CollectionItem]:
         return self.collection.items(card_id)
+
+    def set_variants(self, card_id: int, rows: list[tuple[Variant, int, str]]) -> int:
+        """Replace the owned copies of a card (condition, language, foil, notes)."""
+        self.collection.replace_variants(card_id, rows)
+        return self.collection.owned(card_id)
 
     def plan_collection_import(self, path: str | Path, *, mode: str = "set",
                                skip_unknown: bool = False) -> ImportPlan:

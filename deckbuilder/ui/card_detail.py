@@ -53,6 +53,8 @@ class CardDetailPane(QScrollArea):
     """Shows one card. ``ownedEdited(card_id, total)`` when the user changes the count."""
 
     ownedEdited = Signal(int, int)
+    variantsRequested = Signal(int)  # card id: open the copies dialog
+    editRequested = Signal(int)      # card id: open the card editor
 
     def __init__(self, pictures: PictureLoader | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -95,7 +97,15 @@ class CardDetailPane(QScrollArea):
         owned_row.addWidget(self.minus)
         owned_row.addWidget(self.owned)
         owned_row.addWidget(self.plus)
+        self.variants_button = QToolButton()
+        self.variants_button.setText(_tr("Copies…"))
+        self.variants_button.setToolTip(_tr("Condition, language, foil and notes of your copies"))
+        owned_row.addWidget(self.variants_button)
         owned_row.addStretch(1)
+        self.edit_button = QToolButton()
+        self.edit_button.setText(_tr("Edit Card…"))
+        self.edit_button.setToolTip(_tr("Change this card (Ctrl+Shift+D)"))
+        owned_row.addWidget(self.edit_button)
         lay.addLayout(owned_row)
         self.variants = QLabel()
         self.variants.setWordWrap(True)
@@ -116,6 +126,8 @@ class CardDetailPane(QScrollArea):
         self.minus.clicked.connect(lambda: self.owned.setValue(self.owned.value() - 1))
         self.plus.clicked.connect(lambda: self.owned.setValue(self.owned.value() + 1))
         self.owned.valueChanged.connect(self._owned_changed)
+        self.variants_button.clicked.connect(self._variants_clicked)
+        self.edit_button.clicked.connect(self._edit_clicked)
         if pictures is not None:
             pictures.loaded.connect(self._picture_loaded)
         self.set_record(None)
@@ -125,7 +137,7 @@ class CardDetailPane(QScrollArea):
         while self.form.rowCount():
             self.form.removeRow(0)
         enabled = rec is not None
-        for w in (self.minus, self.plus, self.owned):
+        for w in (self.minus, self.plus, self.owned, self.variants_button, self.edit_button):
             w.setEnabled(enabled)
         if rec is None:
             self.title.setText(_tr("No card selected"))
@@ -169,6 +181,14 @@ class CardDetailPane(QScrollArea):
         self.owned.setValue(rec.owned)
         self.owned.blockSignals(False)
         self._show_picture()
+
+    def _variants_clicked(self) -> None:
+        if self.record is not None:
+            self.variantsRequested.emit(self.record.id)
+
+    def _edit_clicked(self) -> None:
+        if self.record is not None:
+            self.editRequested.emit(self.record.id)
 
     def set_variants(self, lines: list[str]) -> None:
         self.variants.setText("\n".join(lines))

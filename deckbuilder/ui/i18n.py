@@ -22,6 +22,7 @@ def chosen_language(explicit: str | None = None) -> str:
 def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     """Install our translation and Qt's own (dialog buttons); returns them (keep a ref)."""
     installed: list[QTranslator] = []
+    app.setProperty("deckbuilder_language", lang)
     if lang == "en":
         return installed
     ours = QTranslator(app)

@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
         self.model.resultsChanged.connect(self._results_changed)
         self.model.ownedChanged.connect(self._owned_changed_elsewhere)
         self.detail.ownedEdited.connect(self._owned_edited_in_detail)
+        self.detail.variantsRequested.connect(self.edit_variants)
+        self.detail.editRequested.connect(lambda _cid: self.edit_card())
         self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.editor.deckOpened.connect(self._deck_opened)
         self.editor.cardActivated.connect(self.show_card)
@@ -404,6 +406,14 @@ class MainWindow(QMainWindow):
         if self.editor.doc.with_collection:
             self.editor.doc.refresh()
         self.statusBar().showMessage(self.tr("Owned copies saved"), 2000)
+
+    def edit_variants(self, card_id: int) -> None:
+        from deckbuilder.ui.variants_dialog import VariantsDialog
+
+        if VariantsDialog(self.service, card_id, self).exec():
+            owned = self.service.owned(card_id)
+            self.model.update_owned(card_id, owned)
+            self._owned_changed_elsewhere(card_id)
 
     def import_collection(self) -> None:
         from deckbuilder.ui.collection_import import CollectionImportDialog

@@ -112,3 +112,69 @@ def test_rows_are_fetched_lazily(service):  # type: ignore[no-untyped-def]
     model.fetch_all()
     assert model.rowCount() == model.total
     assert not model.canFetchMore()
+
+
+def test_owned_quantities_persist_after_reopening_the_database(qtbot, main_window, service):  # type: ignore[no-untyped-def]
+    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.ui.main_window import MainWindow
+
+    _search(qtbot, main_window, "game:mc skill:dodge")
+    main_window.catalog.table.selectRow(0)
+    rec = main_window.detail.record
+    main_window.detail.owned.setValue(3)
+    path = service.db.path
+    reopened = CatalogService(Database.open(path))
+    try:
+        window = MainWindow(reopened)
+        qtbot.addWidget(window, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())
+        _search(qtbot, window, "is:owned")
+        assert _names(window.model) == [rec.card.name]
+        assert _cell(window.model, 0, "owned") == 3
+    finally:
+        reopened.close()
+
+
+def test_copies_keep_condition_language_foil_and_notes(qtbot, main_window, service):  # type: ignore[no-untyped-def]
+    from deckbuilder.catalog.collection import Variant
+    from deckbuilder.ui.variants_dialog import VariantsDialog
+
+    main_window.catalog.table.selectRow(0)
+    rec = main_window.detail.record
+    dialog = VariantsDialog(service, rec.id, main_window)
+    qtbot.addWidget(dialog)
+    dialog.add_row(Variant("LP", "ru", True), 2, "from a trade")
+    first_qty = dialog.table.cellWidget(0, 0)
+    first_qty.setValue(1)
+    dialog.save()
+    items = {(it.variant, it.quantity, it.notes) for it in service.collection_items(rec.id)}
+    assert items == {(Variant(), 1, ""), (Variant("LP", "ru", True), 2, "from a trade")}
+    assert service.owned(rec.id) == 3
+
+
+def test_filter_controls_write_into_the_query(qtbot, main_window):  # type: ignore[no-untyped-def]
+    panel = main_window.catalog
+    panel.game_box.setCurrentIndex(panel.game_box.findData("monster-cards"))
+    assert "game:monster-cards" in panel.search.text()
+    panel.group_box.setCurrentIndex(panel.group_box.findData("fire"))
+    assert "element:fire" in panel.search.text()
+    names = _names(main_window.model)
+    assert names and all(
+        main_window.model.record(r).card.fields["element"] == "fire" for r in range(len(names)))
+    panel.owned_box.setChecked(True)
+    assert panel.search.text().endswith("is:owned")
+    panel.owned_box.setChecked(False)
+    # Typing a filter moves the controls too.
+    _search(qtbot, main_window, "game:redakai kind:monster")
+    assert panel.game_box.currentData() == "redakai"
+    assert panel.kind_box.currentData() == "monster"
+
+
+def test_name_completion_offers_catalog_names(qtbot, main_window):  # type: ignore[no-untyped-def]
+    panel = main_window.catalog
+    panel.search.clear()
+    qtbot.keyClicks(panel.search, "game:redakai blaz")
+    assert "Blazing Jab" in panel.names.stringList()
+    panel._complete("Blazing Jab")
+    assert panel.search.text() == 'game:redakai "Blazing Jab"'
+    assert _names(main_window.model) == ["Blazing Jab"]

@@ -1,0 +1,2502 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <source>Manufacturer</source>
+            <translation>Производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <source>Launch</source>
+            <translation>Запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <source>Strike type</source>
+            <translation>Тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <source>Power slots</source>
+            <translation>Слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <source>Super strike damage</source>
+            <translation>Урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <source>Exclusive</source>
+            <translation>Эксклюзивная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <source>Unique</source>
+            <translation>Уникальная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <source>Dominates</source>
+            <translation>Доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="38" />
+            <source>Timing</source>
+            <translation>Время применения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="38" />
+            <source>Category</source>
+            <translation>Категория</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="39" />
+            <source>Restricted to</source>
+            <translation>Только для</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="39" />
+            <source>Effects</source>
+            <translation>Эффекты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <source>Version</source>
+            <translation>Версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <source>Ability</source>
+            <translation>Способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <source>Heal zones</source>
+            <translation>Зоны лечения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <source>React</source>
+            <translation>Ответная способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <source>Power</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <source>Colour</source>
+            <translation>Цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <source>Hits</source>
+            <translation>Попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <source>Blanks ability</source>
+            <translation>Обнуляет способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <source>Element</source>
+            <translation>Стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <source>Species</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <source>Means</source>
+            <translation>Способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <source>Rarity</source>
+            <translation>Редкость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <source>Set</source>
+            <translation>Сет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <source>Number</source>
+            <translation>Номер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <source>Deck cost</source>
+            <translation>Стоимость в колоде</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="47" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="87" />
+            <source>Owned:</source>
+            <translation>В коллекции:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="90" />
+            <source>One copy fewer (-)</source>
+            <translation>На одну копию меньше (-)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="93" />
+            <source>Owned copies</source>
+            <translation>Копий в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="96" />
+            <source>One more copy (+)</source>
+            <translation>Ещё одна копия (+)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="101" />
+            <source>Copies…</source>
+            <translation>Копии…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="102" />
+            <source>Condition, language, foil and notes of your copies</source>
+            <translation>Состояние, язык, фольга и примечания ваших копий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="106" />
+            <source>Edit Card…</source>
+            <translation>Изменить карту…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="107" />
+            <source>Change this card (Ctrl+Shift+D)</source>
+            <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="145" />
+            <source>No card selected</source>
+            <translation>Карта не выбрана</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="146" />
+            <source>Pick a card in the catalog to see it here.</source>
+            <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="193" />
+            <source>(no picture)</source>
+            <translation>(нет картинки)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="197" />
+            <source>Loading picture…</source>
+            <translation>Загрузка картинки…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <source>Left</source>
+            <translation>Левая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <source>Middle</source>
+            <translation>Средняя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <source>Right</source>
+            <translation>Правая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="122" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="122" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <source>Monster</source>
+            <translation>Монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <source>Standard</source>
+            <translation>Стандартный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <source>Discard</source>
+            <translation>Со сбросом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <source>Game Changer</source>
+            <translation>Меняющий игру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="133" />
+            <source>+amount attack speed this combat</source>
+            <translation>+N к скорости атаки в этом бою</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="134" />
+            <source>+amount damage this combat</source>
+            <translation>+N к урону в этом бою</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="135" />
+            <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
+            <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="136" />
+            <source>draw amount cards</source>
+            <translation>взять N карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="137" />
+            <source>+amount defense of a colour to your team this turn</source>
+            <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="138" />
+            <source>+amount attack power this attack</source>
+            <translation>+N к силе этой атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="236" />
+            <source>colour</source>
+            <translation>цвет</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardEditorDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="951" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="960" />
+            <source>&amp;Kind:</source>
+            <translation>&amp;Тип:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="965" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="970" />
+            <source>required, unique in the game</source>
+            <translation>обязательно, уникально в пределах игры</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="975" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Название:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="977" />
+            <source>optional</source>
+            <translation>необязательно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="978" />
+            <source>The card's name in Russian; search finds it too</source>
+            <translation>Название карты на русском; поиск находит и по нему</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="979" />
+            <source>&amp;Russian name:</source>
+            <translation>&amp;Русское название:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="982" />
+            <source>e.g. MC-1</source>
+            <translation>напр. MC-1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="984" />
+            <source>e.g. 007</source>
+            <translation>напр. 007</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="989" />
+            <source>N&amp;umber:</source>
+            <translation>Но&amp;мер:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="994" />
+            <source>&amp;Set:</source>
+            <translation>С&amp;ет:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1005" />
+            <source>Ra&amp;rity:</source>
+            <translation>Ре&amp;дкость:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1034" />
+            <source>Drop an image file here, or double-click to choose one</source>
+            <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1045" />
+            <source>&amp;Choose Picture…</source>
+            <translation>&amp;Выбрать картинку…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1046" />
+            <source>Pick an image file and frame the card part (Ctrl+O)</source>
+            <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1048" />
+            <source>Remo&amp;ve Picture</source>
+            <translation>&amp;Убрать картинку</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1049" />
+            <source>The card will have no picture</source>
+            <translation>У карты не будет картинки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1059" />
+            <source>Rules &amp;text:</source>
+            <translation>Текст пр&amp;авил:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1063" />
+            <source>What the card says (optional)</source>
+            <translation>Текст на карте (необязательно)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1083" />
+            <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
+            <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1088" />
+            <source>&amp;Save</source>
+            <translation>&amp;Сохранить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1090" />
+            <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
+            <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1091" />
+            <source>Save and &amp;New</source>
+            <translation>Сохранить и с&amp;ледующую</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1093" />
+            <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
+            <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1226" />
+            <source>%1  (cost %2)</source>
+            <translation>%1  (стоимость %2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1228" />
+            <source>C, R, SR or UR: sets most of the deck cost</source>
+            <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1236" />
+            <source>Printed rarity (free text)</source>
+            <translation>Редкость, указанная на карте (произвольный текст)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1272" />
+            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
+            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1294" />
+            <source>A saved card stays in its game</source>
+            <translation>Сохранённая карта остаётся в своей игре</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1309" />
+            <source>The stored picture cannot be shown: %1</source>
+            <translation>Не удаётся показать сохранённую картинку: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1316" />
+            <source>New Card</source>
+            <translation>Новая карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1318" />
+            <source>Edit Card — %1</source>
+            <translation>Изменение карты — %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1439" />
+            <source>Another %1 card is already called “%2”.</source>
+            <translation>Другая карта %1 уже называется «%2».</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1446" />
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1446" />
+            <source>Russian name</source>
+            <translation>Русское название</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1447" />
+            <source>Rules text</source>
+            <translation>Текст правил</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1457" />
+            <source>Choose one.</source>
+            <translation>Выберите значение.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1457" />
+            <source>Required.</source>
+            <translation>Обязательное поле.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1459" />
+            <source>Choose or type a colour.</source>
+            <translation>Выберите или введите цвет.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1471" />
+            <source>Effect %1</source>
+            <translation>Эффект %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1473" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1531" />
+            <source>from the name (before “ - ”)</source>
+            <translation>из названия (часть до « - »)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1532" />
+            <source>from the name (after “ - ”)</source>
+            <translation>из названия (часть после « - »)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1537" />
+            <source>from the name: %1</source>
+            <translation>из названия: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
+            <source>Problems to fix: %1</source>
+            <translation>Проблем к исправлению: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1563" />
+            <source>Still to fill in: %1</source>
+            <translation>Осталось заполнить: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1567" />
+            <source>Ready to save.</source>
+            <translation>Можно сохранять.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1586" />
+            <source>Cost %1 = %2 %3 + power %4−1</source>
+            <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1591" />
+            <source> + %1 skill %2</source>
+            <translation> + навык «%1» %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1601" />
+            <source>(no name yet)</source>
+            <translation>(пока без названия)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1616" />
+            <source>Choose Picture</source>
+            <translation>Выбор картинки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1618" />
+            <source>Pictures (%1);;All files (*)</source>
+            <translation>Изображения (%1);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1629" />
+            <source>%1: cannot read the file (%2)</source>
+            <translation>%1: не удаётся прочитать файл (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1643" />
+            <source>%1: the picture cannot be shown</source>
+            <translation>%1: не удаётся показать изображение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1691" />
+            <source>Picture not used — %1</source>
+            <translation>Картинка не использована — %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1763" />
+            <source>the card was deleted in the meantime</source>
+            <translation>тем временем карта была удалена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1784" />
+            <source>Not saved:</source>
+            <translation>Не сохранено:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1813" />
+            <source>Saved “%1”. Next card:</source>
+            <translation>Карта «%1» сохранена. Следующая карта:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1822" />
+            <source>Discard Changes?</source>
+            <translation>Отменить изменения?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="1823" />
+            <source>This card has changes that are not saved. Throw them away?</source>
+            <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogModel</name>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="92" />
+            <source>hits</source>
+            <translation>попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="94" />
+            <source>react</source>
+            <translation>ответ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="101" />
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="102" />
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="103" />
+            <source>Owned</source>
+            <translation>Есть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="106" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="108" />
+            <source>Cost</source>
+            <translation>Стоимость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="109" />
+            <source>Power</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="110" />
+            <source>Faction</source>
+            <translation>Фракция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="111" />
+            <source>Details</source>
+            <translation>Подробности</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="114" />
+            <source>Manufacturer</source>
+            <translation>Производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="116" />
+            <source>Launch</source>
+            <translation>Запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="117" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="118" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="119" />
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="120" />
+            <source>Type</source>
+            <translation>Тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="122" />
+            <source>Dominates</source>
+            <translation>Доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="125" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="127" />
+            <source>Colour</source>
+            <translation>Цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="128" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="130" />
+            <source>Defence / hits</source>
+            <translation>Защита / попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="133" />
+            <source>Rarity</source>
+            <translation>Редкость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="138" />
+            <source>Element</source>
+            <translation>Стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="140" />
+            <source>Species</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="142" />
+            <source>Means</source>
+            <translation>Способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="286" />
+            <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
+            <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="288" />
+            <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
+            <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="289" />
+            <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
+            <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_model.py" line="291" />
+            <source>Copies you own; double-click to change</source>
+            <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="73" />
+            <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
+            <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="74" />
+            <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
+            <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="77" />
+            <source>Search syntax with examples (F1)</source>
+            <translation>Синтаксис поиска с примерами (F1)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="85" />
+            <source>All games</source>
+            <translation>Все игры</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="92" />
+            <source>Owned only</source>
+            <translation>Только в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="168" />
+            <source>Search problem at character %1: %2</source>
+            <translation>Проблема в запросе (символ %1): %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="218" />
+            <source>All kinds</source>
+            <translation>Все типы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="225" />
+            <source>All manufacturers</source>
+            <translation>Все производители</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="225" />
+            <source>All colours</source>
+            <translation>Все цвета</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
+            <source>All elements</source>
+            <translation>Все стихии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="232" />
+            <source>Pick a game for more filters</source>
+            <translation>Выберите игру для других фильтров</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionImportDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="36" />
+            <source>Import Collection — %1</source>
+            <translation>Импорт коллекции — %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="40" />
+            <source>Quantities in the file:</source>
+            <translation>Количества в файле:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="42" />
+            <source>replace what I own of those cards</source>
+            <translation>заменяют мои количества этих карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="43" />
+            <source>add to what I own</source>
+            <translation>добавляются к моей коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="44" />
+            <source>become my whole collection</source>
+            <translation>становятся всей моей коллекцией</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="46" />
+            <source>Skip unknown cards</source>
+            <translation>Пропускать неизвестные карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="54" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="54" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <source>Variant</source>
+            <translation>Вариант</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <source>Now</source>
+            <translation>Сейчас</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="56" />
+            <source>After</source>
+            <translation>После</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="65" />
+            <source>Import</source>
+            <translation>Импортировать</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection_import.py" line="84" />
+            <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
+            <translation>
+                <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
+                <numerusform>Найдено %n проблемы. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
+                <numerusform>Найдено %n проблем. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="93" />
+            <source> foil</source>
+            <translation> фольга</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="102" />
+            <source>%1 rows read, %2 cards will change.</source>
+            <translation>Прочитано строк: %1, изменится карт: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection_import.py" line="104" />
+            <source>%n identical row(s) merged.</source>
+            <translation>
+                <numerusform>Объединена %n одинаковая строка.</numerusform>
+                <numerusform>Объединено %n одинаковые строки.</numerusform>
+                <numerusform>Объединено %n одинаковых строк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection_import.py" line="105" />
+            <source>%n unknown row(s) will be skipped.</source>
+            <translation>
+                <numerusform>%n неизвестная строка будет пропущена.</numerusform>
+                <numerusform>%n неизвестные строки будут пропущены.</numerusform>
+                <numerusform>%n неизвестных строк будет пропущено.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection_import.py" line="113" />
+            <source>Collection updated: %n card(s) changed</source>
+            <translation>
+                <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
+                <numerusform>Коллекция обновлена: изменены %n карты</numerusform>
+                <numerusform>Коллекция обновлена: изменено %n карт</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ColourEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="364" />
+            <source>required</source>
+            <translation>обязательно</translation>
+        </message>
+    </context>
+    <context>
+        <name>CropView</name>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="97" />
+            <source>Drag the frame to move it, drag a corner to resize it.
+Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</source>
+            <translation>Перетаскивайте рамку, чтобы сдвинуть её, или её угол, чтобы изменить размер.
+Колесо мыши или +/− меняют размер, стрелки сдвигают рамку (с Shift — крупным шагом).</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDocument</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_document.py" line="73" />
+            <source>Untitled deck</source>
+            <translation>Колода без названия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_document.py" line="113" />
+            <source>Add %1 to %2</source>
+            <translation>добавление «%1» (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_document.py" line="115" />
+            <source>Remove %1 from %2</source>
+            <translation>удаление «%1» (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_document.py" line="123" />
+            <source>Move %1 to %2</source>
+            <translation>перемещение «%1» → %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_document.py" line="127" />
+            <source>Change ruleset to %1</source>
+            <translation>смену правил на %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="224" />
+            <source>The ruleset the deck is built and checked for</source>
+            <translation>Правила, по которым собирается и проверяется колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="236" />
+            <source>One more copy of the selected card (+)</source>
+            <translation>Ещё одна копия выбранной карты (+)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="239" />
+            <source>One copy fewer of the selected card (−, Delete)</source>
+            <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="241" />
+            <source>⇄ Sideboard</source>
+            <translation>⇄ Сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <source>Move one copy between the deck and the sideboard</source>
+            <translation>Переместить одну копию между колодой и сайдбордом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="282" />
+            <source>Check against my collection</source>
+            <translation>Сверить с моей коллекцией</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
+            <source>Warn about cards you own fewer copies of than the deck needs</source>
+            <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="289" />
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="334" />
+            <source>&amp;New Deck</source>
+            <translation>&amp;Новая колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="335" />
+            <source>Start an empty deck</source>
+            <translation>Начать пустую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
+            <source>&amp;Open Deck…</source>
+            <translation>&amp;Открыть колоду…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
+            <source>Open a saved deck</source>
+            <translation>Открыть сохранённую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="338" />
+            <source>&amp;Save Deck</source>
+            <translation>&amp;Сохранить колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
+            <source>Save the deck in the database</source>
+            <translation>Сохранить колоду в базе данных</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
+            <source>Save Deck &amp;As…</source>
+            <translation>Сохранить колоду &amp;как…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
+            <source>Save a copy under another name</source>
+            <translation>Сохранить копию под другим названием</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
+            <source>&amp;Rename Deck…</source>
+            <translation>Переи&amp;меновать колоду…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
+            <source>&amp;Duplicate Deck</source>
+            <translation>Д&amp;ублировать колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
+            <source>De&amp;lete Deck…</source>
+            <translation>Уда&amp;лить колоду…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
+            <source>&amp;Import Deck File…</source>
+            <translation>&amp;Импорт колоды из файла…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
+            <source>Open a deck list file (text or JSON)</source>
+            <translation>Открыть файл со списком колоды (текст или JSON)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
+            <source>&amp;Export Deck List…</source>
+            <translation>&amp;Экспорт списка колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <source>Write the deck as a text deck list</source>
+            <translation>Записать колоду в файл в виде текстового списка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
+            <source>&amp;Paste Deck List…</source>
+            <translation>&amp;Вставить список колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <source>Replace the deck with a list from the clipboard</source>
+            <translation>Заменить колоду списком из буфера обмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
+            <source>&amp;Copy Deck List</source>
+            <translation>&amp;Копировать список колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
+            <source>Copy the deck as text</source>
+            <translation>Скопировать колоду как текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Повторить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
+            <source>&amp;Move to/from Sideboard</source>
+            <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="367" />
+            <source>Unsaved changes</source>
+            <translation>Несохранённые изменения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="377" />
+            <source>Team %1/%2</source>
+            <translation>Команда %1/%2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
+            <source>Deck %1 (%2)</source>
+            <translation>Колода %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <source>Sideboard %1</source>
+            <translation>Сайдборд %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
+            <source>legal</source>
+            <translation>допустима</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n проблема</numerusform>
+                <numerusform>%n проблемы</numerusform>
+                <numerusform>%n проблем</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <source>%1 added to the %2</source>
+            <translation>«%1» добавлена в раздел «%2»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="486" />
+            <source>Save the changes to “%1”?</source>
+            <translation>Сохранить изменения в «%1»?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="518" />
+            <source>Opened %1</source>
+            <translation>Открыта колода «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="527" />
+            <source>Save Deck As</source>
+            <translation>Сохранить колоду как</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="527" />
+            <source>Deck name:</source>
+            <translation>Название колоды:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
+            <source>New deck</source>
+            <translation>Новая колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="539" />
+            <source>Not saved</source>
+            <translation>Не сохранено</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="543" />
+            <source>Saved %1</source>
+            <translation>Колода «%1» сохранена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <source>Rename Deck</source>
+            <translation>Переименовать колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <source>New name:</source>
+            <translation>Новое название:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
+            <source>Not renamed</source>
+            <translation>Не переименовано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
+            <source>Delete Deck</source>
+            <translation>Удалить колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <source>Delete “%1” for good? This cannot be undone.</source>
+            <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="585" />
+            <source>Import Deck</source>
+            <translation>Импорт колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
+            <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
+            <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="596" />
+            <source>Deck not imported</source>
+            <translation>Колода не импортирована</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="603" />
+            <source>Imported %1 — save it to keep it</source>
+            <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="607" />
+            <source>Export Deck List</source>
+            <translation>Экспорт списка колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
+            <source>Deck lists (*.txt)</source>
+            <translation>Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="615" />
+            <source>Not exported</source>
+            <translation>Не экспортировано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="617" />
+            <source>Deck list written to %1</source>
+            <translation>Список колоды записан в %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
+            <source>Deck list copied</source>
+            <translation>Список колоды скопирован</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="639" />
+            <source>Paste deck list</source>
+            <translation>вставку списка колоды</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <source>Deck list pasted: %n card(s)</source>
+            <translation>
+                <numerusform>Список колоды вставлен: %n карта</numerusform>
+                <numerusform>Список колоды вставлен: %n карты</numerusform>
+                <numerusform>Список колоды вставлен: %n карт</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckModels</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="56" />
+            <source>Unknown card “%1”</source>
+            <translation>Неизвестная карта «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="57" />
+            <source> — did you mean %1?</source>
+            <translation> — может быть, вы имели в виду %1?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="60" />
+            <source>“%1” belongs to another game (%2)</source>
+            <translation>«%1» относится к другой игре (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="62" />
+            <source>“%1” does not belong in the %2</source>
+            <translation>«%1» не может находиться в разделе «%2»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="64" />
+            <source>The team has %1 cards — it needs exactly %2</source>
+            <translation>Карт в команде: %1 — нужно ровно %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="66" />
+            <source>The team needs different cards: “%1” repeats one already there</source>
+            <translation>В команде должны быть разные карты: «%1» повторяется</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="68" />
+            <source>%1 cards in the deck — it needs at least %2</source>
+            <translation>Карт в колоде: %1 — нужно не менее %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="70" />
+            <source>%1 cards in the deck — it holds at most %2</source>
+            <translation>Карт в колоде: %1 — допускается не более %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="72" />
+            <source>%1 copies of “%2” — at most %3 allowed</source>
+            <translation>Копий «%2»: %1 — допускается не более %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="75" />
+            <source>“%1” is Unique: %2 copies — only %3 allowed</source>
+            <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="78" />
+            <source>The team's launch costs add up to %1 — the limit is %2</source>
+            <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="80" />
+            <source>Total deck cost %1 — the limit is %2</source>
+            <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="82" />
+            <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
+            <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="85" />
+            <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
+            <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="88" />
+            <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
+            <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <source>Deck</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <source>Sideboard</source>
+            <translation>Сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <source>Cost</source>
+            <translation>Стоимость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <source>Owned</source>
+            <translation>Есть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="183" />
+            <source>unknown</source>
+            <translation>неизвестно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="276" />
+            <source>✓ Legal under %1</source>
+            <translation>✓ Колода допустима по правилам %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="283" />
+            <source>Error</source>
+            <translation>Ошибка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="283" />
+            <source>Warning</source>
+            <translation>Предупреждение</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckStatsPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="167" />
+            <source>Card kinds</source>
+            <translation>Типы карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="199" />
+            <source>Draw odds</source>
+            <translation>Вероятность добора</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="201" />
+            <source>Click cards to choose them (click again to drop):</source>
+            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="207" />
+            <source>The odds count the chosen cards together: any mix of them makes up the copies</source>
+            <translation>Вероятность считается для выбранных карт вместе: подходит любое их сочетание</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="212" />
+            <source>At least</source>
+            <translation>Не менее</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="216" />
+            <source>How many copies of the chosen cards, together</source>
+            <translation>Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="296" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="296" />
+            <source>Launch</source>
+            <translation>Запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="297" />
+            <source>Cost</source>
+            <translation>Стоимость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="300" />
+            <source>Colours</source>
+            <translation>Цвета</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="300" />
+            <source>Manufacturers</source>
+            <translation>Производители</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="301" />
+            <source>Elements</source>
+            <translation>Стихии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="304" />
+            <source>Kairu curve</source>
+            <translation>Кривая Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="304" />
+            <source>Launch curve</source>
+            <translation>Кривая запуска</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="305" />
+            <source>Cost curve</source>
+            <translation>Кривая стоимости</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="310" />
+            <source>attack</source>
+            <translation>атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="310" />
+            <source>monster</source>
+            <translation>монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
+            <source>strike</source>
+            <translation>удар</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="312" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
+            <source>yellow</source>
+            <translation>жёлтый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <source>orange</source>
+            <translation>оранжевый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <source>black</source>
+            <translation>чёрный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <source>white</source>
+            <translation>белый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="316" />
+            <source>clear</source>
+            <translation>бесцветный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <source>normal</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <source>fire</source>
+            <translation>огонь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <source>water</source>
+            <translation>вода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <source>wood</source>
+            <translation>дерево</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <source>light</source>
+            <translation>свет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <source>dark</source>
+            <translation>тьма</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="320" />
+            <source>neutral</source>
+            <translation>нейтральный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="346" />
+            <source>by clash</source>
+            <translation>к схватке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="347" />
+            <source>by turn</source>
+            <translation>к ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="353" />
+            <source>No deck is open.</source>
+            <translation>Колода не открыта.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="355" />
+            <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
+            <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="358" />
+            <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
+            <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="373" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_stats.py" line="438" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="440" />
+            <source>average Kairu {value}</source>
+            <translation>средний Кайру {value}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="441" />
+            <source>average launch {value}</source>
+            <translation>средний запуск {value}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="442" />
+            <source>average cost {value}</source>
+            <translation>средняя стоимость {value}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="447" />
+            <source>deck cost {total}</source>
+            <translation>стоимость колоды {total}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="452" />
+            <source>team launch {total}</source>
+            <translation>запуск команды {total}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_stats.py" line="455" />
+            <source>%n unknown card(s) not counted</source>
+            <translation>
+                <numerusform>%n неизвестная карта не учтена</numerusform>
+                <numerusform>%n неизвестные карты не учтены</numerusform>
+                <numerusform>%n неизвестных карт не учтено</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="483" />
+            <source>{names} and {more} more</source>
+            <translation>{names} и ещё {more}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="491" />
+            <source>The deck is empty.</source>
+            <translation>Колода пуста.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="494" />
+            <source>Choose a ruleset to see the draw odds.</source>
+            <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
+            <source>Choose one or more cards above.</source>
+            <translation>Выберите одну или несколько карт выше.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="504" />
+            <source>No draw model for this ruleset yet.</source>
+            <translation>Для этих правил пока нет модели добора.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="511" />
+            <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
+            <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="514" />
+            <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
+            <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="522" />
+            <source>Copies of the chosen cards in the deck: {n}.</source>
+            <translation>Копий выбранных карт в колоде: {n}.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="526" />
+            <source>Cards seen per turn come from the rules engine (default options).</source>
+            <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="530" />
+            <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
+            <translation>Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="533" />
+            <source>Estimate until the rules engine is written: an opening hand of {opening}, then {per} more each turn.</source>
+            <translation>Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_stats.py" line="536" />
+            <source>Estimate until the rules engine is written: {opening} cards on turn 1, then {per} more each turn.</source>
+            <translation>Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DefenseZone</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="508" />
+            <source>clear</source>
+            <translation>пусто</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="509" />
+            <source>No defense in this zone</source>
+            <translation>В этой зоне нет защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="513" />
+            <source>Defense value</source>
+            <translation>Значение защиты</translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectRow</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="592" />
+            <source>Amount</source>
+            <translation>Значение (N)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="599" />
+            <source>What the effect does</source>
+            <translation>Что делает эффект</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="601" />
+            <source>Colour of the defense (defense effects only)</source>
+            <translation>Цвет защиты (только для эффектов защиты)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="604" />
+            <source>Remove this effect</source>
+            <translation>Удалить этот эффект</translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectsEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="649" />
+            <source>+ Add Effect</source>
+            <translation>+ Добавить эффект</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="650" />
+            <source>Add an effect the game engine can play</source>
+            <translation>Добавить эффект, который может разыграть игровой движок</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="652" />
+            <source>no effects</source>
+            <translation>нет эффектов</translation>
+        </message>
+    </context>
+    <context>
+        <name>EnumEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="409" />
+            <source>— choose —</source>
+            <translation>— выберите —</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="409" />
+            <source>— none —</source>
+            <translation>— нет —</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="422" />
+            <source>%1 — %2, cost %3</source>
+            <translation>%1 — %2, стоимость %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>IntEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="293" />
+            <source>— (%1)</source>
+            <translation>— (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ListEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="454" />
+            <source>e.g. blade, quake   (or blade|quake)</source>
+            <translation>напр. blade, quake   (или blade|quake)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="142" />
+            <source>Import &amp;Catalog…</source>
+            <translation>Импорт к&amp;аталога…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="143" />
+            <source>Add or update cards from a catalog file (JSON or CSV)</source>
+            <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="145" />
+            <source>Export C&amp;atalog…</source>
+            <translation>Экспорт ката&amp;лога…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="146" />
+            <source>Write the catalog to a JSON or CSV file</source>
+            <translation>Записать каталог в файл JSON или CSV</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="147" />
+            <source>&amp;Settings…</source>
+            <translation>Нас&amp;тройки…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="149" />
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="150" />
+            <source>&amp;Find Cards</source>
+            <translation>&amp;Найти карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="151" />
+            <source>Go to the search box</source>
+            <translation>Перейти к строке поиска</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="152" />
+            <source>New &amp;Card…</source>
+            <translation>Новая &amp;карта…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="153" />
+            <source>Create a card of your own</source>
+            <translation>Создать собственную карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="154" />
+            <source>&amp;Edit Card…</source>
+            <translation>&amp;Изменить карту…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="155" />
+            <source>Change the selected card</source>
+            <translation>Изменить выбранную карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="156" />
+            <source>De&amp;lete Card…</source>
+            <translation>&amp;Удалить карту…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="157" />
+            <source>&amp;Add to Deck</source>
+            <translation>&amp;Добавить в колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <source>Add the selected card to the deck (Enter)</source>
+            <translation>Добавить выбранную карту в колоду (Enter)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="159" />
+            <source>Add to &amp;Sideboard</source>
+            <translation>Добавить в &amp;сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="161" />
+            <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
+            <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="164" />
+            <source>&amp;Import Collection CSV…</source>
+            <translation>&amp;Импорт коллекции из CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <source>Read owned cards from a CSV file, with a preview before anything changes</source>
+            <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <source>&amp;Export Collection CSV…</source>
+            <translation>&amp;Экспорт коллекции в CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <source>Write your collection to a CSV file</source>
+            <translation>Записать вашу коллекцию в CSV-файл</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <source>One More Copy Owned</source>
+            <translation>Ещё одна копия в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <source>Own one more copy of the card</source>
+            <translation>Добавить в коллекцию ещё одну копию карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <source>One Copy Fewer Owned</source>
+            <translation>На одну копию меньше в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="174" />
+            <source>Own one copy fewer of the card</source>
+            <translation>Убрать из коллекции одну копию карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <source>Show Owned Cards Only</source>
+            <translation>Показывать только карты из коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <source>Check Deck Against My &amp;Collection</source>
+            <translation>Сверить колоду с моей коллекц&amp;ией</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <source>&amp;Search Syntax</source>
+            <translation>&amp;Синтаксис поиска</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <source>&amp;About Deckbuilder</source>
+            <translation>&amp;О программе Deckbuilder</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <source>Open &amp;Recent</source>
+            <translation>Открыть н&amp;едавние</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <source>&amp;Deck</source>
+            <translation>&amp;Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <source>&amp;Collection</source>
+            <translation>Колл&amp;екция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="242" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="259" />
+            <source>No recent decks</source>
+            <translation>Нет недавних колод</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/main_window.py" line="282" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="284" />
+            <source>Search took %1 ms</source>
+            <translation>Поиск занял %1 мс</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="333" />
+            <source> foil</source>
+            <translation> фольга</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="344" />
+            <source>The card editor is not available in this build.</source>
+            <translation>Редактор карт недоступен в этой сборке.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="369" />
+            <source>Delete Card</source>
+            <translation>Удалить карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="370" />
+            <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
+            <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="383" />
+            <source>Saved %1</source>
+            <translation>Карта «%1» сохранена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="408" />
+            <source>Owned copies saved</source>
+            <translation>Копии в коллекции сохранены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="421" />
+            <source>Import Collection</source>
+            <translation>Импорт коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="422" />
+            <source>CSV files (*.csv *.txt);;All files (*)</source>
+            <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="432" />
+            <source>Export Collection</source>
+            <translation>Экспорт коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="433" />
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="439" />
+            <source>Export failed</source>
+            <translation>Не удалось экспортировать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="441" />
+            <source>%1 rows written to %2</source>
+            <translation>Записано строк: %1 в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="451" />
+            <source>Import Catalog</source>
+            <translation>Импорт каталога</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="452" />
+            <source>Catalog files (*.json *.csv);;All files (*)</source>
+            <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="460" />
+            <source>Nothing was imported</source>
+            <translation>Ничего не импортировано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="461" />
+            <source>The catalog file has problems; the catalog is unchanged.</source>
+            <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="470" />
+            <source>Imported %1 cards (%2 new, %3 updated)</source>
+            <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="475" />
+            <source>Export Catalog</source>
+            <translation>Экспорт каталога</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="476" />
+            <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
+            <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="484" />
+            <source>%1 cards written to %2</source>
+            <translation>Записано карт: %1 в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="512" />
+            <source>About Deckbuilder</source>
+            <translation>О программе Deckbuilder</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="513" />
+            <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>OpenDeckDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="110" />
+            <source>Open Deck</source>
+            <translation>Открыть колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="115" />
+            <source>Filter by name or ruleset</source>
+            <translation>Фильтр по названию или правилам</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="118" />
+            <source>Deck</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="118" />
+            <source>Ruleset</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
+            <source>Cards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
+            <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
+            <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PasteDeckDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="169" />
+            <source>Paste Deck List</source>
+            <translation>Вставка списка колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="172" />
+            <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
+            <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PictureArea</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="810" />
+            <source>No picture yet.
+
+Drop an image file here
+or choose one below.</source>
+            <translation>Картинки пока нет.
+
+Перетащите сюда файл изображения
+или выберите его ниже.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PictureCropDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="324" />
+            <source>Crop Picture</source>
+            <translation>Кадрирование картинки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="327" />
+            <source>Frame the part of the picture that goes on the card. The frame keeps the card's shape (63 × 88).</source>
+            <translation>Выделите рамкой часть картинки, которая пойдёт на карту. Рамка сохраняет пропорции карты (63 × 88).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="336" />
+            <source>&amp;Largest Frame</source>
+            <translation>&amp;Максимальная рамка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="337" />
+            <source>The largest frame of the card's shape, centred</source>
+            <translation>Самая большая рамка с пропорциями карты, по центру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="344" />
+            <source>&amp;Use This Part</source>
+            <translation>&amp;Использовать эту часть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="363" />
+            <source>Part: %1 × %2 pixels</source>
+            <translation>Фрагмент: %1 × %2 пикс.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/picture_crop.py" line="365" />
+            <source>(small: a printed proxy may look blurry)</source>
+            <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReactEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="718" />
+            <source>has a react</source>
+            <translation>есть ответная способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="719" />
+            <source>Usable from the hand by discarding the card</source>
+            <translation>Применяется с руки, если сбросить эту карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="722" />
+            <source> Kairu</source>
+            <translation> Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="723" />
+            <source>Kairu cost of the react</source>
+            <translation>Стоимость ответной способности в Кайру</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelp</name>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="15" />
+            <source>cards whose name (in any language) or rules text has a word starting with “storm”</source>
+            <translation>карты, в названии (на любом языке) или тексте правил которых есть слово, начинающееся на «storm»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="17" />
+            <source>an exact phrase</source>
+            <translation>точная фраза</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="18" />
+            <source>one game: monsuno, redakai, monster-cards (or mc)</source>
+            <translation>одна игра: monsuno, redakai, monster-cards (или mc)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="19" />
+            <source>card kind: monsuno, strike, character, attack, monster</source>
+            <translation>тип карты: monsuno, strike, character, attack, monster</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="20" />
+            <source>Monsuno manufacturer (core-tech, storm, eklipse)</source>
+            <translation>производитель в Monsuno (core-tech, storm, eklipse)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="21" />
+            <source>Redakai colour of an attack or of a defence zone</source>
+            <translation>цвет атаки или зоны защиты в Redakai</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="23" />
+            <source>MONSTER CARDS attributes</source>
+            <translation>характеристики MONSTER CARDS</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="24" />
+            <source>MONSTER CARDS skill (quote names with spaces)</source>
+            <translation>навык MONSTER CARDS (названия с пробелами — в кавычках)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="26" />
+            <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned</source>
+            <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="27" />
+            <source>set code and rarity</source>
+            <translation>код сета и редкость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="28" />
+            <source>domination icons and power slots of Monsuno cards</source>
+            <translation>значки доминирования и слоты силы карт Monsuno</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="29" />
+            <source>cards in your collection</source>
+            <translation>карты из вашей коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="31" />
+            <source>strike card keywords; cards you made yourself</source>
+            <translation>ключевые слова карт удара; карты, созданные вами</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="32" />
+            <source>cards that have something</source>
+            <translation>карты, у которых есть указанное</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <source>look only in names, or only in rules text</source>
+            <translation>искать только в названиях или только в тексте правил</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="34" />
+            <source>a minus sign excludes</source>
+            <translation>минус исключает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="35" />
+            <source>either side</source>
+            <translation>любое из двух условий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="36" />
+            <source>parentheses group</source>
+            <translation>скобки группируют условия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="42" />
+            <source>Type words and filters; everything must match. Searches ignore case and accents, and Russian names work too (ё and е are the same). Click an example to try it.</source>
+            <translation>Введите слова и фильтры; совпасть должны все условия. Поиск не учитывает регистр и диакритические знаки, русские названия тоже находятся (ё и е считаются одной буквой). Щёлкните пример, чтобы попробовать его.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="55" />
+            <source>Search syntax</source>
+            <translation>Синтаксис поиска</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="47" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="52" />
+            <source>As the system</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="57" />
+            <source>Language:</source>
+            <translation>Язык:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="59" />
+            <source>A new language is used from the next start of Deckbuilder.</source>
+            <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextEditor</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor.py" line="334" />
+            <source>required</source>
+            <translation>обязательно</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantsDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="39" />
+            <source>Copies of %1</source>
+            <translation>Копии карты «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="42" />
+            <source>One row per kind of copy you own. Conditions: NM near mint, LP lightly played, MP moderately played, HP heavily played, DMG damaged.</source>
+            <translation>По одной строке на каждый вид ваших копий. Состояния: NM — почти как новая, LP — слегка поиграна, MP — умеренно поиграна, HP — сильно поиграна, DMG — повреждена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <source>Condition</source>
+            <translation>Состояние</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <source>Language</source>
+            <translation>Язык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <source>Foil</source>
+            <translation>Фольга</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
+            <source>Notes</source>
+            <translation>Примечания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="55" />
+            <source>Add Row</source>
+            <translation>Добавить строку</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
+            <source>Remove Row</source>
+            <translation>Удалить строку</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
+            <source>Not saved</source>
+            <translation>Не сохранено</translation>
+        </message>
+    </context>
+</TS>
