@@ -10,6 +10,7 @@ BENCHES = {
     "legality": "bench.legality",
     "goldfish": "bench.goldfish",
     "gui": "bench.gui",
+    "screenshots": "bench.screenshots",
 }
 
 

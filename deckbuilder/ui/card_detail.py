@@ -28,6 +28,22 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CardDetail", text)
 
 
+def kind_title(kind: str) -> str:
+    """The translated name of a card kind."""
+    return {"monsuno": _tr("Monsuno"), "strike": _tr("strike card"),
+            "character": _tr("character"), "attack": _tr("attack"),
+            "monster": _tr("monster")}.get(kind, kind)
+
+
+def ruleset_title(ruleset_id: str, fallback: str = "") -> str:
+    """The translated title of a ruleset."""
+    return {"monsuno-medium": _tr("Monsuno — medium rules"),
+            "monsuno-hard": _tr("Monsuno — hard rules"),
+            "monsuno-tcg": _tr("Monsuno — tournament (TCG)"),
+            "redakai-advanced": _tr("Redakai — advanced rules"),
+            "monster-cards": _tr("MONSTER CARDS")}.get(ruleset_id, fallback or ruleset_id)
+
+
 def field_label(name: str) -> str:
     """The translated label of a card field."""
     labels = {
@@ -97,16 +113,20 @@ class CardDetailPane(QScrollArea):
         owned_row.addWidget(self.minus)
         owned_row.addWidget(self.owned)
         owned_row.addWidget(self.plus)
+        owned_row.addStretch(1)
+        lay.addLayout(owned_row)
+        # A row of its own: the labels are long in some languages.
+        buttons_row = QHBoxLayout()
         self.variants_button = QToolButton()
         self.variants_button.setText(_tr("Copies…"))
         self.variants_button.setToolTip(_tr("Condition, language, foil and notes of your copies"))
-        owned_row.addWidget(self.variants_button)
-        owned_row.addStretch(1)
+        buttons_row.addWidget(self.variants_button)
         self.edit_button = QToolButton()
         self.edit_button.setText(_tr("Edit Card…"))
         self.edit_button.setToolTip(_tr("Change this card (Ctrl+Shift+D)"))
-        owned_row.addWidget(self.edit_button)
-        lay.addLayout(owned_row)
+        buttons_row.addWidget(self.edit_button)
+        buttons_row.addStretch(1)
+        lay.addLayout(buttons_row)
         self.variants = QLabel()
         self.variants.setWordWrap(True)
         self.variants.setStyleSheet("color: palette(mid);")
@@ -152,7 +172,7 @@ class CardDetailPane(QScrollArea):
         card = rec.card
         self.title.setText(card.name)
         translated = [v for v in card.names.values() if v != card.name]
-        parts = [GAME_TITLES[card.game], card.kind]
+        parts = [GAME_TITLES[card.game], kind_title(card.kind)]
         if card.set:
             parts.append(f"{card.set} {card.number or ''}".strip())
         sub = " · ".join(parts)
@@ -168,7 +188,9 @@ class CardDetailPane(QScrollArea):
             value = card.fields.get(spec.name)
             if value in (None, (), "") or (spec.type == "bool" and value is False):
                 continue
-            label = QLabel(format_value(spec.type, value))
+            text = (_tr("yes") if value else _tr("no")) if spec.type == "bool" \
+                else format_value(spec.type, value)
+            label = QLabel(text)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(field_label(spec.name), label)

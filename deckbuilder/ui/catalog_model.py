@@ -28,6 +28,7 @@ from deckbuilder.catalog.cards import CardRecord
 from deckbuilder.catalog.search import PreparedSearch, query_game
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, card_stats, format_value
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.thumbnails import PictureLoader
 
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -99,7 +100,7 @@ def column_sets() -> dict[str, list[ColumnSpec]]:
     """The columns shown for all games ("") and for each game alone."""
     pic = ColumnSpec("picture", "", 44, None, lambda r: None)
     name = ColumnSpec("name", _tr("Name"), 220, "name", lambda r: r.card.name)
-    kind = ColumnSpec("kind", _tr("Kind"), 80, "kind", lambda r: r.card.kind)
+    kind = ColumnSpec("kind", _tr("Kind"), 80, "kind", lambda r: kind_title(r.card.kind))
     owned = ColumnSpec("owned", _tr("Owned"), 60, "owned", lambda r: r.owned, True)
     return {
         "": [pic, name,

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS, MC_ELEMENTS
+from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_model import CatalogModel
 
 SEARCH_DELAY_MS = 120
@@ -218,7 +219,7 @@ class CatalogPanel(QWidget):
         self.kind_box.addItem(self.tr("All kinds"), "")
         kinds = KINDS[game] if game else tuple(dict.fromkeys(k for g in GAMES for k in KINDS[g]))
         for k in kinds:
-            self.kind_box.addItem(k, k)
+            self.kind_box.addItem(kind_title(k), k)
         self.group_box.clear()
         if game in GROUP_FILTERS:
             field, choices = GROUP_FILTERS[game]

@@ -20,6 +20,15 @@ from deckbuilder.services.deck_service import DeckService
 DEFAULT_RULESET = "redakai-advanced"
 
 
+def zone_title(zone: str) -> str:
+    """The translated name of a deck zone."""
+    from PySide6.QtCore import QCoreApplication
+
+    return {"team": QCoreApplication.translate("DeckModels", "Team"),
+            "deck": QCoreApplication.translate("DeckModels", "Deck"),
+            "sideboard": QCoreApplication.translate("DeckModels", "Sideboard")}[zone]
+
+
 class _Change(QUndoCommand):
     def __init__(self, doc: DeckDocument, text: str, before: DeckList, after: DeckList):
         super().__init__(text)
@@ -109,10 +118,11 @@ class DeckDocument(QObject):
         card = self.resolved.card(name) if self.resolved else None
         shown = card.name if card is not None else name
         after = self.deck.add(zone, shown, delta)
+        where = zone_title(zone).lower()
         if delta > 0:
-            text = self.tr("Add %1 to %2").replace("%1", shown).replace("%2", zone)
+            text = self.tr("Add %1 to %2").replace("%1", shown).replace("%2", where)
         else:
-            text = self.tr("Remove %1 from %2").replace("%1", shown).replace("%2", zone)
+            text = self.tr("Remove %1 from %2").replace("%1", shown).replace("%2", where)
         self.change(text, after)
 
     def move(self, name: str, src: str, dst: str) -> None:
@@ -120,7 +130,8 @@ class DeckDocument(QObject):
         if self.deck.copies(name, (src,)) < 1:
             return
         after = self.deck.add(src, name, -1).add(dst, name, 1)
-        self.change(self.tr("Move %1 to %2").replace("%1", name).replace("%2", dst), after)
+        self.change(self.tr("Move %1 to %2").replace("%1", name)
+                    .replace("%2", zone_title(dst).lower()), after)
 
     def set_ruleset(self, ruleset_id: str) -> None:
         if ruleset_id != self.deck.ruleset:

@@ -37,6 +37,7 @@ from deckbuilder.rules.cards import TEAM_KINDS, Card
 from deckbuilder.rules.decklist import ZONES, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
+from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.deck_document import DeckDocument
 from deckbuilder.ui.deck_models import (
     VIOLATION_ROLE,
@@ -223,7 +224,7 @@ class DeckEditor(QWidget):
         self.ruleset_box.setObjectName("rulesetPicker")
         self.ruleset_box.setToolTip(self.tr("The ruleset the deck is built and checked for"))
         for r in all_rulesets():
-            self.ruleset_box.addItem(r.title, r.id)
+            self.ruleset_box.addItem(ruleset_title(r.id, r.title), r.id)
         head.addWidget(self.ruleset_box)
         lay.addLayout(head)
         self.counts = QLabel()

@@ -19,8 +19,9 @@ from PySide6.QtGui import QBrush, QColor
 
 from deckbuilder.rules.cards import card_cost, name_key
 from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
+from deckbuilder.ui.card_detail import kind_title, ruleset_title
 from deckbuilder.ui.catalog_model import CARD_MIME
-from deckbuilder.ui.deck_document import DeckDocument
+from deckbuilder.ui.deck_document import DeckDocument, zone_title
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -91,10 +92,6 @@ def violation_message(v: Violation) -> str:
     }
     make = templates.get(v.code)
     return make() if make is not None else v.message
-
-
-def zone_title(zone: str) -> str:
-    return {"team": _tr("Team"), "deck": _tr("Deck"), "sideboard": _tr("Sideboard")}[zone]
 
 
 class ZoneColumn(IntEnum):
@@ -180,7 +177,7 @@ class DeckZoneModel(QAbstractTableModel):
             if col == ZoneColumn.NAME:
                 return card.name if card else e.name
             if col == ZoneColumn.KIND:
-                return card.kind if card else _tr("unknown")
+                return kind_title(card.kind) if card else _tr("unknown")
             if col == ZoneColumn.COST:
                 return card_cost(card) if card else None
             if col == ZoneColumn.OWNED:
@@ -273,7 +270,7 @@ class ProblemsModel(QAbstractListModel):
         v = self.violation(index.row())
         if v is None:
             if role == Qt.ItemDataRole.DisplayRole:
-                return _tr("✓ Legal under %1").replace("%1", self.report.ruleset)
+                return _tr("✓ Legal under %1").replace("%1", ruleset_title(self.report.ruleset))
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor(0, 120, 40))
             return None

@@ -171,7 +171,13 @@ def compile_all() -> None:
 
 def check() -> int:
     missing = 0
+    in_code = {(m.context, m.source) for m in extract()}
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
+        in_file = {(c.findtext("name") or "", m.findtext("source") or "")
+                   for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
+        for ctx, source in sorted(in_code - in_file):
+            missing += 1
+            print(f"{ts.name}: not extracted yet (run extract): {ctx}: {source!r}")
         for msg in ET.parse(ts).getroot().iter("message"):
             tr = msg.find("translation")
             if tr is None or tr.get("type") == "vanished":

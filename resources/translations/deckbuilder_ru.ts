@@ -4,247 +4,307 @@
     <context>
         <name>CardDetail</name>
         <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="33" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="33" />
+            <source>strike card</source>
+            <translation>карта удара</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <source>attack</source>
+            <translation>атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <source>monster</source>
+            <translation>монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <source>Monsuno — medium rules</source>
+            <translation>Monsuno — средние правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <source>Monsuno — hard rules</source>
+            <translation>Monsuno — сложные правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <source>Monsuno — tournament (TCG)</source>
+            <translation>Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <source>Redakai — advanced rules</source>
+            <translation>Redakai — продвинутые правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <source>MONSTER CARDS</source>
+            <translation>MONSTER CARDS</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="50" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="50" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="50" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <location filename="deckbuilder/ui/card_detail.py" line="52" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <location filename="deckbuilder/ui/card_detail.py" line="52" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="39" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="39" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="47" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="87" />
+            <location filename="deckbuilder/ui/card_detail.py" line="103" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="90" />
+            <location filename="deckbuilder/ui/card_detail.py" line="106" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="93" />
+            <location filename="deckbuilder/ui/card_detail.py" line="109" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="96" />
+            <location filename="deckbuilder/ui/card_detail.py" line="112" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="101" />
+            <location filename="deckbuilder/ui/card_detail.py" line="121" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="102" />
+            <location filename="deckbuilder/ui/card_detail.py" line="122" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="106" />
+            <location filename="deckbuilder/ui/card_detail.py" line="125" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="107" />
+            <location filename="deckbuilder/ui/card_detail.py" line="126" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="145" />
+            <location filename="deckbuilder/ui/card_detail.py" line="163" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="146" />
+            <location filename="deckbuilder/ui/card_detail.py" line="164" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="193" />
+            <location filename="deckbuilder/ui/card_detail.py" line="191" />
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="191" />
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="221" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="197" />
+            <location filename="deckbuilder/ui/card_detail.py" line="225" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -653,157 +713,157 @@
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="92" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="93" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="94" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="95" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="101" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="102" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="102" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="103" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="103" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="104" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="106" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="107" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="108" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="109" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="109" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="110" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="110" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="111" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="111" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="112" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="114" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="115" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="116" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="117" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="117" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="118" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="118" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="119" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="119" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="120" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="120" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="121" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="122" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="123" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="125" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="126" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="127" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="128" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="128" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="129" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="130" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="131" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="133" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="134" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="138" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="139" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="140" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="141" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="142" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="145" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="286" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="287" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="288" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="289" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="289" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="290" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="291" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="292" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -811,57 +871,57 @@
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="73" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="74" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="74" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="75" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="77" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="78" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="85" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="86" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="92" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="93" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="168" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="169" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="218" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="219" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="225" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="225" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="227" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="232" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="233" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -996,27 +1056,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="73" />
+            <location filename="deckbuilder/ui/deck_document.py" line="82" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="113" />
+            <location filename="deckbuilder/ui/deck_document.py" line="123" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="115" />
+            <location filename="deckbuilder/ui/deck_document.py" line="125" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="123" />
+            <location filename="deckbuilder/ui/deck_document.py" line="133" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="127" />
+            <location filename="deckbuilder/ui/deck_document.py" line="138" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1024,187 +1084,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="224" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="225" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="236" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="237" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="239" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="240" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="241" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
             <source>⇄ Sideboard</source>
             <translation>⇄ Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="282" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="284" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="289" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="290" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="334" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="335" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="335" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="338" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="338" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
             <source>&amp;Export Deck List…</source>
             <translation>&amp;Экспорт списка колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
             <source>Replace the deck with a list from the clipboard</source>
             <translation>Заменить колоду списком из буфера обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="355" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="367" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="368" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="377" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="378" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1213,122 +1273,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="486" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="487" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="518" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="519" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="527" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="527" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="529" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="539" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="540" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="543" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="544" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="585" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="587" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="596" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="597" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="603" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="607" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="608" />
             <source>Export Deck List</source>
             <translation>Экспорт списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="615" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="616" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="617" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="618" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="622" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="639" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
             <source>Paste deck list</source>
             <translation>вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
             <source>Deck list pasted: %n card(s)</source>
             <translation>
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
@@ -1340,132 +1400,132 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="56" />
-            <source>Unknown card “%1”</source>
-            <translation>Неизвестная карта «%1»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="57" />
-            <source> — did you mean %1?</source>
-            <translation> — может быть, вы имели в виду %1?</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="60" />
-            <source>“%1” belongs to another game (%2)</source>
-            <translation>«%1» относится к другой игре (%2)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="62" />
-            <source>“%1” does not belong in the %2</source>
-            <translation>«%1» не может находиться в разделе «%2»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="64" />
-            <source>The team has %1 cards — it needs exactly %2</source>
-            <translation>Карт в команде: %1 — нужно ровно %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="66" />
-            <source>The team needs different cards: “%1” repeats one already there</source>
-            <translation>В команде должны быть разные карты: «%1» повторяется</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="68" />
-            <source>%1 cards in the deck — it needs at least %2</source>
-            <translation>Карт в колоде: %1 — нужно не менее %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="70" />
-            <source>%1 cards in the deck — it holds at most %2</source>
-            <translation>Карт в колоде: %1 — допускается не более %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="72" />
-            <source>%1 copies of “%2” — at most %3 allowed</source>
-            <translation>Копий «%2»: %1 — допускается не более %3</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="75" />
-            <source>“%1” is Unique: %2 copies — only %3 allowed</source>
-            <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="78" />
-            <source>The team's launch costs add up to %1 — the limit is %2</source>
-            <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="80" />
-            <source>Total deck cost %1 — the limit is %2</source>
-            <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="82" />
-            <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
-            <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="85" />
-            <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
-            <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="88" />
-            <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
-            <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <location filename="deckbuilder/ui/deck_document.py" line="27" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <location filename="deckbuilder/ui/deck_document.py" line="28" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="97" />
+            <location filename="deckbuilder/ui/deck_document.py" line="29" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck_models.py" line="57" />
+            <source>Unknown card “%1”</source>
+            <translation>Неизвестная карта «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="58" />
+            <source> — did you mean %1?</source>
+            <translation> — может быть, вы имели в виду %1?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="61" />
+            <source>“%1” belongs to another game (%2)</source>
+            <translation>«%1» относится к другой игре (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="63" />
+            <source>“%1” does not belong in the %2</source>
+            <translation>«%1» не может находиться в разделе «%2»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="65" />
+            <source>The team has %1 cards — it needs exactly %2</source>
+            <translation>Карт в команде: %1 — нужно ровно %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="67" />
+            <source>The team needs different cards: “%1” repeats one already there</source>
+            <translation>В команде должны быть разные карты: «%1» повторяется</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="69" />
+            <source>%1 cards in the deck — it needs at least %2</source>
+            <translation>Карт в колоде: %1 — нужно не менее %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="71" />
+            <source>%1 cards in the deck — it holds at most %2</source>
+            <translation>Карт в колоде: %1 — допускается не более %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="73" />
+            <source>%1 copies of “%2” — at most %3 allowed</source>
+            <translation>Копий «%2»: %1 — допускается не более %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="76" />
+            <source>“%1” is Unique: %2 copies — only %3 allowed</source>
+            <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="79" />
+            <source>The team's launch costs add up to %1 — the limit is %2</source>
+            <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="81" />
+            <source>Total deck cost %1 — the limit is %2</source>
+            <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="83" />
+            <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
+            <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="86" />
+            <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
+            <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="89" />
+            <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
+            <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_models.py" line="154" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck_models.py" line="154" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="183" />
+            <location filename="deckbuilder/ui/deck_models.py" line="180" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="276" />
+            <location filename="deckbuilder/ui/deck_models.py" line="273" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="283" />
+            <location filename="deckbuilder/ui/deck_models.py" line="280" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="283" />
+            <location filename="deckbuilder/ui/deck_models.py" line="280" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2194,32 +2254,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="110" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="111" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="115" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="116" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="118" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="118" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="120" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="145" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -2227,12 +2287,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="169" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="170" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="172" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
