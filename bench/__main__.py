@@ -11,6 +11,7 @@ BENCHES = {
     "goldfish": "bench.goldfish",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
+    "proxies": "bench.proxies",
 }
 
 

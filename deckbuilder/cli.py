@@ -196,10 +196,11 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true")
     c.set_defaults(func=cmd_collection_set)
 
-    from deckbuilder import cli_decks, cli_play
+    from deckbuilder import cli_decks, cli_play, cli_proxies
 
     cli_decks.register(sub)
     cli_play.register(sub)
+    cli_proxies.register(sub)
     return p
 
 
@@ -210,14 +211,16 @@ def _user_errors() -> tuple[type[BaseException], ...]:
     from deckbuilder.catalog.decks import DeckError
     from deckbuilder.catalog.pictures import PictureError
     from deckbuilder.catalog.search import SearchError
+    from deckbuilder.proxies.layout import LayoutError
     from deckbuilder.rules.decklist import DeckParseError
     from deckbuilder.rules.registry import OptionError, UnknownRuleset
     from deckbuilder.services.deck_service import DeckFileError
     from deckbuilder.services.playtest_service import PlaytestError
+    from deckbuilder.services.proxy_service import ProxyError
 
     return (UsageError, CatalogFileError, CollectionFileError, DatabaseError, PictureError,
             SearchError, DeckError, DeckParseError, DeckFileError, OptionError, UnknownRuleset,
-            PlaytestError, ValueError, OSError)
+            PlaytestError, ProxyError, LayoutError, ValueError, OSError)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -27,6 +27,7 @@ from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
@@ -181,6 +182,12 @@ class MainWindow(QMainWindow):
         self.act_check_collection.setCheckable(True)
         self.editor.collection_check.toggled.connect(self.act_check_collection.setChecked)
         self.catalog.owned_box.toggled.connect(self.act_owned_only.setChecked)
+        self.act_proxies_deck = self._action(
+            self.tr("&Print Proxies of the Deck…"), self.print_deck_proxies, std.Print,
+            self.tr("PDF sheets of the deck's cards at exact card size"))
+        self.act_proxies_cards = self._action(
+            self.tr("Print Proxies of &Selected Cards…"), self.print_card_proxies,
+            "Ctrl+Shift+P", self.tr("PDF sheets of the cards selected in the catalog"))
         self.act_search_help = self._action(self.tr("&Search Syntax"), self.show_search_help,
                                             std.HelpContents)
         self.act_about = self._action(self.tr("&About Deckbuilder"), self.show_about)
@@ -203,6 +210,9 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(e.act_import)
         m.addAction(e.act_export)
+        m.addSeparator()
+        m.addAction(self.act_proxies_deck)
+        m.addAction(self.act_proxies_cards)
         m.addSeparator()
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
@@ -485,6 +495,45 @@ class MainWindow(QMainWindow):
                                      .replace("%2", path), 5000)
 
     # ------------------------------------------------------------------ decks
+
+    def _proxy_service(self) -> ProxyService:
+        from deckbuilder.services.proxy_service import ProxyService
+
+        return ProxyService(self.service, self.decks)
+
+    def print_deck_proxies(self) -> None:
+        from deckbuilder.services.proxy_service import ProxyError
+        from deckbuilder.ui.proxy_dialog import ProxyDialog
+
+        doc = self.editor.doc
+        proxies = self._proxy_service()
+
+        def items(missing_only: bool = False, sideboard: bool = True) -> list[object]:
+            return proxies.deck_items(doc.deck, doc.ruleset, missing_only=missing_only,
+                                      sideboard=sideboard)  # type: ignore[return-value]
+
+        try:
+            first = items()
+        except ProxyError as exc:
+            QMessageBox.warning(self, self.tr("Print Proxies"), str(exc))
+            return
+        if not first:
+            QMessageBox.information(self, self.tr("Print Proxies"),
+                                    self.tr("The deck is empty: add cards first."))
+            return
+        ProxyDialog(first, title=doc.title(), deck_items=items, parent=self).exec()  # type: ignore[arg-type]
+
+    def print_card_proxies(self) -> None:
+        from deckbuilder.ui.proxy_dialog import ProxyDialog
+
+        rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
+        picks = [(self.model.card_id(r), 1) for r in rows]
+        items = self._proxy_service().card_items(picks)
+        if not items:
+            QMessageBox.information(self, self.tr("Print Proxies"),
+                                    self.tr("Select cards in the catalog first."))
+            return
+        ProxyDialog(items, parent=self).exec()
 
     def _deck_opened(self, deck_id: object) -> None:
         QSettings().setValue(LAST_DECK_KEY, "" if deck_id is None else str(deck_id))

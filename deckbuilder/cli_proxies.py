@@ -1,0 +1,70 @@
+"""The `deckbuilder proxies` command: PDF sheets of proxies for a deck."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def cmd_proxies(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.db import Database
+    from deckbuilder.proxies.layout import SheetOptions, default_paper
+    from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.services.deck_service import DeckService
+    from deckbuilder.services.proxy_service import ProxyService
+
+    options = SheetOptions(
+        paper=args.paper or default_paper(), landscape=args.landscape, margin=args.margin,
+        gap=args.gap, bleed=args.bleed, cut_marks=args.cut_marks, backs=args.backs,
+        calibration=args.calibration)
+    db = Database.open(args.db)
+    try:
+        catalog = CatalogService(db)
+        decks = DeckService(db)
+        service = ProxyService(catalog, decks)
+        items = []
+        if args.deckfile is not None:
+            deck = decks.read_file(args.deckfile)
+            ruleset, _guessed = decks.ruleset_for(deck, args.ruleset)
+            items = service.deck_items(deck, ruleset, missing_only=args.missing_only,
+                                       sideboard=not args.no_sideboard,
+                                       translation=args.translation)
+        sheet = service.write_pdf(items, options, args.out)
+    finally:
+        db.close()
+    copies = sum(i.count for i in items)
+    w, h = options.page_size
+    print(f"{args.out}: {sheet.page_count} page{'s' if sheet.page_count != 1 else ''}, "
+          f"{copies} card{'s' if copies != 1 else ''} ({sheet.layout.columns} × "
+          f"{sheet.layout.rows} per page), {options.paper.upper()} {w:g} × {h:g} mm")
+    if args.missing_only and not copies:
+        print("the collection covers every card of the deck: nothing else to print")
+    return 0
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("proxies", help="print proxies of a deck as a PDF sheet "
+                       "(exact card size, cut marks, bleed)")
+    p.add_argument("deckfile", type=Path, nargs="?",
+                   help="deck list (optional with --calibration alone)")
+    p.add_argument("--out", type=Path, required=True, help="the PDF to write")
+    p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],
+                   help="paper size (default: from your locale — Letter in the US/Canada)")
+    p.add_argument("--landscape", action="store_true")
+    p.add_argument("--margin", type=float, default=5.0, metavar="MM")
+    p.add_argument("--gap", type=float, default=0.0, metavar="MM", help="space between cards")
+    p.add_argument("--bleed", type=float, default=0.0, metavar="MM",
+                   help="extra picture around each card, 0 to 3 mm")
+    p.add_argument("--cut-marks", choices=["none", "lines", "corners"], default="corners")
+    p.add_argument("--missing-only", action="store_true",
+                   help="only the copies your collection does not have")
+    p.add_argument("--no-sideboard", action="store_true", help="leave the sideboard out")
+    p.add_argument("--backs", action="store_true",
+                   help="add card-back pages, mirrored for long-edge duplex printing")
+    p.add_argument("--calibration", action="store_true",
+                   help="start with a ruler page to check the printer's scale")
+    p.add_argument("--translation", metavar="LANG",
+                   help="also print the card's name in this language (e.g. ru)")
+    p.set_defaults(func=cmd_proxies)

@@ -1,0 +1,87 @@
+"""Writing proxy sheets to PDF (QPdfWriter at 300 dpi) and to a printer."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from deckbuilder import APP_TITLE, __version__
+from deckbuilder.proxies.render import Sheet
+
+PDF_DPI = 300
+
+
+def ensure_gui_application() -> None:
+    """Fonts and painting need a QGuiApplication; the command line makes an offscreen one."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        QGuiApplication([])
+
+
+def _setup(device: QPagedPaintDevice, sheet: Sheet) -> None:
+    w, h = sheet.layout.page
+    size = QPageSize(QSizeF(w, h), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch)
+    device.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
+
+
+def paint_sheet(sheet: Sheet, device: QPagedPaintDevice, dpi: float,
+                progress: Callable[[int], bool] | None = None) -> bool:
+    """Paint every page on a paged device (PDF writer or printer). ``progress(page)`` may
+    return False to stop; returns False when stopped."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot start painting (is the file or printer writable?)")
+    try:
+        for i in range(sheet.page_count):
+            if i:
+                device.newPage()
+            sheet.paint_page(painter, i, dpi)
+            if progress is not None and progress(i + 1) is False:
+                return False
+    finally:
+        painter.end()
+    return True
+
+
+def write_pdf(sheet: Sheet, path: str | Path,
+              progress: Callable[[int], bool] | None = None) -> Path:
+    """Write the sheet to a PDF file (through a temporary file: a failure or Cancel leaves
+    no half-written PDF)."""
+    ensure_gui_application()
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    os.close(fd)
+    try:
+        writer = QPdfWriter(tmp)
+        writer.setResolution(PDF_DPI)
+        writer.setCreator(f"{APP_TITLE} {__version__}")
+        writer.setTitle(path.stem)
+        _setup(writer, sheet)
+        done = paint_sheet(sheet, writer, PDF_DPI, progress)
+        del writer  # flushes and closes the file
+        if not done:
+            Path(tmp).unlink(missing_ok=True)
+            raise InterruptedError("cancelled")
+        # mkstemp makes the file private; a PDF is an ordinary document.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def print_sheet(sheet: Sheet, printer: QPagedPaintDevice, dpi: float) -> None:
+    """Send the sheet to a printer set up by the print dialog (full page, no scaling)."""
+    _setup(printer, sheet)
+    paint_sheet(sheet, printer, dpi)

@@ -1,0 +1,95 @@
+"""Print proxies: what to print (a deck, the copies the collection lacks, or picked
+cards) and writing the sheets. Qt is imported only when a sheet is actually made."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from deckbuilder.proxies.layout import PrintItem, SheetOptions
+from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.decklist import DeckList
+from deckbuilder.rules.registry import Ruleset
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.services.deck_service import DeckService
+
+
+class ProxyError(ValueError):
+    """Nothing can be printed (unknown cards, an empty selection, …)."""
+
+
+class ProxyService:
+    def __init__(self, catalog: CatalogService, decks: DeckService):
+        self.catalog = catalog
+        self.decks = decks
+
+    def _item(self, card_name: str, game: str, count: int, translation: str | None) -> PrintItem:
+        rec = self.catalog.cards.find(card_name, game)
+        if rec is None:
+            raise ProxyError(f"{card_name!r} is not in the catalog")
+        picture = self.catalog.picture_path(rec.picture) if rec.picture else None
+        if picture is not None and not picture.exists():
+            picture = None
+        tr = rec.card.names.get(translation) if translation else None
+        return PrintItem(rec.card, picture, count, tr if tr and tr != rec.card.name else None)
+
+    def deck_items(self, deck: DeckList, ruleset: Ruleset, *, missing_only: bool = False,
+                   sideboard: bool = True, translation: str | None = None) -> list[PrintItem]:
+        """Every copy of the deck (team, deck and, if asked, sideboard), or only the copies
+        the collection does not cover."""
+        resolved = self.decks.resolve(deck, ruleset)
+        zones = ("team", "deck", "sideboard") if sideboard else ("team", "deck")
+        unknown = [e.name for z in zones for e in deck.zone(z) if resolved.card(e.name) is None]
+        if unknown:
+            raise ProxyError("not in the catalog: " + ", ".join(map(repr, dict.fromkeys(unknown))))
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for z in zones:
+            for e in deck.zone(z):
+                card = resolved.card(e.name)
+                assert card is not None
+                key = name_key(card.name)
+                counts[key] = counts.get(key, 0) + e.count
+                names[key] = card.name
+        owned = self.decks.owned_counts(ruleset.game) if missing_only else {}
+        items = []
+        for key, need in counts.items():
+            n = max(0, need - owned.get(key, 0)) if missing_only else need
+            if n:
+                items.append(self._item(names[key], ruleset.game, n, translation))
+        return items
+
+    def card_items(self, picks: Sequence[tuple[int, int]],
+                   translation: str | None = None) -> list[PrintItem]:
+        """(card id, copies) picked in the catalog."""
+        items = []
+        for card_id, count in picks:
+            rec = self.catalog.record(card_id)
+            if rec is None or count <= 0:
+                continue
+            items.append(self._item(rec.card.name, rec.card.game, count, translation))
+        return items
+
+    @staticmethod
+    def page_count(items: Sequence[PrintItem], options: SheetOptions) -> int:
+        from deckbuilder.proxies.layout import compute_layout
+
+        per = compute_layout(options).per_page
+        copies = sum(i.count for i in items)
+        pages = -(-copies // per)
+        return pages * (2 if options.backs else 1) + (1 if options.calibration else 0)
+
+    @staticmethod
+    def write_pdf(items: Sequence[PrintItem], options: SheetOptions, out: str | Path,
+                  progress: Callable[[int], bool] | None = None) -> Any:
+        """Write the PDF; returns the sheet (page count etc.)."""
+        from deckbuilder.proxies.pdf import ensure_gui_application, write_pdf
+        from deckbuilder.proxies.render import Sheet
+
+        ensure_gui_application()
+        if not items and not options.calibration:
+            raise ProxyError("nothing to print")
+        sheet = Sheet(items, options)
+        write_pdf(sheet, out, progress)
+        return sheet
