@@ -40,7 +40,8 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     decks, play = _services(args)
     try:
         deck, playable = _playable(args, decks, play, parse_settings(args.set))
-        spec = play.spec(playable, policy=args.policy, seed=args.seed, max_turns=args.max_turns)
+        spec = play.spec(playable, policy=args.policy, seed=args.seed, max_turns=args.max_turns,
+                         players=args.players)
         if not playable.legality.legal:
             print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
                   file=sys.stderr)
@@ -59,13 +60,22 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     k = result["kill_turn"]
     print(f"{deck.name} ({result['ruleset']}) — {result['games']} games, {args.policy} bot, "
           f"seed {args.seed}, up to {args.max_turns} turns")
-    if k["median"] is None:
+    if args.players != 2:
+        print(f"{args.players} players: your deck in seat 1 against {args.players - 1} "
+              f"{args.policy} bots; won (last one standing) in "
+              f"{100 * result['win_share']:.1f}% of the games")
+    if k["median"] is None and args.players != 2:
+        print(f"You were never the last one standing within {args.max_turns} turns.")
+    elif k["median"] is None:
         print(f"The dummy was never defeated within {args.max_turns} turns.")
     else:
-        print(f"Kill turn: mean {k['mean']:.2f}, median {k['median']:g}, 10% of games by "
+        what = "Kill turn" if args.players == 2 else \
+            "Kill turn (your turns until you are the last one standing)"
+        print(f"{what}: mean {k['mean']:.2f}, median {k['median']:g}, 10% of games by "
               f"turn {k['p10']:g}, 90% by turn {k['p90']:g}")
         games = "game" if k["not_won"] == 1 else "games"
-        print(f"Not won within {args.max_turns} turns: {k['not_won']} {games} "
+        lost = "" if args.players == 2 else " (lost, drawn or past the limit)"
+        print(f"Not won within {args.max_turns} turns{lost}: {k['not_won']} {games} "
               f"({100 * k['not_won_share']:.1f}%)")
         top = max(k["histogram"].values())
         for turn, n in k["histogram"].items():
@@ -115,6 +125,10 @@ def register(sub: Any) -> None:
     p.add_argument("--max-turns", type=int, default=20, help="stop a game after this many "
                    "of your turns (it counts as not won)")
     p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
+    p.add_argument("--players", type=int, default=2,
+                   help="seats at the table (default 2: you against the dummy); more seats "
+                   "are bots playing the dummy's cards with the same policy (rulesets that "
+                   "support it)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a rules option, e.g. kairu_cap=8 (names: rulesets --json)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -182,6 +182,14 @@ class GoldfishSpec:
     policy: str = "greedy"
     seed: int = 0
     max_turns: int = DEFAULT_MAX_TURNS
+    #: Seats at the table. 2 = the player against the passive dummy; more (only for an
+    #: engine whose ``max_players`` attribute allows it) = the player against bot seats.
+    players: int = 2
+
+
+def max_players(engine: Engine) -> int:
+    """How many seats an engine can play a goldfish batch with (2 unless it says more)."""
+    return int(getattr(engine, "max_players", 2))
 
 
 def engine_for(ruleset_id: str) -> Engine:
@@ -201,7 +209,10 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     False to stop early (Cancel)."""
     engine = engine_for(spec.ruleset)
     policy = engine.policies()[spec.policy]
-    prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy)
+    # Only engines that seat more than two players take the extra keyword.
+    extra = {"players": spec.players} if spec.players != 2 else {}
+    prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy,
+                                       **extra)
     stats = Stats()
     for g in range(start, start + count):
         seed = game_seed(spec.seed, g)

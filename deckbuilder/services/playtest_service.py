@@ -19,6 +19,7 @@ from deckbuilder.rules.sim import (
     Odds,
     Stats,
     draw_odds,
+    max_players,
     run_chunk,
     run_goldfish,
 )
@@ -76,14 +77,24 @@ class PlaytestService:
                         tuple(engine.not_simulated(cards)))
 
     def spec(self, play: Playable, *, policy: str = "greedy", seed: int = 0,
-             max_turns: int = DEFAULT_MAX_TURNS) -> GoldfishSpec:
+             max_turns: int = DEFAULT_MAX_TURNS, players: int = 2) -> GoldfishSpec:
+        """A batch of games. ``players`` > 2 seats bots (playing the dummy's cards with the
+        same policy) against the player, for rulesets whose engine supports it."""
         if policy not in play.engine.policies():
             raise PlaytestError(f"unknown policy {policy!r}; use "
                                 + " or ".join(play.engine.policies()))
         if max_turns < 1:
             raise PlaytestError("--max-turns must be at least 1")
+        if players != 2:
+            most = max_players(play.engine)
+            if most <= 2:
+                raise PlaytestError(f"{play.ruleset.id} is played by 2 players only; "
+                                    f"--players {players} is not supported")
+            if not 2 <= players <= most:
+                raise PlaytestError(f"--players must be from 2 to {most} for "
+                                    f"{play.ruleset.id}, not {players}")
         return GoldfishSpec(play.ruleset.id, play.deck, play.dummy, play.options, policy, seed,
-                            max_turns)
+                            max_turns, players)
 
     def run(self, play: Playable, spec: GoldfishSpec, games: int, *, workers: int = 1,
             trace: TextIO | None = None,
@@ -115,6 +126,10 @@ class PlaytestService:
                                                      spec.max_turns),
             "dead_turn_share": stats.dead_turn_share(),
             "not_simulated": list(play.not_simulated),
+            "players": spec.players,
+            # Games the player won (was the last one standing) within the turn limit.
+            "win_share": round((stats.games - stats.not_won) / stats.games, 4)
+            if stats.games else None,
         }
 
     @staticmethod
