@@ -1942,192 +1942,212 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="142" />
+            <location filename="deckbuilder/ui/main_window.py" line="143" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="143" />
+            <location filename="deckbuilder/ui/main_window.py" line="144" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="145" />
+            <location filename="deckbuilder/ui/main_window.py" line="146" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="146" />
+            <location filename="deckbuilder/ui/main_window.py" line="147" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="147" />
+            <location filename="deckbuilder/ui/main_window.py" line="148" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="149" />
+            <location filename="deckbuilder/ui/main_window.py" line="150" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="150" />
+            <location filename="deckbuilder/ui/main_window.py" line="151" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="151" />
+            <location filename="deckbuilder/ui/main_window.py" line="152" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="152" />
+            <location filename="deckbuilder/ui/main_window.py" line="153" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="153" />
+            <location filename="deckbuilder/ui/main_window.py" line="154" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="154" />
+            <location filename="deckbuilder/ui/main_window.py" line="155" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="155" />
+            <location filename="deckbuilder/ui/main_window.py" line="156" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="156" />
+            <location filename="deckbuilder/ui/main_window.py" line="157" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="157" />
+            <location filename="deckbuilder/ui/main_window.py" line="158" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <location filename="deckbuilder/ui/main_window.py" line="159" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="159" />
+            <location filename="deckbuilder/ui/main_window.py" line="160" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="161" />
+            <location filename="deckbuilder/ui/main_window.py" line="162" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="164" />
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="166" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="174" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <source>&amp;Print Proxies of the Deck…</source>
+            <translation>&amp;Печать прокси колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <source>PDF sheets of the deck's cards at exact card size</source>
+            <translation>Листы PDF с картами колоды в точный размер карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <source>Print Proxies of &amp;Selected Cards…</source>
+            <translation>Печать прокси в&amp;ыбранных карт…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <source>PDF sheets of the cards selected in the catalog</source>
+            <translation>Листы PDF с картами, выбранными в каталоге</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="191" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="244" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="240" />
+            <location filename="deckbuilder/ui/main_window.py" line="250" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="242" />
+            <location filename="deckbuilder/ui/main_window.py" line="252" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="259" />
+            <location filename="deckbuilder/ui/main_window.py" line="269" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="282" />
+            <location filename="deckbuilder/ui/main_window.py" line="292" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2136,117 +2156,132 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="284" />
+            <location filename="deckbuilder/ui/main_window.py" line="294" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="333" />
+            <location filename="deckbuilder/ui/main_window.py" line="343" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="344" />
+            <location filename="deckbuilder/ui/main_window.py" line="354" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="369" />
+            <location filename="deckbuilder/ui/main_window.py" line="379" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="370" />
+            <location filename="deckbuilder/ui/main_window.py" line="380" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="383" />
+            <location filename="deckbuilder/ui/main_window.py" line="393" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="408" />
+            <location filename="deckbuilder/ui/main_window.py" line="418" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="421" />
+            <location filename="deckbuilder/ui/main_window.py" line="431" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="422" />
+            <location filename="deckbuilder/ui/main_window.py" line="432" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="432" />
+            <location filename="deckbuilder/ui/main_window.py" line="442" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="433" />
+            <location filename="deckbuilder/ui/main_window.py" line="443" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="439" />
+            <location filename="deckbuilder/ui/main_window.py" line="449" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="441" />
+            <location filename="deckbuilder/ui/main_window.py" line="451" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="451" />
+            <location filename="deckbuilder/ui/main_window.py" line="461" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="452" />
+            <location filename="deckbuilder/ui/main_window.py" line="462" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="460" />
+            <location filename="deckbuilder/ui/main_window.py" line="470" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="461" />
+            <location filename="deckbuilder/ui/main_window.py" line="471" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="470" />
+            <location filename="deckbuilder/ui/main_window.py" line="480" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="475" />
+            <location filename="deckbuilder/ui/main_window.py" line="485" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="476" />
+            <location filename="deckbuilder/ui/main_window.py" line="486" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="484" />
+            <location filename="deckbuilder/ui/main_window.py" line="494" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="512" />
+            <location filename="deckbuilder/ui/main_window.py" line="518" />
+            <source>Print Proxies</source>
+            <translation>Печать прокси</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="522" />
+            <source>The deck is empty: add cards first.</source>
+            <translation>Колода пуста: сначала добавьте карты.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <source>Select cards in the catalog first.</source>
+            <translation>Сначала выберите карты в каталоге.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="561" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="513" />
+            <location filename="deckbuilder/ui/main_window.py" line="562" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
         </message>
@@ -2347,6 +2382,194 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/picture_crop.py" line="365" />
             <source>(small: a printed proxy may look blurry)</source>
             <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProxyDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="83" />
+            <source>Print Proxies</source>
+            <translation>Печать прокси</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="96" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="96" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="103" />
+            <source>Sheet</source>
+            <translation>Лист</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
+            <source>Custom size</source>
+            <translation>Свой размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
+            <source>Paper:</source>
+            <translation>Бумага:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
+            <source>Custom (mm):</source>
+            <translation>Свой размер (мм):</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="119" />
+            <source>Landscape</source>
+            <translation>Альбомная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="122" />
+            <source>Margins:</source>
+            <translation>Поля:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
+            <source>Gap between cards:</source>
+            <translation>Промежуток между картами:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="126" />
+            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge</source>
+            <translation>Запас изображения вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="128" />
+            <source>Bleed:</source>
+            <translation>Вылет под обрез:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="130" />
+            <source>Corner crop marks</source>
+            <translation>Угловые метки реза</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="131" />
+            <source>Cut lines across the page</source>
+            <translation>Линии реза через всю страницу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
+            <source>None</source>
+            <translation>Нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
+            <source>Cut marks:</source>
+            <translation>Метки реза:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
+            <source>Card backs (mirrored, for double-sided printing)</source>
+            <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="136" />
+            <source>Calibration page first (a ruler grid)</source>
+            <translation>Сначала страница калибровки (сетка с линейками)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="139" />
+            <source>Card name only</source>
+            <translation>Только название карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="140" />
+            <source>Also the Russian name</source>
+            <translation>И русское название</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="141" />
+            <source>Drawn cards show:</source>
+            <translation>На нарисованных картах:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="142" />
+            <source>Only copies my collection lacks</source>
+            <translation>Только копии, которых нет в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
+            <source>Include the sideboard</source>
+            <translation>Включить сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="149" />
+            <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
+            <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="177" />
+            <source>Save PDF…</source>
+            <translation>Сохранить PDF…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
+            <source>Print…</source>
+            <translation>Печать…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="267" />
+            <source> (drawn face)</source>
+            <translation> (нарисованная)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <source>Nothing to print</source>
+            <translation>Печатать нечего</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <source> (backs)</source>
+            <translation> (рубашки)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <source> (calibration)</source>
+            <translation> (калибровка)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
+            <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <source>Save Proxies as PDF</source>
+            <translation>Сохранить прокси в PDF</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <source>Writing the PDF…</source>
+            <translation>Запись PDF…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="383" />
+            <source>PDF not written</source>
+            <translation>PDF не записан</translation>
         </message>
     </context>
     <context>
@@ -2478,22 +2701,22 @@ or choose one below.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="47" />
+            <location filename="deckbuilder/ui/main_window.py" line="48" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="52" />
+            <location filename="deckbuilder/ui/main_window.py" line="53" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="57" />
+            <location filename="deckbuilder/ui/main_window.py" line="58" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="59" />
+            <location filename="deckbuilder/ui/main_window.py" line="60" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>

@@ -118,7 +118,8 @@ def test_monsuno_medium_counts_clashes(qtbot: QtBot, panel: DeckStatsPanel) -> N
     assert panel.odds_label.text() == (
         f"{format_percent(p)} to see at least 1 of Gale Lance by clash 3 "
         "(6 cards seen of 10)")
-    assert "Estimate" in panel.odds_model_label.text()
+    assert "rules engine" in panel.odds_model_label.text()
+    assert "Estimate" not in panel.odds_model_label.text()
 
 
 @pytest.mark.parametrize("text", ["", "Characters:\n1 Tessia - Ember Veil\n"])

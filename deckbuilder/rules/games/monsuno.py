@@ -190,9 +190,9 @@ def _norm(value: Any) -> str:
 class CardInfo:
     """The numbers of one Monsuno or strike card, read once from its catalog data."""
 
-    __slots__ = ("category", "damage", "dominates", "effects", "exclusive", "key", "kind",
-                 "launch", "life", "maker", "name", "power_damage", "restricted", "slots",
-                 "speed", "stype", "timing", "value")
+    __slots__ = ("bonus", "category", "damage", "dominates", "effects", "exclusive", "key",
+                 "kind", "launch", "life", "maker", "name", "power_damage", "restricted",
+                 "slots", "speed", "stype", "timing", "value")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -217,6 +217,17 @@ class CardInfo:
         #: How much a bot wants to keep the card: its numbers and its effects.
         self.value = self.damage + self.speed + sum(a for _v, a, _c in self.effects) \
             + (3 if self.category == "upgrade" else 0)
+        #: What the card's own effects add in the combat it is played in, for the bots:
+        #: (speed before the comparison, strike damage, Monsuno damage); None if nothing.
+        self.bonus: tuple[int, int, int] | None = None
+        if self.effects and self.category != "upgrade":
+            sp = sum(a for v, a, _c in self.effects if v == "speed") \
+                if self.timing in ("reveal", "domination") else 0
+            early = self.timing != "after"
+            dm = sum(a for v, a, _c in self.effects if v == "damage") if early else 0
+            pw = sum(a for v, a, _c in self.effects if v == "power") if early else 0
+            if sp or dm or pw:
+                self.bonus = (sp, dm, pw)
 
 
 def mismatched(card: CardInfo, mon: CardInfo) -> bool:
@@ -767,8 +778,8 @@ SETUP, MAIN, PAY, STRIKE_CARD, SUPER, RECOVER, COMBAT, FINISHED = range(8)
 ASIDE, FIELD, GONE = 0, 1, 2
 WHERE_NAMES = ("aside", "battlefield", "defeated")
 # Combat stages.
-ST_PICK, ST_REVEAL, ST_DOMINATION, ST_DAMAGE, ST_POWER, ST_HIT1, ST_HIT2, ST_AFTER, ST_END = \
-    range(9)
+# (reveal, domination and the damage-timing effects run straight after the picks.)
+ST_PICK, ST_POWER, ST_HIT1, ST_HIT2, ST_AFTER, ST_END = range(6)
 
 
 class Combat:
@@ -1176,56 +1187,54 @@ class MonsunoHardState(_MonsunoState):
                 self._emit(ev, "strike_card_set", p, face_up=False)
 
     def _combat_step(self, cb: Combat, ev: list[Event]) -> bool:
-        """Carry out the next combat stage; False when a player must decide first."""
-        st = cb.stage
-        if st == ST_PICK:
-            picks = cb.picks
-            while picks:
-                p = picks[0]
-                cards = [] if p == self.dummy else self.playable(p)
-                if len(cards) >= 2:
-                    self.phase = STRIKE_CARD
+        """Carry out combat stages in order until a player must decide (False), or a
+        Recover is due, the game is over or the combat has ended (True)."""
+        while True:
+            st = cb.stage
+            if st == ST_PICK:
+                picks = cb.picks
+                while picks:
+                    p = picks[0]
+                    cards = [] if p == self.dummy else self.playable(p)
+                    if len(cards) >= 2:
+                        self.phase = STRIKE_CARD
+                        return False
+                    picks.pop(0)
+                    if cards:
+                        self._set_card(p, cards[0], ev)
+                    elif self.events_on:
+                        self._emit(ev, "no_strike_card", p)
+                self._reveal(cb, ev)
+                if cb.fx:
+                    self._run_effects(cb, "domination", ev)
+                self._dominate(cb, ev)
+                if cb.fx:
+                    self._run_effects(cb, "damage", ev)
+                cb.stage = ST_POWER
+            elif st == ST_POWER:
+                d = cb.dominant
+                if d != self.dummy and self.powered(d, cb.mon[d]):
+                    self.phase = SUPER
                     return False
-                picks.pop(0)
-                if cards:
-                    self._set_card(p, cards[0], ev)
-                elif self.events_on:
-                    self._emit(ev, "no_strike_card", p)
-            cb.stage = ST_REVEAL
-        elif st == ST_REVEAL:
-            self._reveal(cb, ev)
-            cb.stage = ST_DOMINATION
-        elif st == ST_DOMINATION:
-            if cb.fx:
-                self._run_effects(cb, "domination", ev)
-            self._dominate(cb, ev)
-            cb.stage = ST_DAMAGE
-        elif st == ST_DAMAGE:
-            if cb.fx:
-                self._run_effects(cb, "damage", ev)
-            cb.stage = ST_POWER
-        elif st == ST_POWER:
-            d = cb.dominant
-            if d != self.dummy and self.powered(d, cb.mon[d]):
-                self.phase = SUPER
-                return False
-            cb.stage = ST_HIT1
-        elif st == ST_HIT1:
-            cb.stage = ST_HIT2
-            self._hit(cb, cb.dominant, True, ev)
-        elif st == ST_HIT2:
-            cb.stage = ST_AFTER
-            o = 1 - cb.dominant
-            if self.where[o][cb.mon[o]] != GONE:
-                self._hit(cb, o, False, ev)
-        elif st == ST_AFTER:
-            self._after(cb, ev)
-            cb.stage = ST_END
-        else:
-            self.cb = None
-            self.phase = MAIN
-            self._end_turn(ev)
-        return True
+                cb.stage = ST_HIT1
+            elif st == ST_HIT1:
+                cb.stage = ST_HIT2
+                self._hit(cb, cb.dominant, True, ev)
+            elif st == ST_HIT2:
+                cb.stage = ST_AFTER
+                o = 1 - cb.dominant
+                if self.where[o][cb.mon[o]] != GONE:
+                    self._hit(cb, o, False, ev)
+            elif st == ST_AFTER:
+                self._after(cb, ev)
+                cb.stage = ST_END
+            else:
+                self.cb = None
+                self.phase = MAIN
+                self._end_turn(ev)
+                return True
+            if self.queue or self.phase == FINISHED:
+                return True
 
     def _reveal(self, cb: Combat, ev: list[Event]) -> None:
         info = self.info
@@ -1775,19 +1784,20 @@ def _hard_pick(state: MonsunoHardState) -> Action:
     if oc >= 0 and opp_adds and not mismatched(info[oc], om):
         their_speed += info[oc].speed
     rem = state.remaining_life(o, cb.mon[o])
+    free = list(m.slots)
+    for u in state.clip[p][cb.mon[p]]:
+        t = info[u].stype
+        if t in free:
+            free.remove(t)
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     for c in state.playable(p):
         ci = info[c]
-        fx_speed = fx_damage = fx_power = 0
-        if ci.effects and ci.category != "upgrade" and effects_work(ci, m):
-            for verb, amount, _color in ci.effects:
-                if verb == "speed" and ci.timing in ("reveal", "domination"):
-                    fx_speed += amount
-                elif verb == "damage" and ci.timing != "after":
-                    fx_damage += amount
-                elif verb == "power" and ci.timing != "after":
-                    fx_power += amount
+        bonus = ci.bonus
+        if bonus is not None and effects_work(ci, m):
+            fx_speed, fx_damage, fx_power = bonus
+        else:
+            fx_speed = fx_damage = fx_power = 0
         mine = oc >= 0 and info[oc].stype in ci.dominates
         theirs = oc >= 0 and ci.stype in info[oc].dominates
         if mine != theirs:
@@ -1804,8 +1814,7 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         else:
             dealt = base
             taken = om.damage + cb.powb[o] + (info[oc].damage if oc >= 0 else 0)
-        key = (int(dealt >= rem), dealt - taken, int(state.fits(p, cb.mon[p], c)),
-               -ci.value, -c)
+        key = (int(dealt >= rem), dealt - taken, int(ci.stype in free), -ci.value, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None
