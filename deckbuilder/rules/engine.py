@@ -35,11 +35,17 @@ class IllegalAction(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice of a decision: the action it stands for and a short label."""
+    """One choice of a decision: the action it stands for and a short label.
+
+    ``instance`` is the card instance the option plays or uses (the table lets the player
+    click or drag that card) and ``target`` the key of the table zone it goes to or aims
+    at (see :class:`ZoneView`), so a drag of a card onto a zone finds its option."""
 
     action: Action
     label: str
     card: str | None = None  # the card the option is about, if any
+    instance: int | None = None
+    target: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +72,47 @@ class Decision:
     maximum: int = 0
     tag: str = ""
     params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
+# --------------------------------------------------------------------------- the table
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card as it lies on the table: its instance, name, small notes shown on it
+    ("tired", "3 damage"), and its state (``""``, ``tired``, ``defeated``, ``blanked``,
+    ``face-down``, ``attached``)."""
+
+    instance: int
+    name: str
+    notes: tuple[str, ...] = ()
+    state: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneView:
+    """One zone of the table. ``kind``: ``hand`` (cards in a row, the player's to play),
+    ``pile`` (face down, only ``count`` shown; ``browsable`` piles can be looked into),
+    ``row`` (cards side by side), ``stack`` (a card with cards stacked on it: a Redakai
+    character, a Monsuno with clips) or ``slot`` (one place, e.g. the Attack zone).
+    ``key`` is stable (``p0.hand``, ``p1.char.2``) and is what option targets name."""
+
+    key: str
+    title: str
+    kind: str
+    cards: tuple[CardView, ...] = ()
+    count: int | None = None
+    counters: tuple[tuple[str, str], ...] = ()
+    browsable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's side of the table: title, counters (Kairu, life…) and zones."""
+
+    player: int
+    title: str
+    counters: tuple[tuple[str, str], ...]
+    zones: tuple[ZoneView, ...]
 
 
 # --------------------------------------------------------------------------- events
@@ -214,6 +261,17 @@ class GameState:
     def is_play(self, action: Action) -> bool:
         """Whether an action of the player puts a card into play (for "dead turns")."""
         raise NotImplementedError
+
+    def table_view(self) -> list[PlayerView]:
+        """The table as the playtest window draws it (player 0 first)."""
+        raise NotImplementedError
+
+    def seat_title(self, player: int) -> str:
+        """"You" for player 0; "Dummy" or "Player N" for the others."""
+        dummy = getattr(self, "dummy", None)
+        if player == 0:
+            return "You"
+        return "Dummy" if dummy == player else f"Player {player + 1}"
 
 
 # --------------------------------------------------------------------------- engines

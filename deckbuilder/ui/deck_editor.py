@@ -244,6 +244,10 @@ class DeckEditor(QWidget):
         for b in (self.plus_button, self.minus_button, self.side_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        self.playtest_button = QToolButton()
+        self.playtest_button.setText(self.tr("▶ Playtest"))
+        self.playtest_button.setToolTip(self.tr("Play the deck against the dummy (Ctrl+T)"))
+        buttons.addWidget(self.playtest_button)
         lay.addLayout(buttons)
 
         self.split = QSplitter(Qt.Orientation.Vertical)

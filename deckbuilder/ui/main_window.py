@@ -188,6 +188,10 @@ class MainWindow(QMainWindow):
         self.act_proxies_cards = self._action(
             self.tr("Print Proxies of &Selected Cards…"), self.print_card_proxies,
             "Ctrl+Shift+P", self.tr("PDF sheets of the cards selected in the catalog"))
+        self.act_playtest = self._action(
+            self.tr("Play&test…"), self.open_playtest, "Ctrl+T",
+            self.tr("Play the deck against the dummy on the rules engine"))
+        self.editor.playtest_button.clicked.connect(self.open_playtest)
         self.act_search_help = self._action(self.tr("&Search Syntax"), self.show_search_help,
                                             std.HelpContents)
         self.act_about = self._action(self.tr("&About Deckbuilder"), self.show_about)
@@ -229,6 +233,8 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_edit_card)
         m.addAction(self.act_delete_card)
         m = bar.addMenu(self.tr("&Deck"))
+        m.addAction(self.act_playtest)
+        m.addSeparator()
         m.addAction(self.act_add)
         m.addAction(self.act_add_side)
         m.addAction(e.act_move)
@@ -495,6 +501,22 @@ class MainWindow(QMainWindow):
                                      .replace("%2", path), 5000)
 
     # ------------------------------------------------------------------ decks
+
+    def open_playtest(self) -> None:
+        from deckbuilder.services.playtest_service import PlaytestError, PlaytestService
+        from deckbuilder.ui.playtest_window import PlaytestWindow
+
+        doc = self.editor.doc
+        playtest = PlaytestService(self.decks)
+        try:
+            playable = playtest.playable(doc.deck, doc.ruleset)
+        except (PlaytestError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Playtest"), str(exc))
+            return
+        window = PlaytestWindow(playtest, playable, title=doc.title(), parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.playtest_window = window
 
     def _proxy_service(self) -> ProxyService:
         from deckbuilder.services.proxy_service import ProxyService

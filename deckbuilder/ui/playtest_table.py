@@ -1,0 +1,305 @@
+"""The playtest table: every zone of the game drawn from the engine's table view, cards
+you can click or drag, and the pending decision as buttons (only legal moves exist)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
+
+TILE = QSize(92, 128)
+SMALL_TILE = QSize(70, 98)
+INSTANCE_MIME = "application/x-deckbuilder-card-instance"
+
+STATE_TINT = {"tired": QColor(0, 0, 0, 90), "defeated": QColor(120, 0, 0, 150),
+              "blanked": QColor(60, 60, 60, 110), "face-down": QColor(40, 40, 60, 255)}
+
+
+class CardPictures:
+    """Card name → a pixmap for the table: the catalog picture, or a drawn face."""
+
+    def __init__(self, picture_of: Callable[[str], str | None],
+                 card_of: Callable[[str], object | None]):
+        self.picture_of = picture_of
+        self.card_of = card_of
+        self._cache: dict[tuple[str, int, int], QPixmap] = {}
+
+    def get(self, name: str, size: QSize) -> QPixmap:
+        key = (name, size.width(), size.height())
+        pix = self._cache.get(key)
+        if pix is not None:
+            return pix
+        path = self.picture_of(name)
+        image = QImage(path) if path else QImage()
+        if image.isNull():
+            image = self._drawn(name, size)
+        pix = QPixmap.fromImage(image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation))
+        self._cache[key] = pix
+        return pix
+
+    def _drawn(self, name: str, size: QSize) -> QImage:
+        # Rendered at a higher resolution, then scaled down with the picture path.
+        dpi = 200.0
+        w, h = round(63 / 25.4 * dpi), round(88 / 25.4 * dpi)
+        image = QImage(w, h, QImage.Format.Format_ARGB32)
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        image.fill(QColor(235, 230, 215))
+        painter = QPainter(image)
+        card = self.card_of(name)
+        if card is not None:
+            from deckbuilder.proxies.faces import draw_card_face
+
+            draw_card_face(painter, QRectF(0, 0, w, h), card, dpi)  # type: ignore[arg-type]
+        else:
+            painter.setPen(QColor(40, 40, 40))
+            font = QFont("DejaVu Sans")
+            font.setPointSizeF(11)
+            painter.setFont(font)
+            painter.drawRect(QRectF(4, 4, w - 8, h - 8))
+            painter.drawText(QRectF(10, 10, w - 20, h - 20),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+        painter.end()
+        return image
+
+
+class CardTile(QLabel):
+    """One card on the table. Clicking asks for its options; dragging carries its
+    instance id to a zone."""
+
+    clicked = Signal(int)
+
+    def __init__(self, view: CardView, pixmap: QPixmap, playable: bool,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = view
+        self.playable = playable
+        self.setObjectName(f"card_{view.instance}")
+        shown = QPixmap(pixmap)
+        if view.state in STATE_TINT or view.notes:
+            painter = QPainter(shown)
+            if view.state in STATE_TINT:
+                painter.fillRect(shown.rect(), STATE_TINT[view.state])
+            if view.notes:
+                from PySide6.QtGui import QFontMetrics
+
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(10)
+                font.setBold(True)
+                painter.setFont(font)
+                # One line per note (at most three), cut to the tile's width.
+                metrics = QFontMetrics(font)
+                lines = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, shown.width() - 4)
+                         for n in view.notes[:3]]
+                height = 13 * len(lines) + 2
+                band = QRectF(0, shown.height() - height, shown.width(), height)
+                painter.fillRect(band, QColor(0, 0, 0, 175))
+                painter.setPen(QColor(255, 255, 255))
+                for i, line in enumerate(lines):
+                    painter.drawText(QRectF(2, band.top() + 1 + 13 * i, shown.width() - 4, 13),
+                                     Qt.AlignmentFlag.AlignCenter, line)
+            painter.end()
+        self.setPixmap(shown)
+        self.setFixedSize(shown.size())
+        tip = view.name + (f"\n{', '.join(view.notes)}" if view.notes else "")
+        self.setToolTip(tip)
+        if playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setStyleSheet("border: 2px solid #2a7de1; border-radius: 4px;")
+        self._press: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and self.playable and (
+                event.position().toPoint() - self._press).manhattanLength() > 8:
+            drag = QDrag(self)
+            mime = QMimeData()
+            mime.setData(INSTANCE_MIME, str(self.view.instance).encode())
+            drag.setMimeData(mime)
+            drag.setPixmap(self.pixmap().scaled(SMALL_TILE,
+                                                Qt.AspectRatioMode.KeepAspectRatio))
+            self._press = None
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._press = None
+            self.clicked.emit(self.view.instance)
+        super().mouseReleaseEvent(event)
+
+
+class ZoneWidget(QFrame):
+    """A zone: its title and counters over its cards; a drop target for cards."""
+
+    cardDropped = Signal(int, str)   # instance, zone key
+    cardClicked = Signal(int)
+    browse = Signal(str)             # zone key of a pile to look into
+
+    def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
+                 targeted: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.zone = zone
+        self.setObjectName(f"zone_{zone.key}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(True)
+        if targeted:
+            self.setStyleSheet("ZoneWidget { border: 2px dashed #2a7de1; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(2)
+        title = QLabel(f"<b>{zone.title}</b>")
+        lay.addWidget(title)
+        if zone.counters:
+            counters = QLabel("<br>".join(f"{k}: <b>{v}</b>" for k, v in zone.counters))
+            counters.setObjectName(f"counters_{zone.key}")
+            counters.setStyleSheet("color: #333; font-size: 10px;")
+            lay.addWidget(counters)
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        lay.addLayout(row)
+        if zone.kind == "pile":
+            size = SMALL_TILE
+            label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setFixedSize(size)
+            label.setStyleSheet("background: #3b3f4a; color: white; border-radius: 6px;"
+                                "font-size: 20px; font-weight: bold;")
+            if zone.browsable:
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+                label.setToolTip(self.tr("Click to look at these cards"))
+                label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
+            row.addWidget(label)
+        else:
+            size = TILE if zone.kind in ("hand", "slot") else SMALL_TILE
+            for view in zone.cards:
+                pix = pictures.get(view.name if view.state != "face-down" else "", size) \
+                    if view.state != "face-down" else _face_down(size)
+                tile = CardTile(view, pix, view.instance in playable)
+                tile.clicked.connect(self.cardClicked)
+                row.addWidget(tile)
+            if not zone.cards:
+                empty = QLabel(self.tr("(empty)"))
+                empty.setStyleSheet("color: gray;")
+                empty.setMinimumSize(SMALL_TILE)
+                row.addWidget(empty)
+        row.addStretch(1)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(INSTANCE_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(INSTANCE_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = event.mimeData().data(INSTANCE_MIME)
+        try:
+            instance = int(bytes(data.data()).decode())
+        except ValueError:
+            return
+        event.acceptProposedAction()
+        self.cardDropped.emit(instance, self.zone.key)
+
+
+def _face_down(size: QSize) -> QPixmap:
+    pix = QPixmap(size)
+    pix.fill(QColor(40, 40, 60))
+    return pix
+
+
+class TableWidget(QWidget):
+    """All players' sides: opponents on top, the player at the bottom."""
+
+    cardDropped = Signal(int, str)
+    cardClicked = Signal(int)
+    browse = Signal(str)
+
+    def __init__(self, pictures: CardPictures, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pictures = pictures
+        self.setObjectName("playtestTable")
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._content: QWidget | None = None
+        self.zones: dict[str, ZoneWidget] = {}
+
+    def show_table(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
+        # A fresh container each time: the old one goes at once, nothing stale stays drawn.
+        if self._content is not None:
+            self._content.hide()
+            self._content.setParent(None)
+            self._content.deleteLater()
+        self._content = QWidget()
+        self._lay = QVBoxLayout(self._content)
+        self._lay.setContentsMargins(4, 4, 4, 4)
+        self._outer.addWidget(self._content)
+        self.zones = {}
+        playable = {o.instance for o in options if o.instance is not None}
+        targets = {o.target for o in options if o.target is not None}
+        ordered = [p for p in players if p.player != 0] + [p for p in players if p.player == 0]
+        for pv in ordered:
+            box = QFrame()
+            box.setObjectName(f"player_{pv.player}")
+            box.setFrameShape(QFrame.Shape.Box)
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(6, 4, 6, 4)
+            head = QLabel(f"<b>{pv.title}</b>" + "".join(f" · {k}: {v}" for k, v in pv.counters))
+            head.setObjectName(f"player_{pv.player}_counters")
+            lay.addWidget(head)
+            field = QHBoxLayout()
+            bottom = QHBoxLayout()
+            lay.addLayout(field)
+            lay.addLayout(bottom)
+            for zone in pv.zones:
+                zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets)
+                zw.cardDropped.connect(self.cardDropped)
+                zw.cardClicked.connect(self.cardClicked)
+                zw.browse.connect(self.browse)
+                zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+                self.zones[zone.key] = zw
+                (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
+            field.addStretch(1)
+            bottom.addStretch(1)
+            self._lay.addWidget(box)
+        self._lay.addStretch(1)
+
+
+def options_menu(parent: QWidget, options: list[Option]) -> Option | None:
+    """Ask which of several options (a card with several targets) at the cursor."""
+    menu = QMenu(parent)
+    actions = {menu.addAction(o.label): o for o in options}
+    from PySide6.QtGui import QCursor
+
+    chosen = menu.exec(QCursor.pos())
+    return actions.get(chosen) if chosen is not None else None

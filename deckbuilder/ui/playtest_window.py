@@ -1,0 +1,635 @@
+"""The playtest window: play the open deck against the dummy on the rules engine (the
+Table tab), check opening hands (Sample hand) and run batches (Simulation)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.engine import (
+    CHANCE,
+    CHANCE_SAMPLE,
+    TERMINAL,
+    Decision,
+    Event,
+    GameState,
+    IllegalAction,
+    Option,
+    Session,
+)
+from deckbuilder.rules.registry import OptionError, option_defaults
+from deckbuilder.services.playtest_service import Playable, PlaytestService
+from deckbuilder.ui.playtest_table import CardPictures, TableWidget, options_menu
+
+MAX_BOT_STEPS = 5000
+
+
+def describe(event: Event, seat: Any) -> str:
+    """The event in words (from the log module when present)."""
+    try:
+        from deckbuilder.ui.playtest_events import describe_event
+    except ImportError:
+        data = ", ".join(f"{k} {v}" for k, v in event.data.items() if not k.startswith("_"))
+        return f"{seat(event.player) if event.player >= 0 else ''} {event.name.replace('_', ' ')}" \
+            + (f": {data}" if data else "")
+    return describe_event(event, seat)
+
+
+def builtin_cards(game: str) -> dict[str, Any]:
+    """The dummies' built-in cards of a game by name (they are not in the catalog)."""
+    cards: list[Any] = []
+    if game == "redakai":
+        from deckbuilder.rules.games.redakai import training_characters
+
+        cards = training_characters()
+    elif game == "monsuno":
+        from deckbuilder.rules.games.monsuno import training_monsuno
+
+        cards = [*training_monsuno(1), *training_monsuno(3)]
+    elif game == "monster-cards":
+        from deckbuilder.rules.games.monster_cards import training_monster
+
+        cards = [training_monster()]
+    return {c.name: c for c in cards}
+
+
+class OptionsDialog(QDialog):
+    """The ruleset's options as a form (numbers, switches, texts)."""
+
+    def __init__(self, options: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules Options"))
+        self.base = options
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        lay.addLayout(form)
+        self.editors: dict[str, QWidget] = {}
+        for name, value in option_defaults(options).items():
+            label = name.replace("_", " ").capitalize() + ":"
+            editor: QWidget
+            if isinstance(value, bool):
+                editor = QCheckBox()
+                editor.setChecked(value)
+            elif isinstance(value, int):
+                editor = QSpinBox()
+                editor.setRange(0, 10_000)
+                editor.setValue(value)
+            elif isinstance(value, float):
+                editor = QDoubleSpinBox()
+                editor.setRange(0.0, 1000.0)
+                editor.setDecimals(3)
+                editor.setSingleStep(0.05)
+                editor.setValue(value)
+            elif isinstance(value, str):
+                editor = QLineEdit(value)
+            else:
+                continue  # tables and other structures: set from a file option instead
+            editor.setObjectName(f"option_{name}")
+            self.editors[name] = editor
+            form.addRow(label, editor)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        reset = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        if reset is not None:
+            reset.clicked.connect(self._defaults)
+        lay.addWidget(buttons)
+        self.result_options = options
+
+    def _defaults(self) -> None:
+        fresh = type(self.base)()
+        for name, value in option_defaults(fresh).items():
+            editor = self.editors.get(name)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
+                editor.setValue(value)
+            elif isinstance(editor, QLineEdit):
+                editor.setText(str(value))
+
+    def values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                out[name] = editor.isChecked()
+            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
+                out[name] = editor.value()
+            elif isinstance(editor, QLineEdit):
+                out[name] = editor.text()
+        return out
+
+    def accept(self) -> None:
+        try:
+            self.result_options = dataclasses.replace(self.base, **self.values())
+        except (ValueError, OptionError) as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
+class PlaytestWindow(QMainWindow):
+    """Goldfish the deck of ``playable`` (see :meth:`PlaytestService.playable`)."""
+
+    def __init__(self, playtest: PlaytestService, playable: Playable, *,
+                 title: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.playtest = playtest
+        self.playable = playable
+        self.engine = playable.engine
+        self.options = playable.options
+        self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
+                                                             playable.ruleset.title))
+        self.resize(1400, 900)
+        self.policy = self.engine.policies().get("greedy") or next(
+            iter(self.engine.policies().values()))
+        catalog_cards = playtest.decks.cards
+
+        def picture_of(name: str) -> str | None:
+            rec = catalog_cards.find(name, playable.ruleset.game)
+            if rec is None or not rec.picture:
+                return None
+            return str(playtest.decks.db.pictures_dir / rec.picture[:2] / rec.picture)
+
+        builtin = builtin_cards(playable.ruleset.game)
+
+        def card_of(name: str) -> object | None:
+            card = playable.deck.card(name)
+            if card is None and playable.dummy is not None:
+                card = playable.dummy.card(name)
+            return card if card is not None else builtin.get(name)
+
+        self.pictures = CardPictures(picture_of, card_of)
+        self.tabs = QTabWidget()
+        self.setCentralWidget(self.tabs)
+        self._build_table_tab()
+        self._build_sample_tab()
+        self._build_simulation_tab()
+        self._make_actions()
+        self.seed = int(str(QSettings().value("playtest/seed", 1) or 1))
+        self.seed_box.setValue(self.seed)
+        self.restart()
+
+    # ------------------------------------------------------------------ building
+
+    def _build_table_tab(self) -> None:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        setup = QHBoxLayout()
+        setup.addWidget(QLabel(self.tr("Seed:")))
+        self.seed_box = QSpinBox()
+        self.seed_box.setObjectName("seedBox")
+        self.seed_box.setRange(0, 2_000_000_000)
+        setup.addWidget(self.seed_box)
+        self.new_seed_button = QPushButton(self.tr("New Seed"))
+        setup.addWidget(self.new_seed_button)
+        self.restart_button = QPushButton(self.tr("Restart (Ctrl+R)"))
+        setup.addWidget(self.restart_button)
+        self.options_button = QPushButton(self.tr("Rules Options…"))
+        setup.addWidget(self.options_button)
+        dummy = self.tr("Dummy: built-in") if self.playable.dummy is None else \
+            self.tr("Dummy: %1 cards").replace("%1", str(len(self.playable.dummy.cards)))
+        setup.addWidget(QLabel(dummy))
+        setup.addStretch(1)
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        setup.addWidget(self.undo_button)
+        setup.addWidget(self.redo_button)
+        outer.addLayout(setup)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        self.table = TableWidget(self.pictures)
+        scroll.setWidget(self.table)
+        split.addWidget(scroll)
+        side = QWidget()
+        side_lay = QVBoxLayout(side)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("decisionPrompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        side_lay.addWidget(self.prompt)
+        self.choices_box = QGroupBox(self.tr("Your choices"))
+        self.choices = QVBoxLayout(self.choices_box)
+        side_lay.addWidget(self.choices_box)
+        bots = QHBoxLayout()
+        self.bot_step_button = QPushButton(self.tr("Bot: this step (Space)"))
+        self.bot_turn_button = QPushButton(self.tr("Bot: this turn"))
+        self.bot_end_button = QPushButton(self.tr("Bot: to the end"))
+        for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
+            bots.addWidget(b)
+        side_lay.addLayout(bots)
+        side_lay.addWidget(QLabel(self.tr("What happened:")))
+        self.log = QListWidget()
+        self.log.setObjectName("eventLog")
+        self.log.setWordWrap(True)
+        side_lay.addWidget(self.log, 1)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([960, 460])
+        outer.addWidget(split, 1)
+        self.tabs.addTab(page, self.tr("Table"))
+
+        self.new_seed_button.clicked.connect(self.new_seed)
+        self.restart_button.clicked.connect(self.restart)
+        self.options_button.clicked.connect(self.edit_options)
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.bot_step_button.clicked.connect(self.bot_step)
+        self.bot_turn_button.clicked.connect(self.bot_turn)
+        self.bot_end_button.clicked.connect(self.bot_to_end)
+        self.table.cardClicked.connect(self.card_clicked)
+        self.table.cardDropped.connect(self.card_dropped)
+        self.table.browse.connect(self.browse_pile)
+
+    def _build_sample_tab(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        buttons = QHBoxLayout()
+        self.deal_button = QPushButton(self.tr("Shuffle and Deal"))
+        self.draw_button = QPushButton(self.tr("Draw (Ctrl+D)"))
+        buttons.addWidget(self.deal_button)
+        buttons.addWidget(self.draw_button)
+        self.sample_info = QLabel()
+        buttons.addWidget(self.sample_info, 1)
+        lay.addLayout(buttons)
+        self.sample_hand = QListWidget()
+        self.sample_hand.setObjectName("sampleHand")
+        self.sample_hand.setViewMode(QListWidget.ViewMode.IconMode)
+        self.sample_hand.setIconSize(self.pictures_size())
+        self.sample_hand.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.sample_hand.setSpacing(6)
+        lay.addWidget(self.sample_hand, 1)
+        self.tabs.addTab(page, self.tr("Sample Hand"))
+        self.deal_button.clicked.connect(self.deal_sample)
+        self.draw_button.clicked.connect(self.draw_sample)
+        self._sample_rng = random.Random()
+        self._sample_deck: list[str] = []
+        self.deal_sample()
+
+    def _build_simulation_tab(self) -> None:
+        try:
+            from deckbuilder.ui.simulation_panel import SimulationPanel
+        except ImportError:
+            return
+        self.simulation = SimulationPanel(self.playtest, self.playable)
+        self.tabs.addTab(self.simulation, self.tr("Simulation"))
+
+    @staticmethod
+    def pictures_size() -> Any:
+        from deckbuilder.ui.playtest_table import TILE
+
+        return TILE
+
+    def _make_actions(self) -> None:
+        def act(text: str, keys: list[str], slot: Any) -> QAction:
+            a = QAction(text, self)
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.act_undo = act(self.tr("Undo"), ["Ctrl+Z"], self.undo)
+        self.act_redo = act(self.tr("Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
+        self.act_restart = act(self.tr("Restart"), ["Ctrl+R"], self.restart)
+        self.act_bot = act(self.tr("Bot plays this step"), ["Space"], self.bot_step)
+        self.act_draw = act(self.tr("Draw a card"), ["Ctrl+D"], self.draw_sample)
+
+    # ------------------------------------------------------------------ the game
+
+    def new_seed(self) -> None:
+        self.seed_box.setValue(random.randrange(1, 2_000_000_000))
+        self.restart()
+
+    def restart(self) -> None:
+        self.seed = self.seed_box.value()
+        QSettings().setValue("playtest/seed", self.seed)
+        prepared = self.engine.prepare_goldfish(self.playable.deck, options=self.options,
+                                                dummy=self.playable.dummy)
+        self.session = Session(self.engine.start(prepared, self.seed))
+        self.bot_rng = random.Random(self.seed)
+        self.log.clear()
+        self.log.addItem(self.tr("New game, seed %1").replace("%1", str(self.seed)))
+        self.refresh()
+
+    def edit_options(self) -> None:
+        dlg = OptionsDialog(self.options, self)
+        if dlg.exec():
+            self.options = dlg.result_options
+            self.playable = dataclasses.replace(self.playable, options=self.options)
+            self.restart()
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def decision(self) -> Decision | None:
+        return self.state.decision()
+
+    def refresh(self) -> None:
+        state = self.state
+        player = state.current_player()
+        decision = state.decision() if player >= 0 else None
+        options = decision.options if decision is not None and player == 0 else ()
+        self.table.show_table(state.table_view(), options)
+        self._show_choices(player, decision)
+        self.undo_button.setEnabled(self.session.can_undo())
+        self.redo_button.setEnabled(self.session.can_redo())
+        for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
+            b.setEnabled(player != TERMINAL)
+
+    def _clear_choices(self) -> None:
+        while self.choices.count():
+            item = self.choices.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                # Gone at once (not only at the next event loop turn), so no stale button
+                # of an earlier decision can be clicked.
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
+
+    def _show_choices(self, player: int, decision: Decision | None) -> None:
+        self._clear_choices()
+        state = self.state
+        if player == TERMINAL:
+            self.prompt.setText(self._result_text())
+            return
+        if player == CHANCE:
+            self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
+            for action, p in state.chance_outcomes():
+                label = " ".join(str(x) for x in action[1:]) or str(action[0])
+                b = QPushButton(f"{label}  ({100 * p:.0f}%)")
+                b.clicked.connect(lambda _c=False, a=action: self.play(a))
+                self.choices.addWidget(b)
+            b = QPushButton(self.tr("Let chance decide"))
+            b.setObjectName("chanceButton")
+            b.clicked.connect(lambda: self.play(CHANCE_SAMPLE))
+            self.choices.addWidget(b)
+            return
+        if decision is None:
+            self.prompt.setText("")
+            return
+        who = state.seat_title(player)
+        self.prompt.setText(decision.prompt if player == 0 else
+                            self.tr("%1 decides: %2").replace("%1", who)
+                            .replace("%2", decision.prompt))
+        if decision.kind == "choose_many":
+            self._choose_many(decision)
+            return
+        if decision.kind == "number":
+            spin = QSpinBox()
+            spin.setRange(decision.minimum, decision.maximum)
+            self.choices.addWidget(spin)
+            ok = QPushButton(self.tr("OK"))
+            ok.clicked.connect(lambda: self.play((decision.tag, spin.value())))
+            self.choices.addWidget(ok)
+            return
+        if decision.kind == "order":
+            lst = QListWidget()
+            lst.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+            for i, o in enumerate(decision.options):
+                item = QListWidgetItem(o.label)
+                item.setData(Qt.ItemDataRole.UserRole, i)
+                lst.addItem(item)
+            self.choices.addWidget(lst)
+            ok = QPushButton(self.tr("OK"))
+            ok.clicked.connect(lambda: self.play((decision.tag, tuple(
+                lst.item(r).data(Qt.ItemDataRole.UserRole) for r in range(lst.count())))))
+            self.choices.addWidget(ok)
+            return
+        for o in decision.options:
+            b = QPushButton(o.label)
+            b.setObjectName("choiceButton")
+            b.setToolTip(o.label)
+            b.setStyleSheet("text-align: left; padding: 4px 8px;")
+            b.clicked.connect(lambda _c=False, opt=o: self.play(opt.action))
+            self.choices.addWidget(b)
+
+    def _choose_many(self, decision: Decision) -> None:
+        boxes = []
+        for i, o in enumerate(decision.options):
+            box = QCheckBox(o.label)
+            box.setProperty("index", i)
+            boxes.append(box)
+            self.choices.addWidget(box)
+        ok = QPushButton(self.tr("Confirm"))
+        ok.setObjectName("confirmButton")
+        self.choices.addWidget(ok)
+
+        def action() -> tuple[Any, ...]:
+            return (decision.tag, *[i for i, b in enumerate(boxes) if b.isChecked()])
+
+        def legal() -> bool:
+            trial = self.state.clone()
+            trial.events_on = False
+            try:
+                trial.apply(action())
+            except IllegalAction:
+                return False
+            return True
+
+        def update() -> None:
+            ok.setEnabled(legal())
+
+        for b in boxes:
+            b.toggled.connect(update)
+        ok.clicked.connect(lambda: self.play(action()))
+        update()
+
+    def _result_text(self) -> str:
+        state = self.state
+        turns = state.player_turns(0)
+        if state.winner == 0:
+            return self.tr("You won on your turn %1.").replace("%1", str(turns))
+        if state.winner is None or state.winner < 0:
+            return self.tr("A draw after %1 turns.").replace("%1", str(turns))
+        return self.tr("%1 won on your turn %2.").replace("%1", state.seat_title(state.winner)) \
+            .replace("%2", str(turns))
+
+    def play(self, action: tuple[Any, ...]) -> bool:
+        """Apply an action of the player (or chance) and show what happened."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.statusBar().showMessage(str(exc), 5000)
+            return False
+        self._log(events)
+        self.refresh()
+        return True
+
+    def _log(self, events: list[Event]) -> None:
+        seat = self.state.seat_title
+        for e in events:
+            self.log.addItem(describe(e, seat))
+        self.log.scrollToBottom()
+
+    # ------------------------------------------------------------------ cards
+
+    def _options_for(self, instance: int) -> list[Option]:
+        d = self.decision()
+        if d is None or self.state.current_player() != 0:
+            return []
+        return [o for o in d.options if o.instance == instance]
+
+    def card_clicked(self, instance: int) -> None:
+        options = self._options_for(instance)
+        if not options:
+            self.statusBar().showMessage(self.tr("That card cannot be used now."), 4000)
+            return
+        chosen = options[0] if len(options) == 1 else options_menu(self, options)
+        if chosen is not None:
+            self.play(chosen.action)
+
+    def card_dropped(self, instance: int, zone: str) -> None:
+        options = self._options_for(instance)
+        here = [o for o in options if o.target == zone]
+        if not here:
+            name = self.state.card_name(instance)
+            title = self.table.zones[zone].zone.title if zone in self.table.zones else zone
+            if options:
+                where = ", ".join(dict.fromkeys(
+                    self.table.zones[o.target].zone.title for o in options
+                    if o.target in self.table.zones))
+                reason = self.tr("%1 cannot go to %2; it can go to: %3").replace("%1", name) \
+                    .replace("%2", title).replace("%3", where or self.tr("nowhere on the table"))
+            else:
+                reason = self.tr("%1 cannot be played now.").replace("%1", name)
+            # The card snaps back: the table is redrawn as it was.
+            self.statusBar().showMessage(reason, 6000)
+            self.refresh()
+            return
+        chosen = here[0] if len(here) == 1 else options_menu(self, here)
+        if chosen is not None:
+            self.play(chosen.action)
+
+    def browse_pile(self, key: str) -> None:
+        for pv in self.state.table_view():
+            for zone in pv.zones:
+                if zone.key == key:
+                    names = [c.name for c in zone.cards]
+                    QMessageBox.information(
+                        self, zone.title,
+                        "\n".join(names) if names else self.tr("No cards here."))
+                    return
+
+    # ------------------------------------------------------------------ bots
+
+    def _bot_action(self) -> tuple[Any, ...]:
+        state = self.state
+        if state.current_player() == CHANCE:
+            return CHANCE_SAMPLE
+        return self.policy(state, self.bot_rng)
+
+    def bot_step(self) -> None:
+        if self.state.current_player() != TERMINAL:
+            self.play(self._bot_action())
+
+    def _run_bot(self, until: Any) -> None:
+        events: list[Event] = []
+        for _ in range(MAX_BOT_STEPS):
+            if self.state.current_player() == TERMINAL or until():
+                break
+            events.extend(self.session.apply(self._bot_action()))
+        self._log(events)
+        self.refresh()
+
+    def bot_turn(self) -> None:
+        start = self.state.player_turns(0)
+        self._run_bot(lambda: self.state.player_turns(0) != start)
+
+    def bot_to_end(self) -> None:
+        self._run_bot(lambda: False)
+
+    # ------------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        if self.session.can_undo():
+            self.session.undo()
+            self.log.addItem(self.tr("↶ undone"))
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.session.can_redo():
+            self.session.redo()
+            self.log.addItem(self.tr("↷ redone"))
+            self.refresh()
+
+    # ------------------------------------------------------------------ sample hand
+
+    def deal_sample(self) -> None:
+        deck = self.playable.deck
+        self._sample_deck = [e.name for e in deck.deck.deck for _ in range(e.count)]
+        self._sample_rng.shuffle(self._sample_deck)
+        self.sample_hand.clear()
+        opening = self.engine.opening_hand(self.options) or \
+            self.engine.cards_seen(self.options, 1, True)
+        for _ in range(opening):
+            self.draw_sample(update=False)
+        self._sample_info()
+
+    def draw_sample(self, update: bool = True) -> None:
+        if not self._sample_deck:
+            self.sample_info.setText(self.tr("The deck is empty."))
+            return
+        name = self._sample_deck.pop()
+        item = QListWidgetItem(name)
+        item.setIcon(self.pictures.get(name, self.pictures_size()))
+        self.sample_hand.addItem(item)
+        if update:
+            self._sample_info()
+
+    def _sample_info(self) -> None:
+        self.sample_info.setText(self.tr("%1 in hand, %2 left in the deck")
+                                 .replace("%1", str(self.sample_hand.count()))
+                                 .replace("%2", str(len(self._sample_deck))))
+
+    def sample_names(self) -> list[str]:
+        return [self.sample_hand.item(i).text() for i in range(self.sample_hand.count())]
+
+    def save_screenshot(self, path: str) -> None:  # pragma: no cover - a tool for people
+        QTimer.singleShot(0, lambda: self.grab().save(path))
+
+    def export_log(self) -> None:  # pragma: no cover - a convenience
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Log"), "game.txt")
+        if path:
+            with open(path, "w", encoding="utf-8") as fh:
+                for i in range(self.log.count()):
+                    fh.write(self.log.item(i).text() + "\n")

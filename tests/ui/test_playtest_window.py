@@ -1,0 +1,181 @@
+"""The playtest table as a player drives it: only enabled controls are clicked."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QPushButton
+
+from deckbuilder.rules.engine import CHANCE, TERMINAL
+from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.playtest_service import PlaytestService
+from deckbuilder.ui.playtest_window import PlaytestWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+RULESETS = ["monsuno-medium", "monsuno-hard", "monsuno-tcg", "redakai-advanced",
+            "monster-cards"]
+
+
+def open_window(qtbot, service, ruleset: str, seed: int = 7):  # type: ignore[no-untyped-def]
+    decks = DeckService(service.db)
+    playtest = PlaytestService(decks)
+    deck = decks.read_file(ROOT / "resources" / "decks" / f"{ruleset}.txt")
+    rules, _ = decks.ruleset_for(deck)
+    window = PlaytestWindow(playtest, playtest.playable(deck, rules), title=deck.name)
+    qtbot.addWidget(window)
+    window.seed_box.setValue(seed)
+    window.restart()
+    return window
+
+
+def buttons(window) -> list[QPushButton]:  # type: ignore[no-untyped-def]
+    box = window.choices_box
+    return [b for b in box.findChildren(QPushButton) if b.isEnabled() and b.isVisible()
+            or b.isEnabled() and not b.isHidden()]
+
+
+def click_one_step(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+    """Click what a player would: the button of the action the greedy bot would take
+    (or the chance button), or tick the boxes of a multi-choice and confirm."""
+    state = window.state
+    if state.current_player() == CHANCE:
+        chance = [b for b in buttons(window) if b.objectName() == "chanceButton"]
+        chance[0].click()
+        return
+    decision = state.decision()
+    wanted = window.policy(state, rng)
+    if decision.kind == "choose_many":
+        boxes = window.choices_box.findChildren(QCheckBox)
+        chosen = set(wanted[1:])
+        for i, box in enumerate(boxes):
+            box.setChecked(i in chosen)
+        confirm = [b for b in buttons(window) if b.objectName() == "confirmButton"][0]
+        assert confirm.isEnabled()
+        confirm.click()
+        return
+    labels = {o.action: o.label for o in decision.options}
+    match = [b for b in buttons(window) if b.objectName() == "choiceButton"
+             and b.text() == labels[wanted]]
+    assert match, f"no enabled button for {labels[wanted]!r}"
+    match[0].click()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_whole_game_is_played_by_clicking_enabled_controls(qtbot, service, ruleset) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, ruleset)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if window.state.current_player() == TERMINAL:
+            break
+        before = window.state.state_key()
+        click_one_step(window, rng)
+        assert window.state.state_key() != before  # every click did something
+    assert window.state.current_player() == TERMINAL
+    assert "won" in window.prompt.text() or "draw" in window.prompt.text()
+    # No choice buttons are left once the game is over.
+    assert not [b for b in buttons(window) if b.objectName() == "choiceButton"]
+    assert window.log.count() > 10
+
+
+def test_undo_restores_the_exact_earlier_table(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "redakai-advanced")
+    rng = random.Random(1)
+    for _ in range(3):
+        click_one_step(window, rng)
+    key = window.state.state_key()
+    table = window.state.table_view()
+    for _ in range(8):
+        click_one_step(window, rng)
+    for _ in range(8):
+        window.undo_button.click()
+    assert window.state.state_key() == key
+    assert window.state.table_view() == table
+    window.redo_button.click()
+    assert window.state.state_key() != key
+
+
+def test_the_same_seed_replays_the_same_game(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    def play(seed: int) -> list[str]:
+        window = open_window(qtbot, service, "redakai-advanced", seed)
+        rng = random.Random(5)
+        for _ in range(40):
+            if window.state.current_player() == TERMINAL:
+                break
+            click_one_step(window, rng)
+        return [window.log.item(i).text() for i in range(window.log.count())]
+
+    assert play(11) == play(11)
+    assert play(11) != play(12)
+
+
+def test_dropping_a_card_on_a_wrong_zone_snaps_back_with_a_reason(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "redakai-advanced")
+    window.state.apply(("first", 0)) if window.state.current_player() == CHANCE else None
+    window.refresh()
+    decision = window.state.decision()
+    attack = next(o for o in decision.options if o.action[0] == "attack")
+    before = window.state.state_key()
+    # Onto one's own hand: not a legal place; nothing changes and the reason is shown.
+    window.card_dropped(attack.instance, "p0.hand")
+    assert window.state.state_key() == before
+    assert "cannot go to" in window.statusBar().currentMessage()
+    # Onto the target it can attack: played.
+    window.card_dropped(attack.instance, attack.target)
+    assert window.state.state_key() != before
+
+
+def test_clicking_a_card_with_one_use_plays_it(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monster-cards")
+    while window.state.current_player() == CHANCE:
+        window.play(window.state.sample_chance())
+    decision = window.state.decision()
+    counts: dict[int, int] = {}
+    for o in decision.options:
+        if o.instance is not None:
+            counts[o.instance] = counts.get(o.instance, 0) + 1
+    single = [i for i, n in counts.items() if n == 1]
+    if not single:
+        pytest.skip("no card with a single use in this position")
+    before = window.state.state_key()
+    window.card_clicked(single[0])
+    assert window.state.state_key() != before
+
+
+def test_sample_hand_deals_draws_and_redeals(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "redakai-advanced")
+    assert len(window.sample_names()) == 3
+    window.draw_button.click()
+    assert len(window.sample_names()) == 4
+    window.deal_button.click()
+    assert len(window.sample_names()) == 3
+    left = window.playable.deck.deck.count("deck") - 3
+    assert f"{left} left" in window.sample_info.text()
+    # Every card dealt is a card of the deck.
+    names = {e.name for e in window.playable.deck.deck.deck}
+    assert set(window.sample_names()) <= names
+
+
+def test_bot_buttons_play_a_turn_and_to_the_end(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monsuno-hard")
+    window.bot_turn_button.click()
+    assert window.state.player_turns(0) >= 1
+    window.bot_end_button.click()
+    assert window.state.current_player() == TERMINAL
+    window.restart_button.click()
+    assert window.state.current_player() != TERMINAL
+
+
+def test_monsuno_medium_lets_the_player_pick_the_launch(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monsuno-medium")
+    for _ in range(20):
+        if window.state.current_player() == CHANCE and any(
+                "launch" in str(a) for a, _p in window.state.chance_outcomes()):
+            break
+        window.bot_step()
+    outcomes = [b for b in buttons(window) if "%" in b.text()]
+    assert len(outcomes) == 3  # miss, clash, both out
+    before = window.state.state_key()
+    outcomes[1].click()
+    assert window.state.state_key() != before
