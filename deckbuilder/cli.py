@@ -196,15 +196,17 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true")
     c.set_defaults(func=cmd_collection_set)
 
-    from deckbuilder import cli_decks, cli_play, cli_proxies
+    from deckbuilder import cli_backup, cli_decks, cli_play, cli_proxies
 
     cli_decks.register(sub)
     cli_play.register(sub)
     cli_proxies.register(sub)
+    cli_backup.register(sub)
     return p
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:
+    from deckbuilder.catalog.backup import BackupError
     from deckbuilder.catalog.catalog_io import CatalogFileError
     from deckbuilder.catalog.collection import CollectionFileError
     from deckbuilder.catalog.db import DatabaseError
@@ -220,7 +222,7 @@ def _user_errors() -> tuple[type[BaseException], ...]:
 
     return (UsageError, CatalogFileError, CollectionFileError, DatabaseError, PictureError,
             SearchError, DeckError, DeckParseError, DeckFileError, OptionError, UnknownRuleset,
-            PlaytestError, ProxyError, LayoutError, ValueError, OSError)
+            PlaytestError, ProxyError, LayoutError, BackupError, ValueError, OSError)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

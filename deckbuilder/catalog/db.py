@@ -106,22 +106,26 @@ def migrate(path: Path) -> None:
 
 
 def backup_file(path: Path, label: str) -> Path:
-    """A consistent copy of the database next to it (sqlite3 backup API), returned."""
+    """A consistent copy of the database next to it (sqlite3 backup API), returned. The
+    copy is written under a temporary name and renamed, so it is whole or absent."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{label}-{stamp}.bak")
     n = 1
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.{label}-{stamp}-{n}.bak")
+    part = target.with_name(target.name + ".part")
     src = sqlite3.connect(str(path))
     try:
-        dst = sqlite3.connect(str(target))
+        dst = sqlite3.connect(str(part))
         try:
             src.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")
         finally:
             dst.close()
     finally:
         src.close()
+    os.replace(part, target)
     return target
 
 

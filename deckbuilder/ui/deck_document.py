@@ -18,6 +18,7 @@ from deckbuilder.rules.registry import Ruleset, get_ruleset
 from deckbuilder.services.deck_service import DeckService
 
 DEFAULT_RULESET = "redakai-advanced"
+AUTOSAVE_KEY = "autosave/deck"
 
 
 def zone_title(zone: str) -> str:
@@ -56,6 +57,7 @@ class DeckDocument(QObject):
         self.service = service
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self.savedChanged)
+        self.undo_stack.indexChanged.connect(lambda _i: self._autosave())
         self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
         self.deck_id: int | None = None
         self.with_collection = False
@@ -80,6 +82,48 @@ class DeckDocument(QObject):
 
     def title(self) -> str:
         return self.deck.name or self.tr("Untitled deck")
+
+    # ------------------------------------------------------------------ autosave
+
+    def _autosave(self) -> None:
+        """Keep unsaved edits in the database after every change, so a crash loses none;
+        a clean deck leaves nothing behind."""
+        import json
+
+        db = self.service.db
+        if self.undo_stack.isClean():
+            if db.setting(AUTOSAVE_KEY):
+                db.set_setting(AUTOSAVE_KEY, "")
+            return
+        db.set_setting(AUTOSAVE_KEY, json.dumps({"deck_id": self.deck_id,
+                                                 "deck": self.deck.to_json()},
+                                                ensure_ascii=False))
+
+    def discard_autosave(self) -> None:
+        if self.service.db.setting(AUTOSAVE_KEY):
+            self.service.db.set_setting(AUTOSAVE_KEY, "")
+
+    def restore_autosave(self) -> bool:
+        """Open the edits a crash (or a killed app) left unsaved; True if there were any."""
+        import json
+
+        raw = self.service.db.setting(AUTOSAVE_KEY)
+        if not raw:
+            return False
+        try:
+            doc = json.loads(raw)
+            deck = DeckList.from_json(doc["deck"], "autosave")
+            deck_id = doc.get("deck_id")
+        except (ValueError, KeyError, TypeError):
+            self.discard_autosave()
+            return False
+        if deck_id is not None and self.service.repo.find_id(deck.name) not in (deck_id, None):
+            deck_id = None
+        self.load(deck, deck_id if isinstance(deck_id, int) else None)
+        self.undo_stack.resetClean()  # the restored edits are not saved yet
+        self.savedChanged.emit(False)
+        self._autosave()
+        return True
 
     def _set(self, deck: DeckList) -> None:
         self.deck = deck

@@ -495,6 +495,7 @@ class DeckEditor(QWidget):
             return False
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
+        self.doc.discard_autosave()
         return True
 
     def new_deck(self) -> None:

@@ -562,6 +562,11 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _reopen_last_deck(self) -> None:
+        if self.editor.doc.restore_autosave():
+            self.statusBar().showMessage(
+                self.tr("Restored your unsaved changes to “%1”").replace(
+                    "%1", self.editor.doc.title()), 10000)
+            return
         raw = QSettings().value(LAST_DECK_KEY, "")
         if raw and str(raw).isdigit():
             self.editor.open_deck(int(str(raw)))

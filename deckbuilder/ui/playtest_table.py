@@ -267,32 +267,57 @@ class TableWidget(QWidget):
         self.zones = {}
         playable = {o.instance for o in options if o.instance is not None}
         targets = {o.target for o in options if o.target is not None}
-        ordered = [p for p in players if p.player != 0] + [p for p in players if p.player == 0]
+        # Zones without a "p<n>." key are shared by everyone (MONSTER CARDS' Attack and
+        # Defense zones, field, discard): they go in a middle row of their own.
+        shared = [z for pv in players for z in pv.zones if not z.key.startswith("p")]
+        ordered = [p for p in players if p.player != 0]
         for pv in ordered:
+            self._add_player(pv, playable, targets)
+        if shared:
             box = QFrame()
-            box.setObjectName(f"player_{pv.player}")
+            box.setObjectName("shared_zones")
             box.setFrameShape(QFrame.Shape.Box)
-            lay = QVBoxLayout(box)
+            lay = QHBoxLayout(box)
             lay.setContentsMargins(6, 4, 6, 4)
-            head = QLabel(f"<b>{pv.title}</b>" + "".join(f" · {k}: {v}" for k, v in pv.counters))
-            head.setObjectName(f"player_{pv.player}_counters")
-            lay.addWidget(head)
-            field = QHBoxLayout()
-            bottom = QHBoxLayout()
-            lay.addLayout(field)
-            lay.addLayout(bottom)
-            for zone in pv.zones:
-                zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets)
-                zw.cardDropped.connect(self.cardDropped)
-                zw.cardClicked.connect(self.cardClicked)
-                zw.browse.connect(self.browse)
-                zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-                self.zones[zone.key] = zw
-                (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
-            field.addStretch(1)
-            bottom.addStretch(1)
+            for zone in shared:
+                lay.addWidget(self._zone(zone, playable, targets))
+            lay.addStretch(1)
             self._lay.addWidget(box)
+        for pv in players:
+            if pv.player == 0:
+                self._add_player(pv, playable, targets)
         self._lay.addStretch(1)
+
+    def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
+        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets)
+        zw.cardDropped.connect(self.cardDropped)
+        zw.cardClicked.connect(self.cardClicked)
+        zw.browse.connect(self.browse)
+        zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.zones[zone.key] = zw
+        return zw
+
+    def _add_player(self, pv: PlayerView, playable: set[int], targets: set[str]) -> None:
+        box = QFrame()
+        box.setObjectName(f"player_{pv.player}")
+        box.setFrameShape(QFrame.Shape.Box)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(6, 4, 6, 4)
+        head = QLabel(f"<b>{pv.title}</b>" + "".join(f" · {k}: {v}" for k, v in pv.counters))
+        head.setObjectName(f"player_{pv.player}_counters")
+        lay.addWidget(head)
+        field = QHBoxLayout()
+        bottom = QHBoxLayout()
+        lay.addLayout(field)
+        lay.addLayout(bottom)
+        for zone in pv.zones:
+            if not zone.key.startswith("p"):
+                continue
+            zw = self._zone(zone, playable, targets)
+            (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
+        field.addStretch(1)
+        bottom.addStretch(1)
+        self._lay.addWidget(box)
 
 
 def options_menu(parent: QWidget, options: list[Option]) -> Option | None:

@@ -207,3 +207,28 @@ def test_the_last_deck_opens_again_at_the_next_start(qtbot, loaded, monkeypatch,
     qtbot.addWidget(second, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())
     assert second.editor.doc.deck.name == "Kept Deck"
     assert second.editor.doc.undo_stack.isClean()
+
+
+def test_unsaved_edits_survive_a_crash(qtbot, loaded, service) -> None:  # type: ignore[no-untyped-def]
+    from deckbuilder.ui.main_window import MainWindow
+
+    w = loaded
+    w.editor.doc.add("deck", "Magma Fist", -2)
+    w.editor.doc.add("sideboard", "Vine Snap", 1)
+    edited = w.editor.doc.deck
+    # The app dies here (no close, no save): a new start finds the edits.
+    again = MainWindow(service)
+    qtbot.addWidget(again, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+    assert again.editor.doc.deck == edited
+    assert not again.editor.doc.undo_stack.isClean()
+    assert "unsaved" in again.statusBar().currentMessage()
+
+
+def test_discarding_clears_the_autosave(qtbot, loaded, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w = loaded
+    w.editor.doc.add("deck", "Magma Fist", 1)
+    assert service.db.setting("autosave/deck")
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+    w.editor.new_deck()
+    assert not service.db.setting("autosave/deck")

@@ -32,8 +32,8 @@ def open_window(qtbot, service, ruleset: str, seed: int = 7):  # type: ignore[no
 
 def buttons(window) -> list[QPushButton]:  # type: ignore[no-untyped-def]
     box = window.choices_box
-    return [b for b in box.findChildren(QPushButton) if b.isEnabled() and b.isVisible()
-            or b.isEnabled() and not b.isHidden()]
+    return [b for b in box.findChildren(QPushButton) if (b.isEnabled() and b.isVisible())
+            or (b.isEnabled() and not b.isHidden())]
 
 
 def click_one_step(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
@@ -51,7 +51,7 @@ def click_one_step(window, rng: random.Random) -> None:  # type: ignore[no-untyp
         chosen = set(wanted[1:])
         for i, box in enumerate(boxes):
             box.setChecked(i in chosen)
-        confirm = [b for b in buttons(window) if b.objectName() == "confirmButton"][0]
+        confirm = next(b for b in buttons(window) if b.objectName() == "confirmButton")
         assert confirm.isEnabled()
         confirm.click()
         return

@@ -160,11 +160,14 @@ from deckbuilder.rules.engine import (
     CHANCE_SAMPLE,
     TERMINAL,
     Action,
+    CardView,
     Decision,
     Engine,
     Event,
     GameState,
     Option,
+    PlayerView,
+    ZoneView,
     random_policy,
 )
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
@@ -512,6 +515,9 @@ def advantage(ai: CardInfo, di: CardInfo, fi: CardInfo | None, tabs: Tables, gap
 SETUP, MAIN, SNIPE_CHOICE, OVER = range(4)
 
 _PLAYS = frozenset({"attack", "defend", "discard_play", "field"})
+#: The shared table zone each kind of play puts its card in (option targets).
+_TARGETS = {"attack": "attack", "defend": "defense", "discard_play": "discard",
+            "field": "field"}
 
 
 def player_label(p: int) -> str:
@@ -1016,7 +1022,7 @@ class MonsterCardsState(GameState):
         if self.phase == SNIPE_CHOICE:
             opts = tuple(Option(a, "Yourself (another turn)" if a[1] == p
                                 else f"{player_label(a[1])} ({len(self.deck[a[1]])} cards "
-                                     "in deck)")
+                                     "in deck)", target=f"p{a[1]}.hand")
                          for a in self.legal_actions())
             return Decision("choose_one", p, "monster_cards.snipe",
                             "Snipe: choose who takes the next turn", opts)
@@ -1046,7 +1052,7 @@ class MonsterCardsState(GameState):
                          f"Snipe with {ci.name}: discard it and choose who plays next")
             else:
                 label = f"Put {ci.name} on the field ({ci.skill_name})"
-            opts_l.append(Option(a, label, ci.name))
+            opts_l.append(Option(a, label, ci.name, instance=a[1], target=_TARGETS[kind]))
         if x >= 0 and self.owner[x] == p:
             prompt = (f"Your {info[x].name} holds the Attack zone: play a Discard or "
                       "Game-Changer card, or end the turn")
@@ -1062,6 +1068,80 @@ class MonsterCardsState(GameState):
             params = {}
         return Decision("choose_one", p, "monster_cards.main", prompt, tuple(opts_l),
                         params=params)
+
+    def next_player(self) -> int:
+        """Who takes the next turn if the turn ended now (Snipe, Friendship, order)."""
+        nxt = self.next_override
+        if nxt < 0 or not self.alive[nxt]:
+            nxt = self.next_in_order(self.active)
+        return nxt
+
+    def table_view(self) -> list[PlayerView]:
+        """One side per seat: the hand (``p0.hand``; other seats' hands are face-down piles
+        with a count), the deck (``p0.deck``) and the graveyard (``p0.graveyard``). The
+        shared zones — ``attack``, ``defense`` (a card on its way to its zone), ``field`` and
+        ``discard`` (every player's discarded cards) — come last on player 0's side; each
+        card there names its owner in its notes."""
+        info = self.info
+        over = self.phase in (OVER, SETUP)
+        nxt = -1 if over else self.next_player()
+        sides: list[tuple[list[tuple[str, str]], list[ZoneView]]] = []
+        for p in range(self.n):
+            zones = []
+            if p == 0:
+                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                                      tuple(CardView(c, info[c].name) for c in self.hand[p])))
+            else:
+                zones.append(ZoneView(f"p{p}.hand", "Hand", "pile",
+                                      count=len(self.hand[p])))
+            zones.append(ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])))
+            zones.append(ZoneView(f"p{p}.graveyard", "Graveyard", "pile",
+                                  tuple(CardView(c, info[c].name) for c in self.grave[p]),
+                                  count=len(self.grave[p]), browsable=True))
+            counters = [("Deck", str(len(self.deck[p]))),
+                        ("Graveyard", str(len(self.grave[p]))),
+                        ("Hand", str(len(self.hand[p]))),
+                        ("Turns", str(self.pturns[p]))]
+            if self.winner == p:
+                status = "winner"
+            elif not self.alive[p]:
+                status = "out"
+            elif over:
+                status = ""
+            elif p == self.active:
+                status = "playing"
+            elif p == nxt:
+                status = "plays next"
+            else:
+                status = ""
+            if status:
+                counters.append(("Status", status))
+            sides.append((counters, zones))
+        reverse = self.field >= 0 and info[self.field].skill == REVERSE
+        discarded = tuple(CardView(c, info[c].name, (self.seat_title(q),))
+                          for q in range(self.n) for c in self.discard[q])
+        sides[0][1].extend((
+            self._slot_zone("attack", "Attack zone", self.attack),
+            self._slot_zone("defense", "Defense zone", self.played),
+            self._slot_zone("field", "Field", self.field,
+                            ("turn order", "reversed" if reverse else "normal")),
+            ZoneView("discard", "Discard zone", "pile", discarded, count=len(discarded),
+                     browsable=True)))
+        return [PlayerView(p, self.seat_title(p), tuple(counters), tuple(zones))
+                for p, (counters, zones) in enumerate(sides)]
+
+    def _slot_zone(self, key: str, title: str, c: int,
+                   *extra: tuple[str, str]) -> ZoneView:
+        """A shared one-card zone; the card's notes name its owner and power."""
+        if c < 0:
+            return ZoneView(key, title, "slot", counters=extra)
+        ci = self.info[c]
+        owner = self.seat_title(self.owner[c])
+        notes = [owner, f"power {ci.power}"]
+        if ci.skill_name:
+            notes.append(ci.skill_name)
+        return ZoneView(key, title, "slot", (CardView(c, ci.name, tuple(notes)),),
+                        counters=(("owner", owner), ("power", str(ci.power)), *extra))
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

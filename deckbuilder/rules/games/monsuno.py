@@ -116,12 +116,15 @@ from deckbuilder.rules.engine import (
     CHANCE_SAMPLE,
     TERMINAL,
     Action,
+    CardView,
     Decision,
     Engine,
     Event,
     GameState,
     IllegalAction,
     Option,
+    PlayerView,
+    ZoneView,
     random_policy,
 )
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
@@ -398,6 +401,35 @@ class _MonsunoState(GameState):
 
     def _finish(self, winner: int, ev: list[Event]) -> None:
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ the table
+
+    def _card(self, c: int, notes: Sequence[str] = (), state: str = "") -> CardView:
+        return CardView(c, self.info[c].name, tuple(notes), state)
+
+    def _slots_text(self, mon: int, attached: Sequence[int]) -> str:
+        """The Monsuno's power slots, each marked filled (✓) or free (—)."""
+        info = self.info
+        free = [info[c].stype for c in attached]
+        parts = []
+        for slot in info[mon].slots:
+            if slot in free:
+                free.remove(slot)
+                parts.append(f"{slot} ✓")
+            else:
+                parts.append(f"{slot} —")
+        return " · ".join(parts) or "none"
+
+    def _shows_piles(self, p: int) -> bool:
+        """Whether the table shows the player's hand, deck and discard pile (the dummy's
+        are left out unless it was given cards)."""
+        return p != self.dummy or bool(self.deck[p]) or bool(self.discard[p])
+
+    def _pile_zones(self, p: int) -> list[ZoneView]:
+        return [ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])),
+                ZoneView(f"p{p}.discard", "Discard", "pile",
+                         tuple(self._card(c) for c in self.discard[p]),
+                         count=len(self.discard[p]), browsable=True)]
 
 
 # =========================================================================== medium rules
@@ -723,7 +755,8 @@ class MonsunoMediumState(_MonsunoState):
             return None
         info = self.info
         if self.phase == PICK:
-            opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name)
+            opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
+                                instance=a[1], target=f"p{p}.strike")
                          for a in self.legal_actions())
             prompt = "Clash: choose the strike card to play; the other goes to the bottom " \
                      "of your deck"
@@ -746,6 +779,55 @@ class MonsunoMediumState(_MonsunoState):
         return Decision("choose_one", p, "monsuno.damage_choice",
                         "You dominate: choose which card of each player deals damage",
                         tuple(opts_l))
+
+    def table_view(self) -> list[PlayerView]:
+        """Each player: the Monsuno with its attached cards (``p0.mon.0``), the two cards
+        being looked at in a clash (``p0.hand``), the strike card set down (``p0.strike``,
+        face down to player 0 until it is revealed), the deck and the discard pile."""
+        info = self.info
+        phase = self.phase
+        out = []
+        for p in (0, 1):
+            m = self.mon[p]
+            mi = info[m]
+            notes = []
+            state = ""
+            if self.life[p] <= 0:
+                state = "defeated"
+                notes.append("defeated")
+            if self.powered(p):
+                notes.append("powered up")
+            role = "attacker" if p == self.attacker else "defender"
+            if phase != TOSS:
+                notes.append(role)
+            cards = [self._card(m, notes, state)]
+            cards += [self._card(c, state="attached") for c in self.attached[p]]
+            counters = (("life", f"{self.life[p]}/{mi.life}"),
+                        ("damage taken", str(mi.life - self.life[p])),
+                        ("slots", self._slots_text(m, self.attached[p])))
+            zones = [ZoneView(f"p{p}.mon.0", mi.name, "stack", tuple(cards),
+                              counters=counters)]
+            if p != self.dummy:
+                zones.append(ZoneView(f"p{p}.hand", "Top of deck", "hand",
+                                      tuple(self._card(c) for c in self.look[p])))
+                c = self.played[p]
+                played: tuple[CardView, ...] = ()
+                if c >= 0:
+                    hidden = phase == PICK and not (self.advantage and p != self.attacker)
+                    if hidden and p != 0:
+                        played = (self._card(c, state="face-down"),)
+                    else:
+                        played = (self._card(c, ("face down",) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+            if self._shows_piles(p):
+                zones += self._pile_zones(p)
+            pcounters: list[tuple[str, str]] = [("Life", f"{self.life[p]}/{mi.life}")]
+            if phase != TOSS and phase != OVER:
+                pcounters.append(("Role", role + (" (advantage)" if self.advantage and
+                                                  p == self.attacker else "")))
+            pcounters.append(("Clashes", str(self.pturns[p])))
+            out.append(PlayerView(p, self.seat_title(p), tuple(pcounters), tuple(zones)))
+        return out
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}
@@ -1443,7 +1525,8 @@ class MonsunoHardState(_MonsunoState):
         if phase == PAY:
             mon = info[self.mons[p][self.launching]]
             opts = tuple(Option(("pay", k), f"{info[c].name} (launch {info[c].launch})",
-                                info[c].name) for k, c in enumerate(self.hand[p]))
+                                info[c].name, instance=c, target=f"p{p}.discard")
+                         for k, c in enumerate(self.hand[p]))
             return Decision("choose_many", p, "monsuno.launch_payment",
                             f"Choose strike cards to pay {mon.launch} launch for {mon.name}",
                             opts, minimum=1, maximum=len(opts), tag="pay",
@@ -1459,17 +1542,22 @@ class MonsunoHardState(_MonsunoState):
             if cb.open and p == cb.att and oc >= 0:
                 prompt += f" (the defender revealed {info[oc].name})"
                 params["opponent_card"] = info[oc].name
-            opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name)
+            opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
+                                instance=a[1], target=f"p{p}.strike")
                          for a in self.legal_actions())
             return Decision("choose_one", p, "monsuno.strike_card", prompt, opts,
                             params=params)
         if phase == SUPER:
             assert cb is not None
-            mon = info[self.mons[p][cb.mon[p]]]
+            fighter = self.mons[p][cb.mon[p]]
+            mon = info[fighter]
+            foe = f"p{1 - p}.mon.{cb.mon[1 - p]}"
             opts_s = [Option(("super", -1), f"Strike with {mon.damage} damage, keep the "
-                                            f"clipped cards")]
+                                            f"clipped cards", mon.name, instance=fighter,
+                             target=foe)]
             opts_s += [Option(("super", c), f"Super strike with {mon.power_damage} damage, "
-                                            f"discarding {info[c].name}", info[c].name)
+                                            f"discarding {info[c].name}", info[c].name,
+                              instance=c, target=f"p{p}.discard")
                        for c in self.clip[p][cb.mon[p]]]
             return Decision("choose_one", p, "monsuno.super_strike",
                             f"{mon.name} is powered up: use its super strike?", tuple(opts_s),
@@ -1487,11 +1575,14 @@ class MonsunoHardState(_MonsunoState):
         for a in self.legal_actions():
             if a[0] == "launch":
                 m = info[mons[p][a[1]]]
-                opts_m.append(Option(a, f"Launch {m.name} (cost {m.launch})", m.name))
+                opts_m.append(Option(a, f"Launch {m.name} (cost {m.launch})", m.name,
+                                     instance=mons[p][a[1]], target=f"p{p}.mon.{a[1]}"))
             elif a[0] == "strike":
                 m = info[mons[p][a[1]]]
                 t = info[mons[1 - p][a[2]]]
-                opts_m.append(Option(a, f"Strike {t.name} with {m.name}", m.name))
+                opts_m.append(Option(a, f"Strike {t.name} with {m.name}", m.name,
+                                     instance=mons[p][a[1]],
+                                     target=f"p{1 - p}.mon.{a[2]}"))
             elif a[0] == "recover":
                 opts_m.append(Option(a, f"Recover: un-tire your Monsuno and draw up to "
                                         f"{o.hand_size} cards"))
@@ -1501,6 +1592,74 @@ class MonsunoHardState(_MonsunoState):
                                         f"{o.recover_mulligan_damage} damage)"))
         return Decision("choose_one", p, "monsuno.turn",
                         "Your turn: launch a Monsuno, strike or recover", tuple(opts_m))
+
+    def table_view(self) -> list[PlayerView]:
+        """Each player: every Monsuno with its clipped cards (``p0.mon.0`` … ``p0.mon.2``,
+        noted "not launched", tired or defeated), the hand, the strike card of a combat
+        (``p0.strike``, face down to player 0 until it is revealed), the deck and the
+        discard pile."""
+        info = self.info
+        cb = self.cb
+        out = []
+        for p in (0, 1):
+            zones = []
+            left = 0
+            for i, m in enumerate(self.mons[p]):
+                mi = info[m]
+                where = self.where[p][i]
+                clipped = self.clip[p][i]
+                notes = []
+                state = ""
+                if where == GONE:
+                    state = "defeated"
+                    notes.append("defeated")
+                else:
+                    left += 1
+                    if where == ASIDE:
+                        notes.append("not launched")
+                    if self.tired[p][i]:
+                        state = "tired"
+                        notes.append("tired")
+                    if self.powered(p, i):
+                        notes.append("powered up")
+                if cb is not None and cb.mon[p] == i:
+                    notes.append("attacking" if p == cb.att else "defending")
+                cards = [self._card(m, notes, state)]
+                cards += [self._card(c, state="attached") for c in clipped]
+                counters = [("life", f"{max(0, mi.life - self.dmg[p][i])}/{mi.life}"),
+                            ("damage", str(self.dmg[p][i])),
+                            ("slots", self._slots_text(m, clipped)),
+                            ("where", "not launched" if where == ASIDE
+                             else WHERE_NAMES[where])]
+                if where == ASIDE:
+                    counters.append(("launch", str(mi.launch)))
+                zones.append(ZoneView(f"p{p}.mon.{i}", mi.name, "stack", tuple(cards),
+                                      counters=tuple(counters)))
+            shows = self._shows_piles(p)
+            if shows or self.hand[p]:
+                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                                      tuple(self._card(c) for c in self.hand[p])))
+            if p != self.dummy:
+                played: tuple[CardView, ...] = ()
+                c = cb.card[p] if cb is not None else -1
+                if c >= 0:
+                    assert cb is not None
+                    hidden = cb.stage == ST_PICK and not (cb.open and p != cb.att)
+                    if hidden and p != 0:
+                        played = (self._card(c, state="face-down"),)
+                    else:
+                        played = (self._card(c, ("face down",) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+            if shows:
+                zones += self._pile_zones(p)
+            counters_p: list[tuple[str, str]] = []
+            if p != self.dummy:
+                counters_p += [("Hand", str(len(self.hand[p]))),
+                               ("Deck", str(len(self.deck[p])))]
+            counters_p += [("Monsuno left", f"{left}/{len(self.mons[p])}"),
+                           ("Turns", str(self.pturns[p]))]
+            out.append(PlayerView(p, self.seat_title(p), tuple(counters_p), tuple(zones)))
+        return out
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

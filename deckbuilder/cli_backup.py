@@ -1,0 +1,47 @@
+"""`deckbuilder backup` and `deckbuilder restore`: all user data in one file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.backup import create_backup
+    from deckbuilder.catalog.db import Database
+
+    with Database.open(args.db) as db:
+        info = create_backup(db, args.file)
+    print(f"{args.file}: {info.cards} cards, {info.owned} owned copies, {info.decks} decks, "
+          f"{info.pictures} pictures")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.backup import backup_info, restore_backup
+    from deckbuilder.catalog.db import Database, default_db_path
+
+    info = backup_info(args.file)  # checks the file before anything else
+    target = Path(args.db) if args.db else default_db_path()
+    if target.exists() and not args.yes:
+        print(f"deckbuilder: this replaces everything in {target} with the backup of "
+              f"{info.created} ({info.cards} cards, {info.decks} decks); add --yes to go on")
+        return 2
+    target.parent.mkdir(parents=True, exist_ok=True)
+    restored = restore_backup(args.file, target)
+    Database.open(target).close()  # upgrades an older backup's schema, with its own backup
+    print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
+          f"{restored.decks} decks into {target}")
+    return 0
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("backup", help="save the catalog, collection, decks and pictures in "
+                       "one file")
+    p.add_argument("file", type=Path)
+    p.set_defaults(func=cmd_backup)
+    p = sub.add_parser("restore", help="replace all data with a backup")
+    p.add_argument("file", type=Path)
+    p.add_argument("--yes", action="store_true", help="do replace the existing data")
+    p.set_defaults(func=cmd_restore)
