@@ -351,7 +351,9 @@ def read_deck_text(text: str, *, source: str = "deck list",
         try:
             doc = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DeckParseError(f"not valid JSON ({exc.msg})", exc.lineno, source) from None
+            # The decoder may point just past the last line when the text ends early.
+            line = max(1, min(exc.lineno, len(text.splitlines())))
+            raise DeckParseError(f"not valid JSON ({exc.msg})", line, source) from None
         except RecursionError:
             raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
                                  source) from None
