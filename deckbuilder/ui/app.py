@@ -29,24 +29,40 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     translators = install_translators(app, chosen_language(language))
     from deckbuilder.catalog.db import DatabaseError
     from deckbuilder.services.catalog_service import CatalogService
-
-    try:
-        service = CatalogService.open(db_path)
-    except DatabaseError as exc:
-        QMessageBox.critical(None, APP_TITLE, str(exc))
-        print(f"deckbuilder: {exc}", file=sys.stderr)
-        return 2
     from deckbuilder.ui.main_window import MainWindow
 
-    window = MainWindow(service)
-    window.show()
-    if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
+    code = 0
+    while True:
+        try:
+            service = CatalogService.open(db_path)
+        except DatabaseError as exc:
+            QMessageBox.critical(None, APP_TITLE, str(exc))
+            print(f"deckbuilder: {exc}", file=sys.stderr)
+            return 2
+        window = MainWindow(service)
+        window.show()
+        if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
+            app.processEvents()
+            print(f"window shown after {time.perf_counter() - _T0:.3f} s", flush=True)
+        if exit_on_launch:
+            QTimer.singleShot(0, window.close)
+            QTimer.singleShot(0, app.quit)
+        else:
+            window.start_background_work()
+        code = int(app.exec())
+        restore = window.pending_restore
+        db_path = service.db.path
+        window.deleteLater()
         app.processEvents()
-        print(f"window shown after {time.perf_counter() - _T0:.3f} s", flush=True)
-    if exit_on_launch:
-        QTimer.singleShot(0, window.close)
-        QTimer.singleShot(0, app.quit)
-    code = app.exec()
-    service.close()
+        service.close()
+        if restore is None:
+            break
+        # File → Restore: the database is closed now; swap the files and open again.
+        from deckbuilder.catalog.backup import BackupError, restore_backup
+
+        try:
+            restore_backup(restore, db_path)
+        except BackupError as exc:
+            QMessageBox.critical(None, APP_TITLE, str(exc))
     del translators
-    return int(code)
+    return code

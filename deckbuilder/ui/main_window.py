@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -56,6 +57,14 @@ class SettingsDialog(QDialog):
         current = str(QSettings().value("ui/language", "") or "")
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
         form.addRow(self.tr("Language:"), self.language)
+        self.keep_backups = QSpinBox()
+        self.keep_backups.setObjectName("keepBackups")
+        self.keep_backups.setRange(0, 100)
+        self.keep_backups.setSpecialValueText(self.tr("no automatic backups"))
+        self.keep_backups.setValue(int(str(QSettings().value("backups/keep", 5) or 5)))
+        self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
+                                             "start-up; this many are kept"))
+        form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
         lay.addLayout(form)
         note = QLabel(self.tr("A new language is used from the next start of Deckbuilder."))
         note.setWordWrap(True)
@@ -68,6 +77,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         QSettings().setValue("ui/language", self.language.currentData() or "")
+        QSettings().setValue("backups/keep", self.keep_backups.value())
         super().accept()
 
 
@@ -100,6 +110,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([700, 330, 450])
         self.setCentralWidget(self.splitter)
 
+        self.pending_restore: Path | None = None
         self.count_label = QLabel()
         self.statusBar().addPermanentWidget(self.count_label)
 
@@ -147,6 +158,11 @@ class MainWindow(QMainWindow):
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), self.back_up, None,
+                                       self.tr("Save catalog, collection, decks and pictures "
+                                               "in one file"))
+        self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
+                                        self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.act_find = self._action(self.tr("&Find Cards"), self.focus_search, std.Find,
                                      self.tr("Go to the search box"))
@@ -220,6 +236,9 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
+        m.addSeparator()
+        m.addAction(self.act_backup)
+        m.addAction(self.act_restore)
         m.addSeparator()
         m.addAction(self.act_settings)
         m.addAction(self.act_quit)
@@ -581,16 +600,104 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         SettingsDialog(self).exec()
 
-    def show_about(self) -> None:
-        from PySide6 import __version__ as qt_version
+    # ------------------------------------------------------------------ backups
 
-        QMessageBox.about(
-            self, self.tr("About Deckbuilder"),
-            self.tr("<h3>Deckbuilder %1</h3><p>Catalog, collection, decks, playtesting and "
-                    "proxies for Monsuno, Redakai and MONSTER CARDS.</p>"
-                    "<p>Database: %2<br>Pictures: %4<br>Qt for Python %3</p>")
-            .replace("%1", __version__).replace("%2", str(self.service.db.path))
-            .replace("%3", qt_version).replace("%4", str(self.service.db.pictures_dir)))
+    def back_up(self, path: str | Path | None = None) -> bool:
+        from deckbuilder.catalog.backup import BackupError, create_backup
+
+        if path is None:
+            import time
+
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Back Up All Data"),
+                f"deckbuilder-{time.strftime('%Y-%m-%d')}.zip",
+                self.tr("Deckbuilder backups (*.zip)"))
+            if not chosen:
+                return False
+            path = chosen
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            info = create_backup(self.service.db, path)
+        except (BackupError, OSError) as exc:
+            QApplication.restoreOverrideCursor()
+            QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
+            return False
+        QApplication.restoreOverrideCursor()
+        self.statusBar().showMessage(
+            self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
+            .replace("%1", str(info.cards)).replace("%2", str(info.decks))
+            .replace("%3", str(info.pictures)).replace("%4", str(path)), 8000)
+        return True
+
+    def restore(self) -> None:
+        from deckbuilder.catalog.backup import BackupError, backup_info
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore From Backup"), "",
+                                              self.tr("Deckbuilder backups (*.zip)"))
+        if not path:
+            return
+        try:
+            info = backup_info(path)
+        except BackupError as exc:
+            QMessageBox.warning(self, self.tr("Not a usable backup"), str(exc))
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Restore From Backup"),
+            self.tr("Replace ALL your data (catalog, collection, decks, pictures) with the "
+                    "backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.")
+            .replace("%1", info.created).replace("%2", str(info.cards))
+            .replace("%3", str(info.decks)))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if not self.editor.maybe_save():
+            return
+        self.pending_restore = Path(path)
+        self.close()
+
+    def start_background_work(self) -> None:
+        """Things that must not delay the first window: the automatic backup."""
+        QTimer.singleShot(1500, self._auto_backup)
+
+    def _auto_backup(self) -> None:
+        keep = int(str(QSettings().value("backups/keep", 5) or 5))
+        if keep <= 0:
+            return
+        path = self.service.db.path
+
+        def work() -> None:
+            from deckbuilder.catalog.backup import auto_backup
+            from deckbuilder.catalog.db import Database
+
+            # Its own connection: the window's stays with the window's thread.
+            with Database.open(path) as db:
+                auto_backup(db, keep=keep)
+
+        import threading
+
+        threading.Thread(target=work, name="auto-backup", daemon=True).start()
+
+    def about_text(self) -> str:
+        import platform
+        import sqlite3
+
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+
+        from deckbuilder.catalog.backup import backups_dir
+
+        return (self.tr("<h3>Deckbuilder %1</h3><p>Catalog, collection, decks, playtesting "
+                        "and proxies for Monsuno, Redakai and MONSTER CARDS.</p>")
+                .replace("%1", __version__)
+                + self.tr("<p>Database: %1<br>Pictures: %2<br>Automatic backups: %3</p>")
+                .replace("%1", str(self.service.db.path))
+                .replace("%2", str(self.service.db.pictures_dir))
+                .replace("%3", str(backups_dir(self.service.db)))
+                + self.tr("<p>Python %1 · Qt %2 · Qt for Python %3 · SQLite %4</p>")
+                .replace("%1", platform.python_version()).replace("%2", qVersion())
+                .replace("%3", pyside_version).replace("%4", sqlite3.sqlite_version))
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Deckbuilder"), self.about_text())
 
     def _restore_layout(self) -> None:
         s = QSettings()
