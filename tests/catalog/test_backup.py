@@ -48,6 +48,7 @@ def _with_picture(db: Database) -> str:
 def test_a_backup_restores_everything_it_held(starter_db: Database, tmp_path: Path) -> None:
     rel = _with_picture(starter_db)
     cards, decks = _count(starter_db, "card"), _count(starter_db, "deck")
+    dump = list(starter_db.conn.iterdump())
     info = create_backup(starter_db, tmp_path / "all.zip")
     assert (info.cards, info.decks) == (cards, decks) and info.pictures >= 1
     # Lose the decks and the picture after the backup.
@@ -62,6 +63,8 @@ def test_a_backup_restores_everything_it_held(starter_db: Database, tmp_path: Pa
     with Database.open(path) as db:
         assert _count(db, "deck") == decks and _count(db, "card") == cards
         assert PictureStore(db).path_of(rel).read_bytes() == _png("red")
+        # Exactly: every row of every table as it was when the backup was made.
+        assert list(db.conn.iterdump()) == dump
     # Nothing of the swap is left lying around.
     assert not list(path.parent.glob("*.before-restore"))
     assert not list(path.parent.glob(".restore-*"))
