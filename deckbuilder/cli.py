@@ -134,7 +134,8 @@ def cmd_collection_set(args: argparse.Namespace) -> int:
 def run_gui(args: argparse.Namespace) -> int:
     from deckbuilder.ui.app import run_app
 
-    return run_app(db_path=args.db, exit_on_launch=args.exit_on_launch, language=args.lang)
+    return run_app(db_path=args.db, exit_on_launch=args.exit_on_launch, language=args.lang,
+                   open_files=args.open)
 
 
 # ----------------------------------------------------------------------------- parser
@@ -152,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exit-on-launch", action="store_true",
                    help="open the window and quit at once (a smoke test)")
     p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
+    p.add_argument("--open", metavar="DECK", type=Path, nargs="*", default=[],
+                   help="open a deck list file in the window's deck editor (as a new, unsaved "
+                   "deck); the desktop menu entry passes files dropped on it this way")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     cat = sub.add_parser("catalog", help="import, export and search cards")

@@ -5,13 +5,20 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 _T0 = time.perf_counter()
 
+DESKTOP_ID = "io.github.deckbuilder.Deckbuilder"
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
 
 def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
-            language: str | None = None) -> int:
+            language: str | None = None, open_files: Sequence[Path] = ()) -> int:
     """Open the window on the database and run until it closes. Returns the exit code."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -24,13 +31,13 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_TITLE)
     app.setApplicationVersion(__version__)
+    _set_icon(app)
     from deckbuilder.ui.i18n import chosen_language, install_translators
 
     translators = install_translators(app, chosen_language(language))
     from deckbuilder.catalog.db import DatabaseError
     from deckbuilder.services.catalog_service import CatalogService
     from deckbuilder.ui.main_window import MainWindow
-
     code = 0
     while True:
         try:
@@ -41,6 +48,8 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             return 2
         window = MainWindow(service)
         window.show()
+        window.open_deck_files(open_files)
+        open_files = ()  # not again after a restore
         if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
             app.processEvents()
             print(f"window shown after {time.perf_counter() - _T0:.3f} s", flush=True)
@@ -66,3 +75,18 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             QMessageBox.critical(None, APP_TITLE, str(exc))
     del translators
     return code
+
+
+def _set_icon(app: QApplication) -> None:
+    from PySide6.QtGui import QIcon
+
+    from deckbuilder.paths import resource
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        icon.addFile(str(resource("icons", "hicolor", f"{size}x{size}", "apps",
+                                  f"{DESKTOP_ID}.png")))
+    app.setWindowIcon(icon)
+    # Lets Wayland docks match the window to its menu entry.
+    app.setDesktopFileName(DESKTOP_ID)
+

@@ -3,6 +3,7 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
@@ -599,6 +600,19 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         SettingsDialog(self).exec()
+
+    def open_deck_files(self, files: Sequence[Path]) -> None:
+        """Deck files named on the command line (or dropped on the launcher). The editor
+        holds one deck at a time, so the first is opened and the rest are named."""
+        if not files:
+            return
+        # A deck restored from autosave is offered for saving before it is replaced.
+        if self.editor.maybe_save():
+            self.editor.import_path(Path(files[0]))
+        if len(files) > 1:
+            self.statusBar().showMessage(
+                self.tr("Only one deck opens at a time; not opened: %1")
+                .replace("%1", ", ".join(Path(p).name for p in files[1:])), 10000)
 
     # ------------------------------------------------------------------ backups
 
