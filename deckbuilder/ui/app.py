@@ -14,6 +14,8 @@ _T0 = time.perf_counter()
 DESKTOP_ID = "io.github.deckbuilder.Deckbuilder"
 
 if TYPE_CHECKING:
+    from types import TracebackType
+
     from PySide6.QtWidgets import QApplication
 
 
@@ -32,6 +34,7 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     app.setApplicationDisplayName(APP_TITLE)
     app.setApplicationVersion(__version__)
     _set_icon(app)
+    sys.excepthook = _report_unexpected
     from deckbuilder.ui.i18n import chosen_language, install_translators
 
     translators = install_translators(app, chosen_language(language))
@@ -90,3 +93,27 @@ def _set_icon(app: QApplication) -> None:
     # Lets Wayland docks match the window to its menu entry.
     app.setDesktopFileName(DESKTOP_ID)
 
+
+
+def _report_unexpected(kind: type[BaseException], exc: BaseException,
+                       tb: TracebackType | None) -> None:
+    """An error nobody caught (in a slot, say) is shown instead of only printed, and the
+    window keeps running: every write is one transaction, so nothing was half-done."""
+    import sqlite3
+    import traceback
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    traceback.print_exception(kind, exc, tb)
+    if isinstance(exc, KeyboardInterrupt):
+        QApplication.quit()
+        return
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+        text = QApplication.translate(
+            "App", "Another Deckbuilder kept the database busy for too long, so this change "
+            "was not saved. Try again in a moment.")
+    else:
+        text = QApplication.translate(
+            "App", "Something went wrong: %1\n\nNothing was half-saved; you can go on. "
+            "The details were printed to the terminal.").replace("%1", f"{kind.__name__}: {exc}")
+    QMessageBox.critical(QApplication.activeWindow(), "Deckbuilder", text)

@@ -35,3 +35,22 @@ def test_the_app_has_its_icon_in_every_size(qapp):  # type: ignore[no-untyped-de
     sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
     assert {16, 32, 48, 256} <= sizes
     assert qapp.desktopFileName() == DESKTOP_ID
+
+
+def test_an_uncaught_error_is_shown_not_only_printed(qapp, monkeypatch, capsys):  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from deckbuilder.ui.app import _report_unexpected
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda parent, title, text, *a: shown.append(text))
+    err = sqlite3.OperationalError("database is locked")
+    _report_unexpected(type(err), err, None)
+    assert "busy" in shown[-1] and "not saved" in shown[-1]
+    other = RuntimeError("boom")
+    _report_unexpected(type(other), other, None)
+    assert "RuntimeError: boom" in shown[-1]
+    assert "boom" in capsys.readouterr().err
