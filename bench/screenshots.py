@@ -1,4 +1,5 @@
-"""Screenshots of the main window with a deck loaded, in English and Russian.
+"""Screenshots of the main window with a deck loaded, and of the playtest window of every
+starter deck a few steps into a game, in English and Russian.
 
     python -m bench screenshots [--out DIR]
 
@@ -51,6 +52,32 @@ w.close()
 w.deleteLater()
 app.processEvents()
 print(out / f"main-{lang}.png")
+
+# The playtest window of every starter deck, a few bot steps into the game.
+from deckbuilder.rules.registry import RULESET_IDS
+from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.playtest_service import PlaytestService
+from deckbuilder.ui.playtest_window import PlaytestWindow
+decks = DeckService(service.db)
+playtest = PlaytestService(decks)
+for rid in RULESET_IDS:
+    deck = decks.read_file(resource("decks", f"{rid}.txt"))
+    ruleset, _ = decks.ruleset_for(deck)
+    pw = PlaytestWindow(playtest, playtest.playable(deck, ruleset), title=deck.name)
+    pw.resize(1500, 950)
+    pw.show()
+    for _ in range(12):
+        if pw.state.winner is not None:
+            break
+        pw.bot_step()
+    for _ in range(20):
+        app.processEvents()
+    target = out / f"playtest-{rid}-{lang}.png"
+    pw.grab().save(str(target))
+    print(target)
+    pw.close()
+    pw.deleteLater()
+    app.processEvents()
 '''
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -245,7 +246,21 @@ class PlaytestWindow(QMainWindow):
         self.prompt.setFont(font)
         side_lay.addWidget(self.prompt)
         self.choices_box = QGroupBox(self.tr("Your choices"))
-        self.choices = QVBoxLayout(self.choices_box)
+        box_lay = QVBoxLayout(self.choices_box)
+        box_lay.setContentsMargins(2, 2, 2, 2)
+        # A full hand against several targets can offer dozens of plays: they scroll, so
+        # the log below stays in view.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices_scroll = scroll
+        inner = QWidget()
+        self.choices = QVBoxLayout(inner)
+        self.choices.setContentsMargins(4, 4, 4, 4)
+        self.choices.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll.setWidget(inner)
+        box_lay.addWidget(scroll)
         side_lay.addWidget(self.choices_box)
         bots = QHBoxLayout()
         self.bot_step_button = QPushButton(self.tr("Bot: this step (Space)"))
@@ -258,6 +273,15 @@ class PlaytestWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setObjectName("eventLog")
         self.log.setWordWrap(True)
+        # The log sticks to its newest line, also when it is resized (the choices above
+        # change height), unless the user has scrolled up to read.
+        bar = self.log.verticalScrollBar()
+        self._log_follow = True
+        bar.valueChanged.connect(
+            lambda v: setattr(self, "_log_follow", v >= self.log.verticalScrollBar().maximum()))
+        bar.rangeChanged.connect(
+            lambda _lo, hi: self.log.verticalScrollBar().setValue(hi) if self._log_follow
+            else None)
         side_lay.addWidget(self.log, 1)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
@@ -370,6 +394,7 @@ class PlaytestWindow(QMainWindow):
         options = decision.options if decision is not None and player == 0 else ()
         self.table.show_table(state.table_view(), options)
         self._show_choices(player, decision)
+        self._fit_choices()
         self.undo_button.setEnabled(self.session.can_undo())
         self.redo_button.setEnabled(self.session.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
@@ -385,6 +410,17 @@ class PlaytestWindow(QMainWindow):
                 w.hide()
                 w.setParent(None)
                 w.deleteLater()
+
+    def _fit_choices(self) -> None:
+        """As tall as the choices, up to a limit past which they scroll."""
+        # Summed by hand: the new buttons are not shown yet (the layout shows them on the
+        # next event loop turn), so the layout's own size hint still leaves them out.
+        lay = self.choices
+        m = lay.contentsMargins()
+        heights = [w.sizeHint().height() for i in range(lay.count())
+                   if (item := lay.itemAt(i)) is not None and (w := item.widget()) is not None]
+        total = m.top() + m.bottom() + sum(heights) + lay.spacing() * max(0, len(heights) - 1)
+        self.choices_scroll.setFixedHeight(min(total, 380) if heights else 0)
 
     def _show_choices(self, player: int, decision: Decision | None) -> None:
         self._clear_choices()
@@ -435,7 +471,12 @@ class PlaytestWindow(QMainWindow):
                 lst.item(r).data(Qt.ItemDataRole.UserRole) for r in range(lst.count())))))
             self.choices.addWidget(ok)
             return
+        shown: set[str] = set()
         for o in decision.options:
+            # Two copies of a card offer the same play twice; once is enough.
+            if o.label in shown:
+                continue
+            shown.add(o.label)
             b = QPushButton(o.label)
             b.setObjectName("choiceButton")
             b.setToolTip(o.label)
