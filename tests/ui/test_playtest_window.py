@@ -179,3 +179,24 @@ def test_monsuno_medium_lets_the_player_pick_the_launch(qtbot, service) -> None:
     before = window.state.state_key()
     outcomes[1].click()
     assert window.state.state_key() != before
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_each_play_is_offered_once_and_the_choices_fit(qtbot, service, ruleset):  # type: ignore[no-untyped-def]
+    # Seed 1 deals Redakai two copies of a monster that can each transform three ways.
+    window = open_window(qtbot, service, ruleset, seed=1)
+    window.resize(1400, 900)
+    window.show()
+    seen = False
+    for _ in range(40):
+        if window.state.winner is not None:
+            break
+        # (Not yet shown: the layout shows new buttons on the next event loop turn.)
+        labels = [b.text() for b in window.choices_box.findChildren(QPushButton,
+                                                                    "choiceButton")]
+        seen |= bool(labels)
+        assert len(labels) == len(set(labels))
+        # However many plays there are, the log below keeps most of its room.
+        assert window.choices_scroll.height() <= 380
+        window.bot_step()
+    assert seen
