@@ -11,16 +11,11 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -45,22 +40,12 @@ from deckbuilder.rules.engine import (
     Option,
     Session,
 )
-from deckbuilder.rules.registry import OptionError, option_defaults
 from deckbuilder.services.playtest_service import Playable, PlaytestService
+from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, TableWidget, options_menu
+from deckbuilder.ui.rules_options import OptionsDialog
 
 MAX_BOT_STEPS = 5000
-
-
-def describe(event: Event, seat: Any) -> str:
-    """The event in words (from the log module when present)."""
-    try:
-        from deckbuilder.ui.playtest_events import describe_event
-    except ImportError:
-        data = ", ".join(f"{k} {v}" for k, v in event.data.items() if not k.startswith("_"))
-        return f"{seat(event.player) if event.player >= 0 else ''} {event.name.replace('_', ' ')}" \
-            + (f": {data}" if data else "")
-    return describe_event(event, seat)
 
 
 def builtin_cards(game: str) -> dict[str, Any]:
@@ -79,85 +64,6 @@ def builtin_cards(game: str) -> dict[str, Any]:
 
         cards = [training_monster()]
     return {c.name: c for c in cards}
-
-
-class OptionsDialog(QDialog):
-    """The ruleset's options as a form (numbers, switches, texts)."""
-
-    def __init__(self, options: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules Options"))
-        self.base = options
-        lay = QVBoxLayout(self)
-        form = QFormLayout()
-        lay.addLayout(form)
-        self.editors: dict[str, QWidget] = {}
-        for name, value in option_defaults(options).items():
-            label = name.replace("_", " ").capitalize() + ":"
-            editor: QWidget
-            if isinstance(value, bool):
-                editor = QCheckBox()
-                editor.setChecked(value)
-            elif isinstance(value, int):
-                editor = QSpinBox()
-                editor.setRange(0, 10_000)
-                editor.setValue(value)
-            elif isinstance(value, float):
-                editor = QDoubleSpinBox()
-                editor.setRange(0.0, 1000.0)
-                editor.setDecimals(3)
-                editor.setSingleStep(0.05)
-                editor.setValue(value)
-            elif isinstance(value, str):
-                editor = QLineEdit(value)
-            else:
-                continue  # tables and other structures: set from a file option instead
-            editor.setObjectName(f"option_{name}")
-            self.editors[name] = editor
-            form.addRow(label, editor)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
-        lay.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        reset = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        if reset is not None:
-            reset.clicked.connect(self._defaults)
-        lay.addWidget(buttons)
-        self.result_options = options
-
-    def _defaults(self) -> None:
-        fresh = type(self.base)()
-        for name, value in option_defaults(fresh).items():
-            editor = self.editors.get(name)
-            if isinstance(editor, QCheckBox):
-                editor.setChecked(bool(value))
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                editor.setValue(value)
-            elif isinstance(editor, QLineEdit):
-                editor.setText(str(value))
-
-    def values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for name, editor in self.editors.items():
-            if isinstance(editor, QCheckBox):
-                out[name] = editor.isChecked()
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                out[name] = editor.value()
-            elif isinstance(editor, QLineEdit):
-                out[name] = editor.text()
-        return out
-
-    def accept(self) -> None:
-        try:
-            self.result_options = dataclasses.replace(self.base, **self.values())
-        except (ValueError, OptionError) as exc:
-            self.error.setText(str(exc))
-            return
-        super().accept()
 
 
 class PlaytestWindow(QMainWindow):
