@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -64,17 +64,25 @@ class PlaytestService:
             options = engine.options_type()
         if settings:
             options = with_options(options, settings)
-        dummy_resolved = None
-        if dummy is not None:
-            dummy_resolved = self.decks.resolve(dummy, ruleset)
-            unknown = [n for n in dummy.names() if dummy_resolved.card(n) is None]
-            if unknown:
-                raise PlaytestError("the dummy's cards are not in the catalog: "
-                                    + ", ".join(repr(n) for n in unknown))
+        dummy_resolved = self._dummy(dummy, ruleset)
         legality = self.decks.check(deck, ruleset)
         cards = [c for c in resolved.cards.values()]
         return Playable(ruleset, engine, resolved, dummy_resolved, options, legality,
                         tuple(engine.not_simulated(cards)))
+
+    def _dummy(self, dummy: DeckList | None, ruleset: Ruleset) -> ResolvedDeck | None:
+        if dummy is None:
+            return None
+        resolved = self.decks.resolve(dummy, ruleset)
+        unknown = [n for n in dummy.names() if resolved.card(n) is None]
+        if unknown:
+            raise PlaytestError("the dummy's cards are not in the catalog: "
+                                + ", ".join(repr(n) for n in unknown))
+        return resolved
+
+    def with_dummy(self, play: Playable, dummy: DeckList | None) -> Playable:
+        """The same deck against another dummy (None: the ruleset's built-in one)."""
+        return replace(play, dummy=self._dummy(dummy, play.ruleset))
 
     def spec(self, play: Playable, *, policy: str = "greedy", seed: int = 0,
              max_turns: int = DEFAULT_MAX_TURNS, players: int = 2) -> GoldfishSpec:

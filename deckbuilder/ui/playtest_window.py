@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QFrame,
     QGroupBox,
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deckbuilder.catalog.decks import DeckError
+from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.engine import (
     CHANCE,
     CHANCE_SAMPLE,
@@ -40,7 +43,8 @@ from deckbuilder.rules.engine import (
     Option,
     Session,
 )
-from deckbuilder.services.playtest_service import Playable, PlaytestService
+from deckbuilder.services.deck_service import DeckFileError
+from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, TableWidget, options_menu
 from deckbuilder.ui.rules_options import OptionsDialog
@@ -125,9 +129,14 @@ class PlaytestWindow(QMainWindow):
         setup.addWidget(self.restart_button)
         self.options_button = QPushButton(self.tr("Rules Options…"))
         setup.addWidget(self.options_button)
-        dummy = self.tr("Dummy: built-in") if self.playable.dummy is None else \
-            self.tr("Dummy: %1 cards").replace("%1", str(len(self.playable.dummy.cards)))
-        setup.addWidget(QLabel(dummy))
+        setup.addWidget(QLabel(self.tr("Dummy:")))
+        self.dummy_box = QComboBox()
+        self.dummy_box.setObjectName("dummyBox")
+        self.dummy_box.setToolTip(self.tr("The opponent's cards: the ruleset's built-in "
+                                          "training dummy, or one of your decks"))
+        self._fill_dummies()
+        self.dummy_box.activated.connect(self._dummy_chosen)
+        setup.addWidget(self.dummy_box)
         setup.addStretch(1)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
@@ -283,8 +292,67 @@ class PlaytestWindow(QMainWindow):
         dlg = OptionsDialog(self.options, self)
         if dlg.exec():
             self.options = dlg.result_options
-            self.playable = dataclasses.replace(self.playable, options=self.options)
+            self._set_playable(dataclasses.replace(self.playable, options=self.options))
             self.restart()
+
+    def _set_playable(self, playable: Playable) -> None:
+        # The simulation tab plays the same deck, options and dummy as the table.
+        self.playable = playable
+        self.simulation.playable = playable
+
+    def _fill_dummies(self) -> None:
+        box = self.dummy_box
+        box.clear()
+        box.addItem(self.tr("Built-in training dummy"), None)
+        for info in self.playtest.decks.list():
+            if info.ruleset == self.playable.ruleset.id:
+                box.addItem(self.tr("Deck: %1").replace("%1", info.name), info.id)
+        box.addItem(self.tr("Deck file…"), "file")
+        self._dummy_index = 0
+        self._file_dummies: list[DeckList] = []
+
+    def choose_dummy(self, dummy: DeckList | None) -> bool:
+        """Play against ``dummy`` (None: the built-in one) from a new game."""
+        try:
+            playable = self.playtest.with_dummy(self.playable, dummy)
+        except (PlaytestError, DeckError) as exc:
+            QMessageBox.warning(self, self.tr("Dummy not changed"), str(exc))
+            return False
+        self._set_playable(playable)
+        self.restart()
+        return True
+
+    def _dummy_chosen(self, index: int) -> None:
+        data = self.dummy_box.itemData(index)
+        dummy: DeckList | None = None
+        try:
+            if data == "file":
+                path, _ = QFileDialog.getOpenFileName(self, self.tr("Dummy's Deck"), "",
+                                                      self.tr("Deck lists (*.txt)"))
+                if not path:
+                    raise LookupError
+                dummy = self.playtest.decks.read_file(path)
+            elif isinstance(data, str) and data.startswith("file:"):
+                dummy = self._file_dummies[int(data[5:])]
+            elif data is not None:
+                dummy = self.playtest.decks.load(int(data))[1]
+        except LookupError:
+            self.dummy_box.setCurrentIndex(self._dummy_index)
+            return
+        except (DeckParseError, DeckFileError, DeckError) as exc:
+            QMessageBox.warning(self, self.tr("Dummy not changed"), str(exc))
+            self.dummy_box.setCurrentIndex(self._dummy_index)
+            return
+        if self.choose_dummy(dummy):
+            if data == "file" and dummy is not None:
+                # Shown by the deck's name; choosing "Deck file…" again opens another.
+                self._file_dummies.append(dummy)
+                self.dummy_box.insertItem(index, self.tr("File: %1").replace("%1", dummy.name),
+                                          f"file:{len(self._file_dummies) - 1}")
+                self.dummy_box.setCurrentIndex(index)
+            self._dummy_index = self.dummy_box.currentIndex()
+        else:
+            self.dummy_box.setCurrentIndex(self._dummy_index)
 
     @property
     def state(self) -> GameState:

@@ -200,3 +200,37 @@ def test_each_play_is_offered_once_and_the_choices_fit(qtbot, service, ruleset):
         assert window.choices_scroll.height() <= 380
         window.bot_step()
     assert seen
+
+
+def test_the_dummy_can_play_one_of_your_decks(qtbot, service, monkeypatch, tmp_path):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    DeckService(service.db).import_file(ROOT / "resources" / "decks" / "redakai-advanced.txt")
+    window = open_window(qtbot, service, "redakai-advanced")
+    box = window.dummy_box
+    assert box.currentIndex() == 0 and window.playable.dummy is None  # built-in first
+    names = [box.itemText(i) for i in range(box.count())]
+    deck_items = [i for i, t in enumerate(names) if t == "Deck: Ember Grove"]
+    assert deck_items, names
+    box.setCurrentIndex(deck_items[0])
+    box.activated.emit(deck_items[0])
+    assert window.playable.dummy is not None
+    assert window.simulation.playable is window.playable
+    # The dummy's characters are now the deck's, not the training ones.
+    dummy_view = window.state.table_view()[1]
+    shown = " ".join(z.title for z in dummy_view.zones)
+    assert "Training Dummy" not in shown and "Tessia" in shown
+
+    # A deck file with cards the catalog lacks: a message, and the dummy stays.
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Name: Bad\nRuleset: redakai-advanced\n\nDeck:\n3 No Such Card\n",
+                   encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: warned.append(text))
+    before = window.playable
+    file_item = box.count() - 1
+    box.setCurrentIndex(file_item)
+    box.activated.emit(file_item)
+    assert warned and "No Such Card" in warned[0]
+    assert window.playable is before and box.currentIndex() == deck_items[0]
