@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name>App</name>
+        <message>
+            <location filename="deckbuilder/ui/app.py" line="112" />
+            <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
+            <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/app.py" line="116" />
+            <source>Something went wrong: %1
+
+Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
+            <translation>Что-то пошло не так: %1
+
+Ничего не сохранилось наполовину — можно продолжать работу. Подробности выведены в терминал.</translation>
+        </message>
+    </context>
+    <context>
         <name>CardDetail</name>
         <message>
             <location filename="deckbuilder/ui/card_detail.py" line="33" />
@@ -1056,27 +1073,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="82" />
+            <location filename="deckbuilder/ui/deck_document.py" line="84" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="123" />
+            <location filename="deckbuilder/ui/deck_document.py" line="167" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="125" />
+            <location filename="deckbuilder/ui/deck_document.py" line="169" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="133" />
+            <location filename="deckbuilder/ui/deck_document.py" line="177" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="138" />
+            <location filename="deckbuilder/ui/deck_document.py" line="182" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1109,162 +1126,172 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="248" />
+            <source>▶ Playtest</source>
+            <translation>▶ Тестовая игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="249" />
+            <source>Play the deck against the dummy (Ctrl+T)</source>
+            <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="284" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="288" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="291" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="290" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="294" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="335" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="338" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
             <source>&amp;Export Deck List…</source>
             <translation>&amp;Экспорт списка колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
             <source>Replace the deck with a list from the clipboard</source>
             <translation>Заменить колоду списком из буфера обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="355" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="361" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="363" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="368" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="372" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="378" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="390" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="391" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1273,122 +1300,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="487" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="491" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="519" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="524" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="533" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="533" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="529" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="534" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="540" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="545" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="544" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="578" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="579" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="591" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="587" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="592" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="597" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="602" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="608" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="613" />
             <source>Export Deck List</source>
             <translation>Экспорт списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="615" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="616" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="618" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="623" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="622" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="627" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
             <source>Paste deck list</source>
             <translation>вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="646" />
             <source>Deck list pasted: %n card(s)</source>
             <translation>
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
@@ -1400,17 +1427,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="27" />
+            <location filename="deckbuilder/ui/deck_document.py" line="28" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="28" />
+            <location filename="deckbuilder/ui/deck_document.py" line="29" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="29" />
+            <location filename="deckbuilder/ui/deck_document.py" line="30" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
@@ -1924,6 +1951,34 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>InHandModel</name>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="423" />
+            <source>{name}: {n} in the deck</source>
+            <translation>{name}: в колоде {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="424" />
+            <source>{name} held by turn {t} in {p} of the games</source>
+            <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="442" />
+            <source>The cards of the deck</source>
+            <translation>Карты колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="443" />
+            <source>Share of games in which the card had been in hand by turn {t}</source>
+            <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
+        </message>
+    </context>
+    <context>
         <name>IntEditor</name>
         <message>
             <location filename="deckbuilder/ui/card_editor.py" line="293" />
@@ -1942,212 +1997,242 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="143" />
+            <location filename="deckbuilder/ui/main_window.py" line="155" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="144" />
+            <location filename="deckbuilder/ui/main_window.py" line="156" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="146" />
+            <location filename="deckbuilder/ui/main_window.py" line="158" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="147" />
+            <location filename="deckbuilder/ui/main_window.py" line="159" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="148" />
+            <location filename="deckbuilder/ui/main_window.py" line="160" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="150" />
+            <location filename="deckbuilder/ui/main_window.py" line="162" />
+            <source>&amp;Back Up All Data…</source>
+            <translation>&amp;Резервная копия всех данных…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="163" />
+            <source>Save catalog, collection, decks and pictures in one file</source>
+            <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <source>Rest&amp;ore From Backup…</source>
+            <translation>&amp;Восстановить из резервной копии…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <source>Replace all data with a backup</source>
+            <translation>Заменить все данные резервной копией</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="167" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="151" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="152" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="153" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="154" />
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="155" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="156" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="157" />
+            <location filename="deckbuilder/ui/main_window.py" line="174" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="159" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="160" />
+            <location filename="deckbuilder/ui/main_window.py" line="177" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="162" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="197" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="204" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="191" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <source>Play&amp;test…</source>
+            <translation>&amp;Тестовая игра…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <source>Play the deck against the dummy on the rules engine</source>
+            <translation>Сыграть колодой против манекена на движке правил</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="255" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="244" />
+            <location filename="deckbuilder/ui/main_window.py" line="270" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="250" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="252" />
+            <location filename="deckbuilder/ui/main_window.py" line="278" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="269" />
+            <location filename="deckbuilder/ui/main_window.py" line="295" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="292" />
+            <location filename="deckbuilder/ui/main_window.py" line="318" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2156,134 +2241,198 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="294" />
+            <location filename="deckbuilder/ui/main_window.py" line="320" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="343" />
+            <location filename="deckbuilder/ui/main_window.py" line="369" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="354" />
+            <location filename="deckbuilder/ui/main_window.py" line="380" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="379" />
+            <location filename="deckbuilder/ui/main_window.py" line="405" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="380" />
+            <location filename="deckbuilder/ui/main_window.py" line="406" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="393" />
+            <location filename="deckbuilder/ui/main_window.py" line="419" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="418" />
+            <location filename="deckbuilder/ui/main_window.py" line="444" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="431" />
+            <location filename="deckbuilder/ui/main_window.py" line="457" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="432" />
+            <location filename="deckbuilder/ui/main_window.py" line="458" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="442" />
+            <location filename="deckbuilder/ui/main_window.py" line="468" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="443" />
+            <location filename="deckbuilder/ui/main_window.py" line="469" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="449" />
+            <location filename="deckbuilder/ui/main_window.py" line="475" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="451" />
+            <location filename="deckbuilder/ui/main_window.py" line="477" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="461" />
+            <location filename="deckbuilder/ui/main_window.py" line="487" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="462" />
+            <location filename="deckbuilder/ui/main_window.py" line="488" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="470" />
+            <location filename="deckbuilder/ui/main_window.py" line="496" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="471" />
+            <location filename="deckbuilder/ui/main_window.py" line="497" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="480" />
+            <location filename="deckbuilder/ui/main_window.py" line="506" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="485" />
+            <location filename="deckbuilder/ui/main_window.py" line="511" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="486" />
+            <location filename="deckbuilder/ui/main_window.py" line="512" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="494" />
+            <location filename="deckbuilder/ui/main_window.py" line="520" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="518" />
+            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <source>Playtest</source>
+            <translation>Тестовая игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="560" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="522" />
+            <location filename="deckbuilder/ui/main_window.py" line="564" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="561" />
+            <location filename="deckbuilder/ui/main_window.py" line="587" />
+            <source>Restored your unsaved changes to “%1”</source>
+            <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="614" />
+            <source>Only one deck opens at a time; not opened: %1</source>
+            <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="626" />
+            <source>Back Up All Data</source>
+            <translation>Резервная копия всех данных</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="628" />
+            <source>Deckbuilder backups (*.zip)</source>
+            <translation>Резервные копии Deckbuilder (*.zip)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="637" />
+            <source>Backup failed</source>
+            <translation>Не удалось создать резервную копию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="641" />
+            <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
+            <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="649" />
+            <source>Restore From Backup</source>
+            <translation>Восстановление из резервной копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="656" />
+            <source>Not a usable backup</source>
+            <translation>Эту резервную копию нельзя использовать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="660" />
+            <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
+            <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="702" />
+            <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="705" />
+            <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
+            <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="709" />
+            <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="714" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="562" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
+            <translation type="vanished">&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2317,6 +2466,179 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/deck_editor.py" line="145" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionsDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="109" />
+            <source>Rules Options</source>
+            <translation>Параметры правил</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="138" />
+            <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
+            <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="157" />
+            <source>Browse…</source>
+            <translation>Обзор…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="167" />
+            <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
+            <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="173" />
+            <source>Save Tables As…</source>
+            <translation>Сохранить таблицы как…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="174" />
+            <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
+            <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="197" />
+            <source>Launch weight: miss</source>
+            <translation>Вес исхода запуска: промах</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="198" />
+            <source>Launch weight: clash</source>
+            <translation>Вес исхода запуска: схватка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="199" />
+            <source>Launch weight: both out</source>
+            <translation>Вес исхода запуска: оба вылетели</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <source>Reshuffle the discard pile into an empty deck</source>
+            <translation>Замешивать сброс в опустевшую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="201" />
+            <source>Hand size</source>
+            <translation>Размер руки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="202" />
+            <source>Recover: may redraw the hand (mulligan)</source>
+            <translation>Восстановление: можно взять руку заново (муллиган)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="203" />
+            <source>Recover: damage for the redraw</source>
+            <translation>Восстановление: урон за новую руку</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="204" />
+            <source>Defender adds its strike card's speed</source>
+            <translation>Защищающийся добавляет скорость своей карты удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="205" />
+            <source>A Monsuno is out when damage exceeds its life</source>
+            <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="206" />
+            <source>Opening hand</source>
+            <translation>Стартовая рука</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="207" />
+            <source>Kairu at the start</source>
+            <translation>Кайру в начале игры</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="208" />
+            <source>Kairu gained per turn</source>
+            <translation>Прирост Кайру за ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="209" />
+            <source>Kairu cap</source>
+            <translation>Предел Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="210" />
+            <source>Cards drawn per turn</source>
+            <translation>Карт добирается за ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="211" />
+            <source>Hand limit</source>
+            <translation>Лимит руки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="212" />
+            <source>Protect: damage reduction</source>
+            <translation>Protect: снижение урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="213" />
+            <source>Giant Killing: rarity gap</source>
+            <translation>Giant Killing: разница в редкости</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="214" />
+            <source>Rarity ranks</source>
+            <translation>Ранги редкостей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="215" />
+            <source>Element</source>
+            <translation>Стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="216" />
+            <source>Species</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="217" />
+            <source>Means</source>
+            <translation>Способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="218" />
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="219" />
+            <source>Tables file (JSON)</source>
+            <translation>Файл таблиц (JSON)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="224" />
+            <source>Tables File</source>
+            <translation>Файл таблиц</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="225" />
+            <source>Table files (*.json)</source>
+            <translation>Файлы таблиц (*.json)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="263" />
+            <source>Rarity ranks: %1 is not like R=2</source>
+            <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="266" />
+            <source>Rarity ranks: give at least one, like C=1</source>
+            <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="294" />
+            <source>Save Tables As</source>
+            <translation>Сохранить таблицы как</translation>
         </message>
     </context>
     <context>
@@ -2382,6 +2704,1059 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/picture_crop.py" line="365" />
             <source>(small: a printed proxy may look blurry)</source>
             <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaytestEvents</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="43" />
+            <source>you</source>
+            <translation>вам</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="49" />
+            <source>Your</source>
+            <translation>вы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="49" />
+            <source>your</source>
+            <translation>вы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="50" />
+            <source>{who}'s</source>
+            <translation>{who}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/playtest_events.py" line="60" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="73" />
+            <source>You attack first</source>
+            <translation>Ваша атака — первая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="73" />
+            <source>{who} attacks first</source>
+            <translation>Первым атакует {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="74" />
+            <source>You go first</source>
+            <translation>Первый ход — ваш</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="74" />
+            <source>{who} goes first</source>
+            <translation>Первым ходит {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <source>Your turn {turn} begins</source>
+            <translation>Начинается ваш ход {turn}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <source>Turn {turn} of {who} begins</source>
+            <translation>Начинается ход {turn} игрока {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <source>You end your turn</source>
+            <translation>Вы завершаете ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <source>{who} ends the turn</source>
+            <translation>{who} завершает ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="87" />
+            <source>You draw {card}</source>
+            <translation>Вы берёте {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="87" />
+            <source>{who} draws a card</source>
+            <translation>{who} берёт карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="91" />
+            <source>hand limit</source>
+            <translation>лимит руки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="91" />
+            <source>no free power slot</source>
+            <translation>нет свободного слота силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <source>after the combat</source>
+            <translation>после боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <source>its owner is out</source>
+            <translation>её владелец выбыл</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="93" />
+            <source>replaced on the field</source>
+            <translation>заменена на поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="100" />
+            <source>You discard {card} ({reason})</source>
+            <translation>Вы сбрасываете {card} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="101" />
+            <source>{who} discards {card} ({reason})</source>
+            <translation>{who} сбрасывает {card} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="103" />
+            <source>You discard {card}</source>
+            <translation>Вы сбрасываете {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="103" />
+            <source>{who} discards {card}</source>
+            <translation>{who} сбрасывает {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <source>You win the game!</source>
+            <translation>Вы выиграли партию!</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <source>{who} wins the game</source>
+            <translation>{who} выигрывает партию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="112" />
+            <source>The game is a draw</source>
+            <translation>Партия закончилась вничью</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <source>left</source>
+            <translation>левая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <source>middle</source>
+            <translation>средняя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <source>right</source>
+            <translation>правая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="123" />
+            <source>{whose} Kairu is refilled to {maximum}</source>
+            <translation>Кайру ({whose}) восполняется до {maximum}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="128" />
+            <source>You must draw from an empty deck: you lose</source>
+            <translation>Нужно взять карту из пустой колоды: вы проигрываете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="129" />
+            <source>{who} must draw from an empty deck and loses</source>
+            <translation>{who} не может взять карту из пустой колоды и проигрывает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="133" />
+            <source>{whose} {character}: the {zone} zone is healed</source>
+            <translation>{character} ({whose}): {zone} зона вылечена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="139" />
+            <source>You transform {character} into {card} ({kairu} Kairu)</source>
+            <translation>Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="140" />
+            <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
+            <translation>{who} превращает {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="145" />
+            <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation>Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="146" />
+            <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation>{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="154" />
+            <source>You react with {card} on {character} ({kairu} Kairu)</source>
+            <translation>Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="155" />
+            <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
+            <translation>{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="157" />
+            <source>You react with {card} ({kairu} Kairu)</source>
+            <translation>Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="158" />
+            <source>{who} reacts with {card} ({kairu} Kairu)</source>
+            <translation>{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="163" />
+            <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
+            <translation>Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="169" />
+            <source>Your attack gets +{amount} power</source>
+            <translation>Ваша атака получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="170" />
+            <source>{who}'s attack gets +{amount} power</source>
+            <translation>Атака игрока {who} получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="174" />
+            <source>The effect “{verb}” is not simulated</source>
+            <translation>Эффект «{verb}» не симулируется</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="179" />
+            <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
+            <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="189" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="192" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="194" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="199" />
+            <source>{whose} {character} loses its ability</source>
+            <translation>{character} ({whose}) теряет способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="204" />
+            <source>{whose} {character} is defeated</source>
+            <translation>{character} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="211" />
+            <source>Your deck and discard pile are empty: you draw nothing</source>
+            <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="212" />
+            <source>{who} has no card left to draw</source>
+            <translation>{who}: карт для добора не осталось</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="216" />
+            <source>You shuffle your discard pile into a new deck ({cards})</source>
+            <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="217" />
+            <source>{who} shuffles the discard pile into a new deck ({cards})</source>
+            <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
+            <source>Round {round}: you attack</source>
+            <translation>Раунд {round}: вы атакуете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
+            <source>Round {round}: {who} attacks</source>
+            <translation>Раунд {round}: атакует {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="229" />
+            <source>{whose} launch misses: the roles swap</source>
+            <translation>Промах при запуске ({whose}): роли меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="231" />
+            <source>Both Monsuno are launched: clash</source>
+            <translation>Оба Монсуно запущены: схватка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
+            <source>Both Monsuno are out: you attack with the advantage</source>
+            <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="234" />
+            <source>Both Monsuno are out: {who} attacks with the advantage</source>
+            <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="235" />
+            <source>Launch: {outcome}</source>
+            <translation>Запуск: {outcome}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
+            <source>Clash {clash} begins (the attacker has the advantage)</source>
+            <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
+            <source>Clash {clash} begins</source>
+            <translation>Начинается схватка {clash}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
+            <source>You play no strike card</source>
+            <translation>Вы не играете карту удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
+            <source>{who} plays no strike card</source>
+            <translation>{who} не играет карту удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
+            <source>You put {card} at the bottom of your deck</source>
+            <translation>Вы кладёте {card} под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
+            <source>{who} puts a card at the bottom of the deck</source>
+            <translation>{who} кладёт карту под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="256" />
+            <source>You play {card} face up</source>
+            <translation>Вы играете {card} лицом вверх</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="256" />
+            <source>{who} plays {card} face up</source>
+            <translation>{who} играет {card} лицом вверх</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="258" />
+            <source>You set a strike card face down</source>
+            <translation>Вы кладёте карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="259" />
+            <source>{who} sets a strike card face down</source>
+            <translation>{who} кладёт карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="263" />
+            <source>{who}: {card}</source>
+            <translation>{who}: {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="264" />
+            <source>no card</source>
+            <translation>нет карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="266" />
+            <source>Strike cards revealed — {cards}</source>
+            <translation>Карты удара открыты — {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="272" />
+            <source>You dominate (icons)</source>
+            <translation>Вы доминируете (по значкам)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="272" />
+            <source>{who} dominates (icons)</source>
+            <translation>{who} доминирует (по значкам)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="274" />
+            <source>{who}: {speed}</source>
+            <translation>{who}: {speed}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
+            <source>You dominate (speed)</source>
+            <translation>Вы доминируете (по скорости)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
+            <source>{who} dominates (speed)</source>
+            <translation>{who} доминирует (по скорости)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="278" />
+            <source>You dominate on speed ({speeds})</source>
+            <translation>Вы доминируете по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="279" />
+            <source>{who} dominates on speed ({speeds})</source>
+            <translation>{who} доминирует по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="291" />
+            <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
+            <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="293" />
+            <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
+            <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="299" />
+            <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
+            <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="301" />
+            <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
+            <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="309" />
+            <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
+            <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="314" />
+            <source>You attach {card} to {monsuno}</source>
+            <translation>Вы прикрепляете {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="315" />
+            <source>{who} attaches {card} to {monsuno}</source>
+            <translation>{who} прикрепляет {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
+            <source>You clip {card} to {monsuno}</source>
+            <translation>Вы закрепляете {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
+            <source>{who} clips {card} to {monsuno}</source>
+            <translation>{who} закрепляет {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="325" />
+            <source>{whose} {monsuno} is powered up</source>
+            <translation>{monsuno} ({whose}) получает усиление</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="332" />
+            <source>You launch {monsuno}, paying {cards}</source>
+            <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="333" />
+            <source>{who} launches {monsuno}, paying {cards}</source>
+            <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="335" />
+            <source>You launch {monsuno}</source>
+            <translation>Вы запускаете {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="335" />
+            <source>{who} launches {monsuno}</source>
+            <translation>{who} запускает {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="342" />
+            <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
+            <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
+            <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
+            <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="347" />
+            <source>You Recover and draw {drawn}</source>
+            <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="348" />
+            <source>{who} Recovers and draws {drawn}</source>
+            <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="350" />
+            <source>Out of turn: {text}</source>
+            <translation>Не в свой ход: {text}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
+            <source>{whose} {monsuno} strikes {theirs} {target}</source>
+            <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="360" />
+            <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
+            <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="370" />
+            <source>{card}: +{amount} speed</source>
+            <translation>{card}: +{amount} к скорости</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="372" />
+            <source>{card}: +{amount} damage to the strike card</source>
+            <translation>{card}: +{amount} к урону карты удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="374" />
+            <source>{card}: +{amount} damage to the Monsuno</source>
+            <translation>{card}: +{amount} к урону Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="376" />
+            <source>{card}: heals {amount} damage</source>
+            <translation>{card}: снимает {amount} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="378" />
+            <source>{card}: draw {amount}</source>
+            <translation>{card}: взять карт — {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="380" />
+            <source>{card}: {amount} less {color} damage this combat</source>
+            <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
+            <source>{card}: {verb} {amount}</source>
+            <translation>{card}: {verb} {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
+            <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
+            <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="391" />
+            <source>{whose} {monsuno} is defeated</source>
+            <translation>{monsuno} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="395" />
+            <source>{whose} {monsuno} is tired</source>
+            <translation>{monsuno} ({whose}) устаёт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
+            <source>attack damage</source>
+            <translation>урон от атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
+            <source>Lightning</source>
+            <translation>Lightning</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="403" />
+            <source>Pressure</source>
+            <translation>Pressure</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="403" />
+            <source>Surge</source>
+            <translation>Surge</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="404" />
+            <source>Double Edged</source>
+            <translation>Double Edged</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="410" />
+            <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
+            <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="412" />
+            <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
+            <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="420" />
+            <source>deck empty</source>
+            <translation>колода пуста</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
+            <source>Finishing Blow</source>
+            <translation>Finishing Blow</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="422" />
+            <source>You are out ({reason})</source>
+            <translation>Вы выбываете ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="422" />
+            <source>{who} is out ({reason})</source>
+            <translation>{who} выбывает ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="427" />
+            <source>You play {card} ({skill}) to the Discard zone</source>
+            <translation>Вы играете {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="428" />
+            <source>{who} plays {card} ({skill}) to the Discard zone</source>
+            <translation>{who} играет {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="435" />
+            <source>You will take the next turn yourself</source>
+            <translation>Следующий ход вы оставляете за собой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="436" />
+            <source>{who} will take the next turn</source>
+            <translation>{who} оставляет следующий ход за собой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="437" />
+            <source>You choose {chosen} to play next</source>
+            <translation>Вы передаёте следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="438" />
+            <source>{who} chooses {chosen} to play next</source>
+            <translation>{who} передаёт следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="442" />
+            <source>You put {card} ({skill}) on the Field</source>
+            <translation>Вы выкладываете {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="443" />
+            <source>{who} puts {card} ({skill}) on the Field</source>
+            <translation>{who} выкладывает {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="449" />
+            <source>You play {card} to the Defense zone</source>
+            <translation>Вы играете {card} в зону защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="450" />
+            <source>{who} plays {card} to the Defense zone</source>
+            <translation>{who} играет {card} в зону защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="451" />
+            <source>You play {card} to the Attack zone</source>
+            <translation>Вы играете {card} в зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="452" />
+            <source>{who} plays {card} to the Attack zone</source>
+            <translation>{who} играет {card} в зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="456" />
+            <source>{whose} {card} holds the Attack zone</source>
+            <translation>{card} ({whose}) занимает зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
+            <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
+            <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="470" />
+            <source>Swindle: you give {given} to {other} and take {taken}</source>
+            <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="473" />
+            <source>Swindle: {who} takes your {taken} and gives you {given}</source>
+            <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="475" />
+            <source>Swindle: {who} swaps a card with {other}</source>
+            <translation>Swindle: {who} меняется картой с игроком {other}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="481" />
+            <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
+            <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="488" />
+            <source>{card} (Ruin): you discard your hand ({cards})</source>
+            <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="489" />
+            <source>{card} (Ruin): {who} discards the hand ({cards})</source>
+            <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="494" />
+            <source>{whose} {card} returns to the hand (Return)</source>
+            <translation>{card} ({whose}) возвращается в руку (Return)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="499" />
+            <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
+            <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="501" />
+            <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
+            <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="513" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="516" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="518" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="523" />
+            <source>Finishing Blow! {whose} {card} knocks {target} out</source>
+            <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="529" />
+            <source>{who}: {damage}</source>
+            <translation>{who}: {damage}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="531" />
+            <source>Double Edged damage — {parts}</source>
+            <translation>Урон Double Edged — {parts}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="539" />
+            <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
+            <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="541" />
+            <source>{whose} {card} deals {damage} damage to {target}</source>
+            <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="617" />
+            <source>Event</source>
+            <translation>Событие</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="620" />
+            <source>{event}: {details}</source>
+            <translation>{event}: {details}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaytestWindow</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="83" />
+            <source>Playtest — %1</source>
+            <translation>Тестовая игра — %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="121" />
+            <source>Seed:</source>
+            <translation>Зерно:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="126" />
+            <source>New Seed</source>
+            <translation>Новое зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="128" />
+            <source>Restart (Ctrl+R)</source>
+            <translation>Начать заново (Ctrl+R)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="130" />
+            <source>Rules Options…</source>
+            <translation>Параметры правил…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="132" />
+            <source>Dummy:</source>
+            <translation>Манекен:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="135" />
+            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
+            <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="141" />
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="142" />
+            <source>Redo</source>
+            <translation>Повторить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="163" />
+            <source>Your choices</source>
+            <translation>Ваш выбор</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="181" />
+            <source>Bot: this step (Space)</source>
+            <translation>Бот: этот шаг (Пробел)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <source>Bot: this turn</source>
+            <translation>Бот: этот ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
+            <source>Bot: to the end</source>
+            <translation>Бот: до конца</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <source>What happened:</source>
+            <translation>Что произошло:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="206" />
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="224" />
+            <source>Shuffle and Deal</source>
+            <translation>Перемешать и раздать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="225" />
+            <source>Draw (Ctrl+D)</source>
+            <translation>Взять карту (Ctrl+D)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <source>Sample Hand</source>
+            <translation>Пробная рука</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
+            <source>Simulation</source>
+            <translation>Симуляция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
+            <source>Restart</source>
+            <translation>Начать заново</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <source>Bot plays this step</source>
+            <translation>Бот делает этот шаг</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
+            <source>Draw a card</source>
+            <translation>Взять карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="288" />
+            <source>New game, seed %1</source>
+            <translation>Новая партия, зерно %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="306" />
+            <source>Built-in training dummy</source>
+            <translation>Встроенный тренировочный манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="309" />
+            <source>Deck: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="310" />
+            <source>Deck file…</source>
+            <translation>Файл колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="319" />
+            <source>Dummy not changed</source>
+            <translation>Манекен не изменён</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
+            <source>Dummy's Deck</source>
+            <translation>Колода манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <source>Deck lists (*.txt)</source>
+            <translation>Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="350" />
+            <source>File: %1</source>
+            <translation>Файл: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <source>Chance decides — or pick the outcome yourself</source>
+            <translation>Решает случай — или выберите исход сами</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="412" />
+            <source>Let chance decide</source>
+            <translation>Пусть решит случай</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <source>%1 decides: %2</source>
+            <translation>%1 решает: %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="431" />
+            <source>OK</source>
+            <translation>ОК</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="468" />
+            <source>Confirm</source>
+            <translation>Подтвердить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="496" />
+            <source>You won on your turn %1.</source>
+            <translation>Вы победили на своём %1-м ходу.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
+            <source>A draw after %1 turns.</source>
+            <translation>Ничья; сделано ваших ходов: %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
+            <source>%1 won on your turn %2.</source>
+            <translation>%1 побеждает на вашем %2-м ходу.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="530" />
+            <source>That card cannot be used now.</source>
+            <translation>Эту карту сейчас нельзя использовать.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="546" />
+            <source>%1 cannot go to %2; it can go to: %3</source>
+            <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="547" />
+            <source>nowhere on the table</source>
+            <translation>на столе таких нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="549" />
+            <source>%1 cannot be played now.</source>
+            <translation>«%1» сейчас нельзя сыграть.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="565" />
+            <source>No cards here.</source>
+            <translation>Здесь нет карт.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <source>↶ undone</source>
+            <translation>↶ отменено</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="607" />
+            <source>↷ redone</source>
+            <translation>↷ повторено</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="625" />
+            <source>The deck is empty.</source>
+            <translation>Колода пуста.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="635" />
+            <source>%1 in hand, %2 left in the deck</source>
+            <translation>В руке: %1, осталось в колоде: %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="646" />
+            <source>Save Log</source>
+            <translation>Сохранить журнал</translation>
+        </message>
+        <message>
+            <source>Dummy: built-in</source>
+            <translation type="vanished">Манекен: встроенная колода</translation>
+        </message>
+        <message>
+            <source>Dummy: %1 cards</source>
+            <translation type="vanished">Манекен: карт в колоде — %1</translation>
         </message>
     </context>
     <context>
@@ -2701,24 +4076,392 @@ or choose one below.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="48" />
+            <location filename="deckbuilder/ui/main_window.py" line="50" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="53" />
+            <location filename="deckbuilder/ui/main_window.py" line="55" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="58" />
+            <location filename="deckbuilder/ui/main_window.py" line="60" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="60" />
+            <location filename="deckbuilder/ui/main_window.py" line="64" />
+            <source>no automatic backups</source>
+            <translation>не создавать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="66" />
+            <source>A backup of all data is made once a day at start-up; this many are kept</source>
+            <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="68" />
+            <source>Automatic backups to keep:</source>
+            <translation>Хранить автоматических резервных копий:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="70" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SimulationPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="515" />
+            <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
+            <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="553" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="563" />
+            <source>How many games to play against the dummy</source>
+            <translation>Сколько партий сыграть против манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="567" />
+            <source>Greedy (best-looking play)</source>
+            <translation>Жадный (самый выгодный на вид ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
+            <source>Random (any legal play)</source>
+            <translation>Случайный (любой допустимый ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
+            <source>How the bot plays your deck</source>
+            <translation>Как бот играет вашей колодой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
+            <source>The same seed and settings give the same figures, on one core or all of them</source>
+            <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <source>New seed</source>
+            <translation>Новое зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <source>Pick a random seed</source>
+            <translation>Выбрать случайное зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <source>A game still going after this many of your turns counts as not won</source>
+            <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
+            <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
+            <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="605" />
+            <source>Use all cores ({n} processes)</source>
+            <translation>Использовать все ядра (процессов: {n})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="608" />
+            <source>Play the games in several processes at once; the figures stay the same</source>
+            <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
+            <source>&amp;Games</source>
+            <translation>&amp;Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="617" />
+            <source>&amp;Bot</source>
+            <translation>&amp;Бот</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="618" />
+            <source>S&amp;eed</source>
+            <translation>З&amp;ерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
+            <source>&amp;Max turns</source>
+            <translation>&amp;Макс. число ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="630" />
+            <source>&amp;Run</source>
+            <translation>&amp;Запустить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <source>Export CSV…</source>
+            <translation>Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
+            <source>Kill turn</source>
+            <translation>Ход победы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <source>Your turn the dummy was defeated</source>
+            <translation>Ваш ход, на котором манекен повержен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="689" />
+            <source>Your turn the last opponent fell</source>
+            <translation>Ваш ход, на котором пал последний соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="695" />
+            <source>won on that turn</source>
+            <translation>победа на этом ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
+            <source>Not won</source>
+            <translation>Без победы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="717" />
+            <source>Chance to have held each card, by your turn:</source>
+            <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="718" />
+            <source>Chance to have seen each card, by clash:</source>
+            <translation>Шанс увидеть каждую карту к схватке:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="741" />
+            <source>Exact draw odds</source>
+            <translation>Точная вероятность добора</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="747" />
+            <source>Click cards to choose them (click again to drop); the odds count them together</source>
+            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="756" />
+            <source>At least</source>
+            <translation>Не менее</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="760" />
+            <source>How many copies of the chosen cards, together</source>
+            <translation>Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <source>by clash</source>
+            <translation>к схватке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <source>by turn</source>
+            <translation>к ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="795" />
+            <source>Play the games (Ctrl+R)</source>
+            <translation>Сыграть партии (Ctrl+R)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="796" />
+            <source>Stop and show the games played so far (Esc)</source>
+            <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="797" />
+            <source>Write the figures, the histogram and the table to a CSV file (Ctrl+E)</source>
+            <translation>Записать показатели, гистограмму и таблицу в CSV-файл (Ctrl+E)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
+            <source>Cannot simulate</source>
+            <translation>Симуляция невозможна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="842" />
+            <source>Playing {games} games…</source>
+            <translation>Играются партии ({games})…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
+            <source>Starting {n} processes…</source>
+            <translation>Запуск процессов ({n})…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
+            <source>Cancelling…</source>
+            <translation>Остановка…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="896" />
+            <source>{done} of {total} games</source>
+            <translation>Партии: {done} из {total}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="931" />
+            <source>The simulation stopped with an error.</source>
+            <translation>Симуляция прервалась из-за ошибки.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
+            <source>Simulation failed</source>
+            <translation>Сбой симуляции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="941" />
+            <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
+            <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
+            <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>
+            <translation>Партий: {games} · бот: {policy} · зерно {seed} · лимит ходов: {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="963" />
+            <source>{n} players</source>
+            <translation>игроков: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
+            <source>Cancelled before any game finished.</source>
+            <translation>Отменено до завершения первой партии.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="967" />
+            <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
+            <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="983" />
+            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
+            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="986" />
+            <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
+            <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
+            <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
+            <source>turns with no card played: {share}</source>
+            <translation>ходов без сыгранных карт: {share}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="996" />
+            <source>{n} processes</source>
+            <translation>процессов: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="997" />
+            <source>one core</source>
+            <translation>одно ядро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="998" />
+            <source>{rate} games/s on {cores}</source>
+            <translation>{rate} партий/с ({cores})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1012" />
+            <source>not won within {turns} turns</source>
+            <translation>без победы к ходу {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
+            <source>Not won within {turns} turns: {n} games ({p})</source>
+            <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1051" />
+            <source>Won on turn {t}: {n} games ({p})</source>
+            <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1075" />
+            <source>Choose one or more cards.</source>
+            <translation>Выберите одну или несколько карт.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1076" />
+            <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
+            <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1084" />
+            <source>{names} and {more} more</source>
+            <translation>{names} и ещё {more}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1087" />
+            <source>{p} to see at least {n} of {cards} by clash {t}</source>
+            <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1088" />
+            <source>{p} to hold at least {n} of {cards} by turn {t}</source>
+            <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1091" />
+            <source>{hits} such cards in a {size}-card deck; {seen} cards drawn by then.</source>
+            <translation>Таких карт в колоде: {hits} из {size}; к этому моменту взято карт: {seen}.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1111" />
+            <source>Export Simulation</source>
+            <translation>Экспорт симуляции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1118" />
+            <source>Not exported</source>
+            <translation>Не экспортировано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1121" />
+            <source>Results written to {path}</source>
+            <translation>Результаты записаны в {path}</translation>
         </message>
     </context>
     <context>
@@ -2780,6 +4523,19 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoneWidget</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest_table.py" line="199" />
+            <source>Click to look at these cards</source>
+            <translation>Щёлкните, чтобы посмотреть эти карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_table.py" line="211" />
+            <source>(empty)</source>
+            <translation>(пусто)</translation>
         </message>
     </context>
 </TS>
