@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
+from deckbuilder.ui.engine_text import engine_text
 
 TILE = QSize(92, 128)
 SMALL_TILE = QSize(70, 98)
@@ -100,11 +101,12 @@ class CardTile(QLabel):
         self.playable = playable
         self.setObjectName(f"card_{view.instance}")
         shown = QPixmap(pixmap)
-        if view.state in STATE_TINT or view.notes:
+        notes = [engine_text(n) for n in view.notes]
+        if view.state in STATE_TINT or notes:
             painter = QPainter(shown)
             if view.state in STATE_TINT:
                 painter.fillRect(shown.rect(), STATE_TINT[view.state])
-            if view.notes:
+            if notes:
                 from PySide6.QtGui import QFontMetrics
 
                 font = QFont("DejaVu Sans")
@@ -114,7 +116,7 @@ class CardTile(QLabel):
                 # One line per note (at most three), cut to the tile's width.
                 metrics = QFontMetrics(font)
                 lines = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, shown.width() - 4)
-                         for n in view.notes[:3]]
+                         for n in notes[:3]]
                 height = 13 * len(lines) + 2
                 band = QRectF(0, shown.height() - height, shown.width(), height)
                 painter.fillRect(band, QColor(0, 0, 0, 175))
@@ -125,7 +127,7 @@ class CardTile(QLabel):
             painter.end()
         self.setPixmap(shown)
         self.setFixedSize(shown.size())
-        tip = view.name + (f"\n{', '.join(view.notes)}" if view.notes else "")
+        tip = view.name + (f"\n{', '.join(notes)}" if notes else "")
         self.setToolTip(tip)
         if playable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -177,10 +179,11 @@ class ZoneWidget(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(2)
-        title = QLabel(f"<b>{zone.title}</b>")
+        title = QLabel(f"<b>{engine_text(zone.title)}</b>")
         lay.addWidget(title)
         if zone.counters:
-            counters = QLabel("<br>".join(f"{k}: <b>{v}</b>" for k, v in zone.counters))
+            counters = QLabel("<br>".join(f"{engine_text(k)}: <b>{engine_text(v)}</b>"
+                                            for k, v in zone.counters))
             counters.setObjectName(f"counters_{zone.key}")
             counters.setStyleSheet("color: #333; font-size: 10px;")
             lay.addWidget(counters)
@@ -303,7 +306,8 @@ class TableWidget(QWidget):
         box.setFrameShape(QFrame.Shape.Box)
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 4, 6, 4)
-        head = QLabel(f"<b>{pv.title}</b>" + "".join(f" · {k}: {v}" for k, v in pv.counters))
+        head = QLabel(f"<b>{engine_text(pv.title)}</b>" + "".join(
+            f" · {engine_text(k)}: {engine_text(v)}" for k, v in pv.counters))
         head.setObjectName(f"player_{pv.player}_counters")
         lay.addWidget(head)
         field = QHBoxLayout()
@@ -323,7 +327,7 @@ class TableWidget(QWidget):
 def options_menu(parent: QWidget, options: list[Option]) -> Option | None:
     """Ask which of several options (a card with several targets) at the cursor."""
     menu = QMenu(parent)
-    actions = {menu.addAction(o.label): o for o in options}
+    actions = {menu.addAction(engine_text(o.label)): o for o in options}
     from PySide6.QtGui import QCursor
 
     chosen = menu.exec(QCursor.pos())

@@ -45,6 +45,7 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
+from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, TableWidget, options_menu
 from deckbuilder.ui.rules_options import OptionsDialog
@@ -405,7 +406,7 @@ class PlaytestWindow(QMainWindow):
         if player == CHANCE:
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
             for action, p in state.chance_outcomes():
-                label = " ".join(str(x) for x in action[1:]) or str(action[0])
+                label = chance_label(action, state.seat_title)
                 b = QPushButton(f"{label}  ({100 * p:.0f}%)")
                 b.clicked.connect(lambda _c=False, a=action: self.play(a))
                 self.choices.addWidget(b)
@@ -417,10 +418,11 @@ class PlaytestWindow(QMainWindow):
         if decision is None:
             self.prompt.setText("")
             return
-        who = state.seat_title(player)
-        self.prompt.setText(decision.prompt if player == 0 else
+        who = seat_title(state.seat_title(player))
+        prompt = engine_text(decision.prompt)
+        self.prompt.setText(prompt if player == 0 else
                             self.tr("%1 decides: %2").replace("%1", who)
-                            .replace("%2", decision.prompt))
+                            .replace("%2", prompt))
         if decision.kind == "choose_many":
             self._choose_many(decision)
             return
@@ -436,7 +438,7 @@ class PlaytestWindow(QMainWindow):
             lst = QListWidget()
             lst.setDragDropMode(QListWidget.DragDropMode.InternalMove)
             for i, o in enumerate(decision.options):
-                item = QListWidgetItem(o.label)
+                item = QListWidgetItem(engine_text(o.label))
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 lst.addItem(item)
             self.choices.addWidget(lst)
@@ -451,9 +453,9 @@ class PlaytestWindow(QMainWindow):
             if o.label in shown:
                 continue
             shown.add(o.label)
-            b = QPushButton(o.label)
+            b = QPushButton(engine_text(o.label))
             b.setObjectName("choiceButton")
-            b.setToolTip(o.label)
+            b.setToolTip(b.text())
             b.setStyleSheet("text-align: left; padding: 4px 8px;")
             b.clicked.connect(lambda _c=False, opt=o: self.play(opt.action))
             self.choices.addWidget(b)
@@ -461,7 +463,7 @@ class PlaytestWindow(QMainWindow):
     def _choose_many(self, decision: Decision) -> None:
         boxes = []
         for i, o in enumerate(decision.options):
-            box = QCheckBox(o.label)
+            box = QCheckBox(engine_text(o.label))
             box.setProperty("index", i)
             boxes.append(box)
             self.choices.addWidget(box)
@@ -496,7 +498,8 @@ class PlaytestWindow(QMainWindow):
             return self.tr("You won on your turn %1.").replace("%1", str(turns))
         if state.winner is None or state.winner < 0:
             return self.tr("A draw after %1 turns.").replace("%1", str(turns))
-        return self.tr("%1 won on your turn %2.").replace("%1", state.seat_title(state.winner)) \
+        return self.tr("%1 won on your turn %2.") \
+            .replace("%1", seat_title(state.seat_title(state.winner))) \
             .replace("%2", str(turns))
 
     def play(self, action: tuple[Any, ...]) -> bool:
@@ -511,7 +514,7 @@ class PlaytestWindow(QMainWindow):
         return True
 
     def _log(self, events: list[Event]) -> None:
-        seat = self.state.seat_title
+        seat = translated_seats(self.state.seat_title)
         for e in events:
             self.log.addItem(describe(e, seat))
         self.log.scrollToBottom()
@@ -538,10 +541,11 @@ class PlaytestWindow(QMainWindow):
         here = [o for o in options if o.target == zone]
         if not here:
             name = self.state.card_name(instance)
-            title = self.table.zones[zone].zone.title if zone in self.table.zones else zone
+            title = engine_text(self.table.zones[zone].zone.title) if zone in self.table.zones \
+                else zone
             if options:
                 where = ", ".join(dict.fromkeys(
-                    self.table.zones[o.target].zone.title for o in options
+                    engine_text(self.table.zones[o.target].zone.title) for o in options
                     if o.target in self.table.zones))
                 reason = self.tr("%1 cannot go to %2; it can go to: %3").replace("%1", name) \
                     .replace("%2", title).replace("%3", where or self.tr("nowhere on the table"))
@@ -561,7 +565,7 @@ class PlaytestWindow(QMainWindow):
                 if zone.key == key:
                     names = [c.name for c in zone.cards]
                     QMessageBox.information(
-                        self, zone.title,
+                        self, engine_text(zone.title),
                         "\n".join(names) if names else self.tr("No cards here."))
                     return
 

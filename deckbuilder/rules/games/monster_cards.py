@@ -520,11 +520,6 @@ _TARGETS = {"attack": "attack", "defend": "defense", "discard_play": "discard",
             "field": "field"}
 
 
-def player_label(p: int) -> str:
-    """How a seat is named to people: ``Player 1`` is seat 0."""
-    return f"Player {p + 1}"
-
-
 class MonsterCardsState(GameState):
     """A game of MONSTER CARDS for 2 to 8 players (seat ``dummy``, if any, is the passive
     goldfish dummy and never decides)."""
@@ -1021,8 +1016,8 @@ class MonsterCardsState(GameState):
         info = self.info
         if self.phase == SNIPE_CHOICE:
             opts = tuple(Option(a, "Yourself (another turn)" if a[1] == p
-                                else f"{player_label(a[1])} ({len(self.deck[a[1]])} cards "
-                                     "in deck)", target=f"p{a[1]}.hand")
+                                else f"{self.seat_title(a[1])} (cards in deck: "
+                                     f"{len(self.deck[a[1]])})", target=f"p{a[1]}.hand")
                          for a in self.legal_actions())
             return Decision("choose_one", p, "monster_cards.snipe",
                             "Snipe: choose who takes the next turn", opts)
@@ -1058,7 +1053,7 @@ class MonsterCardsState(GameState):
                       "Game-Changer card, or end the turn")
             params: dict[str, Any] = {"attacker": info[x].name}
         elif x >= 0:
-            prompt = (f"{info[x].name} of {player_label(self.owner[x])} (power "
+            prompt = (f"{info[x].name} of {self.seat_title(self.owner[x])} (power "
                       f"{info[x].power}) holds the Attack zone: defend against it or "
                       "replace it")
             params = {"attacker": info[x].name, "owner": self.owner[x],

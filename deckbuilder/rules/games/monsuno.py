@@ -802,7 +802,9 @@ class MonsunoMediumState(_MonsunoState):
                 notes.append(role)
             cards = [self._card(m, notes, state)]
             cards += [self._card(c, state="attached") for c in self.attached[p]]
-            counters = (("life", f"{self.life[p]}/{mi.life}"),
+            # Life can go below zero in the medium rules (the last hit is not capped);
+            # the table shows the Monsuno as out at 0.
+            counters = (("life", f"{max(0, self.life[p])}/{mi.life}"),
                         ("damage taken", str(mi.life - self.life[p])),
                         ("slots", self._slots_text(m, self.attached[p])))
             zones = [ZoneView(f"p{p}.mon.0", mi.name, "stack", tuple(cards),
@@ -821,7 +823,7 @@ class MonsunoMediumState(_MonsunoState):
                 zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
             if self._shows_piles(p):
                 zones += self._pile_zones(p)
-            pcounters: list[tuple[str, str]] = [("Life", f"{self.life[p]}/{mi.life}")]
+            pcounters: list[tuple[str, str]] = [("Life", f"{max(0, self.life[p])}/{mi.life}")]
             if phase != TOSS and phase != OVER:
                 pcounters.append(("Role", role + (" (advantage)" if self.advantage and
                                                   p == self.attacker else "")))
