@@ -1933,6 +1933,684 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>EngineText</name>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <source>Dummy</source>
+            <translation>Манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <source>Player {number}</source>
+            <translation>Игрок {number}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <source>Yourself (another turn)</source>
+            <translation>Вы сами (ещё один ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <source>Hand</source>
+            <translation>Рука</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <source>Deck</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <source>Discard</source>
+            <translation>Сброс</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <source>Graveyard</source>
+            <translation>Кладбище</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <source>Attacking</source>
+            <translation>Атакующая карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <source>Top of deck</source>
+            <translation>Верх колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <source>Attack zone</source>
+            <translation>Зона атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <source>Defense zone</source>
+            <translation>Зона защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
+            <source>Field</source>
+            <translation>Поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
+            <source>Discard zone</source>
+            <translation>Зона сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <source>Turns</source>
+            <translation>Ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <source>Role</source>
+            <translation>Роль</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <source>Clashes</source>
+            <translation>Схваток</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="66" />
+            <source>Monsuno left</source>
+            <translation>Осталось Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="66" />
+            <source>Status</source>
+            <translation>Статус</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <source>attacker</source>
+            <translation>в атаке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <source>defender</source>
+            <translation>в защите</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <source>{role} (advantage)</source>
+            <translation>{role} (с преимуществом)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <source>winner</source>
+            <translation>победитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <source>out</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <source>playing</source>
+            <translation>ходит</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <source>plays next</source>
+            <translation>ходит следующим</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <source>defence</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <source>damaged</source>
+            <translation>повреждены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <source>life</source>
+            <translation>жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <source>damage taken</source>
+            <translation>получено урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <source>slots</source>
+            <translation>слоты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <source>where</source>
+            <translation>где</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <source>launch</source>
+            <translation>запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <source>owner</source>
+            <translation>владелец</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <source>power</source>
+            <translation>сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="72" />
+            <source>turn order</source>
+            <translation>порядок ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <source>not launched</source>
+            <translation>в резерве</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <source>aside</source>
+            <translation>в резерве</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <source>battlefield</source>
+            <translation>на поле боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <source>defeated</source>
+            <translation>повержен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="74" />
+            <source>normal</source>
+            <translation>обычный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="74" />
+            <source>reversed</source>
+            <translation>обратный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <source>L</source>
+            <translation>Л</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <source>M</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <source>R</source>
+            <translation>П</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>blade</source>
+            <translation>клинок</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>flame</source>
+            <translation>пламя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>gust</source>
+            <translation>вихрь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>quake</source>
+            <translation>землетрясение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>shock</source>
+            <translation>разряд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <source>venom</source>
+            <translation>яд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <source>tired</source>
+            <translation>устал</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <source>blanked</source>
+            <translation>заглушён</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <source>power {power}</source>
+            <translation>сила {power}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <source>powered up</source>
+            <translation>усилен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <source>attacking</source>
+            <translation>в атаке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <source>defending</source>
+            <translation>в защите</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <source>face down</source>
+            <translation>лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <source>Dodge</source>
+            <translation>Dodge</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <source>Double Edged</source>
+            <translation>Double Edged</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <source>Elemental Torrent</source>
+            <translation>Elemental Torrent</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <source>Finishing Blow</source>
+            <translation>Finishing Blow</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <source>Friendship</source>
+            <translation>Friendship</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <source>Giant Killing</source>
+            <translation>Giant Killing</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <source>Heal</source>
+            <translation>Heal</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <source>Lightning</source>
+            <translation>Lightning</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <source>Pressure</source>
+            <translation>Pressure</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <source>Protect</source>
+            <translation>Protect</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <source>Reverse</source>
+            <translation>Reverse</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <source>Revolution</source>
+            <translation>Revolution</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <source>Ruin</source>
+            <translation>Ruin</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <source>Snipe</source>
+            <translation>Snipe</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <source>Species Pride</source>
+            <translation>Species Pride</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <source>Surge</source>
+            <translation>Surge</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <source>Swindle</source>
+            <translation>Swindle</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="90" />
+            <source>You hold more than {limit} cards: discard one</source>
+            <translation>В руке больше {limit} карт: сбросьте одну</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="91" />
+            <source>{attack} attacks {target}: react or pass</source>
+            <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="92" />
+            <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
+            <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="93" />
+            <source>Discard {card}</source>
+            <translation>Сбросить {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="94" />
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="95" />
+            <source>React with {card} ({kairu} Kairu)</source>
+            <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="96" />
+            <source>End the turn</source>
+            <translation>Завершить ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="97" />
+            <source>Attack {target} with {card}</source>
+            <translation>Атаковать {target} картой {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="98" />
+            <source>Transform {character} into {card}</source>
+            <translation>Превратить {character} в {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="100" />
+            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck</source>
+            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="102" />
+            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck (your opponent played {card})</source>
+            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды (противник сыграл {card})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="104" />
+            <source>You dominate: choose which card of each player deals damage</source>
+            <translation>Вы доминируете: выберите, какая карта каждого игрока наносит урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="105" />
+            <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
+            <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="106" />
+            <source>{card} deals {damage}</source>
+            <translation>{card} наносит {damage}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="107" />
+            <source>{card} super strike deals {damage}</source>
+            <translation>{card} наносит {damage} суперударом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="109" />
+            <source>Your turn: launch a Monsuno, strike or recover</source>
+            <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="110" />
+            <source>Launch {monsuno} (cost {cost})</source>
+            <translation>Запустить {monsuno} (стоимость {cost})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="111" />
+            <source>Strike {target} with {monsuno}</source>
+            <translation>{monsuno}: атаковать {target}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="112" />
+            <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
+            <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="113" />
+            <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
+            <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="115" />
+            <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
+            <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="116" />
+            <source>{card} (launch {launch})</source>
+            <translation>{card} (запуск {launch})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="117" />
+            <source>Choose a strike card for {monsuno} against {opponent}</source>
+            <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="118" />
+            <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
+            <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="120" />
+            <source>{monsuno} is powered up: use its super strike?</source>
+            <translation>{monsuno} усилен: применить суперудар?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="121" />
+            <source>Strike with {damage} damage, keep the clipped cards</source>
+            <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="122" />
+            <source>Super strike with {damage} damage, discarding {card}</source>
+            <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="123" />
+            <source>Recover out of turn</source>
+            <translation>Восстановление не в свой ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="124" />
+            <source>Keep your hand and draw up to {cards}</source>
+            <translation>Оставить руку и добрать до {cards} карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="125" />
+            <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
+            <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="128" />
+            <source>The Attack zone is empty: play a card to it</source>
+            <translation>Зона атаки пуста: сыграйте в неё карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="129" />
+            <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
+            <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="131" />
+            <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
+            <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="133" />
+            <source>Your {card} holds the Attack zone: you play nothing this turn</source>
+            <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="134" />
+            <source>You have no card to play</source>
+            <translation>Вам нечего сыграть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="135" />
+            <source>Snipe: choose who takes the next turn</source>
+            <translation>Snipe: выберите, кто сделает следующий ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="136" />
+            <source>{player} (cards in deck: {cards})</source>
+            <translation>{player} (карт в колоде: {cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="137" />
+            <source>Attack with {card} (power {power})</source>
+            <translation>Атаковать картой {card} (сила {power})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="138" />
+            <source>Attack with {card}: take {damage} damage from {attacker}, then {card} holds the Attack zone</source>
+            <translation>Атаковать картой {card}: получить {damage} урона от {attacker}, затем {card} займёт зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="140" />
+            <source>Defend with {card} against {attacker}</source>
+            <translation>Защищаться картой {card} от {attacker}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="141" />
+            <source>Dodge with {card}: discard it and pass the turn unattacked</source>
+            <translation>Сыграть {card} (Dodge): сбросить её и передать ход, избежав атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="142" />
+            <source>Snipe with {card}: discard it and choose who plays next</source>
+            <translation>Сыграть {card} (Snipe): сбросить её и выбрать, кто ходит следующим</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="143" />
+            <source>Put {card} on the field ({skill})</source>
+            <translation>Выложить {card} на поле ({skill})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="305" />
+            <source>You go first</source>
+            <translation>Первый ход — ваш</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="306" />
+            <source>{who} goes first</source>
+            <translation>Первым ходит {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="307" />
+            <source>You win the toss and attack first</source>
+            <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="308" />
+            <source>{who} wins the toss and attacks first</source>
+            <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="311" />
+            <source>The launch misses: the roles swap</source>
+            <translation>Промах при запуске: роли меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="313" />
+            <source>Both Monsuno are launched: clash</source>
+            <translation>Оба Монсуно запущены: схватка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="315" />
+            <source>Both Monsuno are out: the attacker has the advantage</source>
+            <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
+        </message>
+    </context>
+    <context>
         <name>EnumEditor</name>
         <message>
             <location filename="deckbuilder/ui/card_editor.py" line="409" />
@@ -1953,27 +2631,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="423" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="427" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="424" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="428" />
+            <source>{name} seen by clash {t} in {p} of the games</source>
+            <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="429" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="444" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="442" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="448" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="443" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="449" />
+            <source>Share of games in which the card had been seen by clash {t}</source>
+            <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="451" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3511,242 +4199,242 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="83" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="84" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="121" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="122" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="126" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="127" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="128" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="129" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="130" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="131" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="132" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="133" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="135" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="136" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="141" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="142" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="142" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="143" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="163" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="164" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="181" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="206" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="207" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="224" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="225" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="225" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="226" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="252" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="273" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="288" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="306" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="309" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="310" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="310" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="311" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="319" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="320" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="332" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="350" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="351" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="407" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="412" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="413" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="433" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="468" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="470" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="496" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="500" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="501" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="530" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="533" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="546" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="550" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="547" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="551" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="549" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="553" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="565" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="569" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="605" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="607" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="625" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="629" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="635" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="639" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="646" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="650" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -4114,354 +4802,423 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="515" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="524" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="553" />
-            <source>Settings</source>
-            <translation>Настройки</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="561" />
+            <source>&amp;Max clashes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="562" />
+            <source>Kill clash</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="deckbuilder/ui/simulation_panel.py" line="563" />
-            <source>How many games to play against the dummy</source>
-            <translation>Сколько партий сыграть против манекена</translation>
+            <source>won in that clash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="564" />
+            <source>Clash in which the dummy was defeated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="565" />
+            <source>up to {turns} clashes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="566" />
+            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="deckbuilder/ui/simulation_panel.py" line="567" />
-            <source>Greedy (best-looking play)</source>
-            <translation>Жадный (самый выгодный на вид ход)</translation>
+            <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
-            <source>Random (any legal play)</source>
-            <translation>Случайный (любой допустимый ход)</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
+            <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
+            <source>not won within {turns} clashes</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
-            <source>How the bot plays your deck</source>
-            <translation>Как бот играет вашей колодой</translation>
+            <source>clashes with no card played: {share}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
+            <source>Won in clash {t}: {n} games ({p})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
+            <source>Not won within {turns} clashes: {n} games ({p})</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
-            <source>The same seed and settings give the same figures, on one core or all of them</source>
-            <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
-            <source>New seed</source>
-            <translation>Новое зерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
-            <source>Pick a random seed</source>
-            <translation>Выбрать случайное зерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
-            <source>A game still going after this many of your turns counts as not won</source>
-            <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
-            <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
-            <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="605" />
-            <source>Use all cores ({n} processes)</source>
-            <translation>Использовать все ядра (процессов: {n})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="608" />
-            <source>Play the games in several processes at once; the figures stay the same</source>
-            <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
-            <source>&amp;Games</source>
-            <translation>&amp;Партии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="617" />
-            <source>&amp;Bot</source>
-            <translation>&amp;Бот</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="618" />
-            <source>S&amp;eed</source>
-            <translation>З&amp;ерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="630" />
-            <source>&amp;Run</source>
-            <translation>&amp;Запустить</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
-            <source>Export CSV…</source>
-            <translation>Экспорт в CSV…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
-            <source>Your turn the dummy was defeated</source>
-            <translation>Ваш ход, на котором манекен повержен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="689" />
-            <source>Your turn the last opponent fell</source>
-            <translation>Ваш ход, на котором пал последний соперник</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="695" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
-            <source>Not won</source>
-            <translation>Без победы</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <source>Your turn the dummy was defeated</source>
+            <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="717" />
-            <source>Chance to have held each card, by your turn:</source>
-            <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
+            <source>up to {turns} turns</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="718" />
-            <source>Chance to have seen each card, by clash:</source>
-            <translation>Шанс увидеть каждую карту к схватке:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="741" />
-            <source>Exact draw odds</source>
-            <translation>Точная вероятность добора</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="747" />
-            <source>Click cards to choose them (click again to drop); the odds count them together</source>
-            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="756" />
-            <source>At least</source>
-            <translation>Не менее</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="760" />
-            <source>How many copies of the chosen cards, together</source>
-            <translation>Сколько копий выбранных карт в сумме</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
-            <source>by clash</source>
-            <translation>к схватке</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
-            <source>by turn</source>
-            <translation>к ходу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="795" />
-            <source>Play the games (Ctrl+R)</source>
-            <translation>Сыграть партии (Ctrl+R)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="796" />
-            <source>Stop and show the games played so far (Esc)</source>
-            <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="797" />
-            <source>Write the figures, the histogram and the table to a CSV file (Ctrl+E)</source>
-            <translation>Записать показатели, гистограмму и таблицу в CSV-файл (Ctrl+E)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
-            <source>Cannot simulate</source>
-            <translation>Симуляция невозможна</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="842" />
-            <source>Playing {games} games…</source>
-            <translation>Играются партии ({games})…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
-            <source>Starting {n} processes…</source>
-            <translation>Запуск процессов ({n})…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
-            <source>Cancelling…</source>
-            <translation>Остановка…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="896" />
-            <source>{done} of {total} games</source>
-            <translation>Партии: {done} из {total}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="931" />
-            <source>The simulation stopped with an error.</source>
-            <translation>Симуляция прервалась из-за ошибки.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
-            <source>Simulation failed</source>
-            <translation>Сбой симуляции</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="941" />
-            <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
-            <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
-            <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>
-            <translation>Партий: {games} · бот: {policy} · зерно {seed} · лимит ходов: {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="963" />
-            <source>{n} players</source>
-            <translation>игроков: {n}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
-            <source>Cancelled before any game finished.</source>
-            <translation>Отменено до завершения первой партии.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="967" />
-            <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
-            <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="983" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="986" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
-            <source>turns with no card played: {share}</source>
-            <translation>ходов без сыгранных карт: {share}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="996" />
-            <source>{n} processes</source>
-            <translation>процессов: {n}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="997" />
-            <source>one core</source>
-            <translation>одно ядро</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="998" />
-            <source>{rate} games/s on {cores}</source>
-            <translation>{rate} партий/с ({cores})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1012" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
-            <source>Not won within {turns} turns: {n} games ({p})</source>
-            <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <source>turns with no card played: {share}</source>
+            <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1051" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1075" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
+            <source>Not won within {turns} turns: {n} games ({p})</source>
+            <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
+            <source>Your turn the last opponent fell</source>
+            <translation>Ваш ход, на котором пал последний соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="611" />
+            <source>How many games to play against the dummy</source>
+            <translation>Сколько партий сыграть против манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="615" />
+            <source>Greedy (best-looking play)</source>
+            <translation>Жадный (самый выгодный на вид ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
+            <source>Random (any legal play)</source>
+            <translation>Случайный (любой допустимый ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="619" />
+            <source>How the bot plays your deck</source>
+            <translation>Как бот играет вашей колодой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
+            <source>The same seed and settings give the same figures, on one core or all of them</source>
+            <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="627" />
+            <source>New seed</source>
+            <translation>Новое зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="628" />
+            <source>Pick a random seed</source>
+            <translation>Выбрать случайное зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <source>A game still going after this many of your turns counts as not won</source>
+            <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
+            <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <source>Use all cores ({n} processes)</source>
+            <translation>Использовать все ядра (процессов: {n})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <source>Play the games in several processes at once; the figures stay the same</source>
+            <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
+            <source>&amp;Games</source>
+            <translation>&amp;Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="665" />
+            <source>&amp;Bot</source>
+            <translation>&amp;Бот</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="666" />
+            <source>S&amp;eed</source>
+            <translation>З&amp;ерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="678" />
+            <source>&amp;Run</source>
+            <translation>&amp;Запустить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
+            <source>Export CSV…</source>
+            <translation>Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="744" />
+            <source>Not won</source>
+            <translation>Без победы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="763" />
+            <source>Chance to have held each card, by your turn:</source>
+            <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="764" />
+            <source>Chance to have seen each card, by clash:</source>
+            <translation>Шанс увидеть каждую карту к схватке:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <source>Exact draw odds</source>
+            <translation>Точная вероятность добора</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="793" />
+            <source>Click cards to choose them (click again to drop); the odds count them together</source>
+            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="802" />
+            <source>At least</source>
+            <translation>Не менее</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
+            <source>How many copies of the chosen cards, together</source>
+            <translation>Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="808" />
+            <source>by clash</source>
+            <translation>к схватке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="808" />
+            <source>by turn</source>
+            <translation>к ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
+            <source>Play the games (Ctrl+R)</source>
+            <translation>Сыграть партии (Ctrl+R)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="842" />
+            <source>Stop and show the games played so far (Esc)</source>
+            <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
+            <source>Write the figures, the histogram and the table to a CSV file (Ctrl+E)</source>
+            <translation>Записать показатели, гистограмму и таблицу в CSV-файл (Ctrl+E)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="871" />
+            <source>Cannot simulate</source>
+            <translation>Симуляция невозможна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="888" />
+            <source>Playing {games} games…</source>
+            <translation>Играются партии ({games})…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
+            <source>Starting {n} processes…</source>
+            <translation>Запуск процессов ({n})…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="908" />
+            <source>Cancelling…</source>
+            <translation>Остановка…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="942" />
+            <source>{done} of {total} games</source>
+            <translation>Партии: {done} из {total}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="977" />
+            <source>The simulation stopped with an error.</source>
+            <translation>Симуляция прервалась из-за ошибки.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="979" />
+            <source>Simulation failed</source>
+            <translation>Сбой симуляции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="987" />
+            <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
+            <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1005" />
+            <source>{games} games · bot: {policy} · seed {seed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1009" />
+            <source>{n} players</source>
+            <translation>игроков: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <source>Cancelled before any game finished.</source>
+            <translation>Отменено до завершения первой партии.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1013" />
+            <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
+            <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1040" />
+            <source>{n} processes</source>
+            <translation>процессов: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1041" />
+            <source>one core</source>
+            <translation>одно ядро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1042" />
+            <source>{rate} games/s on {cores}</source>
+            <translation>{rate} партий/с ({cores})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1119" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1076" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
             <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
             <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1084" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1128" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1087" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1131" />
             <source>{p} to see at least {n} of {cards} by clash {t}</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1088" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1132" />
             <source>{p} to hold at least {n} of {cards} by turn {t}</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1091" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1135" />
             <source>{hits} such cards in a {size}-card deck; {seen} cards drawn by then.</source>
             <translation>Таких карт в колоде: {hits} из {size}; к этому моменту взято карт: {seen}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1111" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1155" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1118" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1162" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1121" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1165" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>
+            <translation type="vanished">Партий: {games} · бот: {policy} · зерно {seed} · лимит ходов: {turns}</translation>
         </message>
     </context>
     <context>
@@ -4528,12 +5285,12 @@ or choose one below.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="199" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="202" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="211" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="214" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
