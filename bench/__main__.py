@@ -12,6 +12,7 @@ BENCHES = {
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
     "proxies": "bench.proxies",
+    "playtest": "bench.playtest",
 }
 
 

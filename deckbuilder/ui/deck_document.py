@@ -57,7 +57,9 @@ class DeckDocument(QObject):
         self.service = service
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self.savedChanged)
-        self.undo_stack.indexChanged.connect(lambda _i: self._autosave())
+        # A bound method, not a lambda: Qt drops the connection when this document is
+        # destroyed, before the stack (its child) emits its last indexChanged.
+        self.undo_stack.indexChanged.connect(self._index_changed)
         self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
         self.deck_id: int | None = None
         self.with_collection = False
@@ -84,6 +86,9 @@ class DeckDocument(QObject):
         return self.deck.name or self.tr("Untitled deck")
 
     # ------------------------------------------------------------------ autosave
+
+    def _index_changed(self, _index: int) -> None:
+        self._autosave()
 
     def _autosave(self) -> None:
         """Keep unsaved edits in the database after every change, so a crash loses none;

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -244,10 +244,8 @@ class PlaytestWindow(QMainWindow):
         self.deal_sample()
 
     def _build_simulation_tab(self) -> None:
-        try:
-            from deckbuilder.ui.simulation_panel import SimulationPanel
-        except ImportError:
-            return
+        from deckbuilder.ui.simulation_panel import SimulationPanel
+
         self.simulation = SimulationPanel(self.playtest, self.playable)
         self.tabs.addTab(self.simulation, self.tr("Simulation"))
 
@@ -642,6 +640,11 @@ class PlaytestWindow(QMainWindow):
 
     def sample_names(self) -> list[str]:
         return [self.sample_hand.item(i).text() for i in range(self.sample_hand.count())]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A running simulation stops with its window (its worker processes too).
+        self.simulation.shutdown()
+        super().closeEvent(event)
 
     def save_screenshot(self, path: str) -> None:  # pragma: no cover - a tool for people
         QTimer.singleShot(0, lambda: self.grab().save(path))

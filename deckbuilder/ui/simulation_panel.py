@@ -1,0 +1,1197 @@
+"""The playtest window's Simulation tab: play a deck many times against the dummy in the
+background and show the kill turns, the summary figures, when each card is first held, and
+the exact odds of drawing chosen cards.
+
+A batch runs in a :class:`SimulationRun` thread: on one core it calls ``run_chunk`` in
+small pieces, checking Cancel between games; on all cores it feeds a pool of processes
+(spawn, like ``sim.run_goldfish``) one chunk at a time and merges the figures as chunks
+come back. Every game's seed comes from the batch seed and the game number, so the figures
+do not depend on how the batch is split.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import multiprocessing
+import os
+import queue
+import random
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QMargins,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QCursor,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.atomic import write_text_atomic
+from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.deckstats import deck_cards, turn_unit
+from deckbuilder.rules.sim import (
+    DEFAULT_MAX_TURNS,
+    GoldfishSpec,
+    Stats,
+    _chunk_worker,
+    draw_odds,
+    max_players,
+    run_chunk,
+)
+from deckbuilder.services.playtest_service import Playable, PlaytestService
+from deckbuilder.services.simulation_export import simulation_csv
+from deckbuilder.ui.deck_stats import format_percent
+
+_Index = QModelIndex | QPersistentModelIndex
+
+WON_BAR_COLOUR = "#4a78c2"
+NOT_WON_BAR_COLOUR = "#a0a0a0"
+NOT_WON_CATEGORY = "–"
+#: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
+NOT_WON_KEY = "not won"
+HEAT_COLOUR = QColor(74, 120, 194)
+#: Games per ``run_chunk`` call on one core (Cancel is checked after every game).
+PIECE = 200
+#: The most games one process gets at a time (all cores): small enough that progress
+#: moves and Cancel loses little, large enough that sending the figures back is cheap.
+MAX_CHUNK = 1000
+MIN_CHUNK = 50
+#: Progress is reported at most this often (seconds), so the window is not flooded.
+PROGRESS_INTERVAL = 0.05
+MAX_GAMES = 1_000_000
+DEFAULT_GAMES = 1000
+DEFAULT_SEED = 1
+ODDS_CARD_ROLE = Qt.ItemDataRole.UserRole
+
+
+#: Python's thread switch interval while a batch runs on a thread of this process
+#: (Python's default is 5 ms). Each call from Qt into Python on the UI thread (a model's
+#: data() during a repaint, a wrapper freed when a widget is deleted) must take the GIL
+#: from the busy worker and may wait a whole interval: scrolling the results table during
+#: a one-core batch froze the window for ~400 ms at 5 ms, ~50 ms at 0.5 ms and under
+#: 25 ms at 50 µs (``python -m bench playtest``), with the same games per second. While
+#: the UI thread is idle nobody asks for the GIL, so the worker loses nothing.
+RUNNING_SWITCH_INTERVAL = 0.00005
+_switching_lock = threading.Lock()
+_switching_users = 0
+_saved_switch_interval = 0.0
+
+
+def _hold_short_switching(on: bool) -> None:
+    """Shorten the switch interval while at least one batch thread runs."""
+    global _switching_users, _saved_switch_interval
+    with _switching_lock:
+        if on:
+            if _switching_users == 0:
+                _saved_switch_interval = sys.getswitchinterval()
+                sys.setswitchinterval(min(_saved_switch_interval, RUNNING_SWITCH_INTERVAL))
+            _switching_users += 1
+        elif _switching_users > 0:
+            _switching_users -= 1
+            if _switching_users == 0:
+                sys.setswitchinterval(_saved_switch_interval)
+
+
+def group_number(n: int) -> str:
+    """1,234 in English (and under the "C" locale of a bare test machine), 1 234 in
+    Russian."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return f"{n:,}"
+    return loc.toString(n)
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Games per task of a process pool: about eight tasks per process."""
+    return max(MIN_CHUNK, min(MAX_CHUNK, math.ceil(games / max(1, workers * 8))))
+
+
+# --------------------------------------------------------------------------- the worker
+
+class SimulationRun(QThread):
+    """One batch off the UI thread. ``progressed(done)`` reports games finished;
+    ``done(stats, seconds)`` brings the figures (of the games that ran, after a Cancel);
+    ``failed(message)`` an error. :meth:`cancel` may be called from any thread."""
+
+    progressed = Signal(int)
+    done = Signal(object, float)
+    failed = Signal(str)
+
+    def __init__(self, spec: GoldfishSpec, games: int, workers: int = 1):
+        super().__init__()
+        self.spec = spec
+        self.games = games
+        self.workers = max(1, workers)
+        self._cancel = threading.Event()
+        self._last_report = 0.0
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        here = self.workers <= 1
+        if here:
+            _hold_short_switching(True)
+        try:
+            stats = self._run_here() if here else self._run_in_pool()
+        except Exception as exc:  # shown to the user; the thread must not die silently
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        finally:
+            if here:
+                _hold_short_switching(False)
+        self.done.emit(stats, time.perf_counter() - t0)
+
+    def _report(self, done: int, force: bool = False) -> None:
+        now = time.perf_counter()
+        if force or now - self._last_report >= PROGRESS_INTERVAL:
+            self._last_report = now
+            self.progressed.emit(done)
+
+    def _run_here(self) -> Stats:
+        total = Stats()
+        for start in range(0, self.games, PIECE):
+            if self._cancel.is_set():
+                break
+            base = total.games
+
+            def progress(d: int, base: int = base) -> bool:
+                if self._cancel.is_set():
+                    return False
+                self._report(base + d)
+                return True
+
+            total.merge(run_chunk(self.spec, start, min(PIECE, self.games - start),
+                                  progress=progress))
+            self._report(total.games, force=True)
+        return total
+
+    def _run_in_pool(self) -> Stats:
+        if self._cancel.is_set():  # cancelled before it began: start no processes
+            return Stats()
+        size = chunk_size(self.games, self.workers)
+        parts = [(s, min(size, self.games - s)) for s in range(0, self.games, size)]
+        todo = iter(parts)
+        results: queue.Queue[Any] = queue.Queue()
+        total = Stats()
+        ctx = multiprocessing.get_context("spawn")
+        pool = ctx.Pool(min(self.workers, len(parts)))
+        in_flight = 0
+        clean = False
+        try:
+            def submit() -> None:
+                nonlocal in_flight
+                part = next(todo, None)
+                if part is not None:
+                    pool.apply_async(_chunk_worker, ((self.spec, *part),),
+                                     callback=results.put, error_callback=results.put)
+                    in_flight += 1
+
+            # Two chunks per process in flight: none waits for work, and Cancel leaves
+            # little running.
+            for _ in range(2 * self.workers):
+                submit()
+            while in_flight and not self._cancel.is_set():
+                try:
+                    item = results.get(timeout=PROGRESS_INTERVAL)
+                except queue.Empty:
+                    continue
+                in_flight -= 1
+                if isinstance(item, BaseException):
+                    raise item
+                total.merge(item)
+                self._report(total.games, force=True)
+                submit()
+            clean = not in_flight
+        finally:
+            if clean:
+                pool.close()
+            else:
+                pool.terminate()  # Cancel (or an error): stop the processes mid-chunk
+            pool.join()
+        return total
+
+
+#: Every batch thread until its result has been taken: a panel deleted mid-batch (its
+#: window closed) must not take the last reference to a running QThread with it, which
+#: would abort the program. Such a run is cancelled and left to finish here.
+_LIVE_RUNS: set[SimulationRun] = set()
+
+
+def stop_all_runs() -> None:
+    """Cancel every batch and wait for the threads (the application is quitting)."""
+    for run in list(_LIVE_RUNS):
+        run.cancel()
+        run.wait()
+    _LIVE_RUNS.clear()
+
+
+# --------------------------------------------------------------------------- the table
+
+class InHandColumn(IntEnum):
+    """Columns of :class:`InHandModel`: the card, then one column per turn (column
+    ``TURN_1 + t - 1`` is turn ``t``)."""
+
+    CARD = 0
+    TURN_1 = 1
+
+
+@dataclass(frozen=True)
+class InHandRow:
+    """One card's row: its name, copies in the deck, and the share of games in which it
+    had been held by each turn (index 0 = turn 1)."""
+
+    name: str
+    copies: int
+    shares: tuple[float, ...]
+
+
+def short_percent(p: float) -> str:
+    """38%; never rounds a possible event to 0% or an uncertain one to 100%."""
+    if 0 < p < 0.005:
+        return "<1%"
+    if 0.995 <= p < 1:
+        return ">99%"
+    return f"{round(p * 100)}%"
+
+
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class InHandModel(QAbstractTableModel):
+    """Chance to have held each card by each turn. ``UserRole`` gives the
+    :class:`InHandRow`; :data:`SORT_ROLE` the value to sort by (name or share).
+
+    The model sorts itself (:meth:`sort`; column -1 = deck-list order) rather than sit
+    behind a QSortFilterProxyModel: while a batch runs on a thread, every call from the
+    view into Python waits for the GIL, and the proxy about triples the calls a repaint
+    makes (a full repaint then froze the window for a third of a second)."""
+
+    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: QObject | None = None, *, clash: bool = False):
+        super().__init__(parent)
+        self._clash = clash  # Monsuno medium counts clashes, not turns
+        self._deck_order: list[InHandRow] = []
+        self._rows: list[InHandRow] = []
+        self._turns = 0
+        self._columns: int = InHandColumn.TURN_1
+        self._texts: dict[int, list[str]] = {}
+        self._tints: dict[int, list[QColor | None]] = {}
+        self._sort: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
+
+    def set_rows(self, rows: list[InHandRow], turns: int) -> None:
+        """New figures (in deck-list order); the current sort is kept."""
+        self.beginResetModel()
+        self._deck_order = list(rows)
+        self._turns = max(0, turns)
+        self._columns = InHandColumn.TURN_1 + self._turns
+        # Texts and tints are made once, not on each paint.
+        base = QGuiApplication.palette().color(QPalette.ColorRole.Base)
+        tints: dict[int, QColor] = {}
+
+        def tint(share: float) -> QColor:
+            step = round(share * 50)  # 2% steps look continuous
+            if step not in tints:
+                a = 0.55 * step / 50
+                tints[step] = QColor(
+                    round(base.red() * (1 - a) + HEAT_COLOUR.red() * a),
+                    round(base.green() * (1 - a) + HEAT_COLOUR.green() * a),
+                    round(base.blue() * (1 - a) + HEAT_COLOUR.blue() * a))
+            return tints[step]
+
+        self._texts = {id(row): [row.name] + [short_percent(p) for p in row.shares]
+                       for row in self._deck_order}
+        self._tints = {id(row): [None] + [tint(p) for p in row.shares]
+                       for row in self._deck_order}
+        self._rows = self._sorted(*self._sort)
+        self.endResetModel()
+
+    def _sort_key(self, column: int) -> Any:
+        if column == InHandColumn.CARD:
+            return lambda row: name_key(row.name)
+        i = column - InHandColumn.TURN_1
+        return lambda row: row.shares[i] if i < len(row.shares) else -1.0
+
+    def _sorted(self, column: int, order: Qt.SortOrder) -> list[InHandRow]:
+        if not 0 <= column < self._columns:
+            return list(self._deck_order)
+        # Stable, and ties stay in deck-list order in both directions.
+        keyed = sorted(enumerate(self._deck_order),
+                       key=lambda p: (self._sort_key(column)(p[1]),
+                                      p[0] if order == Qt.SortOrder.AscendingOrder
+                                      else -p[0]),
+                       reverse=order == Qt.SortOrder.DescendingOrder)
+        return [row for _i, row in keyed]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = self._rows
+        self._rows = self._sorted(column, order)
+        where = {id(row): r for r, row in enumerate(self._rows)}
+        persistent = self.persistentIndexList()
+        self.changePersistentIndexList(
+            persistent, [self.index(where[id(old[i.row()])], i.column()) for i in persistent])
+        self.layoutChanged.emit()
+
+    def rows(self) -> list[InHandRow]:
+        """The rows in the order shown."""
+        return list(self._rows)
+
+    @property
+    def turns(self) -> int:
+        return self._turns
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._columns
+
+    def index(self, row: int, column: int,
+              parent: _Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        # One call into Python instead of three (the default asks rowCount and
+        # columnCount through hasIndex).
+        if parent.isValid() or not (0 <= row < len(self._rows)
+                                    and 0 <= column < self._columns):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        r, col = index.row(), index.column()
+        if r >= len(self._rows) or col >= self._columns:
+            return None
+        row = self._rows[r]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts[id(row)][col]
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self._tints[id(row)][col]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _LEFT if col == InHandColumn.CARD else _RIGHT
+        share = row.shares[col - InHandColumn.TURN_1] if col >= InHandColumn.TURN_1 else None
+        if role == self.SORT_ROLE:
+            return name_key(row.name) if share is None else share
+        if role == Qt.ItemDataRole.UserRole:
+            return row
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if share is None:
+                return self.tr("{name}: {n} in the deck").format(name=row.name, n=row.copies)
+            text = (self.tr("{name} seen by clash {t} in {p} of the games") if self._clash
+                    else self.tr("{name} held by turn {t} in {p} of the games"))
+            return text.format(name=row.name, t=col - InHandColumn.TURN_1 + 1,
+                               p=format_percent(share))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._rows):
+                return str(section + 1)
+            return None
+        if not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == InHandColumn.CARD:
+                return self.tr("Card")
+            return str(section - InHandColumn.TURN_1 + 1)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section == InHandColumn.CARD:
+                return self.tr("The cards of the deck")
+            text = (self.tr("Share of games in which the card had been seen by clash {t}")
+                    if self._clash else
+                    self.tr("Share of games in which the card had been in hand by turn {t}"))
+            return text.format(t=section - InHandColumn.TURN_1 + 1)
+        return None
+
+
+# --------------------------------------------------------------------------- the panel
+
+class SimulationPanel(QWidget):
+    """Goldfish simulation of one deck (a tab of the playtest window).
+
+    Tests and the benchmark drive :attr:`games_spin`, :attr:`policy_combo`,
+    :attr:`seed_spin`, :attr:`max_turns_spin`, :attr:`all_cores_check`,
+    :attr:`run_button`, :attr:`cancel_button` (or :meth:`start` / :meth:`cancel`), wait for
+    :attr:`simulationFinished` and read :attr:`summary`, :meth:`histogram_values`,
+    :attr:`in_hand_model` and :attr:`odds_label`. :attr:`all_cores` is the number of
+    processes "Use all cores" starts (``os.cpu_count()``).
+    """
+
+    progressChanged = Signal(int, int)  # games done, games asked for
+    simulationFinished = Signal(object)  # the summary dict (also in .summary)
+    simulationFailed = Signal(str)
+
+    def __init__(self, playtest: PlaytestService, playable: Playable,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.playtest = playtest
+        self.playable = playable
+        self.all_cores = os.cpu_count() or 1
+        self.stats: Stats | None = None
+        self.summary: dict[str, Any] | None = None
+        self.odds: Any = None
+        self._run: SimulationRun | None = None
+        self._spec: GoldfishSpec | None = None
+        self._games = 0
+        self._workers = 1
+        self._max_players = max_players(playable.engine)
+        self._clash = turn_unit(playable.ruleset) == "clash"
+        self._words = self._unit_words()
+
+        # Left: what to play, Run/Cancel and the odds calculator; right: the results.
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(10)
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        side.addWidget(self._build_settings())
+        side.addLayout(self._build_run_row())
+        side.addWidget(self._build_odds(), 1)
+        side_box = QWidget()
+        side_box.setLayout(side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side_box.setFixedWidth(max(300, self.fontMetrics().horizontalAdvance("M") * 26))
+        outer.addWidget(side_box)
+
+        results = QVBoxLayout()
+        results.setSpacing(6)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("simulationStatus")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)
+        results.addWidget(self.status_label)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("simulationSummary")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
+        results.addWidget(self.summary_label)
+        self.not_simulated_label = QLabel()
+        self.not_simulated_label.setObjectName("notSimulatedNote")
+        self.not_simulated_label.setWordWrap(True)
+        self._mute(self.not_simulated_label)
+        results.addWidget(self.not_simulated_label)
+        self.placeholder_label = QLabel(self.tr(
+            "Choose the number of games and press Run: the deck plays that many games "
+            "against the dummy, and the kill turns and draws appear here."))
+        self.placeholder_label.setObjectName("simulationPlaceholder")
+        self.placeholder_label.setWordWrap(True)
+        self.placeholder_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder_label.setMargin(24)
+        self._mute(self.placeholder_label)
+        results.addWidget(self.placeholder_label, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self._build_chart())
+        self.splitter.addWidget(self._build_table())
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([330, 260])
+        results.addWidget(self.splitter, 1)
+        outer.addLayout(results, 1)
+
+        self._fill_not_simulated()
+        self._set_running(False)
+        self._show_results()
+        self._update_odds()
+        self._shortcuts()
+        app = QCoreApplication.instance()
+        if app is not None and not app.property("deckbuilder_stops_runs"):
+            # Quitting with a batch running: stop it rather than abort on a live thread.
+            app.setProperty("deckbuilder_stops_runs", True)
+            app.aboutToQuit.connect(stop_all_runs)
+
+    # --------------------------------------------------------------------- building
+
+    def _unit_words(self) -> dict[str, str]:
+        """Texts that name the ruleset's unit of play: turns, or clashes (Monsuno
+        medium), for the one player against the dummy or against several bots."""
+        if self._clash:
+            words = {
+                "max": self.tr("&Max clashes"),
+                "title": self.tr("Kill clash"),
+                "won": self.tr("won in that clash"),
+                "axis": self.tr("Clash in which the dummy was defeated"),
+                "up_to": self.tr("up to {turns} clashes"),
+                "never": self.tr("<b>Never won</b> within {turns} clashes"),
+                "kill": self.tr("Kill clash: mean <b>{mean}</b> · median <b>{median}</b> · "
+                                "10% of games by clash {p10} · 90% by clash {p90}"),
+                "not_won": self.tr("Not won within {turns} clashes: <b>{share}</b>"),
+                "legend": self.tr("not won within {turns} clashes"),
+                "dead": self.tr("clashes with no card played: {share}"),
+                "won_on": self.tr("Won in clash {t}: {n} games ({p})"),
+                "not_won_tip": self.tr("Not won within {turns} clashes: {n} games ({p})"),
+            }
+        else:
+            words = {
+                "max": self.tr("&Max turns"),
+                "title": self.tr("Kill turn"),
+                "won": self.tr("won on that turn"),
+                "axis": self.tr("Your turn the dummy was defeated"),
+                "up_to": self.tr("up to {turns} turns"),
+                "never": self.tr("<b>Never won</b> within {turns} turns"),
+                "kill": self.tr("Kill turn: mean <b>{mean}</b> · median <b>{median}</b> · "
+                                "10% of games by turn {p10} · 90% by turn {p90}"),
+                "not_won": self.tr("Not won within {turns} turns: <b>{share}</b>"),
+                "legend": self.tr("not won within {turns} turns"),
+                "dead": self.tr("turns with no card played: {share}"),
+                "won_on": self.tr("Won on turn {t}: {n} games ({p})"),
+                "not_won_tip": self.tr("Not won within {turns} turns: {n} games ({p})"),
+            }
+        if self._max_players > 2 and not self._clash:
+            words["axis"] = self.tr("Your turn the last opponent fell")
+        return words
+
+    def _mute(self, label: QLabel) -> None:
+        pal = label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, pal.color(QPalette.ColorRole.PlaceholderText))
+        label.setPalette(pal)
+
+    def _build_settings(self) -> QWidget:
+        box = QGroupBox(self.tr("Settings"))
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+        self.games_spin = QSpinBox()
+        self.games_spin.setObjectName("simGames")
+        self.games_spin.setRange(1, MAX_GAMES)
+        self.games_spin.setSingleStep(1000)
+        self.games_spin.setGroupSeparatorShown(True)
+        self.games_spin.setValue(DEFAULT_GAMES)
+        self.games_spin.setToolTip(self.tr("How many games to play against the dummy"))
+
+        self.policy_combo = QComboBox()
+        self.policy_combo.setObjectName("simPolicy")
+        labels = {"greedy": self.tr("Greedy (best-looking play)"),
+                  "random": self.tr("Random (any legal play)")}
+        for key in self.playable.engine.policies():
+            self.policy_combo.addItem(labels.get(key, key), key)
+        self.policy_combo.setToolTip(self.tr("How the bot plays your deck"))
+
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setObjectName("simSeed")
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setValue(DEFAULT_SEED)
+        self.seed_spin.setToolTip(self.tr("The same seed and settings give the same "
+                                          "figures, on one core or all of them"))
+        self.new_seed_button = QPushButton(self.tr("New seed"))
+        self.new_seed_button.setToolTip(self.tr("Pick a random seed"))
+        self.new_seed_button.clicked.connect(self.new_seed)
+
+        self.max_turns_spin = QSpinBox()
+        self.max_turns_spin.setObjectName("simMaxTurns")
+        self.max_turns_spin.setRange(1, 200)
+        self.max_turns_spin.setValue(DEFAULT_MAX_TURNS)
+        self.max_turns_spin.setToolTip(self.tr("A game still going after this many of your "
+                                               "turns counts as not won"))
+
+        self.players_label = QLabel(self.tr("Players"))
+        self.players_spin = QSpinBox()
+        self.players_spin.setObjectName("simPlayers")
+        self.players_spin.setRange(2, max(2, self._max_players))
+        self.players_spin.setValue(2)
+        self.players_spin.setToolTip(self.tr("Seats at the table: 2 is you against the "
+                                             "dummy; more seats are bots with the dummy's "
+                                             "cards"))
+        self.players_label.setBuddy(self.players_spin)
+        multi = self._max_players > 2
+        self.players_label.setVisible(multi)
+        self.players_spin.setVisible(multi)
+        self.new_seed_button.setSizePolicy(QSizePolicy.Policy.Fixed,
+                                           QSizePolicy.Policy.Fixed)
+
+        self.all_cores_check = QCheckBox(self.tr("Use all cores ({n} processes)").format(
+            n=self.all_cores))
+        self.all_cores_check.setObjectName("simAllCores")
+        self.all_cores_check.setToolTip(self.tr("Play the games in several processes at "
+                                                "once; the figures stay the same"))
+        self.all_cores_check.setEnabled(self.all_cores > 1)
+
+        seed_row = QHBoxLayout()
+        seed_row.setSpacing(4)
+        seed_row.addWidget(self.seed_spin, 1)
+        seed_row.addWidget(self.new_seed_button)
+        form.addRow(self.tr("&Games"), self.games_spin)
+        form.addRow(self.tr("&Bot"), self.policy_combo)
+        seed_label = QLabel(self.tr("S&eed"))
+        seed_label.setBuddy(self.seed_spin)
+        form.addRow(seed_label, seed_row)
+        form.addRow(self._words["max"], self.max_turns_spin)
+        form.addRow(self.players_label, self.players_spin)
+        form.addRow(self.all_cores_check)
+        self.settings_box = box
+        return box
+
+    def _build_run_row(self) -> QVBoxLayout:
+        col = QVBoxLayout()
+        col.setSpacing(6)
+        self.run_button = QPushButton(self.tr("&Run"))
+        self.run_button.setObjectName("simRun")
+        self.run_button.setDefault(True)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("simCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setObjectName("simProgress")
+        self.progress_bar.setTextVisible(True)
+        self.progress_bar.setFormat("")
+        self.progress_bar.setValue(0)
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.export_button.setObjectName("simExport")
+        self.export_button.clicked.connect(self.choose_export_file)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button, 1)
+        buttons.addWidget(self.cancel_button, 1)
+        col.addLayout(buttons)
+        col.addWidget(self.progress_bar)
+        col.addWidget(self.export_button)
+        return col
+
+    def _build_chart(self) -> QWidget:
+        chart = QChart()
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
+                       else QChart.ChartTheme.ChartThemeLight)
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        chart.setBackgroundVisible(False)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        chart.layout().setContentsMargins(0, 0, 0, 0)
+        legend = chart.legend()
+        legend.setAlignment(Qt.AlignmentFlag.AlignTop)
+        legend.setFont(self.font())
+        legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
+        legend.show()
+        title = QFont(self.font())
+        title.setBold(True)
+        chart.setTitleFont(title)
+        chart.setTitle(self._words["title"])
+        self.chart = chart
+        self.histogram_series = QStackedBarSeries()
+        self.histogram_series.setBarWidth(0.8)
+        self.histogram_series.hovered.connect(self._bar_hovered)
+        chart.addSeries(self.histogram_series)
+        self.turn_axis = QBarCategoryAxis()
+        self.games_axis = QValueAxis()
+        chart.addAxis(self.turn_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(self.games_axis, Qt.AlignmentFlag.AlignLeft)
+        self.histogram_series.attachAxis(self.turn_axis)
+        self.histogram_series.attachAxis(self.games_axis)
+        small = QFont(self.font())
+        for axis in (self.turn_axis, self.games_axis):
+            axis.setLabelsFont(small)
+            axis.setTitleFont(small)
+        self.turn_axis.setGridLineVisible(False)
+        self.turn_axis.setTitleText(self._words["axis"])
+        self.games_axis.setTitleText(self.tr("Games"))
+        self.games_axis.setLabelFormat("%d")
+        self.games_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.games_axis.setTickAnchor(0)
+        self.games_axis.setMinorTickCount(0)
+        self.won_set = QBarSet(self._words["won"])
+        self.won_set.setColor(QColor(WON_BAR_COLOUR))
+        self.won_set.setBorderColor(QColor(WON_BAR_COLOUR).darker(120))
+        self.not_won_set = QBarSet(self.tr("Not won"))
+        self.not_won_set.setColor(QColor(NOT_WON_BAR_COLOUR))
+        self.not_won_set.setBorderColor(QColor(NOT_WON_BAR_COLOUR).darker(120))
+        self.histogram_series.append(self.won_set)
+        self.histogram_series.append(self.not_won_set)
+        self.chart_view = QChartView(chart)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumSize(320, 260)
+        self.chart_view.setStyleSheet("background: transparent")
+        self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                      QSizePolicy.Policy.Expanding)
+        self._histogram_turns: list[int] = []
+        return self.chart_view
+
+    def _build_table(self) -> QWidget:
+        box = QWidget()
+        col = QVBoxLayout(box)
+        col.setContentsMargins(0, 0, 0, 0)
+        self.table_caption = QLabel(
+            self.tr("Chance to have held each card, by your turn:") if not self._clash
+            else self.tr("Chance to have seen each card, by clash:"))
+        col.addWidget(self.table_caption)
+        self.in_hand_model = InHandModel(self, clash=self._clash)
+        self.in_hand_view = QTableView()
+        self.in_hand_view.setObjectName("inHandTable")
+        self.in_hand_view.setModel(self.in_hand_model)
+        self.in_hand_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.in_hand_view.setAlternatingRowColors(False)
+        self.in_hand_view.verticalHeader().hide()
+        self.in_hand_view.verticalHeader().setDefaultSectionSize(
+            self.fontMetrics().height() + 6)
+        header = self.in_hand_view.horizontalHeader()
+        header.setMinimumSectionSize(20)
+        header.setDefaultSectionSize(self.fontMetrics().horizontalAdvance("100%") + 8)
+        header.setHighlightSections(False)
+        # Deck-list order until the user clicks a column.
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.in_hand_view.setSortingEnabled(True)
+        self.in_hand_view.setMinimumSize(320, 150)
+        col.addWidget(self.in_hand_view, 1)
+        return box
+
+    def _build_odds(self) -> QWidget:
+        box = QGroupBox(self.tr("Exact draw odds"))
+        self.odds_box = box
+        col = QVBoxLayout(box)
+        self.odds_cards = QListWidget()
+        self.odds_cards.setObjectName("simOddsCards")
+        self.odds_cards.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.odds_cards.setToolTip(self.tr("Click cards to choose them (click again to "
+                                           "drop); the odds count them together"))
+        self.odds_cards.setMinimumHeight(4 * (self.fontMetrics().height() + 4) + 4)
+        for card, n in deck_cards(self.playable.deck):
+            item = QListWidgetItem(f"{n}× {card.name}")
+            item.setData(ODDS_CARD_ROLE, card.name)
+            self.odds_cards.addItem(item)
+        col.addWidget(self.odds_cards, 1)
+        spins = QHBoxLayout()
+        spins.addWidget(QLabel(self.tr("At least")))
+        self.odds_copies = QSpinBox()
+        self.odds_copies.setObjectName("simOddsCopies")
+        self.odds_copies.setRange(1, 60)
+        self.odds_copies.setToolTip(self.tr("How many copies of the chosen cards, together"))
+        spins.addWidget(self.odds_copies)
+        spins.addWidget(QLabel(self.tr("by clash") if self._clash else self.tr("by turn")))
+        self.odds_turn = QSpinBox()
+        self.odds_turn.setObjectName("simOddsTurn")
+        self.odds_turn.setRange(0, 200)
+        self.odds_turn.setValue(3)
+        spins.addWidget(self.odds_turn)
+        spins.addStretch(1)
+        col.addLayout(spins)
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("simOddsResult")
+        self.odds_label.setWordWrap(True)
+        self.odds_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bold = QFont(self.odds_label.font())
+        bold.setBold(True)
+        self.odds_label.setFont(bold)
+        col.addWidget(self.odds_label)
+        self.odds_detail = QLabel()
+        self.odds_detail.setWordWrap(True)
+        self._mute(self.odds_detail)
+        col.addWidget(self.odds_detail)
+        self.odds_cards.itemSelectionChanged.connect(self._update_odds)
+        self.odds_copies.valueChanged.connect(self._update_odds)
+        self.odds_turn.valueChanged.connect(self._update_odds)
+        return box
+
+    def _shortcuts(self) -> None:
+        ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        run = QShortcut(QKeySequence("Ctrl+R"), self, context=ctx)
+        run.activated.connect(self.start)
+        stop = QShortcut(QKeySequence(QKeySequence.StandardKey.Cancel), self, context=ctx)
+        stop.activated.connect(self.cancel)
+        export = QShortcut(QKeySequence("Ctrl+E"), self, context=ctx)
+        export.activated.connect(self.choose_export_file)
+        self.run_button.setToolTip(self.tr("Play the games (Ctrl+R)"))
+        self.cancel_button.setToolTip(self.tr("Stop and show the games played so far (Esc)"))
+        self.export_button.setToolTip(self.tr("Write the figures, the histogram and the "
+                                              "table to a CSV file (Ctrl+E)"))
+
+    # --------------------------------------------------------------------- running
+
+    @property
+    def running(self) -> bool:
+        return self._run is not None
+
+    def current_spec(self) -> GoldfishSpec:
+        """The batch the controls describe."""
+        return self.playtest.spec(
+            self.playable, policy=str(self.policy_combo.currentData()),
+            seed=self.seed_spin.value(), max_turns=self.max_turns_spin.value(),
+            players=self.players_spin.value() if self._max_players > 2 else 2)
+
+    @Slot()
+    def new_seed(self) -> None:
+        self.seed_spin.setValue(random.SystemRandom().randrange(2**31))
+
+    @Slot()
+    def start(self) -> None:
+        """Start a batch with the controls' settings (nothing if one is running)."""
+        if self._run is not None:
+            return
+        try:
+            spec = self.current_spec()
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Cannot simulate"), str(exc))
+            return
+        games = self.games_spin.value()
+        workers = self.all_cores if self.all_cores_check.isChecked() else 1
+        workers = max(1, min(workers, games))
+        self._spec, self._games, self._workers = spec, games, workers
+        run = SimulationRun(spec, games, workers)
+        run.progressed.connect(self._on_progress)
+        run.done.connect(self._on_done)
+        run.failed.connect(self._on_failed)
+        self._run = run
+        _LIVE_RUNS.add(run)
+        # Deleted mid-batch (the window closed without shutdown()): stop the batch.
+        self.destroyed.connect(run.cancel)
+        self._set_running(True)
+        # Disabling Run would pass the focus on to whatever comes next (the table, which
+        # then repaints in full); Cancel is where the user's next key press belongs.
+        self.cancel_button.setFocus()
+        self._on_progress(0)
+        self.status_label.setVisible(True)
+        self.status_label.setText(self.tr("Playing {games} games…").format(
+            games=group_number(games)) + (" " + self.tr("Starting {n} processes…").format(
+                n=workers) if workers > 1 else ""))
+        # Started from the event loop, after the repaint that the changes above asked
+        # for: painting the window calls into Python thousands of times, and a busy
+        # worker makes each of those calls wait for the GIL.
+        QTimer.singleShot(0, self, self._launch)
+
+    @Slot()
+    def _launch(self) -> None:
+        run = self._run
+        if run is not None and not run.isRunning() and not run.isFinished():
+            run.start()  # a Cancel clicked before this still ends the run normally
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the batch; the games already played are shown."""
+        if self._run is not None:
+            self._run.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status_label.setText(self.tr("Cancelling…"))
+
+    @Slot()
+    def shutdown(self) -> None:
+        """Cancel a running batch and wait for its thread (the window is closing)."""
+        run = self._run
+        if run is not None:
+            run.cancel()  # one core stops within a game; a pool is terminated
+            run.wait()
+            self._run = None
+            _LIVE_RUNS.discard(run)
+
+    def _release_thread(self) -> None:
+        # The result arrives just before the thread's run() returns: wait for that (a
+        # moment), since dropping a QThread that still runs aborts the program.
+        run, self._run = self._run, None
+        if run is not None:
+            run.wait()
+            _LIVE_RUNS.discard(run)
+            self.destroyed.disconnect(run.cancel)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def _set_running(self, running: bool) -> None:
+        for w in (self.settings_box, self.run_button):
+            w.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.export_button.setEnabled(not running and self.summary is not None
+                                      and bool(self.stats and self.stats.games))
+
+    @Slot(int)
+    def _on_progress(self, done: int) -> None:
+        total = max(1, self._games)
+        self.progress_bar.setRange(0, total)
+        self.progress_bar.setValue(min(done, total))
+        self.progress_bar.setFormat(self.tr("{done} of {total} games").format(
+            done=group_number(done), total=group_number(self._games)))
+        if done and self._run is not None and not self._run.cancelled:
+            self.status_label.setText(self.tr("Playing {games} games…").format(
+                games=group_number(self._games)))
+        self.progressChanged.emit(done, self._games)
+
+    @Slot(object, float)
+    def _on_done(self, stats: Stats, seconds: float) -> None:
+        self._release_thread()
+        spec = self._spec
+        assert spec is not None
+        self._on_progress(stats.games)
+        self.stats = stats
+        summary = self.playtest.summary(self.playable, spec, stats)
+        summary.update({
+            "deck": self.playable.deck.deck.name,
+            "games_requested": self._games,
+            "cancelled": stats.games < self._games,
+            "workers": self._workers,
+            "seconds": round(seconds, 3),
+            "games_per_second": round(stats.games / seconds) if seconds > 0 else None,
+        })
+        self.summary = summary
+        refocus = self.cancel_button.hasFocus()
+        self._set_running(False)
+        if refocus:
+            self.run_button.setFocus()
+        self._show_results()
+        self.simulationFinished.emit(summary)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._release_thread()
+        self._set_running(False)
+        self.status_label.setText(self.tr("The simulation stopped with an error."))
+        self.simulationFailed.emit(message)
+        QMessageBox.warning(self, self.tr("Simulation failed"), message)
+
+    # --------------------------------------------------------------------- results
+
+    def _fill_not_simulated(self) -> None:
+        names = self.playable.not_simulated
+        self.not_simulated_label.setVisible(bool(names))
+        if names:
+            self.not_simulated_label.setText(self.tr(
+                "Not simulated (the engine plays these cards by their numbers only, "
+                "without their effects): {names}").format(names=", ".join(names)))
+
+    def _show_results(self) -> None:
+        s, stats = self.summary, self.stats
+        has = s is not None and stats is not None and stats.games > 0
+        self.splitter.setVisible(has)
+        self.summary_label.setVisible(has)
+        self.placeholder_label.setVisible(not has)
+        self.status_label.setVisible(s is not None)
+        if s is None or stats is None:
+            self.summary_label.clear()
+            self._fill_histogram({}, 0, 0)
+            self.in_hand_model.set_rows([], 0)
+            return
+        games = group_number(stats.games)
+        policy = self.policy_combo.itemText(max(0, self.policy_combo.findData(s["policy"])))
+        what = self.tr("{games} games · bot: {policy} · seed {seed}").format(
+            games=games, policy=policy, seed=s["seed"])
+        what += " · " + self._words["up_to"].format(turns=s["max_turns"])
+        if s.get("players", 2) > 2:
+            what += " · " + self.tr("{n} players").format(n=s["players"])
+        if s["cancelled"] and not stats.games:
+            self.status_label.setText(self.tr("Cancelled before any game finished."))
+        elif s["cancelled"]:
+            self.status_label.setText(self.tr(
+                "<b>Cancelled</b> after {done} of {total} games: the figures are for the "
+                "games played ({what}).").format(done=games,
+                                                 total=group_number(s["games_requested"]),
+                                                 what=html.escape(what)))
+        else:
+            self.status_label.setText(html.escape(what))
+        kill = s["kill_turn"]
+        self._fill_histogram(kill["histogram"], kill["not_won"], s["max_turns"])
+        self._fill_table(s)
+        if not has:
+            self.summary_label.clear()
+            return
+        first: list[str] = []
+        second: list[str] = []
+        if kill["mean"] is None:
+            first.append(self._words["never"].format(turns=s["max_turns"]))
+        else:
+            first.append(self._words["kill"].format(
+                mean=f"{kill['mean']:.2f}", median=f"{kill['median']:g}",
+                p10=f"{kill['p10']:g}", p90=f"{kill['p90']:g}"))
+            second.append(self._words["not_won"].format(
+                turns=s["max_turns"], share=format_percent(kill["not_won_share"])))
+        if s["dead_turn_share"] is not None:
+            second.append(self._words["dead"].format(
+                share=format_percent(s["dead_turn_share"])))
+        if s.get("games_per_second"):
+            cores = self.tr("{n} processes").format(n=s["workers"]) if s["workers"] > 1 \
+                else self.tr("one core")
+            second.append(self.tr("{rate} games/s on {cores}").format(
+                rate=group_number(int(s["games_per_second"])), cores=cores))
+        self.summary_label.setText(" · ".join(first) + "<br>" + " · ".join(second))
+
+    def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:
+        counts = {int(t): int(n) for t, n in histogram.items()}
+        turns = list(range(min(counts), max(counts) + 1)) if counts else []
+        self._histogram_turns = turns
+        self.won_set.remove(0, self.won_set.count())
+        self.not_won_set.remove(0, self.not_won_set.count())
+        # "Not won" is the last bar, drawn in its own colour by the second (stacked) set.
+        # The legend names it: the axis elides any label of three characters or more.
+        self.won_set.append([float(counts.get(t, 0)) for t in turns] + [0.0])
+        self.not_won_set.append([0.0] * len(turns) + [float(not_won)])
+        self.not_won_set.setLabel(self._words["legend"].format(
+            turns=max_turns))
+        self.turn_axis.clear()
+        self.turn_axis.append([str(t) for t in turns] + [NOT_WON_CATEGORY])
+        top = max([*counts.values(), not_won, 1])
+        step = _nice_step(top)
+        # With dynamic ticks, a new range under the old interval would first lay out
+        # thousands of ticks (1.6 s for 0-5,000 at the empty chart's step of 1).
+        axis = self.games_axis
+        axis.setTickType(QValueAxis.TickType.TicksFixed)
+        axis.setRange(0, math.ceil(top * 1.05 / step) * step)
+        axis.setTickInterval(step)
+        axis.setTickType(QValueAxis.TickType.TicksDynamic)
+
+    def _fill_table(self, s: dict[str, Any]) -> None:
+        copies: dict[str, int] = {}
+        for card, n in deck_cards(self.playable.deck):
+            copies[name_key(card.name)] = n
+        rows = [InHandRow(name, copies.get(name_key(name), 0), tuple(shares))
+                for name, shares in s["in_hand_by_turn"].items()]
+        self.in_hand_model.set_rows(rows, int(s["max_turns"]))
+        # Sized once here, not by ResizeToContents: that mode asks the model about every
+        # row on each layout pass, and the window lays itself out again on every status
+        # change while the next batch runs (competing with it for the GIL).
+        self.in_hand_view.resizeColumnToContents(InHandColumn.CARD)
+
+    @Slot(bool, int, QBarSet)
+    def _bar_hovered(self, status: bool, index: int, bar_set: QBarSet) -> None:
+        if not status or self.stats is None or not self.stats.games:
+            QToolTip.hideText()
+            return
+        games = self.stats.games
+        if index >= len(self._histogram_turns):
+            n = int(self.not_won_set.at(index))
+            text = self._words["not_won_tip"].format(
+                turns=self.summary["max_turns"] if self.summary else "", n=group_number(n),
+                p=format_percent(n / games))
+        else:
+            n = int(self.won_set.at(index))
+            text = self._words["won_on"].format(
+                t=self._histogram_turns[index], n=group_number(n), p=format_percent(n / games))
+        QToolTip.showText(QCursor.pos(), text, self.chart_view)
+
+    def histogram_values(self) -> dict[str, int]:
+        """Turn → games as the chart's bars hold them, then :data:`NOT_WON_KEY` → the games
+        not won (the last, grey bar)."""
+        out = {str(t): int(self.won_set.at(i)) for i, t in enumerate(self._histogram_turns)}
+        if self.not_won_set.count():
+            out[NOT_WON_KEY] = int(self.not_won_set.at(self.not_won_set.count() - 1))
+        return out
+
+    # --------------------------------------------------------------------- odds
+
+    def selected_cards(self) -> list[str]:
+        return [str(self.odds_cards.item(r).data(ODDS_CARD_ROLE))
+                for r in range(self.odds_cards.count())
+                if self.odds_cards.item(r).isSelected()]
+
+    @Slot()
+    def _update_odds(self) -> None:
+        self.odds = None
+        names = self.selected_cards()
+        if not names:
+            self.odds_label.setText(self.tr("Choose one or more cards."))
+            self.odds_detail.setText(self.tr("Exact odds from the deck size and the cards "
+                                             "drawn by each turn under these rules options "
+                                             "(no simulation needed)."))
+            return
+        copies, turn = self.odds_copies.value(), self.odds_turn.value()
+        play = self.playable
+        odds = draw_odds(play.engine, play.options, play.deck, names, copies, turn)
+        self.odds = odds
+        cards = ", ".join(odds.cards) if len(odds.cards) <= 3 else self.tr(
+            "{names} and {more} more").format(names=", ".join(odds.cards[:2]),
+                                              more=len(odds.cards) - 2)
+        text = (self.tr("{p} to see at least {n} of {cards} by clash {t}") if self._clash
+                else self.tr("{p} to hold at least {n} of {cards} by turn {t}"))
+        self.odds_label.setText(text.format(p=format_percent(odds.probability), n=copies,
+                                            cards=cards, t=turn))
+        self.odds_detail.setText(self.tr("{hits} such cards in a {size}-card deck; {seen} "
+                                         "cards drawn by then.").format(
+            hits=odds.copies_in_deck, size=odds.deck_size, seen=odds.cards_seen))
+
+    # --------------------------------------------------------------------- export
+
+    def csv_text(self) -> str:
+        if self.summary is None:
+            raise ValueError("no simulation to export yet")
+        return simulation_csv(self.summary)
+
+    def export_csv(self, path: str) -> None:
+        """Write the results to ``path`` (raises OSError)."""
+        write_text_atomic(path, self.csv_text())
+
+    @Slot()
+    def choose_export_file(self) -> None:
+        if self.summary is None or self.running:
+            return
+        name = (self.playable.deck.deck.name or "deck") + "-simulation.csv"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Simulation"), name,
+                                              self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            self.export_csv(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not exported"),
+                                f"{exc.filename or path}: {exc.strerror}")
+            return
+        self.status_label.setText(self.tr("Results written to {path}").format(
+            path=html.escape(path)))
+
+
+def _nice_step(top: int) -> int:
+    """An integer tick step that gives at most about six ticks up to ``top``."""
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            if top / (step * m) <= 6:
+                return step * m
+        step *= 10
