@@ -513,7 +513,10 @@ class SimulationPanel(QWidget):
         side_box = QWidget()
         side_box.setLayout(side)
         side.setContentsMargins(0, 0, 0, 0)
-        side_box.setFixedWidth(max(300, self.fontMetrics().horizontalAdvance("M") * 26))
+        # As wide as the settings need in the UI language (Russian labels are longer),
+        # within limits that leave the chart most of the room.
+        em = self.fontMetrics().horizontalAdvance("M")
+        side_box.setFixedWidth(min(max(em * 26, side_box.sizeHint().width()), em * 36))
         outer.addWidget(side_box)
 
         results = QVBoxLayout()
