@@ -209,6 +209,9 @@ class MainWindow(QMainWindow):
             self.tr("Play&test…"), self.open_playtest, "Ctrl+T",
             self.tr("Play the deck against the dummy on the rules engine"))
         self.editor.playtest_button.clicked.connect(self.open_playtest)
+        self.act_user_guide = self._action(self.tr("&User Guide"), self.show_user_guide,
+                                           "Shift+F1",
+                                           self.tr("How Deckbuilder works, page by page"))
         self.act_search_help = self._action(self.tr("&Search Syntax"), self.show_search_help,
                                             std.HelpContents)
         self.act_about = self._action(self.tr("&About Deckbuilder"), self.show_about)
@@ -276,6 +279,7 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(self.tr("&View"))
         m.addAction(self.act_owned_only)
         m = bar.addMenu(self.tr("&Help"))
+        m.addAction(self.act_user_guide)
         m.addAction(self.act_search_help)
         m.addAction(self.act_about)
 
@@ -309,6 +313,11 @@ class MainWindow(QMainWindow):
         dlg = SearchHelpDialog(self)
         dlg.exampleChosen.connect(self._use_example)
         dlg.show()
+
+    def show_user_guide(self) -> None:
+        from deckbuilder.ui.help_window import open_topic
+
+        self.help_window = open_topic("", self)
 
     def _use_example(self, query: str) -> None:
         self.catalog.search.setText(query)

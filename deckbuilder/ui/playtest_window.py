@@ -269,6 +269,16 @@ class PlaytestWindow(QMainWindow):
         self.act_restart = act(self.tr("Restart"), ["Ctrl+R"], self.restart)
         self.act_bot = act(self.tr("Bot plays this step"), ["Space"], self.bot_step)
         self.act_draw = act(self.tr("Draw a card"), ["Ctrl+D"], self.draw_sample)
+        # Each tab's keys work on that tab only: Space must press a focused button on the
+        # other tabs, and the Simulation tab has its own Ctrl+R (Run).
+        self.tabs.currentChanged.connect(self._tab_keys)
+        self._tab_keys()
+
+    def _tab_keys(self, _index: int = 0) -> None:
+        current = self.tabs.currentIndex()
+        for a in (self.act_undo, self.act_redo, self.act_restart, self.act_bot):
+            a.setEnabled(current == 0)
+        self.act_draw.setEnabled(current == 1)
 
     # ------------------------------------------------------------------ the game
 

@@ -210,7 +210,7 @@ class OptionsDialog(QDialog):
             "draw_per_turn": self.tr("Cards drawn per turn"),
             "hand_limit": self.tr("Hand limit"),
             "protect_reduction": self.tr("Protect: damage reduction"),
-            "giant_killing_gap": self.tr("Giant Killing: rarity gap"),
+            "giant_killing_gap": self.tr("Giant Killing: power gap"),
             "rarity_ranks": self.tr("Rarity ranks"),
             "element_table": self.tr("Element"),
             "species_table": self.tr("Species"),

@@ -705,7 +705,7 @@ class SimulationPanel(QWidget):
         self.progress_bar.setTextVisible(True)
         self.progress_bar.setFormat("")
         self.progress_bar.setValue(0)
-        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setObjectName("simExport")
         self.export_button.clicked.connect(self.choose_export_file)
         buttons = QHBoxLayout()
@@ -859,7 +859,7 @@ class SimulationPanel(QWidget):
         self.run_button.setToolTip(self.tr("Play the games (Ctrl+R)"))
         self.cancel_button.setToolTip(self.tr("Stop and show the games played so far (Esc)"))
         self.export_button.setToolTip(self.tr("Write the figures, the histogram and the "
-                                              "table to a CSV file (Ctrl+E)"))
+                                              "table to a CSV or JSON file (Ctrl+E)"))
 
     # --------------------------------------------------------------------- running
 
@@ -1168,18 +1168,29 @@ class SimulationPanel(QWidget):
         return simulation_csv(self.summary)
 
     def export_csv(self, path: str) -> None:
-        """Write the results to ``path`` (raises OSError)."""
-        write_text_atomic(path, self.csv_text())
+        """Write the results to ``path`` (raises OSError): JSON when the name ends in
+        ``.json`` (the same document as ``deckbuilder goldfish --json``), else CSV."""
+        if str(path).lower().endswith(".json"):
+            import json
+
+            write_text_atomic(path, json.dumps(self.summary, indent=1, ensure_ascii=False)
+                              + "\n")
+        else:
+            write_text_atomic(path, self.csv_text())
 
     @Slot()
     def choose_export_file(self) -> None:
         if self.summary is None or self.running:
             return
         name = (self.playable.deck.deck.name or "deck") + "-simulation.csv"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Simulation"), name,
-                                              self.tr("CSV files (*.csv)"))
+        csv_filter = self.tr("CSV files (*.csv)")
+        json_filter = self.tr("JSON files (*.json)")
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export Simulation"), name,
+                                                   f"{csv_filter};;{json_filter}")
         if not path:
             return
+        if chosen == json_filter and not path.lower().endswith(".json"):
+            path = path.removesuffix(".csv") + ".json"
         try:
             self.export_csv(path)
         except OSError as exc:

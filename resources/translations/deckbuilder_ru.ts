@@ -1073,27 +1073,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="84" />
+            <location filename="deckbuilder/ui/deck_document.py" line="86" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="167" />
+            <location filename="deckbuilder/ui/deck_document.py" line="172" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="169" />
+            <location filename="deckbuilder/ui/deck_document.py" line="174" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="177" />
+            <location filename="deckbuilder/ui/deck_document.py" line="182" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="182" />
+            <location filename="deckbuilder/ui/deck_document.py" line="187" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -2629,39 +2629,97 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>HelpWindow</name>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="113" />
+            <source>Deckbuilder User Guide</source>
+            <translation>Руководство Deckbuilder</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="125" />
+            <source>Search the guide</source>
+            <translation>Поиск по руководству</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="126" />
+            <source>Type words to list only the pages that mention all of them (Ctrl+F)</source>
+            <translation>Введите слова, чтобы оставить только страницы, где есть они все (Ctrl+F)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="146" />
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="147" />
+            <source>The page before (Alt+Left)</source>
+            <translation>Предыдущая страница (Alt+Влево)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="148" />
+            <source>Forward</source>
+            <translation>Вперёд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="149" />
+            <source>The page after (Alt+Right)</source>
+            <translation>Следующая страница (Alt+Вправо)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="150" />
+            <source>Home</source>
+            <translation>В начало</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="151" />
+            <source>The first page (Alt+Home)</source>
+            <translation>Первая страница (Alt+Home)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="192" />
+            <source>The guide's pages are missing; reinstall Deckbuilder.</source>
+            <translation>Страницы руководства не найдены; переустановите Deckbuilder.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/help_window.py" line="262" />
+            <source>No page mentions “%1”.</source>
+            <translation>Ни на одной странице нет «%1».</translation>
+        </message>
+    </context>
+    <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="427" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="441" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="428" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="442" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="429" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="443" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="444" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="448" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="449" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="463" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="451" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="465" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -2871,56 +2929,66 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <source>&amp;User Guide</source>
+            <translation>&amp;Руководство</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <source>How Deckbuilder works, page by page</source>
+            <translation>Как устроен Deckbuilder, страница за страницей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="255" />
+            <location filename="deckbuilder/ui/main_window.py" line="258" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="270" />
+            <location filename="deckbuilder/ui/main_window.py" line="273" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="276" />
+            <location filename="deckbuilder/ui/main_window.py" line="279" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="278" />
+            <location filename="deckbuilder/ui/main_window.py" line="281" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="295" />
+            <location filename="deckbuilder/ui/main_window.py" line="299" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="318" />
+            <location filename="deckbuilder/ui/main_window.py" line="327" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2929,192 +2997,192 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="320" />
+            <location filename="deckbuilder/ui/main_window.py" line="329" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="369" />
+            <location filename="deckbuilder/ui/main_window.py" line="378" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="380" />
+            <location filename="deckbuilder/ui/main_window.py" line="389" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="405" />
+            <location filename="deckbuilder/ui/main_window.py" line="414" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="406" />
+            <location filename="deckbuilder/ui/main_window.py" line="415" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="419" />
+            <location filename="deckbuilder/ui/main_window.py" line="428" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="444" />
+            <location filename="deckbuilder/ui/main_window.py" line="453" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="457" />
+            <location filename="deckbuilder/ui/main_window.py" line="466" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="458" />
+            <location filename="deckbuilder/ui/main_window.py" line="467" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="468" />
+            <location filename="deckbuilder/ui/main_window.py" line="477" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="469" />
+            <location filename="deckbuilder/ui/main_window.py" line="478" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="475" />
+            <location filename="deckbuilder/ui/main_window.py" line="484" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="477" />
+            <location filename="deckbuilder/ui/main_window.py" line="486" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="487" />
+            <location filename="deckbuilder/ui/main_window.py" line="496" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="488" />
+            <location filename="deckbuilder/ui/main_window.py" line="497" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="496" />
+            <location filename="deckbuilder/ui/main_window.py" line="505" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="497" />
+            <location filename="deckbuilder/ui/main_window.py" line="506" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="506" />
+            <location filename="deckbuilder/ui/main_window.py" line="515" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="511" />
+            <location filename="deckbuilder/ui/main_window.py" line="520" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="512" />
+            <location filename="deckbuilder/ui/main_window.py" line="521" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="520" />
+            <location filename="deckbuilder/ui/main_window.py" line="529" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="543" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="560" />
+            <location filename="deckbuilder/ui/main_window.py" line="569" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="564" />
+            <location filename="deckbuilder/ui/main_window.py" line="573" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <location filename="deckbuilder/ui/main_window.py" line="585" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="587" />
+            <location filename="deckbuilder/ui/main_window.py" line="596" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="614" />
+            <location filename="deckbuilder/ui/main_window.py" line="623" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="626" />
+            <location filename="deckbuilder/ui/main_window.py" line="635" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="628" />
+            <location filename="deckbuilder/ui/main_window.py" line="637" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="637" />
+            <location filename="deckbuilder/ui/main_window.py" line="646" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="641" />
+            <location filename="deckbuilder/ui/main_window.py" line="650" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="649" />
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="656" />
+            <location filename="deckbuilder/ui/main_window.py" line="665" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="660" />
+            <location filename="deckbuilder/ui/main_window.py" line="669" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="702" />
+            <location filename="deckbuilder/ui/main_window.py" line="711" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="705" />
+            <location filename="deckbuilder/ui/main_window.py" line="714" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="709" />
+            <location filename="deckbuilder/ui/main_window.py" line="718" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="714" />
+            <location filename="deckbuilder/ui/main_window.py" line="723" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -3270,8 +3338,8 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/rules_options.py" line="213" />
-            <source>Giant Killing: rarity gap</source>
-            <translation>Giant Killing: разница в редкости</translation>
+            <source>Giant Killing: power gap</source>
+            <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/rules_options.py" line="214" />
@@ -3327,6 +3395,10 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/rules_options.py" line="294" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
+        </message>
+        <message>
+            <source>Giant Killing: rarity gap</source>
+            <translation type="vanished">Giant Killing: разница в редкости</translation>
         </message>
     </context>
     <context>
@@ -4289,152 +4361,152 @@ or choose one below.</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="252" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="250" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="269" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="273" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="297" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="315" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="310" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="318" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="311" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="319" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="320" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="339" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="332" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="340" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="351" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="359" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="407" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="415" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="413" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="433" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="441" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="470" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="478" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="506" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="500" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="508" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="501" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="509" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="533" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="541" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="550" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="558" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="551" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="559" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="553" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="561" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="569" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="577" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="605" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="613" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="619" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="629" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="637" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="639" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="650" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="663" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -4802,419 +4874,432 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="524" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="541" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="561" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>&amp;Max clashes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="562" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
             <source>Kill clash</source>
-            <translation type="unfinished" />
+            <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="563" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
             <source>won in that clash</source>
-            <translation type="unfinished" />
+            <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="564" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
             <source>Clash in which the dummy was defeated</source>
-            <translation type="unfinished" />
+            <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="565" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
             <source>up to {turns} clashes</source>
-            <translation type="unfinished" />
+            <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="566" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="567" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
-            <translation type="unfinished" />
+            <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>not won within {turns} clashes</source>
-            <translation type="unfinished" />
+            <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
             <source>clashes with no card played: {share}</source>
-            <translation type="unfinished" />
+            <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
             <source>Won in clash {t}: {n} games ({p})</source>
-            <translation type="unfinished" />
+            <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="591" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
-            <translation type="unfinished" />
+            <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="597" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="599" />
             <source>up to {turns} turns</source>
-            <translation type="unfinished" />
+            <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="600" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="603" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="604" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="605" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="606" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="610" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="619" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="611" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="629" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="615" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="619" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="627" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="628" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="646" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="665" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="683" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="666" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="684" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="678" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
-            <source>Export CSV…</source>
-            <translation>Экспорт в CSV…</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
+            <source>Export…</source>
+            <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="754" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="744" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="763" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="781" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="764" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="805" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="793" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="811" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="802" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="820" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="808" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="808" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="859" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="842" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="860" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
-            <source>Write the figures, the histogram and the table to a CSV file (Ctrl+E)</source>
-            <translation>Записать показатели, гистограмму и таблицу в CSV-файл (Ctrl+E)</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="861" />
+            <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
+            <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="871" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="888" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="909" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="910" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="908" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="942" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="966" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="977" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1001" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="979" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1003" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="987" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1005" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1029" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
-            <translation type="unfinished" />
+            <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1009" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1035" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1013" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1037" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1040" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1064" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1041" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1065" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1042" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1119" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1143" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1144" />
             <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
             <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1128" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1131" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1155" />
             <source>{p} to see at least {n} of {cards} by clash {t}</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1132" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
             <source>{p} to hold at least {n} of {cards} by turn {t}</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1135" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1159" />
             <source>{hits} such cards in a {size}-card deck; {seen} cards drawn by then.</source>
             <translation>Таких карт в колоде: {hits} из {size}; к этому моменту взято карт: {seen}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1155" />
-            <source>Export Simulation</source>
-            <translation>Экспорт симуляции</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1162" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1187" />
+            <source>JSON files (*.json)</source>
+            <translation>Файлы JSON (*.json)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1188" />
+            <source>Export Simulation</source>
+            <translation>Экспорт симуляции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1197" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1165" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation type="vanished">Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <source>Write the figures, the histogram and the table to a CSV file (Ctrl+E)</source>
+            <translation type="vanished">Записать показатели, гистограмму и таблицу в CSV-файл (Ctrl+E)</translation>
         </message>
         <message>
             <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>

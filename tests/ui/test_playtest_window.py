@@ -234,3 +234,35 @@ def test_the_dummy_can_play_one_of_your_decks(qtbot, service, monkeypatch, tmp_p
     box.activated.emit(file_item)
     assert warned and "No Such Card" in warned[0]
     assert window.playable is before and box.currentIndex() == deck_items[0]
+
+
+@pytest.mark.filterwarnings("ignore:Function.*setActiveWindow:DeprecationWarning")
+def test_each_tab_has_its_own_keys(qtbot, service, monkeypatch):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = open_window(qtbot, service, "monster-cards")
+    window.show()
+    qtbot.waitExposed(window)
+    # Window shortcuts need the active window; other tests' windows may still be around.
+    QApplication.setActiveWindow(window)
+    qtbot.waitUntil(window.isActiveWindow)
+    ran: list[bool] = []
+    monkeypatch.setattr(window.simulation, "start", lambda: ran.append(True))
+    # Table: Space lets the bot play a step, Ctrl+R restarts.
+    window.table.setFocus()
+    before = window.state.state_key()
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    assert window.state.state_key() != before
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.state.state_key() == before and not ran
+    # Simulation: Ctrl+R runs the games (and does not restart the table).
+    window.tabs.setCurrentWidget(window.simulation)
+    window.simulation.setFocus()
+    qtbot.keyClick(window.simulation, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert ran == [True]
+    # Sample hand: Ctrl+D draws a card.
+    window.tabs.setCurrentIndex(1)
+    shown = len(window.sample_names())
+    qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.sample_names()) == shown + 1

@@ -339,3 +339,17 @@ def test_players_and_bots_come_from_the_engine(qtbot: QtBot, panel: SimulationPa
     assert monsters.players_spin.maximum() == 8
     monsters.players_spin.setValue(3)
     assert monsters.current_spec().players == 3
+
+
+def test_json_export_is_the_command_lines_document(qtbot: QtBot, panel: SimulationPanel,
+                                                  tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    summary = _run(qtbot, panel, 300)
+    target = tmp_path / "sim.json"
+    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), "JSON files (*.json)"))
+    qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert doc["games"] == 300 and doc["kill_turn"] == summary["kill_turn"]
