@@ -19,28 +19,21 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import (
     CLEAR,
     COLOUR_JOIN,
     FALLBACK_DRAW_MODELS,
     NEUTRAL,
     DeckStatistics,
-    deck_cards,
     deck_statistics,
     exact_odds,
     turn_unit,
@@ -48,6 +41,7 @@ from deckbuilder.rules.deckstats import (
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import Ruleset
 from deckbuilder.rules.sim import Odds
+from deckbuilder.ui.odds_controls import OddsControls
 
 #: Slice colours that match the cards: Redakai colours, MONSTER CARDS elements and Monsuno
 #: manufacturers (Core-Tech blue, S.T.O.R.M. red, Eklipse purple, neutral grey).
@@ -69,7 +63,6 @@ SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65
                  "#5c6bc0", "#ffa726")
 COST_BAR_COLOUR = "#4a78c2"
 KIND_BAR_COLOUR = "#5f9f8a"
-ODDS_CARD_ROLE = Qt.ItemDataRole.UserRole
 
 
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
@@ -92,15 +85,6 @@ def _nice_step(top: int) -> int:
         if top / step <= 5:
             return step
     return max(1, math.ceil(top / 5))
-
-
-def format_percent(p: float) -> str:
-    """38.6%; never rounds a possible event to 0% or an uncertain one to 100%."""
-    if 0 < p < 0.0005:
-        return "<0.1%"
-    if 0.9995 <= p < 1:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
 
 
 class DeckStatsPanel(QWidget):
@@ -201,50 +185,20 @@ class DeckStatsPanel(QWidget):
         hint = QLabel(self.tr("Click cards to choose them (click again to drop):"))
         hint.setWordWrap(True)
         box.addWidget(hint)
-        self.odds_cards = QListWidget()
-        self.odds_cards.setObjectName("oddsCards")
-        self.odds_cards.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        self.odds_cards.setToolTip(self.tr("The odds count the chosen cards together: any "
-                                           "mix of them makes up the copies"))
-        self.odds_cards.setMinimumHeight(130)
-        box.addWidget(self.odds_cards)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("At least")))
-        self.odds_copies = QSpinBox()
-        self.odds_copies.setObjectName("oddsCopies")
-        self.odds_copies.setRange(1, 60)
-        self.odds_copies.setToolTip(self.tr("How many copies of the chosen cards, together"))
-        row.addWidget(self.odds_copies)
-        self.odds_turn_label = QLabel()
-        row.addWidget(self.odds_turn_label)
-        self.odds_turn = QSpinBox()
-        self.odds_turn.setObjectName("oddsTurn")
-        self.odds_turn.setRange(1, 40)
-        self.odds_turn.setValue(3)
-        row.addWidget(self.odds_turn)
-        row.addStretch(1)
-        box.addLayout(row)
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("oddsResult")
-        self.odds_label.setWordWrap(True)
-        self.odds_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = QFont(self.odds_label.font())
-        font.setBold(True)
-        self.odds_label.setFont(font)
-        box.addWidget(self.odds_label)
-        self.odds_model_label = QLabel()
-        self.odds_model_label.setWordWrap(True)
-        muted = self.odds_model_label.palette()
-        muted.setColor(QPalette.ColorRole.WindowText,
-                       muted.color(QPalette.ColorRole.PlaceholderText))
-        self.odds_model_label.setPalette(muted)
-        box.addWidget(self.odds_model_label)
+        self.odds_controls = OddsControls("odds")
+        self.odds_controls.cards.setMinimumHeight(130)
+        # The names the tests and the rest of this panel use.
+        self.odds_cards = self.odds_controls.cards
+        self.odds_copies = self.odds_controls.copies
+        self.odds_turn = self.odds_controls.turn
+        self.odds_turn_label = self.odds_controls.turn_label
+        self.odds_label = self.odds_controls.result
+        self.odds_model_label = self.odds_controls.detail
+        box.addWidget(self.odds_controls)
         lay.addWidget(self.odds_box)
         lay.addStretch(1)
 
-        self.odds_cards.itemSelectionChanged.connect(self._update_odds)
-        self.odds_copies.valueChanged.connect(self._update_odds)
-        self.odds_turn.valueChanged.connect(self._update_odds)
+        self.odds_controls.changed.connect(self._update_odds)
         self.set_deck(None, None)
 
     # --------------------------------------------------------------------- building
@@ -343,8 +297,7 @@ class DeckStatsPanel(QWidget):
             self._fill_summary(stats)
             self._fill_odds_cards(resolved)
             unit = turn_unit(ruleset) if ruleset is not None else "turn"
-            self.odds_turn_label.setText(self.tr("by clash") if unit == "clash"
-                                         else self.tr("by turn"))
+            self.odds_controls.set_clash(unit == "clash")
             self.note_label.setVisible(empty)
             for widget in (self.summary_label, self.cost_view, self.kind_view,
                            self.group_view, self.odds_box):
@@ -458,85 +411,51 @@ class DeckStatsPanel(QWidget):
     # --------------------------------------------------------------------- odds
 
     def _fill_odds_cards(self, resolved: ResolvedDeck | None) -> None:
-        chosen = {name_key(n) for n in self.selected_cards()}
-        self.odds_cards.blockSignals(True)
-        try:
-            self.odds_cards.clear()
-            for card, n in deck_cards(resolved) if resolved is not None else []:
-                item = QListWidgetItem(f"{n}× {card.name}")
-                item.setData(ODDS_CARD_ROLE, card.name)
-                self.odds_cards.addItem(item)
-                if name_key(card.name) in chosen:
-                    item.setSelected(True)
-        finally:
-            self.odds_cards.blockSignals(False)
+        self.odds_controls.set_deck(resolved)
 
     def selected_cards(self) -> list[str]:
         """Names of the cards chosen for the odds, in list order."""
-        return [str(self.odds_cards.item(r).data(ODDS_CARD_ROLE))
-                for r in range(self.odds_cards.count())
-                if self.odds_cards.item(r).isSelected()]
-
-    def _names_text(self, names: list[str]) -> str:
-        if len(names) <= 3:
-            return ", ".join(names)
-        return self.tr("{names} and {more} more").format(names=", ".join(names[:2]),
-                                                          more=len(names) - 2)
+        return self.odds_controls.selected_cards()
 
     def _update_odds(self) -> None:
         self.odds = None
         resolved, ruleset = self._resolved, self._ruleset
-        self.odds_model_label.clear()
+        show = self.odds_controls.show_message
         if resolved is None or self._stats is None or self._stats.total == 0:
-            self.odds_label.setText(self.tr("The deck is empty."))
+            show(self.tr("The deck is empty."))
             return
         if ruleset is None:
-            self.odds_label.setText(self.tr("Choose a ruleset to see the draw odds."))
+            show(self.tr("Choose a ruleset to see the draw odds."))
             return
         names = self.selected_cards()
         if not names:
-            self.odds_label.setText(self.tr("Choose one or more cards above."))
-            self._describe_model(ruleset)
+            show(self.tr("Choose one or more cards above."), self._model_text(ruleset))
             return
-        copies, turn = self.odds_copies.value(), self.odds_turn.value()
-        odds = exact_odds(ruleset, resolved, names, copies, turn)
+        odds = exact_odds(ruleset, resolved, names, self.odds_copies.value(),
+                          self.odds_turn.value())
         if odds is None:
-            self.odds_label.setText(self.tr("No draw model for this ruleset yet."))
+            show(self.tr("No draw model for this ruleset yet."))
             return
         self.odds = odds
-        values = {"p": format_percent(odds.probability), "n": copies,
-                  "cards": self._names_text(list(odds.cards)), "t": turn,
-                  "seen": odds.cards_seen, "size": odds.deck_size}
-        if turn_unit(ruleset) == "clash":
-            text = self.tr("{p} to see at least {n} of {cards} by clash {t} "
-                           "({seen} cards seen of {size})")
-        else:
-            text = self.tr("{p} to hold at least {n} of {cards} by turn {t} "
-                           "({seen} cards seen of {size})")
-        self.odds_label.setText(text.format(**values))
-        self._describe_model(ruleset, odds)
+        self.odds_controls.show_odds(odds, self._model_text(ruleset))
 
-    def _describe_model(self, ruleset: Ruleset, odds: Odds | None = None) -> None:
-        lines = []
-        if odds is not None:
-            lines.append(self.tr("Copies of the chosen cards in the deck: {n}.").format(
-                n=odds.copies_in_deck))
+    def _model_text(self, ruleset: Ruleset) -> str:
+        """Where the cards seen per turn come from: the engine, or an estimate."""
         model = FALLBACK_DRAW_MODELS.get(ruleset.id)
         if ruleset.engine is not None:
-            lines.append(self.tr("Cards seen per turn come from the rules engine "
-                                 "(default options)."))
-        elif model is not None:
-            if model.unit == "clash":
-                text = self.tr("Estimate until the rules engine is written: each clash "
-                               "shows the top {per} cards of the deck.")
-            elif model.first_turn_draws:
-                text = self.tr("Estimate until the rules engine is written: an opening "
-                               "hand of {opening}, then {per} more each turn.")
-            else:
-                text = self.tr("Estimate until the rules engine is written: {opening} "
-                               "cards on turn 1, then {per} more each turn.")
-            lines.append(text.format(opening=model.opening, per=model.per_turn))
-        self.odds_model_label.setText(" ".join(lines))
+            return self.tr("Cards seen per turn come from the rules engine (default options).")
+        if model is None:
+            return ""
+        if model.unit == "clash":
+            text = self.tr("Estimate until the rules engine is written: each clash shows the "
+                           "top {per} cards of the deck.")
+        elif model.first_turn_draws:
+            text = self.tr("Estimate until the rules engine is written: an opening hand of "
+                           "{opening}, then {per} more each turn.")
+        else:
+            text = self.tr("Estimate until the rules engine is written: {opening} cards on "
+                           "turn 1, then {per} more each turn.")
+        return text.format(opening=model.opening, per=model.per_turn)
 
     # --------------------------------------------------------------------- for tests
 

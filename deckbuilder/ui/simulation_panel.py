@@ -66,8 +66,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -94,7 +92,7 @@ from deckbuilder.rules.sim import (
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
-from deckbuilder.ui.deck_stats import format_percent
+from deckbuilder.ui.odds_controls import OddsControls, format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -115,7 +113,6 @@ PROGRESS_INTERVAL = 0.05
 MAX_GAMES = 1_000_000
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
-ODDS_CARD_ROLE = Qt.ItemDataRole.UserRole
 
 
 #: Python's thread switch interval while a batch runs on a thread of this process
@@ -305,15 +302,6 @@ class InHandRow:
     shares: tuple[float, ...]
 
 
-def short_percent(p: float) -> str:
-    """38%; never rounds a possible event to 0% or an uncertain one to 100%."""
-    if 0 < p < 0.005:
-        return "<1%"
-    if 0.995 <= p < 1:
-        return ">99%"
-    return f"{round(p * 100)}%"
-
-
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -360,7 +348,7 @@ class InHandModel(QAbstractTableModel):
                     round(base.blue() * (1 - a) + HEAT_COLOUR.blue() * a))
             return tints[step]
 
-        self._texts = {id(row): [row.name] + [short_percent(p) for p in row.shares]
+        self._texts = {id(row): [row.name] + [format_percent(p, 0) for p in row.shares]
                        for row in self._deck_order}
         self._tints = {id(row): [None] + [tint(p) for p in row.shares]
                        for row in self._deck_order}
@@ -805,47 +793,19 @@ class SimulationPanel(QWidget):
         box = QGroupBox(self.tr("Exact draw odds"))
         self.odds_box = box
         col = QVBoxLayout(box)
-        self.odds_cards = QListWidget()
-        self.odds_cards.setObjectName("simOddsCards")
-        self.odds_cards.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        self.odds_cards.setToolTip(self.tr("Click cards to choose them (click again to "
-                                           "drop); the odds count them together"))
-        self.odds_cards.setMinimumHeight(4 * (self.fontMetrics().height() + 4) + 4)
-        for card, n in deck_cards(self.playable.deck):
-            item = QListWidgetItem(f"{n}× {card.name}")
-            item.setData(ODDS_CARD_ROLE, card.name)
-            self.odds_cards.addItem(item)
-        col.addWidget(self.odds_cards, 1)
-        spins = QHBoxLayout()
-        spins.addWidget(QLabel(self.tr("At least")))
-        self.odds_copies = QSpinBox()
-        self.odds_copies.setObjectName("simOddsCopies")
-        self.odds_copies.setRange(1, 60)
-        self.odds_copies.setToolTip(self.tr("How many copies of the chosen cards, together"))
-        spins.addWidget(self.odds_copies)
-        spins.addWidget(QLabel(self.tr("by clash") if self._clash else self.tr("by turn")))
-        self.odds_turn = QSpinBox()
-        self.odds_turn.setObjectName("simOddsTurn")
-        self.odds_turn.setRange(0, 200)
-        self.odds_turn.setValue(3)
-        spins.addWidget(self.odds_turn)
-        spins.addStretch(1)
-        col.addLayout(spins)
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("simOddsResult")
-        self.odds_label.setWordWrap(True)
-        self.odds_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        bold = QFont(self.odds_label.font())
-        bold.setBold(True)
-        self.odds_label.setFont(bold)
-        col.addWidget(self.odds_label)
-        self.odds_detail = QLabel()
-        self.odds_detail.setWordWrap(True)
-        self._mute(self.odds_detail)
-        col.addWidget(self.odds_detail)
-        self.odds_cards.itemSelectionChanged.connect(self._update_odds)
-        self.odds_copies.valueChanged.connect(self._update_odds)
-        self.odds_turn.valueChanged.connect(self._update_odds)
+        self.odds_controls = OddsControls("simOdds")
+        self.odds_controls.set_clash(self._clash)
+        # Turn 0 asks about the opening hand alone.
+        self.odds_controls.turn.setMinimum(0)
+        self.odds_controls.set_deck(self.playable.deck)
+        # The names the tests and the rest of this panel use.
+        self.odds_cards = self.odds_controls.cards
+        self.odds_copies = self.odds_controls.copies
+        self.odds_turn = self.odds_controls.turn
+        self.odds_label = self.odds_controls.result
+        self.odds_detail = self.odds_controls.detail
+        col.addWidget(self.odds_controls, 1)
+        self.odds_controls.changed.connect(self._update_odds)
         return box
 
     def _shortcuts(self) -> None:
@@ -1131,34 +1091,22 @@ class SimulationPanel(QWidget):
     # --------------------------------------------------------------------- odds
 
     def selected_cards(self) -> list[str]:
-        return [str(self.odds_cards.item(r).data(ODDS_CARD_ROLE))
-                for r in range(self.odds_cards.count())
-                if self.odds_cards.item(r).isSelected()]
+        return self.odds_controls.selected_cards()
 
     @Slot()
     def _update_odds(self) -> None:
         self.odds = None
         names = self.selected_cards()
         if not names:
-            self.odds_label.setText(self.tr("Choose one or more cards."))
-            self.odds_detail.setText(self.tr("Exact odds from the deck size and the cards "
-                                             "drawn by each turn under these rules options "
-                                             "(no simulation needed)."))
+            self.odds_controls.show_message(
+                self.tr("Choose one or more cards."),
+                self.tr("Exact odds from the deck size and the cards drawn by each turn "
+                        "under these rules options (no simulation needed)."))
             return
-        copies, turn = self.odds_copies.value(), self.odds_turn.value()
         play = self.playable
-        odds = draw_odds(play.engine, play.options, play.deck, names, copies, turn)
-        self.odds = odds
-        cards = ", ".join(odds.cards) if len(odds.cards) <= 3 else self.tr(
-            "{names} and {more} more").format(names=", ".join(odds.cards[:2]),
-                                              more=len(odds.cards) - 2)
-        text = (self.tr("{p} to see at least {n} of {cards} by clash {t}") if self._clash
-                else self.tr("{p} to hold at least {n} of {cards} by turn {t}"))
-        self.odds_label.setText(text.format(p=format_percent(odds.probability), n=copies,
-                                            cards=cards, t=turn))
-        self.odds_detail.setText(self.tr("{hits} such cards in a {size}-card deck; {seen} "
-                                         "cards drawn by then.").format(
-            hits=odds.copies_in_deck, size=odds.deck_size, seen=odds.cards_seen))
+        self.odds = draw_odds(play.engine, play.options, play.deck, names,
+                              self.odds_copies.value(), self.odds_turn.value())
+        self.odds_controls.show_odds(self.odds)
 
     # --------------------------------------------------------------------- export
 

@@ -1560,217 +1560,192 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="167" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="151" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="199" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="183" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="201" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="185" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="207" />
-            <source>The odds count the chosen cards together: any mix of them makes up the copies</source>
-            <translation>Вероятность считается для выбранных карт вместе: подходит любое их сочетание</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="212" />
-            <source>At least</source>
-            <translation>Не менее</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="216" />
-            <source>How many copies of the chosen cards, together</source>
-            <translation>Сколько копий выбранных карт в сумме</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="296" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="250" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="296" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="250" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="297" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="251" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="300" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="254" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="300" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="254" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="301" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="255" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="304" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="258" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="304" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="258" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="305" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="310" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="310" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="265" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="265" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="312" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>red</source>
             <translation>красный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>blue</source>
             <translation>синий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="313" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>green</source>
             <translation>зелёный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
             <source>purple</source>
             <translation>фиолетовый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
             <source>yellow</source>
             <translation>жёлтый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
             <source>orange</source>
             <translation>оранжевый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
             <source>black</source>
             <translation>чёрный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="315" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
             <source>white</source>
             <translation>белый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="316" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
             <source>clear</source>
             <translation>бесцветный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
             <source>normal</source>
             <translation>обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
             <source>fire</source>
             <translation>огонь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="317" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
             <source>water</source>
             <translation>вода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
             <source>wood</source>
             <translation>дерево</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
             <source>light</source>
             <translation>свет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
             <source>dark</source>
             <translation>тьма</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="320" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
             <source>neutral</source>
             <translation>нейтральный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="346" />
-            <source>by clash</source>
-            <translation>к схватке</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="347" />
-            <source>by turn</source>
-            <translation>к ходу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="353" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="306" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="355" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="308" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="358" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="373" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="326" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="438" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="391" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -1779,32 +1754,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="440" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="393" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="441" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="394" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="442" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="395" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="447" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="400" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="452" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="405" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="455" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="408" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -1813,64 +1788,80 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="483" />
-            <source>{names} and {more} more</source>
-            <translation>{names} и ещё {more}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="491" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="425" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="494" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="428" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="432" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="504" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="437" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="511" />
-            <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
-            <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="514" />
-            <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
-            <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="522" />
-            <source>Copies of the chosen cards in the deck: {n}.</source>
-            <translation>Копий выбранных карт в колоде: {n}.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="526" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="530" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="450" />
             <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
             <translation>Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="533" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
             <source>Estimate until the rules engine is written: an opening hand of {opening}, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="536" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="456" />
             <source>Estimate until the rules engine is written: {opening} cards on turn 1, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
+        </message>
+        <message>
+            <source>The odds count the chosen cards together: any mix of them makes up the copies</source>
+            <translation type="vanished">Вероятность считается для выбранных карт вместе: подходит любое их сочетание</translation>
+        </message>
+        <message>
+            <source>At least</source>
+            <translation type="vanished">Не менее</translation>
+        </message>
+        <message>
+            <source>How many copies of the chosen cards, together</source>
+            <translation type="vanished">Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <source>by clash</source>
+            <translation type="vanished">к схватке</translation>
+        </message>
+        <message>
+            <source>by turn</source>
+            <translation type="vanished">к ходу</translation>
+        </message>
+        <message>
+            <source>{names} and {more} more</source>
+            <translation type="vanished">{names} и ещё {more}</translation>
+        </message>
+        <message>
+            <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
+            <translation type="vanished">{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
+            <translation type="vanished">{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <source>Copies of the chosen cards in the deck: {n}.</source>
+            <translation type="vanished">Копий выбранных карт в колоде: {n}.</translation>
         </message>
     </context>
     <context>
@@ -2689,37 +2680,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="441" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="442" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="439" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="443" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="440" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="455" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="463" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="465" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3189,6 +3180,54 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message>
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
             <translation type="vanished">&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>OddsControls</name>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="50" />
+            <source>Click cards to choose them (click again to drop); the odds count them together</source>
+            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="55" />
+            <source>At least</source>
+            <translation>Не менее</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="59" />
+            <source>How many copies of the chosen cards, together</source>
+            <translation>Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="93" />
+            <source>by clash</source>
+            <translation>к схватке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="93" />
+            <source>by turn</source>
+            <translation>к ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="121" />
+            <source>{names} and {more} more</source>
+            <translation>{names} и ещё {more}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="127" />
+            <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
+            <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="130" />
+            <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
+            <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="133" />
+            <source>Copies of the chosen cards in the deck: {n}.</source>
+            <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
     </context>
     <context>
@@ -4874,424 +4913,415 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="541" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="538" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="591" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="597" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="599" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="600" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="597" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="603" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="600" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="604" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="605" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="602" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="606" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="603" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="604" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="610" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="619" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="629" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="626" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="630" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="631" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="646" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="668" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="679" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="683" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="680" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="684" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="681" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="693" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="705" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="754" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="751" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="759" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="781" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="779" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="805" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="802" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="811" />
-            <source>Click cards to choose them (click again to drop); the odds count them together</source>
-            <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="820" />
-            <source>At least</source>
-            <translation>Не менее</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
-            <source>How many copies of the chosen cards, together</source>
-            <translation>Сколько копий выбранных карт в сумме</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
-            <source>by clash</source>
-            <translation>к схватке</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
-            <source>by turn</source>
-            <translation>к ходу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="859" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="828" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="860" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="829" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="861" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="830" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="858" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="909" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="878" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="910" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="966" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="935" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1001" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="970" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1003" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="972" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="980" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1029" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="998" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1002" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1035" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1004" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1037" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1006" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1064" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1065" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1034" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1035" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1143" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1111" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1144" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
             <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
             <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
-            <source>{names} and {more} more</source>
-            <translation>{names} и ещё {more}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1155" />
-            <source>{p} to see at least {n} of {cards} by clash {t}</source>
-            <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
-            <source>{p} to hold at least {n} of {cards} by turn {t}</source>
-            <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1159" />
-            <source>{hits} such cards in a {size}-card deck; {seen} cards drawn by then.</source>
-            <translation>Таких карт в колоде: {hits} из {size}; к этому моменту взято карт: {seen}.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1143" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1187" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1144" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1188" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1145" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1197" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1157" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Click cards to choose them (click again to drop); the odds count them together</source>
+            <translation type="vanished">Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
+        </message>
+        <message>
+            <source>At least</source>
+            <translation type="vanished">Не менее</translation>
+        </message>
+        <message>
+            <source>How many copies of the chosen cards, together</source>
+            <translation type="vanished">Сколько копий выбранных карт в сумме</translation>
+        </message>
+        <message>
+            <source>by clash</source>
+            <translation type="vanished">к схватке</translation>
+        </message>
+        <message>
+            <source>by turn</source>
+            <translation type="vanished">к ходу</translation>
+        </message>
+        <message>
+            <source>{names} and {more} more</source>
+            <translation type="vanished">{names} и ещё {more}</translation>
+        </message>
+        <message>
+            <source>{p} to see at least {n} of {cards} by clash {t}</source>
+            <translation type="vanished">{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards})</translation>
+        </message>
+        <message>
+            <source>{p} to hold at least {n} of {cards} by turn {t}</source>
+            <translation type="vanished">{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards})</translation>
+        </message>
+        <message>
+            <source>{hits} such cards in a {size}-card deck; {seen} cards drawn by then.</source>
+            <translation type="vanished">Таких карт в колоде: {hits} из {size}; к этому моменту взято карт: {seen}.</translation>
         </message>
         <message>
             <source>Export CSV…</source>

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from deckbuilder.rules.deckstats import deck_statistics
 from deckbuilder.rules.registry import get_ruleset
-from deckbuilder.ui.deck_stats import DeckStatsPanel, format_percent
+from deckbuilder.ui.deck_stats import DeckStatsPanel
+from deckbuilder.ui.odds_controls import format_percent
 from tests.rules.engine_support import deck_from_text, starter_deck
 
 REDAKAI = "redakai-advanced"
@@ -159,3 +160,13 @@ def test_without_a_ruleset_the_charts_show_and_the_odds_ask_for_one(
     _click_card(qtbot, panel, "Blazing Jab")
     assert "ruleset" in panel.odds_label.text()
     assert panel.odds is None
+
+
+@pytest.mark.parametrize(("p", "decimals", "shown"), [
+    (0.0, 1, "0.0%"), (0.0004, 1, "<0.1%"), (0.386, 1, "38.6%"), (0.9996, 1, ">99.9%"),
+    (1.0, 1, "100.0%"), (0.005, 0, "<1%"), (0.386, 0, "39%"), (0.996, 0, ">99%"),
+    (1.0, 0, "100%"),
+])
+def test_percentages_never_round_a_possible_event_away(p: float, decimals: int,
+                                                      shown: str) -> None:
+    assert format_percent(p, decimals) == shown

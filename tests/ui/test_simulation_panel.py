@@ -28,7 +28,7 @@ from deckbuilder.services.simulation_export import (
     simulation_csv,
 )
 from deckbuilder.ui import simulation_panel
-from deckbuilder.ui.deck_stats import format_percent
+from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.simulation_panel import NOT_WON_KEY, InHandColumn, SimulationPanel
 
 #: Keys of the summary that measure the machine, not the deck.
