@@ -174,6 +174,10 @@ def _effect_not_simulated(w: _Words) -> str:
     return _tr("The effect \u201c{verb}\u201d is not simulated").format(verb=w.data["verb"])
 
 
+def _react_passed(w: _Words) -> str:
+    return w.pick(_tr("You pass (no react)"), _tr("{who} passes (no react)"))
+
+
 def _attack_stopped(w: _Words) -> str:
     d = w.data
     return _tr("{card} is stopped by {target} (power {power} vs defence {defense})").format(
@@ -552,6 +556,7 @@ _DESCRIBE: dict[str, Callable[[_Words], str]] = {
     "kairu_refilled": _kairu_refilled, "decked_out": _decked_out,
     "zone_healed": _zone_healed, "monster_played": _monster_played,
     "attack_played": _attack_played, "react_used": _react_used,
+    "react_passed": _react_passed,
     "defense_raised": _defense_raised, "power_raised": _power_raised,
     "effect_not_simulated": _effect_not_simulated, "attack_stopped": _attack_stopped,
     "attack_hit": _attack_hit, "ability_blanked": _ability_blanked,

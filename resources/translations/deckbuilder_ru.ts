@@ -2680,37 +2680,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="429" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="439" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="430" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="440" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="431" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="455" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="446" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="450" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="451" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3185,47 +3185,47 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OddsControls</name>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="50" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="53" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="55" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="58" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="59" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="62" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="93" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="96" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="93" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="96" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="121" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="124" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="127" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="130" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="130" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="133" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="133" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="136" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
@@ -3742,567 +3742,577 @@ or choose one below.</source>
             <translation>Эффект «{verb}» не симулируется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="179" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="178" />
+            <source>You pass (no react)</source>
+            <translation>Вы пасуете (без реакции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="178" />
+            <source>{who} passes (no react)</source>
+            <translation>{who} пасует (без реакции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_events.py" line="183" />
             <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
             <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="189" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="193" />
             <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="192" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="196" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="194" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="198" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="199" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
             <source>{whose} {character} loses its ability</source>
             <translation>{character} ({whose}) теряет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="204" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="208" />
             <source>{whose} {character} is defeated</source>
             <translation>{character} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="211" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="215" />
             <source>Your deck and discard pile are empty: you draw nothing</source>
             <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="212" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="216" />
             <source>{who} has no card left to draw</source>
             <translation>{who}: карт для добора не осталось</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="216" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="220" />
             <source>You shuffle your discard pile into a new deck ({cards})</source>
             <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="217" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="221" />
             <source>{who} shuffles the discard pile into a new deck ({cards})</source>
             <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="226" />
             <source>Round {round}: you attack</source>
             <translation>Раунд {round}: вы атакуете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="226" />
             <source>Round {round}: {who} attacks</source>
             <translation>Раунд {round}: атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="229" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
             <source>{whose} launch misses: the roles swap</source>
             <translation>Промах при запуске ({whose}): роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="231" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="235" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="237" />
             <source>Both Monsuno are out: you attack with the advantage</source>
             <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="234" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="238" />
             <source>Both Monsuno are out: {who} attacks with the advantage</source>
             <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="235" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="239" />
             <source>Launch: {outcome}</source>
             <translation>Запуск: {outcome}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
             <source>Clash {clash} begins (the attacker has the advantage)</source>
             <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
             <source>Clash {clash} begins</source>
             <translation>Начинается схватка {clash}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
             <source>You play no strike card</source>
             <translation>Вы не играете карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
             <source>{who} plays no strike card</source>
             <translation>{who} не играет карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="254" />
             <source>You put {card} at the bottom of your deck</source>
             <translation>Вы кладёте {card} под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="255" />
             <source>{who} puts a card at the bottom of the deck</source>
             <translation>{who} кладёт карту под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="256" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="260" />
             <source>You play {card} face up</source>
             <translation>Вы играете {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="256" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="260" />
             <source>{who} plays {card} face up</source>
             <translation>{who} играет {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="258" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="262" />
             <source>You set a strike card face down</source>
             <translation>Вы кладёте карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="259" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="263" />
             <source>{who} sets a strike card face down</source>
             <translation>{who} кладёт карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="263" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
             <source>{who}: {card}</source>
             <translation>{who}: {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="264" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="268" />
             <source>no card</source>
             <translation>нет карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="266" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="270" />
             <source>Strike cards revealed — {cards}</source>
             <translation>Карты удара открыты — {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="276" />
             <source>You dominate (icons)</source>
             <translation>Вы доминируете (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="276" />
             <source>{who} dominates (icons)</source>
             <translation>{who} доминирует (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="274" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="278" />
             <source>{who}: {speed}</source>
             <translation>{who}: {speed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
             <source>You dominate (speed)</source>
             <translation>Вы доминируете (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
             <source>{who} dominates (speed)</source>
             <translation>{who} доминирует (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="278" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="282" />
             <source>You dominate on speed ({speeds})</source>
             <translation>Вы доминируете по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="279" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
             <source>{who} dominates on speed ({speeds})</source>
             <translation>{who} доминирует по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="291" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="295" />
             <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="293" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="297" />
             <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="299" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="303" />
             <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="301" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="305" />
             <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="309" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="313" />
             <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
             <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="314" />
             <source>nothing</source>
             <translation>ничего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="314" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="318" />
             <source>You attach {card} to {monsuno}</source>
             <translation>Вы прикрепляете {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="315" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="319" />
             <source>{who} attaches {card} to {monsuno}</source>
             <translation>{who} прикрепляет {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="324" />
             <source>You clip {card} to {monsuno}</source>
             <translation>Вы закрепляете {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="324" />
             <source>{who} clips {card} to {monsuno}</source>
             <translation>{who} закрепляет {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="325" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="329" />
             <source>{whose} {monsuno} is powered up</source>
             <translation>{monsuno} ({whose}) получает усиление</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="332" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="336" />
             <source>You launch {monsuno}, paying {cards}</source>
             <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="333" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="337" />
             <source>{who} launches {monsuno}, paying {cards}</source>
             <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="335" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="339" />
             <source>You launch {monsuno}</source>
             <translation>Вы запускаете {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="335" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="339" />
             <source>{who} launches {monsuno}</source>
             <translation>{who} запускает {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="342" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
             <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
             <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="348" />
             <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
             <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="347" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="351" />
             <source>You Recover and draw {drawn}</source>
             <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="348" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="352" />
             <source>{who} Recovers and draws {drawn}</source>
             <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="350" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="354" />
             <source>Out of turn: {text}</source>
             <translation>Не в свой ход: {text}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="363" />
             <source>{whose} {monsuno} strikes {theirs} {target}</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="360" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="364" />
             <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="370" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="374" />
             <source>{card}: +{amount} speed</source>
             <translation>{card}: +{amount} к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="372" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="376" />
             <source>{card}: +{amount} damage to the strike card</source>
             <translation>{card}: +{amount} к урону карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="374" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="378" />
             <source>{card}: +{amount} damage to the Monsuno</source>
             <translation>{card}: +{amount} к урону Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="376" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="380" />
             <source>{card}: heals {amount} damage</source>
             <translation>{card}: снимает {amount} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="378" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="382" />
             <source>{card}: draw {amount}</source>
             <translation>{card}: взять карт — {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="380" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="384" />
             <source>{card}: {amount} less {color} damage this combat</source>
             <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
             <source>{card}: {verb} {amount}</source>
             <translation>{card}: {verb} {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="393" />
             <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
             <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="391" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="395" />
             <source>{whose} {monsuno} is defeated</source>
             <translation>{monsuno} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="395" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="399" />
             <source>{whose} {monsuno} is tired</source>
             <translation>{monsuno} ({whose}) устаёт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
             <source>attack damage</source>
             <translation>урон от атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
             <source>Lightning</source>
             <translation>Lightning</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="403" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="407" />
             <source>Pressure</source>
             <translation>Pressure</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="403" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="407" />
             <source>Surge</source>
             <translation>Surge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="404" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="408" />
             <source>Double Edged</source>
             <translation>Double Edged</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="410" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
             <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="412" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="416" />
             <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="420" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="424" />
             <source>deck empty</source>
             <translation>колода пуста</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="425" />
             <source>Finishing Blow</source>
             <translation>Finishing Blow</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="426" />
             <source>You are out ({reason})</source>
             <translation>Вы выбываете ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="426" />
             <source>{who} is out ({reason})</source>
             <translation>{who} выбывает ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="427" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
             <source>You play {card} ({skill}) to the Discard zone</source>
             <translation>Вы играете {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="428" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="432" />
             <source>{who} plays {card} ({skill}) to the Discard zone</source>
             <translation>{who} играет {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="435" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="439" />
             <source>You will take the next turn yourself</source>
             <translation>Следующий ход вы оставляете за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="436" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="440" />
             <source>{who} will take the next turn</source>
             <translation>{who} оставляет следующий ход за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="437" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="441" />
             <source>You choose {chosen} to play next</source>
             <translation>Вы передаёте следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="438" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="442" />
             <source>{who} chooses {chosen} to play next</source>
             <translation>{who} передаёт следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="442" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
             <source>You put {card} ({skill}) on the Field</source>
             <translation>Вы выкладываете {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="443" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
             <source>{who} puts {card} ({skill}) on the Field</source>
             <translation>{who} выкладывает {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="449" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="453" />
             <source>You play {card} to the Defense zone</source>
             <translation>Вы играете {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="450" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="454" />
             <source>{who} plays {card} to the Defense zone</source>
             <translation>{who} играет {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="451" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="455" />
             <source>You play {card} to the Attack zone</source>
             <translation>Вы играете {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="452" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="456" />
             <source>{who} plays {card} to the Attack zone</source>
             <translation>{who} играет {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="456" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
             <source>{whose} {card} holds the Attack zone</source>
             <translation>{card} ({whose}) занимает зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="465" />
             <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
             <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="470" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="474" />
             <source>Swindle: you give {given} to {other} and take {taken}</source>
             <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="473" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="477" />
             <source>Swindle: {who} takes your {taken} and gives you {given}</source>
             <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="475" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="479" />
             <source>Swindle: {who} swaps a card with {other}</source>
             <translation>Swindle: {who} меняется картой с игроком {other}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="481" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="485" />
             <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="488" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="492" />
             <source>{card} (Ruin): you discard your hand ({cards})</source>
             <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="489" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="493" />
             <source>{card} (Ruin): {who} discards the hand ({cards})</source>
             <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="494" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="498" />
             <source>{whose} {card} returns to the hand (Return)</source>
             <translation>{card} ({whose}) возвращается в руку (Return)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="499" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="503" />
             <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
             <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="501" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="505" />
             <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
             <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="513" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="517" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="516" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="520" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="518" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="522" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="523" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
             <source>Finishing Blow! {whose} {card} knocks {target} out</source>
             <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="529" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="533" />
             <source>{who}: {damage}</source>
             <translation>{who}: {damage}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="531" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="535" />
             <source>Double Edged damage — {parts}</source>
             <translation>Урон Double Edged — {parts}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="539" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="543" />
             <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="541" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="545" />
             <source>{whose} {card} deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="617" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="622" />
             <source>Event</source>
             <translation>Событие</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="620" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="625" />
             <source>{event}: {details}</source>
             <translation>{event}: {details}</translation>
         </message>
@@ -4913,377 +4923,377 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="538" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="529" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="567" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="575" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="597" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="600" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="591" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="601" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="602" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="603" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="604" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="616" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="626" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="617" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="630" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="631" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="631" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="668" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="679" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="680" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="681" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="693" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="684" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="705" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="751" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="742" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="759" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="750" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="769" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="779" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="770" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="802" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="793" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="828" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="819" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="829" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="820" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="830" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="821" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="858" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="849" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="878" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="870" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="935" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="926" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="970" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="961" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="972" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="963" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="980" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="998" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="989" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1002" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1004" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="995" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1006" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="997" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1024" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1034" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1025" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1035" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1026" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1111" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1102" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1103" />
             <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
             <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1143" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1134" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1144" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1135" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1145" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1136" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1145" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1157" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>

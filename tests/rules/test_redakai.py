@@ -514,28 +514,29 @@ def test_react_window_needs_two_passes_in_a_row() -> None:
     assert hit.data["power"] == 4 and hit.data["defense"] == 3
 
 
-def test_monster_react_once_per_turn() -> None:
+def test_monster_reacts_once_in_each_react_window() -> None:
     state, _ = _react_setup()
     play_attack(state, "Strike", 0)
     state.apply(("pass",))
     state.apply(("react_monster", 0))
     state.apply(("pass",))   # attacker
+    assert state.current_player() == 1
+    # Still the same window: the monster has reacted already.
+    assert ("react_monster", 0) not in state.legal_actions()
     state.apply(("pass",))   # defender
     assert state.phase == MAIN
-    # Second attack of the same turn: the monster cannot react again.
+    # The next attack opens a new window: the monster can react again.
     play_attack(state, "Second Strike", 1)
     state.apply(("pass",))
     assert state.current_player() == 1
-    assert ("react_monster", 0) not in state.legal_actions()
-    state.apply(("pass",))
-    # Next turn it can.
-    assert state.phase == MAIN
-    end_turn(state)          # player 1's turn
-    end_turn(state)          # player 0's turn again
-    play_attack(state, "Third Strike", 2)
-    state.apply(("pass",))
-    assert state.current_player() == 1
     assert ("react_monster", 0) in state.legal_actions()
+
+
+def test_a_chosen_pass_is_in_the_log() -> None:
+    state, _ = _react_setup()
+    play_attack(state, "Strike", 0)
+    events = state.apply(("pass",))
+    assert [e.player for e in events if e.name == "react_passed"] == [0]
 
 
 def test_undo_through_a_react_window() -> None:
@@ -598,6 +599,43 @@ def test_defense_react_lasts_the_turn() -> None:
     end_turn(state)
     events = play_attack(state, "Strike Three", 1)
     assert "attack_hit" in names(events)
+
+
+def test_a_defense_bonus_from_your_own_turn_is_gone_on_the_opponents() -> None:
+    # RULES §1.4: "+amount defence ... to own team this turn".
+    warder = attack("Warding Kick", power=2, effects=[eff("defense", 2, "blue")])
+    state = make_game([warder], dummy=None)
+    begin(state, 0)
+    play_attack(state, "Warding Kick", 0)
+    assert state.defense_of(0, 0, "blue") == 2
+    end_turn(state)
+    assert state.active == 1
+    assert state.defense_of(0, 0, "blue") == 0
+
+
+def test_an_effect_that_draws_from_an_empty_deck_loses() -> None:
+    drawer = attack("Greedy Jab", power=5, hits=(True, False, False),
+                    effects=[eff("draw", 2)])
+    state = make_game([drawer], dummy=None)
+    begin(state, 0)
+    state.deck[0].clear()
+    events = play_attack(state, "Greedy Jab", 0)
+    assert names(events)[-2:] == ["decked_out", "game_won"]
+    assert state.winner == 1
+
+
+def test_a_hit_that_wins_is_not_undone_by_its_draw() -> None:
+    finisher = attack("Last Jab", power=5, hits=(True, True, True), effects=[eff("draw", 1)])
+    state = make_game([finisher])
+    begin(state, 0)
+    state.deck[0].clear()
+    for ch in state.chars[1][1:]:
+        ch.defeated = True
+        ch.damaged = [True, True, True]
+    events = play_attack(state, "Last Jab", 0)
+    assert state.winner == 0
+    assert "decked_out" not in names(events)
+
 
 
 def test_the_attacker_with_no_react_and_the_dummy_pass_by_themselves() -> None:

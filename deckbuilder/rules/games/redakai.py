@@ -314,6 +314,8 @@ class RedakaiState(GameState):
         elif kind == "discard":
             self._discard(action[1], ev)
         elif kind == "pass":
+            # Only a pass somebody chose is told; the forced ones of _settle are silent.
+            self._emit(ev, "react_passed", self.priority)
             self._pass(ev)
         elif kind == "react":
             self._react_card(action[1], ev)
@@ -346,13 +348,10 @@ class RedakaiState(GameState):
         self.pturns[p] += 1
         self.active = p
         self.turn_plays = 0
-        # Defence bonuses last until the start of their owner's next turn, so one given
-        # on your turn still guards you through the opponent's.
-        self.team_bonus[p].clear()
+        # RULES §1.4: a defence bonus lasts "this turn" only, whoever's turn it came in.
+        self.team_bonus[0].clear()
+        self.team_bonus[1].clear()
         self.turn_power[0] = self.turn_power[1] = 0
-        for cs in self.chars:
-            for ch in cs:
-                ch.react_used = False
         self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
@@ -367,6 +366,8 @@ class RedakaiState(GameState):
                 return
             self._draw(p, 1, ev)
         self._turn_abilities(p, ev)
+        if self.phase == OVER:
+            return
         # The hand limit applies once the start of the turn's draws are done.
         if len(self.hand[p]) > o.hand_limit:
             self.phase = DISCARD
@@ -374,7 +375,7 @@ class RedakaiState(GameState):
     def _turn_abilities(self, p: int, ev: list[Event]) -> None:
         info = self.info
         for i, ch in enumerate(self.chars[p]):
-            if not ch.active:
+            if not ch.active or self.phase == OVER:
                 continue
             for verb, amount, _color in info[ch.base].ability:
                 if verb == "draw":
@@ -386,6 +387,10 @@ class RedakaiState(GameState):
         deck, hand = self.deck[p], self.hand[p]
         for _ in range(n):
             if not deck:
+                # RULES §6.2: having to draw from an empty deck loses, an effect's draw too.
+                if p != self.dummy and self.phase != OVER:
+                    self._emit(ev, "decked_out", p)
+                    self._finish(1 - p, ev)
                 return
             c = deck.pop()
             hand.append(c)
@@ -423,6 +428,8 @@ class RedakaiState(GameState):
         self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
                    kairu=ci.kairu)
         for verb, amount, color in ci.effects:
+            if self.phase == OVER:
+                return
             self._effect(p, verb, amount, color, i, ev)
 
     def _play_attack(self, c: int, t: int, ev: list[Event]) -> None:
@@ -439,6 +446,11 @@ class RedakaiState(GameState):
         self.phase = REACT
         self.priority = p
         self.passes = 0
+        # Each monster may react once in every react window (a free react could
+        # otherwise be used forever).
+        for cs in self.chars:
+            for ch in cs:
+                ch.react_used = False
 
     def _pass(self, ev: list[Event]) -> None:
         self.passes += 1
@@ -477,6 +489,8 @@ class RedakaiState(GameState):
         target = atk[3] if atk[2] == p else None
         for verb, amount, color in effects:
             self._effect(p, verb, amount, color, target, ev)
+            if self.phase == OVER:
+                return
         self.passes = 0
         self.priority = 1 - p
 
@@ -578,14 +592,18 @@ class RedakaiState(GameState):
         if ci.blanks and not ch.blanked:
             ch.blanked = True
             self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
-        for verb, amount, color in ci.effects:
-            if verb != "power":
-                self._effect(p, verb, amount, color, None, ev)
         if ch.damaged[0] and ch.damaged[1] and ch.damaged[2]:
             ch.defeated = True
             self._emit(ev, "character_defeated", tp, character=self.info[ch.base].name)
             if all(x.defeated for x in self.chars[tp]):
                 self._finish(p, ev)
+                return
+        # The hit's own effects come after a win it brought, so a draw cannot undo it.
+        for verb, amount, color in ci.effects:
+            if self.phase == OVER:
+                return
+            if verb != "power":
+                self._effect(p, verb, amount, color, None, ev)
 
     def _finish(self, winner: int, ev: list[Event]) -> None:
         self.winner = winner
