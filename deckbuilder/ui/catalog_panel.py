@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -171,8 +172,17 @@ class CatalogPanel(QWidget):
         self.error.show()
 
     def size_columns(self) -> None:
+        # The widths are set for English titles; a longer translated title (or a larger
+        # font) widens its column so the title is never cut, leaving room for the sort arrow.
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        arrow = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize)
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
         for i, spec in enumerate(self.model.columns):
-            self.table.setColumnWidth(i, spec.width)
+            title = str(self.model.headerData(i, Qt.Orientation.Horizontal,
+                                              Qt.ItemDataRole.DisplayRole) or "")
+            need = metrics.horizontalAdvance(title) + arrow + 2 * margin if title else 0
+            self.table.setColumnWidth(i, max(spec.width, need))
 
     def _double_clicked(self, index: object) -> None:
         from PySide6.QtCore import QModelIndex
