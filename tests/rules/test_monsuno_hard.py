@@ -429,6 +429,52 @@ def test_the_defender_strike_card_speed_counts_only_with_the_option(
     assert dom.data["speeds"] == {"0": 5, "1": defender_speed}
 
 
+@pytest.mark.parametrize(("adds", "winner", "defender_speed"), [(False, 0, 4),
+                                                           (True, 1, 4 + 1 + 5)])
+def test_the_defender_strike_card_speed_effects_count_only_with_the_option(
+        adds: bool, winner: int, defender_speed: int) -> None:
+    # RULES §5.2 step 2: the attacker's speed is compared "against the defender's Monsuno
+    # speed (option: both add their strike card)" — the card's speed effects are part of it.
+    rush = strike("Rush", speed=1, timing="reveal", effects=[eff("speed", 5), eff("draw", 1)])
+    state = duel([strike("Quick", speed=3), strike("Spare")], [rush, strike("Spare D")],
+                 team=trio("A", speed=2), opp_team=trio("Z", speed=4),
+                 options=MonsunoHardOptions(defender_adds_strike_speed=adds))
+    state.apply(("strike", 0, 0))
+    play(state, "Quick")
+    events = play(state, "Rush")
+    dom = of(events, "domination")[0]
+    assert dom.player == winner and dom.data["speeds"] == {"0": 2 + 3, "1": defender_speed}
+    # The card's other effects work either way; its speed effect is shown only if it counts.
+    assert [e.data["verb"] for e in of(events, "effect_applied")] == \
+        (["speed", "draw"] if adds else ["draw"])
+
+
+@pytest.mark.parametrize("adds", [False, True])
+def test_greedy_counts_the_defender_strike_speed_only_with_the_option(adds: bool) -> None:
+    options = MonsunoHardOptions(defender_adds_strike_speed=adds)
+    rush = strike("Rush", damage=3, timing="reveal", effects=[eff("speed", 5)])
+    # The defender picking: Rush (4 + 5 > 5) dominates only with the option; without it
+    # nothing does and the bot keeps its more valuable card.
+    state = duel([strike("Plain"), strike("Spare")], [rush, strike("Heavy", damage=6)],
+                 team=trio("A", speed=5, damage=1), opp_team=trio("Z", speed=4, damage=1),
+                 options=options)
+    state.deck[1] = []
+    state.apply(("strike", 0, 0))
+    play(state, "Plain")
+    pick = greedy_policy(state, random.Random(0))
+    assert (pick == ("play", cid(state, 1, "Rush"))) is adds
+    # The attacker facing a revealed Rush: it stays dominant (5 ≥ 4) only without the
+    # option, and only then spends its big card.
+    state = duel([strike("Big", damage=6), strike("Small", damage=1)], [rush],
+                 team=trio("A", speed=5, damage=1), opp_team=trio("Z", speed=4, damage=1),
+                 opp_on_field=False, options=options)
+    state.deck[0] = []
+    state.apply(("strike", 0, 0))
+    play(state, "Rush")                                  # the defender reveals first
+    pick = greedy_policy(state, random.Random(0))
+    assert pick == ("play", cid(state, 0, "Small" if adds else "Big"))
+
+
 def test_tie_in_speed_goes_to_the_attacker() -> None:
     state = duel([strike("Nil"), strike("Spare")], [strike("Nil D"), strike("Spare D")],
                  team=trio("A", speed=3), opp_team=trio("Z", speed=3))

@@ -384,10 +384,11 @@ def test_a_bot_dominator_picks_its_higher_and_the_opponent_lower_card() -> None:
     play(state, "Hammer")
     play(state, "Needle")
     assert greedy_policy(state, random.Random(0)) == ("damage", "strike", "strike")
-    # The dummy dominating decides the same way on its own.
+    # The dummy dominating decides the same way on its own (on its own attack round, the
+    # only one in which it deals damage).
     fast = mon("Fast Dummy", speed=9, damage=3)
     state = make([strike("Hammer", damage=9), strike("Nil")], opp=fast)
-    start(state, 0)
+    start(state, 1)
     events = play(state, "Hammer")
     assert state.phase == LAUNCH                      # nobody was asked
     dealt = {e.player: (e.data["source"], e.data["amount"]) for e in events
@@ -493,8 +494,9 @@ def test_a_player_at_zero_life_or_less_loses() -> None:
 
 
 def test_both_players_at_zero_at_once_is_a_draw() -> None:
+    # Two players: a dummy would deal nothing on the player's attack round.
     state = make([strike("Hammer", damage=10), strike("Nil")], me=mon("Mine", speed=5),
-                 opp=mon("Hitter", damage=8))
+                 opp=mon("Hitter", damage=8), dummy=None)
     state.life = [8, 10]
     start(state, 0)
     play(state, "Hammer")
@@ -562,6 +564,28 @@ def test_the_dummy_plays_no_strike_card_and_deals_its_monsuno_damage() -> None:
     assert state.life == [56, 51]
 
 
+def test_the_dummy_deals_damage_only_on_its_own_attack_rounds() -> None:
+    # RULES §5.1: "on the dummy's attack rounds it deals its Monsuno damage".
+    opp = mon("Biter", damage=5, speed=0)
+    state = make([strike("Hammer", damage=9), strike("Nil"), strike("Tap", damage=1),
+                  strike("Nil 2")], me=mon("Mine", speed=5, damage=2), opp=opp)
+    start(state, 0)                                     # the player attacks
+    play(state, "Hammer")
+    d = state.decision()
+    assert d is not None and all(o.label.endswith("Biter deals 0") for o in d.options)
+    events = state.apply(("damage", "strike", "monsuno"))
+    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+        [(0, 9)]
+    assert state.life == [60, 51]
+    assert state.attacker == 1                          # the dummy's round
+    events = state.apply(("launch", "clash"))
+    events += play(state, "Tap")
+    events += damage(state, ("damage", "monsuno", "monsuno"))
+    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+        [(0, 2), (1, 5)]
+    assert state.life == [55, 49]
+
+
 def test_the_dummy_monsuno_can_come_from_a_dummy_deck() -> None:
     dummy = deck_from_text("Ruleset: monsuno-medium\nTeam:\n1 Granite Warden\n",
                            "monsuno-medium")
@@ -616,9 +640,9 @@ def test_greedy_plays_the_card_that_dominates() -> None:
     state = make([strike("Big Slow", damage=9), strike("Douse", damage=3,
                                                        dominates=["flame"])], me=me, opp=opp)
     start(state, 0)
-    # Big Slow loses on speed: the dummy dominates, takes the player's lowest (2) and deals
-    # 7 (net −5). Douse dominates by its icon: the player deals its highest (3), takes 7
-    # (net −4).
+    # The player's attack round, so the dummy deals nothing. Big Slow loses on speed: the
+    # dummy dominates and takes the player's lowest (2, net +2). Douse dominates by its
+    # icon: the player deals its highest (3, net +3).
     assert greedy_policy(state, random.Random(0)) == ("play", card(state, 0, "Douse"))
 
 

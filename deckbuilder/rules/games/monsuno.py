@@ -47,8 +47,10 @@ Medium rules (``monsuno-medium``)
   the discard pile before this clash's cards are attached. A bot dominator (and the dummy)
   picks its highest and the opponent's lowest; on ties the Monsuno comes before the strike
   card and the super strike last, so a super strike is only spent when it is better.
-* The dummy's only source is its Monsuno, so it deals its Monsuno damage in every clash it
-  takes part in (the damage step applies to both players), not only on its attack rounds.
+* The dummy's only source is its Monsuno, and it deals that damage only on its own attack
+  rounds (§5.1 "on the dummy's attack rounds it deals its Monsuno damage"). In a clash of
+  the player's attack round its source counts 0 — for the damage choice, its labels and the
+  bots alike — and no ``damage_dealt`` event is sent for it.
   Choices the dummy would make, and choices with a single possibility, are automatic.
 
 Hard rules (``monsuno-hard``, ``monsuno-tcg``)
@@ -66,8 +68,12 @@ Hard rules (``monsuno-hard``, ``monsuno-tcg``)
   manufacturer cannot be chosen; a player whose hand holds no card they may play plays
   none; a player with exactly one such card plays it.
 * Effect verbs, applied at the card's ``timing`` (attacker's effects first):
-  ``speed`` +N to that player's speed this combat (it counts for the defender as well,
-  even when the defender's printed strike speed does not); ``damage`` +N to the strike
+  ``speed`` +N to that player's speed this combat — but the defender's strike card adds
+  to the speed comparison only with ``defender_adds_strike_speed`` (§5.2: the attacker's
+  speed is compared "against the defender's Monsuno speed"), so with the option off its
+  printed speed and its ``speed`` effects both count nothing (no ``effect_applied`` event
+  is sent for such a speed effect). Speed effects of the defender's clipped ``upgrade``
+  cards are part of its Monsuno and always count; ``damage`` +N to the strike
   card's damage, so it counts only when that player is dominant; ``power`` +N to the
   player's Monsuno damage this combat (it always counts); ``heal`` removes N damage from the
   player's fighting Monsuno; ``draw`` draws N cards; ``defense`` N of colour C reduces the
@@ -169,7 +175,8 @@ class MonsunoHardOptions:
     ``hand_size``: the opening hand and the Recover refill. ``recover_mulligan``: a player
     holding ``hand_size`` cards may Recover by discarding the hand and drawing anew, each of
     their Monsuno then taking ``recover_mulligan_damage``. ``defender_adds_strike_speed``:
-    the defender's strike card speed counts too. ``defeat_on_exceed``: a Monsuno is defeated
+    the defender's strike card counts in the speed comparison too, its printed speed and
+    its ``speed`` effects (off: neither counts). ``defeat_on_exceed``: a Monsuno is defeated
     only when its damage exceeds its life (default: when it reaches it)."""
 
     hand_size: int = 5
@@ -535,6 +542,10 @@ class MonsunoMediumState(_MonsunoState):
         """A player's damage sources this clash: (kind, damage)."""
         info = self.info
         m = info[self.mon[p]]
+        if p == self.dummy and p != self.attacker:
+            # §5.1: the dummy deals its Monsuno damage only on its own attack rounds. Kept
+            # as a 0 source (not dropped) so the damage actions keep their shape.
+            return [("monsuno", 0)]
         out = [("monsuno", m.damage)]
         c = self.played[p] if card is None else card
         if c >= 0:
@@ -702,7 +713,9 @@ class MonsunoMediumState(_MonsunoState):
         amounts = [dict(self._sources(p))[keys[p]] for p in (0, 1)]
         for p in (0, 1):
             self.life[1 - p] -= amounts[p]
-            if self.events_on:
+            # The defending dummy deals nothing (see _sources): no event, so the log does
+            # not show a hit that the rules do not make.
+            if self.events_on and not (p == self.dummy and p != self.attacker):
                 src = keys[p]
                 card = info[self.played[p]].name if src == "strike" else info[self.mon[p]].name
                 self._emit(ev, "damage_dealt", p, source=src, card=card, amount=amounts[p],
@@ -1353,6 +1366,10 @@ class MonsunoHardState(_MonsunoState):
     def _effect(self, cb: Combat, p: int, c: int, verb: str, amount: int, color: str,
                 ev: list[Event]) -> None:
         if verb == "speed":
+            if p != cb.att and c == cb.card[p] and not self.options.defender_adds_strike_speed:
+                # §5.2: without the option the defender's strike card adds no speed at all,
+                # its effects included (clipped upgrades still count, c is then not the card).
+                return
             cb.speed[p] += amount
         elif verb == "damage":
             cb.dmgb[p] += amount
@@ -1375,7 +1392,9 @@ class MonsunoHardState(_MonsunoState):
             self._emit(ev, "effect_applied", p, **data)
 
     def combat_speeds(self, cb: Combat) -> tuple[int, int]:
-        """The attacker's and the defender's speed in this combat."""
+        """The attacker's and the defender's speed in this combat. ``cb.speed`` holds no
+        speed effect of the defender's strike card unless ``defender_adds_strike_speed``
+        (see :meth:`_effect`), so the option decides the card's whole part here."""
         info = self.info
         a = cb.att
         d = 1 - a
@@ -1939,11 +1958,16 @@ def _hard_pick(state: MonsunoHardState) -> Action:
     m = info[state.mons[p][cb.mon[p]]]
     om = info[state.mons[o][cb.mon[o]]]
     oc = cb.card[o] if cb.open and p == a else -1
+    # A strike card's speed — printed and effects alike — counts for the attacker, and for
+    # the defender only with defender_adds_strike_speed (as in combat_speeds / _effect).
     add_speed = p == a or state.options.defender_adds_strike_speed
     opp_adds = o == a or state.options.defender_adds_strike_speed
     their_speed = om.speed + cb.speed[o]
     if oc >= 0 and opp_adds and not mismatched(info[oc], om):
         their_speed += info[oc].speed
+        ob = info[oc].bonus
+        if ob is not None and effects_work(info[oc], om):
+            their_speed += ob[0]
     rem = state.remaining_life(o, cb.mon[o])
     free = list(m.slots)
     for u in state.clip[p][cb.mon[p]]:
@@ -1964,9 +1988,9 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         if mine != theirs:
             dominant = mine
         else:
-            speed = m.speed + cb.speed[p] + fx_speed
+            speed = m.speed + cb.speed[p]
             if add_speed and not mismatched(ci, m):
-                speed += ci.speed
+                speed += ci.speed + fx_speed
             dominant = speed > their_speed or (speed == their_speed and p == a)
         base = m.damage + cb.powb[p] + fx_power
         if dominant:
