@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from deckbuilder.rules.cards import Card, card_from_json
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Event, IllegalAction
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Event, IllegalAction, Session
 from deckbuilder.rules.games.monster_cards import (
     ENGINE,
     SNIPE_CHOICE,
@@ -959,6 +959,81 @@ def test_swindle_needs_an_opposing_card_and_two_hands() -> None:
                  options=MonsterCardsOptions(hand_size=1))
     events = play(state, "defend", "Swindler")
     assert "cards_swapped" not in event_names(events)
+
+
+def _swindled(given: Card, taken: Card, fillers: Sequence[int] = (10, 10)
+              ) -> tuple[MonsterCardsState, int, int]:
+    """Player 0 defends with a Swindler against player 1's plain attacker; with one card
+    left in each hand the swap is certain: ``given`` goes to player 1, ``taken`` to player
+    0. The combat is a tie, so the Attack zone is empty and it is player 1's turn.
+    Returns the state and the instances of ``given`` and ``taken``."""
+    state = game([[card("Swindler", skill="Swindle"), given], [taken]], n=2,
+                 attack=(card("Opposing"), 1), fillers=fillers,
+                 options=MonsterCardsOptions(hand_size=2))
+    g, t = cid(state, 0, given.name), cid(state, 1, taken.name)
+    events = play(state, "defend", "Swindler")
+    e = first_event(events, "cards_swapped")
+    assert (e.data["given"], e.data["taken"]) == (given.name, taken.name)
+    assert state.attack == -1 and state.active == 1
+    assert g in state.hand[1] and t in state.hand[0]
+    return state, g, t
+
+
+def test_a_swindled_card_is_played_and_held_by_the_player_who_received_it() -> None:
+    state, gem, prize = _swindled(card("Swindled Gem", power=2), card("Stolen Prize"))
+    assert state.owner[gem] == 1 and state.owner[prize] == 0
+    state.apply(("attack", gem))                    # player 1 plays the card it received
+    assert state.attack == gem and zone_of(state, gem) == "attack"
+    assert state.card_locations()[1]["attack"] == [gem]
+    assert state.holding(1) and not state.holding(0)
+    # Player 0 faces player 1's attacker: it may defend or replace, not just wait.
+    assert state.active == 0 and ("attack", prize) in state.legal_actions()
+    d = state.decision()
+    assert d is not None and "Player 2" in d.prompt and "Your" not in d.prompt
+    events = state.apply(("attack", prize))         # replacing: the Gem hits player 0
+    assert first_event(events, "replacement_damage").player == 1
+    assert len(state.grave[0]) == 2 and gem in state.discard[1]
+    assert state.attack == prize and state.holding(0)
+    # Player 1 now faces player 0's card and may not defend against its own.
+    assert state.active == 1 and state.legal_actions()[0][0] == "defend"
+
+
+def test_a_swindled_return_card_goes_back_to_its_new_owners_hand() -> None:
+    ret = card("Boomerang", rarity="R", power=2, skill="Return")
+    state, boomerang, prize = _swindled(ret, card("Stolen Prize"))
+    state.apply(("attack", boomerang))
+    events = state.apply(("attack", prize))         # the replacement damage fires Return
+    assert first_event(events, "card_returned").player == 1
+    assert boomerang in state.hand[1] and zone_of(state, boomerang) == "hand"
+
+
+def test_a_swindled_card_leaves_the_game_with_the_player_who_received_it() -> None:
+    # Player 1 is 1 card from losing after its draw; the Surge it gave away finishes it.
+    state, gem, surger = _swindled(card("Swindled Gem", power=2),
+                                   card("Stolen Surger", skill="Surge"), fillers=(10, 2))
+    state.apply(("attack", gem))
+    events = state.apply(("defend", surger))
+    assert state.alive == [True, False] and state.winner == 0
+    left = first_event(events, "card_discarded")
+    assert left.player == 1 and left.data["zone"] == "attack"
+    assert gem in state.discard[1] and state.attack != gem
+    owned, where = state.all_cards(), state.card_locations()
+    for p in (0, 1):
+        assert sorted(c for ids in where[p].values() for c in ids) == sorted(owned[p])
+
+
+def test_swindle_is_undone_exactly() -> None:
+    state = game([[card("Swindler", skill="Swindle"), card("Swindled Gem", power=2)],
+                  [card("Stolen Prize")]], n=2, attack=(card("Opposing"), 1),
+                 options=MonsterCardsOptions(hand_size=2))
+    session = Session(state)
+    before = state.clone()
+    session.apply(("defend", cid(state, 0, "Swindler")))
+    assert session.state.owner != before.owner        # the owners moved …
+    assert session.state != before                    # … and the state key sees it
+    session.undo()
+    assert session.state == before and session.state.owner == before.owner
+    assert cid(session.state, 0, "Swindled Gem") in session.state.hand[0]
 
 
 # =========================================================================== the dummy

@@ -8,12 +8,22 @@ import random
 
 import pytest
 
+from deckbuilder.rules.cards import (
+    MC_ELEMENTS,
+    MC_MEANS,
+    MC_SIZES,
+    MC_SKILLS,
+    MC_SPECIES,
+    Card,
+)
 from deckbuilder.rules.engine import CHANCE, TERMINAL, IllegalAction, Session, random_policy
 from deckbuilder.rules.games.monster_cards import (
     ENGINE,
+    MAIN,
     MonsterCardsOptions,
     MonsterCardsState,
     greedy_policy,
+    new_game,
 )
 from deckbuilder.rules.sim import GoldfishSpec, play_goldfish, run_chunk
 from tests.rules.engine_support import starter_deck
@@ -80,6 +90,70 @@ def test_cards_are_conserved_at_every_step(players: int) -> None:
             check_conserved(state)
             # Between two actions nothing is half-played.
             assert state.played == -1 or state.is_terminal()
+
+
+def _swindle_deck() -> list[Card]:
+    """20 cards: 3 Swindlers and one card of each of the 17 other skills, with random
+    attributes so combats go every way (the starter deck has no Swindle card)."""
+    pick = random.Random(67)
+    deck = [card("Swindler", skill="Swindle")] * 3
+    for skill in MC_SKILLS:
+        if skill != "Swindle":
+            deck.append(card(f"Mixed {skill}", rarity=pick.choice(["C", "R", "SR", "UR"]),
+                             power=pick.randint(1, 5), element=pick.choice(MC_ELEMENTS),
+                             species=pick.choice(MC_SPECIES), means=pick.choice(MC_MEANS),
+                             size=pick.choice(MC_SIZES), skill=skill))
+    return deck
+
+
+@pytest.mark.parametrize("players", SEATS)
+def test_cards_are_conserved_with_swindle_in_every_deck(players: int) -> None:
+    """Swindle moves cards between hands (and owners): no card may be lost or doubled,
+    and a card in the Attack zone always belongs to a player still in the game."""
+    deck = _swindle_deck()
+    swaps = 0
+    for seed in range(40):
+        state = new_game([deck] * players, seed=seed)
+        rng = random.Random(seed)
+        steps = 0
+        while state.current_player() != TERMINAL and steps < 3000:
+            if state.current_player() == CHANCE:
+                action = state.sample_chance()
+            elif rng.random() < 0.5:
+                action = random_policy(state, rng)
+            else:
+                action = greedy_policy(state, rng)
+            events = state.apply(action)
+            steps += 1
+            swaps += sum(e.name == "cards_swapped" for e in events)
+            check_conserved(state)
+            assert state.attack < 0 or state.alive[state.owner[state.attack]]
+            if state.phase == MAIN and state.holding(state.active):
+                # Nobody is offered to fight or replace their own card.
+                assert all(a[0] not in ("attack", "defend") for a in state.legal_actions())
+        assert state.current_player() == TERMINAL, "a game that never ends"
+    assert swaps > 40                        # Swindle really fired, many times
+
+
+@pytest.mark.parametrize("players", SEATS)
+def test_undo_and_redo_are_exact_across_swindles(players: int) -> None:
+    swaps = 0
+    for seed in range(5):
+        session = Session(new_game([_swindle_deck()] * players, seed=seed))
+        rng = random.Random(seed)
+        keys = [session.state.state_key()]
+        while session.state.current_player() != TERMINAL and len(keys) < 400:
+            events = session.apply(step(session.state, rng))
+            swaps += sum(e.name == "cards_swapped" for e in events)
+            keys.append(session.state.state_key())
+        for expected in reversed(keys[:-1]):
+            session.undo()
+            assert session.state.state_key() == expected
+            check_conserved(session.state)
+        for expected in keys[1:]:
+            session.redo()
+            assert session.state.state_key() == expected
+    assert swaps > 0
 
 
 @pytest.mark.parametrize("players", SEATS)

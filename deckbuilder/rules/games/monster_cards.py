@@ -103,7 +103,10 @@ to an empty Attack zone has no opposing card.
   into the Attack or Defense zone by the main play, before the replacement or the combat.
   Pressure and Swindle do nothing with an empty Attack zone. Swindle swaps one card of the
   player's remaining hand with one card of the opposing card's owner's hand, both picked by
-  the game's seeded random generator (each lands in the other's slot).
+  the game's seeded random generator (each lands in the other's slot). A swapped card
+  changes owner for good: from then on it is the card of the player who received it (they
+  play it and hold the Attack zone with it, it returns to their hand, it leaves with them,
+  it is listed under them).
 * **Return** and **Ruin** fire when the attacking card deals at least 1 damage to a player:
   when it wins a combat, and also when it is replaced (the replacement damage is its
   attack damage). Ruin sends that player's whole hand to the discard zone; Return puts the
@@ -567,7 +570,7 @@ class MonsterCardsState(GameState):
     def clone(self) -> MonsterCardsState:
         s = MonsterCardsState.__new__(MonsterCardsState)
         s.info = self.info
-        s.owner = self.owner
+        s.owner = self.owner[:]       # Swindle changes it (a shared list would leak back)
         s.n = self.n
         s.options = self.options
         s.tabs = self.tabs
@@ -600,7 +603,8 @@ class MonsterCardsState(GameState):
                 tuple(map(tuple, self.deck)), tuple(map(tuple, self.hand)),
                 tuple(map(tuple, self.grave)), tuple(map(tuple, self.discard)),
                 tuple(self.alive), tuple(self.pturns), self.attack, self.field, self.played,
-                self.active, self.phase, self.used_dc, self.used_gc, self.next_override)
+                self.active, self.phase, self.used_dc, self.used_gc, self.next_override,
+                tuple(self.owner))
 
     # ------------------------------------------------------------------ who acts
 
@@ -890,7 +894,15 @@ class MonsterCardsState(GameState):
         if mine and theirs:
             i = self.rng.randrange(len(mine))
             j = self.rng.randrange(len(theirs))
-            mine[i], theirs[j] = theirs[j], mine[i]
+            got, gave = theirs[j], mine[i]
+            mine[i], theirs[j] = got, gave
+            # The cards change hands for good: each now belongs to the player holding it,
+            # since every later rule (who holds the Attack zone, Double Edged, Pressure,
+            # Return, leaving the game, card_locations) goes by owner[]. clone() copies
+            # owner and state_key() includes it because of this.
+            owner = self.owner
+            owner[got] = p
+            owner[gave] = q
             if self.events_on:
                 self._emit(ev, "cards_swapped", p, other=q, given=self.info[theirs[j]].name,
                            taken=self.info[mine[i]].name)
