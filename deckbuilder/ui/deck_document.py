@@ -6,6 +6,8 @@ holding the list before and after (deck lists are immutable values, so undo is e
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -66,6 +68,7 @@ class DeckDocument(QObject):
         self.lookup = CatalogLookup(service.cards)
         self.resolved: ResolvedDeck | None = None
         self.report: LegalityReport | None = None
+        self._batch: list[str] | None = None  # texts of the edits of an open batch()
         self._recheck()
 
     # ------------------------------------------------------------------ state
@@ -160,7 +163,35 @@ class DeckDocument(QObject):
     def change(self, text: str, after: DeckList) -> None:
         if after == self.deck:
             return
+        if self._batch is not None:
+            # Collected: batch() pushes one command for all of them when it ends.
+            self._batch.append(text)
+            self.deck = after
+            return
         self.undo_stack.push(_Change(self, text, self.deck, after))
+
+    @contextmanager
+    def batch(self, text: str) -> Iterator[None]:
+        """Make the edits inside one undo step called ``text`` (one Ctrl+Z undoes an
+        action on many rows). A single command holding the list before and after, rather
+        than a QUndoStack macro: it checks the deck once instead of once per card, and an
+        action that changes nothing leaves no empty step behind. A batch of one edit keeps
+        that edit's own text; nested batches join the outer one."""
+        if self._batch is not None:
+            yield
+            return
+        before = self.deck
+        texts: list[str] = []
+        self._batch = texts
+        try:
+            yield
+        except BaseException:
+            self.deck = before
+            raise
+        finally:
+            self._batch = None
+        after, self.deck = self.deck, before
+        self.change(texts[0] if len(texts) == 1 else text, after)
 
     def add(self, zone: str, name: str, delta: int = 1) -> None:
         """Add (or with a negative delta, remove) copies of a card in a zone."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -53,7 +53,9 @@ RECENT_MAX = 8
 
 class ZoneTable(QTableView):
     """A zone's cards. +/= add a copy, −/Delete/Backspace remove one (never the whole
-    playset), Enter adds one."""
+    playset), Enter adds one. ``focused`` when it gets the keyboard focus."""
+
+    focused = Signal()
 
     def __init__(self, model: DeckZoneModel, parent: QWidget | None = None):
         super().__init__(parent)
@@ -86,21 +88,36 @@ class ZoneTable(QTableView):
             rows = [self.currentIndex().row()]
         return [self.zone_model.entry_name(r) for r in rows]
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit()
+
     def bump(self, delta: int) -> None:
         names = self.selected_names()
-        for name in names:
-            self.zone_model.doc.add(self.zone_model.zone, name, delta)
-        self._reselect(names)
+        n = len(names)
+        text = (self.tr("Add a copy of %n card(s)", "", n) if delta > 0
+                else self.tr("Remove a copy of %n card(s)", "", n))
+        with self.zone_model.doc.batch(text):
+            for name in names:
+                self.zone_model.doc.add(self.zone_model.zone, name, delta)
+        self.select_names(names)
 
-    def _reselect(self, names: list[str]) -> None:
+    def select_names(self, names: list[str]) -> None:
+        """Select the rows of these cards (all of them: setCurrentIndex alone would keep
+        only the last); the last one becomes the current row."""
         sel = self.selectionModel()
-        for name in names:
-            row = self.zone_model.row_of(name)
-            if row is not None:
-                idx = self.zone_model.index(row, 0)
-                sel.select(idx, QItemSelectionModel.SelectionFlag.Select
-                           | QItemSelectionModel.SelectionFlag.Rows)
-                self.setCurrentIndex(idx)
+        rows = [r for r in (self.zone_model.row_of(n) for n in names) if r is not None]
+        if not rows:
+            return
+        chosen = QItemSelection()
+        for row in rows:
+            idx = self.zone_model.index(row, 0)
+            chosen.select(idx, idx)
+        sel.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                   | QItemSelectionModel.SelectionFlag.Rows)
+        current = self.zone_model.index(rows[-1], 0)
+        sel.setCurrentIndex(current, QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.scrollTo(current)
 
 
 class OpenDeckDialog(QDialog):
@@ -254,6 +271,10 @@ class DeckEditor(QWidget):
         self.split.setObjectName("deckSplitter")
         self.models: dict[str, DeckZoneModel] = {}
         self.tables: dict[str, ZoneTable] = {}
+        # The zone table the buttons and Ctrl+M act on when none has the focus: the one
+        # last focused or selected in.
+        self.active_table: ZoneTable | None = None
+        self._selecting_many = False  # select_cards() selects in several zones at once
         self.boxes: dict[str, QGroupBox] = {}
         for zone in ZONES:
             model = DeckZoneModel(self.doc, zone, self)
@@ -267,6 +288,13 @@ class DeckEditor(QWidget):
             self.boxes[zone] = box
             self.split.addWidget(box)
             table.clicked.connect(lambda idx, m=model: self._card_clicked(m, idx))
+            # The detail pane follows the current row, so the arrow keys show each card
+            # as a click does.
+            table.selectionModel().currentRowChanged.connect(
+                lambda cur, _prev, m=model: self._card_clicked(m, cur))
+            table.selectionModel().selectionChanged.connect(
+                lambda sel, _desel, t=table: self._zone_selected(t, sel))
+            table.focused.connect(lambda t=table: self._set_active_table(t))
         self.split.setStretchFactor(0, 0)
         self.split.setStretchFactor(1, 4)
         self.split.setStretchFactor(2, 1)
@@ -345,6 +373,11 @@ class DeckEditor(QWidget):
         self.act_save_as = self._act(self.tr("Save Deck &As…"), self.save_as, std.SaveAs,
                                      self.tr("Save a copy under another name"))
         self.act_rename = self._act(self.tr("&Rename Deck…"), self.rename, "F2")
+        # F2 renames the deck only while the focus is in the deck editor: elsewhere it
+        # keeps its usual meaning of editing the current item (the Owned cell of the
+        # catalog table).
+        self.act_rename.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.act_rename)
         self.act_duplicate = self._act(self.tr("&Duplicate Deck"), self.duplicate)
         self.act_delete = self._act(self.tr("De&lete Deck…"), self.delete)
         self.act_import = self._act(self.tr("&Import Deck File…"), self.import_file, "Ctrl+I",
@@ -390,6 +423,10 @@ class DeckEditor(QWidget):
             parts.append(self.tr("legal") if report.legal else
                          self.tr("%n problem(s)", "", len(report.errors)))
         self.counts.setText(" · ".join(parts))
+        # Only a deck in the database can be deleted or duplicated; a deck never saved is
+        # thrown away with New Deck, which asks first.
+        self.act_delete.setEnabled(doc.deck_id is not None)
+        self.act_duplicate.setEnabled(doc.deck_id is not None)
         for zone, box in self.boxes.items():
             box.setTitle(f"{zone_title(zone)} ({c[zone]})")
         self.boxes["team"].setVisible(rules.team_size is not None or c["team"] > 0)
@@ -409,6 +446,29 @@ class DeckEditor(QWidget):
 
     def add_card(self, card: Card, zone: str | None = None, count: int = 1) -> None:
         """Add copies of a catalog card (to the team or deck as its kind says)."""
+        zone = self._add(card, zone, count)
+        self.status.emit(self.tr("%1 added to the %2").replace("%1", card.name)
+                         .replace("%2", zone_title(zone).lower()))
+        self.tables[zone].select_names([card.name])
+
+    def add_cards(self, cards: list[Card], zone: str | None = None) -> None:
+        """Add one copy of each card, as one undo step."""
+        if len(cards) <= 1:
+            if cards:
+                self.add_card(cards[0], zone)
+            return
+        n = len(cards)
+        text = (self.tr("Add %n card(s) to the sideboard", "", n) if zone == "sideboard"
+                else self.tr("Add %n card(s)", "", n))
+        with self.doc.batch(text):
+            placed = [(self._add(card, zone, 1), card.name) for card in cards]
+        self.status.emit(self.tr("%n card(s) added", "", n))
+        # The cards that went where the last one did stay selected.
+        last = placed[-1][0]
+        self.tables[last].select_names([name for z, name in placed if z == last])
+
+    def _add(self, card: Card, zone: str | None, count: int) -> str:
+        """Add copies of a card; the zone they went to."""
         if card.game != self.doc.ruleset.game and self.doc.is_empty:
             # An empty deck follows the first card's game.
             from deckbuilder.rules.registry import rulesets_for_game
@@ -419,16 +479,30 @@ class DeckEditor(QWidget):
                                      else "monsuno-hard")
         zone = zone or self.zone_for(card)
         self.doc.add(zone, card.name, count)
-        self.status.emit(self.tr("%1 added to the %2").replace("%1", card.name)
-                         .replace("%2", zone_title(zone).lower()))
-        table = self.tables[zone]
-        row = self.models[zone].row_of(card.name)
-        if row is not None:
-            table.selectRow(row)
+        return zone
+
+    def _set_active_table(self, table: ZoneTable) -> None:
+        self.active_table = table
+
+    def _zone_selected(self, table: ZoneTable, selected: QItemSelection) -> None:
+        """A row selected in one zone table unselects the others: the buttons then act on
+        what the user sees selected."""
+        if selected.isEmpty() or self._selecting_many:
+            return
+        self.active_table = table
+        for other in self.tables.values():
+            if other is not table:
+                other.clearSelection()
 
     def _focused_table(self) -> ZoneTable | None:
         for table in self.tables.values():
-            if table.hasFocus() or table.selectionModel().hasSelection():
+            if table.hasFocus():
+                return table
+        active = self.active_table
+        if active is not None and active.selected_names():
+            return active
+        for table in self.tables.values():
+            if table.selectionModel().hasSelection():
                 return table
         return None
 
@@ -443,14 +517,21 @@ class DeckEditor(QWidget):
             return
         src = table.zone_model.zone
         dst = "sideboard" if src != "sideboard" else None
-        for name in table.selected_names():
-            target = dst
-            if target is None:
-                card = self.doc.resolved.card(name) if self.doc.resolved else None
-                target = self.zone_for(card) if card is not None else "deck"
-            self.doc.move(name, src, target)
+        names = table.selected_names()
+        n = len(names)
+        text = (self.tr("Move %n card(s) to the sideboard", "", n) if dst
+                else self.tr("Move %n card(s) from the sideboard", "", n))
+        with self.doc.batch(text):
+            for name in names:
+                target = dst
+                if target is None:
+                    card = self.doc.resolved.card(name) if self.doc.resolved else None
+                    target = self.zone_for(card) if card is not None else "deck"
+                self.doc.move(name, src, target)
 
     def _card_clicked(self, model: DeckZoneModel, idx: QModelIndex) -> None:
+        if not idx.isValid() or not 0 <= idx.row() < model.rowCount():
+            return
         name = model.entry_name(idx.row())
         card = self.doc.resolved.card(name) if self.doc.resolved else None
         if card is not None:
@@ -465,19 +546,24 @@ class DeckEditor(QWidget):
     def select_cards(self, names: list[str]) -> None:
         """Select the rows of these cards in every zone (clicking a problem)."""
         first = None
-        for table in self.tables.values():
-            table.clearSelection()
-            model = table.zone_model
-            for name in names:
-                row = model.row_of(name)
-                if row is None:
-                    continue
-                idx = model.index(row, 0)
-                table.selectionModel().select(idx, QItemSelectionModel.SelectionFlag.Select
-                                              | QItemSelectionModel.SelectionFlag.Rows)
-                table.scrollTo(idx)
-                first = first or table
+        self._selecting_many = True
+        try:
+            for table in self.tables.values():
+                table.clearSelection()
+                model = table.zone_model
+                for name in names:
+                    row = model.row_of(name)
+                    if row is None:
+                        continue
+                    idx = model.index(row, 0)
+                    table.selectionModel().select(idx, QItemSelectionModel.SelectionFlag.Select
+                                                  | QItemSelectionModel.SelectionFlag.Rows)
+                    table.scrollTo(idx)
+                    first = first or table
+        finally:
+            self._selecting_many = False
         if first is not None:
+            self.active_table = first
             first.setFocus()
 
     # ------------------------------------------------------------------ documents
@@ -572,7 +658,11 @@ class DeckEditor(QWidget):
 
     def delete(self) -> None:
         if self.doc.deck_id is None:
-            self.doc.new()
+            # Nothing in the database to delete: the action is disabled then, but should
+            # it run anyway, unsaved edits are not thrown away without the usual question.
+            if self.maybe_save():
+                self.doc.new()
+                self.deckOpened.emit(None)
             return
         answer = QMessageBox.question(
             self, self.tr("Delete Deck"),

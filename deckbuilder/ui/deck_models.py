@@ -228,14 +228,22 @@ class DeckZoneModel(QAbstractTableModel):
             src, *names = bytes(data.data(DECK_ENTRY_MIME).data()).decode("utf-8").split("\n")
             if src == self.zone:
                 return False
-            for name in names:
-                self.doc.move(name, src, self.zone)
+            # Many rows dropped at once are one undo step.
+            text = QCoreApplication.translate("DeckModels", "Move %n card(s) to %1", None,
+                                              len(names))
+            with self.doc.batch(text.replace("%1", zone_title(self.zone).lower())):
+                for name in names:
+                    self.doc.move(name, src, self.zone)
             return True
         if data.hasFormat(CARD_MIME):
             raw = bytes(data.data(CARD_MIME).data()).decode("ascii")
             ids = [int(x) for x in raw.split(",") if x.strip().isdigit()]
-            for rec in self.doc.service.cards.by_ids(ids):
-                self.doc.add(self.zone, rec.card.name, 1)
+            records = self.doc.service.cards.by_ids(ids)
+            text = QCoreApplication.translate("DeckModels", "Add %n card(s) to %1", None,
+                                              len(records))
+            with self.doc.batch(text.replace("%1", zone_title(self.zone).lower())):
+                for rec in records:
+                    self.doc.add(self.zone, rec.card.name, 1)
             return bool(ids)
         return False
 

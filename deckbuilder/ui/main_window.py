@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -220,6 +220,12 @@ class MainWindow(QMainWindow):
             sc = QShortcut(QKeySequence(key), self.catalog.table)
             sc.setContext(Qt.ShortcutContext.WidgetShortcut)
             sc.activated.connect(lambda d=delta: self.bump_owned(d))
+        # F2 edits the current item, as in a file manager: in the catalog the only
+        # editable cell of a row is Owned, whichever cell of the row is current. (Rename
+        # Deck's F2 is limited to the deck editor.)
+        edit_owned = QShortcut(QKeySequence("F2"), self.catalog.table)
+        edit_owned.setContext(Qt.ShortcutContext.WidgetShortcut)
+        edit_owned.activated.connect(self.edit_owned_cell)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -347,8 +353,8 @@ class MainWindow(QMainWindow):
         return [self.model.record(r).card for r in rows]
 
     def add_selected_to_deck(self, zone: str | None) -> None:
-        for card in self.selected_cards():
-            self.editor.add_card(card, zone)
+        # One undo step for all the selected rows.
+        self.editor.add_cards(self.selected_cards(), zone)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
@@ -435,6 +441,19 @@ class MainWindow(QMainWindow):
             return
         total = max(0, self.service.owned(cid) + delta)
         self.model.set_owned(cid, total)
+
+    def edit_owned_cell(self) -> None:
+        """Open the editor of the current row's Owned cell in the catalog table."""
+        table = self.catalog.table
+        current = table.currentIndex()
+        col = self.model.column_of("owned")
+        if not current.isValid() or col < 0:
+            return
+        idx = self.model.index(current.row(), col)
+        # NoUpdate: a multi-row selection stays as it is.
+        table.selectionModel().setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.NoUpdate)
+        table.scrollTo(idx)
+        table.edit(idx)
 
     def _owned_edited_in_detail(self, card_id: int, total: int) -> None:
         self.model.set_owned(card_id, total)

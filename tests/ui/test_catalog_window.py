@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
 from deckbuilder.catalog.cards import CardRepository
 from deckbuilder.ui.catalog_model import CatalogModel
@@ -178,3 +178,50 @@ def test_name_completion_offers_catalog_names(qtbot, main_window):  # type: igno
     panel._complete("Blazing Jab")
     assert panel.search.text() == 'game:redakai "Blazing Jab"'
     assert _names(main_window.model) == ["Blazing Jab"]
+
+
+def test_every_search_help_example_finds_cards_in_the_starter_catalog(qtbot, main_window):  # type: ignore[no-untyped-def]
+    from deckbuilder.ui.search_help import SearchHelpDialog, examples
+
+    dlg = SearchHelpDialog(main_window)
+    qtbot.addWidget(dlg)
+    dlg.exampleChosen.connect(main_window._use_example)
+    # Every link of the page, as the dialog shows it.
+    hrefs: list[str] = []
+    block = dlg.browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            href = it.fragment().charFormat().anchorHref()
+            if href and href not in hrefs:
+                hrefs.append(href)
+            it += 1
+        block = block.next()
+    assert len(hrefs) == len(examples()) >= 18
+    for href, query in zip(hrefs, examples(), strict=True):
+        dlg.browser.anchorClicked.emit(QUrl(href))
+        # The query arrives as written: no %3C for <, no %22 for ".
+        assert main_window.catalog.search.text() == query
+        assert not main_window.catalog.error.isVisibleTo(main_window), \
+            f"{query}: {main_window.catalog.error.text()}"
+        assert main_window.model.total >= 1, f"{query} finds nothing"
+
+
+def test_clicking_a_search_help_example_with_a_comparison(qtbot, main_window):  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextCursor
+
+    from deckbuilder.ui.search_help import SearchHelpDialog
+
+    dlg = SearchHelpDialog(main_window)
+    qtbot.addWidget(dlg)
+    dlg.exampleChosen.connect(main_window._use_example)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    found = dlg.browser.document().find("launch<=3")
+    assert not found.isNull()
+    cursor = QTextCursor(found)
+    cursor.setPosition(found.selectionStart() + 2)
+    pos = dlg.browser.cursorRect(cursor).center()
+    qtbot.mouseClick(dlg.browser.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert main_window.catalog.search.text() == "launch<=3"
+    assert main_window.model.total >= 1
