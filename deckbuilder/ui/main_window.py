@@ -40,6 +40,16 @@ from deckbuilder.ui.thumbnails import PictureLoader
 LAST_DECK_KEY = "decks/last"
 
 
+def backups_to_keep() -> int:
+    """How many automatic backups to keep; 0 turns them off. The value comes back as an
+    int in the session that stored it and as a string after a restart, so read it typed
+    (a falsy 0 must not turn into the default)."""
+    try:
+        return max(0, int(str(QSettings().value("backups/keep", 5))))
+    except ValueError:
+        return 5
+
+
 class SettingsDialog(QDialog):
     """Preferences: the window language."""
 
@@ -62,7 +72,7 @@ class SettingsDialog(QDialog):
         self.keep_backups.setObjectName("keepBackups")
         self.keep_backups.setRange(0, 100)
         self.keep_backups.setSpecialValueText(self.tr("no automatic backups"))
-        self.keep_backups.setValue(int(str(QSettings().value("backups/keep", 5) or 5)))
+        self.keep_backups.setValue(backups_to_keep())
         self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
                                              "start-up; this many are kept"))
         form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
@@ -701,7 +711,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(1500, self._auto_backup)
 
     def _auto_backup(self) -> None:
-        keep = int(str(QSettings().value("backups/keep", 5) or 5))
+        keep = backups_to_keep()
         if keep <= 0:
             return
         path = self.service.db.path

@@ -76,8 +76,14 @@ def test_settings_keep_the_number_of_automatic_backups(main_window, qapp):  # ty
     dialog.keep_backups.setValue(0)
     dialog.accept()
     assert int(QSettings().value("backups/keep")) == 0
-    # None kept means none made.
+    # Reopened in the same session, the dialog still says 0 (not the default 5).
+    assert SettingsDialog(main_window).keep_backups.value() == 0
+    # None kept means none made: no backup thread starts.
+    import threading
+
+    before = {t.name for t in threading.enumerate()}
     main_window._auto_backup()
+    assert "auto-backup" not in {t.name for t in threading.enumerate()} - before
     QSettings().setValue("backups/keep", 5)
 
 
