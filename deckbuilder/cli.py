@@ -229,13 +229,34 @@ def _user_errors() -> tuple[type[BaseException], ...]:
             PlaytestError, ProxyError, LayoutError, BackupError, ValueError, OSError)
 
 
+def _stdout_to_devnull() -> None:
+    """After a broken pipe, point stdout at the null device (what the Python docs advise
+    for SIGPIPE): the interpreter's last flush of the unsent output then succeeds instead of
+    printing "Exception ignored … BrokenPipeError"."""
+    # (No real file descriptor, e.g. under a test's capture: nothing will flush there.)
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         return run_gui(args)
+    code = EXIT_OK
     try:
-        return int(args.func(args))
+        code = int(args.func(args))
+        # Output still in the buffer meets a closed pipe here, while we can handle it.
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) stopped reading: not an error of ours, and not bad
+        # input — so before OSError below. Quiet, with the command's own exit code when it
+        # had finished (a check still says legal or not).
+        _stdout_to_devnull()
+        return code
     except _user_errors() as exc:
         from deckbuilder.catalog.search import SearchError
 
@@ -248,11 +269,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # The reader (e.g. `| head`) stopped reading: not an error of ours.
-        with contextlib.suppress(OSError):
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return EXIT_OK
 
 
 def gui_main() -> int:

@@ -13,7 +13,7 @@ import pytest
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.paths import resource
-from deckbuilder.rules.decklist import parse_deck
+from deckbuilder.rules.decklist import DeckEntry, parse_deck
 from deckbuilder.rules.registry import RULESET_IDS
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -256,6 +256,23 @@ def test_the_ruleset_is_guessed_when_the_file_has_none(cli: Cli, tmp_path: Path)
     assert "redakai-advanced (guessed from the cards): LEGAL" in out.splitlines()[0]
 
 
+def test_suffixes_of_other_deck_tools_are_dropped_in_flat_and_json_lists(
+        cli: Cli, tmp_path: Path) -> None:
+    # Set/number and foil suffixes as Moxfield-like tools write them: the team is found,
+    # the ruleset guessed, and the cards count as the catalog's.
+    text = "Storm Vector (MS1) 3\n3 Gale Lance *F*\n2x Vector Dive (MS1) 12 *F*\n"
+    code, out, err = cli("check", str(_write(tmp_path, "flat.txt", text)), "--json")
+    assert code == 0, out + err
+    assert _one_json(out)["counts"] == {"team": 1, "deck": 5, "sideboard": 0}
+    doc = {"format": "deckbuilder-deck", "version": 1, "name": "J",
+           "team": [{"name": "Storm Vector (MS1) 3", "count": 1}],
+           "deck": [{"name": "Gale Lance *F*", "count": 3},
+                    {"name": "Vector Dive (MS1) 12", "count": 2}]}
+    code, out, err = cli("check", str(_write(tmp_path, "j.json", json.dumps(doc))))
+    assert code == 0, out + err
+    assert "monsuno-medium (guessed from the cards): LEGAL" in out.splitlines()[0]
+
+
 def test_collection_check_warns_per_card(cli: Cli) -> None:
     medium = str(STARTERS["monsuno-medium"])
     # Without --collection there is no ownership check at all.
@@ -451,3 +468,85 @@ def test_export_into_a_missing_folder_names_the_file_given(cli: Cli, tmp_path: P
     code, _, err = cli("deck", "export", "Wild Menagerie", str(target))
     assert code == 2
     assert f"{target}:" in err and ".part" not in err
+
+
+def test_export_to_a_json_file_writes_the_json_form(cli: Cli, tmp_path: Path) -> None:
+    from deckbuilder.rules.decklist import DeckList
+
+    assert cli("deck", "import", str(STARTERS["monster-cards"]))[0] == 0
+    original = parse_deck(STARTERS["monster-cards"].read_text(encoding="utf-8"))
+    for name in ("menagerie.json", "MENAGERIE.JSON"):
+        target = tmp_path / name
+        code, out, _ = cli("deck", "export", "Wild Menagerie", str(target))
+        assert code == 0 and str(target) in out
+        doc = json.loads(target.read_text(encoding="utf-8"))  # JSON, not the text format
+        assert doc["format"] == "deckbuilder-deck"
+        assert DeckList.from_json(doc) == original
+        # … and it checks and imports like any deck file.
+        assert cli("check", str(target))[0] == 0
+    # Any other name still gets the text format.
+    target = tmp_path / "menagerie.deck"
+    assert cli("deck", "export", "Wild Menagerie", str(target))[0] == 0
+    assert parse_deck(target.read_text(encoding="utf-8")) == original
+
+
+@pytest.mark.parametrize("key, hint", [("Team", "team"), ("decks", "deck")])
+def test_a_json_deck_with_a_misspelt_zone_exits_2(cli: Cli, tmp_path: Path, key: str,
+                                                  hint: str) -> None:
+    # It used to read as an empty zone: "NOT LEGAL", exit 1, the cards silently gone.
+    doc = {"format": "deckbuilder-deck", "version": 1, "ruleset": "monsuno-medium",
+           "team": [{"name": "Storm Vector", "count": 1}],
+           "deck": [{"name": "Gale Lance", "count": 5}]}
+    doc[key] = doc.pop(hint)
+    path = _write(tmp_path, "typo.json", json.dumps(doc, indent=1))
+    code, out, err = cli("check", str(path))
+    assert code == 2 and out == ""
+    assert f"unknown field {key!r}" in err and f"did you mean {hint!r}" in err
+    line = json.dumps(doc, indent=1).splitlines().index(f' "{key}": [') + 1
+    assert f"{path}: line {line}:" in err
+
+
+def test_a_bad_value_in_a_pretty_printed_json_deck_names_its_line(cli: Cli,
+                                                                  tmp_path: Path) -> None:
+    text = ('{\n "format": "deckbuilder-deck",\n "version": 1,\n "ruleset": "monsuno-medium",\n'
+            ' "team": [{"name": "Storm Vector", "count": 1}],\n "deck": [\n'
+            '  {"name": "Gale Lance", "count": 5},\n  {"name": "Vector Dive", "count": "2"}\n'
+            ' ]\n}\n')
+    path = _write(tmp_path, "pretty.json", text)
+    code, _, err = cli("check", str(path))
+    assert code == 2
+    assert f"{path}: line 8: field 'deck[2]'.count" in err
+
+
+def test_suffixed_names_check_as_the_card_of_that_name(cli: Cli, tmp_path: Path) -> None:
+    # A card really called "Golem (MK) 2" (cost 5) next to "Golem" (cost 16): the deck line
+    # "13 Golem (MK) 2" is 13 × the first (65), not 13 × the second (208 > 200).
+    monster = {"game": "monster-cards", "kind": "monster", "element": "normal",
+               "species": "machine", "means": "close", "size": "small"}
+    catalog = {"format": "deckbuilder-catalog", "version": 1, "cards": [
+        {**monster, "name": "Golem (MK) 2", "rarity": "C", "power": 1},
+        {**monster, "name": "Golem", "rarity": "UR", "power": 5},
+    ]}
+    assert cli("catalog", "import", str(_write(tmp_path, "golems.json",
+                                               json.dumps(catalog))))[0] == 0
+    path = _write(tmp_path, "golems.txt", "Name: Golems\nRuleset: monster-cards\n"
+                  "13 Golem (MK) 2\n1 Emberpaw Cub (MC1) 7\n")
+    code, out, err = cli("check", str(path), "--json")
+    assert code == 0, out + err
+    assert _one_json(out)["violations"] == []
+    # Saved and exported, the name reads back unchanged.
+    assert cli("deck", "import", str(path))[0] == 0
+    exported = parse_deck(cli("deck", "export", "Golems", "-")[1])
+    assert exported.deck == (DeckEntry("Golem (MK) 2", 13), DeckEntry("Emberpaw Cub", 1))
+
+
+def test_deck_min_above_deck_max_exits_2_naming_both(cli: Cli) -> None:
+    code, out, err = cli("check", str(STARTERS["redakai-advanced"]), "--set", "deck_max=10")
+    assert code == 2 and out == ""
+    assert "deck_min (40)" in err and "deck_max (10)" in err
+    code, out, err = cli("check", str(STARTERS["monster-cards"]), "--set", "deck_min=30")
+    assert code == 2 and "deck_min (30)" in err and "deck_max (20)" in err
+    # Both moved together is fine.
+    code, _, err = cli("check", str(STARTERS["monster-cards"]), "--set", "deck_min=5",
+                       "--set", "deck_max=25")
+    assert code in (0, 1) and err == ""

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -137,35 +138,46 @@ class DeckList:
 
     @classmethod
     def from_json(cls, doc: Any, source: str = "deck") -> DeckList:
-        """Read the JSON form (raises ValueError naming the field)."""
+        """Read the JSON form (raises :class:`DeckJsonError`, a ValueError naming the
+        field)."""
+        def fail(path: tuple[str | int, ...], message: str) -> DeckJsonError:
+            return DeckJsonError(f"{source}: {message}", path)
+
         if not isinstance(doc, dict) or doc.get("format") != "deckbuilder-deck":
-            raise ValueError(f'{source}: expected {{"format": "deckbuilder-deck", …}}')
+            raise fail(("format",) if isinstance(doc, dict) and "format" in doc else (),
+                       'expected {"format": "deckbuilder-deck", …}')
         if doc.get("version") != 1:
-            raise ValueError(f"{source}: field 'version': expected 1, got {doc.get('version')!r}")
+            raise fail(("version",) if "version" in doc else (),
+                       f"field 'version': expected 1, got {doc.get('version')!r}")
+        # A misspelt zone ("Team", "decks") would otherwise read as an empty zone.
+        for key in doc:
+            if key not in JSON_FIELDS:
+                raise fail((key,), f"unknown field {key!r}{_field_hint(key)} (fields: "
+                           f"{', '.join(JSON_FIELDS)})")
         zones: dict[str, list[DeckEntry]] = {}
         for z in ZONES:
             raw = doc.get(z, [])
             if not isinstance(raw, list):
-                raise ValueError(f"{source}: field {z!r}: expected a list")
+                raise fail((z,), f"field {z!r}: expected a list")
             entries = []
-            for i, item in enumerate(raw, 1):
-                where = f"{source}: field '{z}[{i}]'"
+            for i, item in enumerate(raw):
+                where = f"field '{z}[{i + 1}]'"
                 if not isinstance(item, dict) or set(item) - {"name", "count"}:
-                    raise ValueError(f'{where}: expected {{"name": text, "count": number}}')
+                    raise fail((z, i), f'{where}: expected {{"name": text, "count": number}}')
                 name, count = item.get("name"), item.get("count", 1)
                 if not isinstance(name, str) or not name.strip():
-                    raise ValueError(f"{where}.name: expected a card name")
+                    raise fail((z, i, "name"), f"{where}.name: expected a card name")
                 if not isinstance(count, int) or isinstance(count, bool) or not (
                         1 <= count <= MAX_COPIES_PER_LINE):
-                    raise ValueError(f"{where}.count: expected 1 to {MAX_COPIES_PER_LINE}, "
-                                     f"got {count!r}")
+                    raise fail((z, i, "count"), f"{where}.count: expected 1 to "
+                               f"{MAX_COPIES_PER_LINE}, got {count!r}")
                 entries.append(DeckEntry(" ".join(name.split()), count))
             zones[z] = entries
         text_fields = {}
         for key in ("name", "ruleset", "notes", "author"):
             value = doc.get(key)
             if value is not None and not isinstance(value, str):
-                raise ValueError(f"{source}: field {key!r}: expected a text")
+                raise fail((key,), f"field {key!r}: expected a text")
             text_fields[key] = value
         return cls(
             name=text_fields["name"] or "",
@@ -176,6 +188,30 @@ class DeckList:
             notes=text_fields["notes"] or "",
             author=text_fields["author"] or "",
         )
+
+
+class DeckJsonError(ValueError):
+    """A JSON deck that is valid JSON but not a deck; ``path`` leads to the field at fault
+    (keys and 0-based list indexes), so a reader of the text can tell its line."""
+
+    def __init__(self, message: str, path: tuple[str | int, ...] = ()):
+        super().__init__(message)
+        self.path = path
+
+
+#: The top-level fields of the JSON form, in the order :meth:`DeckList.to_json` writes them.
+JSON_FIELDS: tuple[str, ...] = ("format", "version", "name", "ruleset", "notes", "author",
+                                *ZONES)
+
+
+def _field_hint(key: str) -> str:
+    """" — did you mean 'team'?" for a top-level key of a JSON deck that is not a field."""
+    low = " ".join(key.lower().replace("_", " ").split())
+    guess = SECTION_WORDS.get(low) or META_KEYS.get(low)
+    if guess is None:
+        close = difflib.get_close_matches(low, JSON_FIELDS, n=1, cutoff=0.6)
+        guess = close[0] if close else None
+    return f" — did you mean {guess!r}?" if guess else ""
 
 
 def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
@@ -194,10 +230,35 @@ def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
 # --------------------------------------------------------------------------- text format
 
 _COUNT_RE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
-# "Name (SET) 123" as other deck tools write it: the set and number are dropped.
+# "Name (SET) 123" and "Name *F*" as other deck tools write them: the set, number and foil
+# marker are not part of the card's name — unless a card is really called that, so the
+# parser keeps the name as written and name_forms() gives the shorter names to try.
 _SUFFIX_RE = re.compile(r"\s+\([A-Z0-9][A-Z0-9-]{1,9}\)\s+\d+[a-z]?$")
 _FOIL_RE = re.compile(r"\s+\*[A-Za-z]\*$")
 _HEADER_RE = re.compile(r"^([^\W\d_][\w ]*?)\s*:\s*(.*)$")
+
+
+def name_forms(name: str) -> tuple[str, ...]:
+    """The names to look a deck entry up by, in order: as written, then without a trailing
+    foil marker (``*F*``) and/or set and number (``(MS1) 12``), one suffix at a time.
+
+    A card whose real name ends like that ("Golem (MK) 2") is found by its full name first;
+    other names lose the suffixes other deck tools add."""
+    forms = [name]
+    while True:
+        shorter = _FOIL_RE.sub("", forms[-1])
+        if shorter == forms[-1]:
+            shorter = _SUFFIX_RE.sub("", shorter)
+        shorter = shorter.strip()
+        if shorter == forms[-1] or not shorter:
+            return tuple(forms)
+        forms.append(shorter)
+
+
+def _catalog_form(name: str, kind_of: Callable[[str], str | None]) -> str:
+    """The first of the name's forms (:func:`name_forms`) that is a card; the name as
+    written when none is."""
+    return next((form for form in name_forms(name) if kind_of(form) is not None), name)
 
 
 def _strip_comment(line: str) -> str | None:
@@ -217,8 +278,7 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
         if re.fullmatch(r"\d+\s*[xX×]?", text):
             raise DeckParseError("a number of copies but no card name", line_no, source, text)
         count, name = 1, text
-    name = _FOIL_RE.sub("", name)
-    name = _SUFFIX_RE.sub("", name)
+    # The name as written, suffixes included (see name_forms), so that export reads back.
     name = " ".join(name.split())
     if count < 1:
         raise DeckParseError("the number of copies must be at least 1", line_no, source, text)
@@ -292,6 +352,11 @@ def parse_deck(text: str, *, source: str = "deck list",
             unsectioned.append(entry)
         else:
             zones[section].append(entry)
+    if kind_of is not None:
+        # With a catalog at hand, "3 Storm Bolt (MS1) 12" becomes Storm Bolt at once (and
+        # adds up with other Storm Bolt lines); a card really called so keeps its name.
+        for entries in (*zones.values(), unsectioned):
+            entries[:] = [DeckEntry(_catalog_form(e.name, kind_of), e.count) for e in entries]
     for entry in unsectioned:
         kind = kind_of(entry.name) if kind_of else None
         zones["team" if kind in TEAM_KINDS else "deck"].append(entry)
@@ -360,5 +425,58 @@ def read_deck_text(text: str, *, source: str = "deck list",
         try:
             return DeckList.from_json(doc, source)
         except ValueError as exc:
-            raise DeckParseError(str(exc).removeprefix(f"{source}: "), 1, source) from None
+            path = exc.path if isinstance(exc, DeckJsonError) else ()
+            raise DeckParseError(str(exc).removeprefix(f"{source}: "),
+                                 _json_line(text, path), source) from None
     return parse_deck(text, source=source, kind_of=kind_of)
+
+
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _json_line(text: str, path: tuple[str | int, ...]) -> int:
+    """The line of the field at ``path`` in a JSON text that parsed (1-based, counting line
+    feeds as the JSON decoder does): of the key for an object member, of the value for a
+    list item. The deepest part of the path that can be followed wins; the line of the
+    opening brace if none can."""
+    decoder = json.JSONDecoder()
+
+    def skip(i: int) -> int:
+        return _JSON_SPACE.match(text, i).end()  # type: ignore[union-attr]
+
+    def after_value(i: int) -> int:
+        return skip(decoder.raw_decode(text, i)[1])
+
+    at = i = skip(0)
+    try:
+        for step in path:
+            found = None
+            if isinstance(step, str) and text[i] == "{":
+                i = skip(i + 1)
+                while text[i] == '"':
+                    key_at = i
+                    key, i = decoder.raw_decode(text, i)
+                    i = skip(skip(i) + 1)  # the colon
+                    if key == step:
+                        # json keeps the last of duplicate keys, so look on for another.
+                        found = (key_at, i)
+                    i = after_value(i)
+                    if text[i] == ",":
+                        i = skip(i + 1)
+            elif isinstance(step, int) and text[i] == "[":
+                i = skip(i + 1)
+                n = 0
+                while text[i] != "]":
+                    if n == step:
+                        found = (i, i)
+                        break
+                    i = after_value(i)
+                    if text[i] == ",":
+                        i = skip(i + 1)
+                    n += 1
+            if found is None:
+                break
+            at, i = found
+    except (ValueError, IndexError, RecursionError):
+        pass  # cannot happen for text json.loads read; the line found so far will do
+    return text.count("\n", 0, at) + 1

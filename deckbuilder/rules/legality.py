@@ -17,7 +17,7 @@ from deckbuilder.rules.cards import (
     character_base_name,
     name_key,
 )
-from deckbuilder.rules.decklist import ZONES, DeckList
+from deckbuilder.rules.decklist import ZONES, DeckList, name_forms
 from deckbuilder.rules.registry import DeckRules, Ruleset
 
 ERROR, WARNING = "error", "warning"
@@ -139,15 +139,18 @@ def resolve(deck: DeckList, game: str, lookup: CardLookup) -> ResolvedDeck:
     foreign: dict[str, Card] = {}
     for name in deck.names():
         key = name_key(name)
-        card = lookup.card(name, game)
+        # The full name first: a card may really be called "Golem (MK) 2"; only when no
+        # card is, the set/number and foil suffixes of other deck tools are dropped.
+        forms = name_forms(name)
+        card = next((c for c in (lookup.card(f, game) for f in forms) if c is not None), None)
         if card is not None:
             cards[key] = card
             continue
-        others = lookup.other_games(name, game)
+        others = next((o for o in (lookup.other_games(f, game) for f in forms) if o), [])
         if others:
             foreign[key] = others[0]
         else:
-            unknown[key] = tuple(lookup.suggest(name, game))
+            unknown[key] = tuple(lookup.suggest(forms[-1], game))
     return ResolvedDeck(deck, game, cards, unknown, foreign)
 
 
@@ -162,6 +165,17 @@ def _quote(names: Iterable[str]) -> str:
 
 def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
+
+
+def _a(word: str) -> str:
+    """The word with "a" or "an" before it, by its first letter ("an Eklipse", "a Core-Tech";
+    letters-as-names like S.T.O.R.M. are read as words in the show, so "a S.T.O.R.M.")."""
+    return f"{'an' if word[:1].lower() in ('a', 'e', 'i', 'o', 'u') else 'a'} {word}"
+
+
+def _allowed(limit: int, lead: str) -> str:
+    """ "at most 3 allowed" — or "none allowed" when the limit is 0."""
+    return "none allowed" if limit == 0 else f"{lead} {limit} allowed"
 
 
 _TEAM_NOUN = {"monsuno": ("Monsuno", "Monsuno"), "redakai": ("character", "characters")}
@@ -220,8 +234,8 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
         elif key in resolved.foreign:
             other = resolved.foreign[key]
             out.append(_v("wrong-game",
-                          f"'{other.name}' is a {GAME_TITLES[other.game]} card, not a {title} "
-                          f"card", [name], name=other.name, game=other.game))
+                          f"'{other.name}' is {_a(GAME_TITLES[other.game])} card, not "
+                          f"{_a(title)} card", [name], name=other.name, game=other.game))
 
     # Kinds per zone.
     team_noun_one, team_noun_many = _TEAM_NOUN.get(game, ("card", "cards"))
@@ -318,13 +332,13 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
             if card.fields.get("unique") and rules.unique_limit is not None:
                 if n > rules.unique_limit:
                     out.append(_v("unique-duplicated",
-                                  f"'{card.name}' is Unique: {n} copies ({where}) — only "
-                                  f"{rules.unique_limit} allowed", [card.name], copies=n,
-                                  limit=rules.unique_limit))
+                                  f"'{card.name}' is Unique: {_plural(n, 'copy', 'copies')} "
+                                  f"({where}) — {_allowed(rules.unique_limit, 'only')}",
+                                  [card.name], copies=n, limit=rules.unique_limit))
             elif rules.copy_limit is not None and n > rules.copy_limit:
-                out.append(_v("too-many-copies", f"{n} copies of '{card.name}' ({where}) — at "
-                              f"most {rules.copy_limit} allowed", [card.name], copies=n,
-                              limit=rules.copy_limit))
+                out.append(_v("too-many-copies", f"{_plural(n, 'copy', 'copies')} of "
+                              f"'{card.name}' ({where}) — {_allowed(rules.copy_limit, 'at most')}",
+                              [card.name], copies=n, limit=rules.copy_limit))
 
     # MONSTER CARDS deck cost.
     if rules.cost_cap is not None:
@@ -336,11 +350,11 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
         total = sum(c * n for _name, c, n in costs)
         if total > rules.cost_cap:
             costs.sort(key=lambda t: (-t[1], t[0]))
+            # Every card's cost (RULES.md §3), dearest first: the player sees what to cut.
             shown = ", ".join(f"{name} {c}" + (f" ×{n}" if n > 1 else "")
-                              for name, c, n in costs[:5])
-            more = ", …" if len(costs) > 5 else ""
+                              for name, c, n in costs)
             out.append(_v("cost-total", f"Total deck cost {total} — the limit is "
-                          f"{rules.cost_cap} (costs: {shown}{more})", [c[0] for c in costs],
+                          f"{rules.cost_cap} (costs: {shown})", [c[0] for c in costs],
                           total=total, cap=rules.cost_cap))
 
     # Manufacturers.
@@ -365,7 +379,7 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
                                   name=card.name, manufacturer=maker))
                 elif rules.manufacturer_mismatch:
                     out.append(_v("manufacturer-mismatch",
-                                  f"'{card.name}' is a {title_m} card but no {title_m} Monsuno "
+                                  f"'{card.name}' is {_a(title_m)} card but no {title_m} Monsuno "
                                   "is in the team: it loses its bonuses and its speed counts 0",
                                   [card.name], name=card.name, manufacturer=maker))
 

@@ -14,10 +14,18 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
-from deckbuilder.rules.decklist import DeckList, DeckParseError, export_deck, read_deck_text
+from deckbuilder.rules.decklist import (
+    DeckList,
+    DeckParseError,
+    deck_to_json_text,
+    export_deck,
+    name_forms,
+    read_deck_text,
+)
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck, check, resolve
 from deckbuilder.rules.registry import (
     DeckRules,
+    OptionError,
     Ruleset,
     all_rulesets,
     get_ruleset,
@@ -52,10 +60,10 @@ def guess_ruleset(deck: DeckList, lookup: CatalogLookup) -> Ruleset | None:
     """The likely ruleset of a deck without one, from its cards' game and team size."""
     games: Counter[str] = Counter()
     for name in deck.names():
-        kind_cards = [lookup.card(name, g) for g in ("monsuno", "redakai", "monster-cards")]
-        for card in kind_cards:
-            if card is not None:
-                games[card.game] += 1
+        for game in ("monsuno", "redakai", "monster-cards"):
+            # As legality resolves it: the full name, then without set/foil suffixes.
+            if any(lookup.card(form, game) is not None for form in name_forms(name)):
+                games[game] += 1
     if not games:
         return None
     game = games.most_common(1)[0][0]
@@ -86,7 +94,10 @@ class DeckService:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
 
     def export_file(self, deck: DeckList, path: str | Path) -> None:
-        write_text_atomic(path, export_deck(deck))
+        """Write the deck list: the JSON form to a ``.json`` file (so the file is what its
+        name says), the text format to any other."""
+        is_json = Path(path).suffix.lower() == ".json"
+        write_text_atomic(path, deck_to_json_text(deck) if is_json else export_deck(deck))
 
     # rulesets and checks -------------------------------------------------------
 
@@ -112,6 +123,11 @@ class DeckService:
         rules = ruleset.deck_rules
         if settings:
             rules = with_options(rules, settings, DeckRules.OPTIONS, what="deck option")
+            # No deck could be legal: say so instead of failing every deck on its size.
+            if rules.deck_max is not None and rules.deck_min > rules.deck_max:
+                raise OptionError(f"deck_min ({rules.deck_min}) is more than deck_max "
+                                  f"({rules.deck_max}) for {ruleset.id}: no deck size fits "
+                                  "both; change one of them")
         return rules
 
     def owned_counts(self, game: str) -> dict[str, int]:

@@ -44,6 +44,14 @@ def test_save_then_load_gives_the_same_deck(repo: DeckRepository) -> None:
     assert repo.load("  storm RUSH ") == (deck_id, deck)
 
 
+def test_names_that_end_like_set_or_foil_suffixes_are_saved_as_they_are(
+        repo: DeckRepository) -> None:
+    # "Golem (MK) 2" may be a card's real name: the database keeps it, suffix and all.
+    deck = _deck(deck=(DeckEntry("Golem (MK) 2", 13), DeckEntry("Bar *F*", 2),
+                       DeckEntry("Golem", 1)))
+    assert repo.load(repo.save(deck))[1] == deck
+
+
 def test_entry_order_is_kept(repo: DeckRepository) -> None:
     deck = _deck(deck=tuple(DeckEntry(f"Card {c}", 1) for c in "ZYXABC"))
     repo.save(deck)

@@ -19,6 +19,7 @@ from deck_samples import (
     entries,
     filler,
     mc_deck,
+    mc_monster,
     monsuno_deck,
     only,
     redakai_deck,
@@ -329,6 +330,26 @@ def test_copies_count_the_deck_and_the_sideboard_together(ruleset_id: str) -> No
     assert v.message == f"4 copies of '{card}' (deck and sideboard) — at most 3 allowed"
 
 
+@pytest.mark.parametrize("copies, words", [
+    (1, "1 copy of 'Neutral Jab' (deck) — none allowed"),
+    (2, "2 copies of 'Neutral Jab' (deck) — none allowed"),
+])
+def test_a_copy_limit_of_zero_reads_well(copies: int, words: str) -> None:
+    deck = monsuno_deck(extra=[(copies, "Neutral Jab")])
+    report = run(deck, "monsuno-hard", options("monsuno-hard", copy_limit="0"))
+    # (the filler cards of the sample deck are refused too)
+    [v] = [v for v in report.violations if v.cards == ("Neutral Jab",)]
+    assert v.message == words
+    assert v.params["copies"] == copies and v.params["limit"] == 0
+
+
+def test_a_unique_limit_of_zero_reads_well() -> None:
+    deck = monsuno_deck(extra=[(1, "Core Shield")])
+    v = only(run(deck, "monsuno-hard", options("monsuno-hard", unique_limit="0")),
+             "unique-duplicated")
+    assert v.message == "'Core Shield' is Unique: 1 copy (deck) — none allowed"
+
+
 def test_medium_rules_have_no_copy_limit() -> None:
     deck = monsuno_deck(("Charlemagne",), size=12, extra=[(12, "Neutral Jab")],
                         sideboard=[(2, "Core Shield")], ruleset="monsuno-medium")
@@ -435,13 +456,17 @@ def test_cost_message_of_a_mixed_deck() -> None:
                             "Ember Pup"}
 
 
-def test_cost_message_of_many_different_cards_is_cut_but_lists_every_card() -> None:
+def test_cost_message_of_many_different_cards_shows_every_cost() -> None:
+    # RULES.md §3: the cost is computed per card and shown — all of them, not the first
+    # five, so the player can see which cheap card to swap as well as which dear one.
     deck = mc_deck((5, "Thunder Drake"), (4, "Sky Titan"), (1, "Mirror Fox"),
-                   (1, "Tide Knight"), (1, "Ember Pup"), (1, "Goblin"))
+                   (1, "Tide Knight"), (1, "Ember Pup"), (1, "Goblin"), (1, "Stone Crab"))
     v = only(run(deck, "monster-cards"), "cost-total")
-    assert "Total deck cost 208" in v.message
-    assert v.message.endswith(", …)")
-    assert "Goblin" in v.cards and len(v.cards) == 6
+    assert v.message == ("Total deck cost 216 — the limit is 200 (costs: Thunder Drake 20 ×5, "
+                         "Sky Titan 19 ×4, Mirror Fox 11, Tide Knight 9, Stone Crab 8, "
+                         "Ember Pup 7, Goblin 5)")
+    assert "…" not in v.message
+    assert len(v.cards) == 7
 
 
 def test_the_sideboard_does_not_count_for_the_cost() -> None:
@@ -496,6 +521,17 @@ def test_a_strike_card_of_another_manufacturer_is_a_warning(ruleset_id: str) -> 
                          "team: it loses its bonuses and its speed counts 0")
     assert v.cards == ("Storm Gust",)
     assert report.warnings == [v] and report.errors == []
+
+
+def test_manufacturer_article_follows_the_sound_of_the_name() -> None:
+    deck = monsuno_deck(("Quickforge",), size=5, extra=[(1, "Eklipse Shade")],
+                        ruleset="monsuno-medium")
+    v = only(run(deck, "monsuno-medium"), "manufacturer-mismatch")
+    assert v.message.startswith("'Eklipse Shade' is an Eklipse card but no Eklipse Monsuno")
+    deck = monsuno_deck(("Airswitch",), size=5, extra=[(1, "Core Shield")],
+                        ruleset="monsuno-medium")
+    v = only(run(deck, "monsuno-medium"), "manufacturer-mismatch")
+    assert v.message.startswith("'Core Shield' is a Core-Tech card")
 
 
 def test_medium_rules_only_warn_even_for_exclusive_cards() -> None:
@@ -579,6 +615,58 @@ def test_names_resolve_case_insensitively_and_by_translation() -> None:
     card = resolved.card("Громовое копье")  # ё and е are the same letter for names
     assert card is not None and card.name == "Thunder Lance"
     assert_legal(check(resolved, get_ruleset("monsuno-hard")))
+
+
+# A card whose real name ends like a set/number or foil suffix of other deck tools, next to
+# a card with the shorter name (costs: "Golem (MK) 2" C power 1 = 5, "Golem" UR 5 = 16).
+GOLEMS = MemoryCatalog([*ALL_CARDS, mc_monster("Golem (MK) 2", "C", 1),
+                        mc_monster("Golem", "UR", 5), mc_monster("Bar *F*", "C", 2),
+                        mc_monster("Bar", "SR", 5)])
+
+
+def test_a_card_named_like_a_set_suffix_is_that_card_not_the_shorter_name() -> None:
+    # The issue: "13 Golem (MK) 2" was checked as 13 × Golem at cost 16 (208 > 200).
+    deck = parse_deck("Ruleset: monster-cards\n13 Golem (MK) 2\n")
+    resolved = resolve(deck, "monster-cards", GOLEMS)
+    card = resolved.card("Golem (MK) 2")
+    assert card is not None and card.name == "Golem (MK) 2"
+    assert_legal(check(resolved, get_ruleset("monster-cards")))  # 13 × 5 = 65
+    foil = resolve(parse_deck("1 Bar *F*\n"), "monster-cards", GOLEMS).card("Bar *F*")
+    assert foil is not None and foil.name == "Bar *F*"
+
+
+@pytest.mark.parametrize("line, name", [
+    ("3 Golem (XY) 7", "Golem"),
+    ("3 Golem (MK) 2 *F*", "Golem (MK) 2"),
+    ("3 Goblin (MC1) 12", "Goblin"),
+    ("3 goblin *F*", "Goblin"),
+])
+def test_set_and_foil_suffixes_are_dropped_when_the_full_name_is_no_card(line: str,
+                                                                         name: str) -> None:
+    deck = parse_deck(line)
+    resolved = resolve(deck, "monster-cards", GOLEMS)
+    card = resolved.card(deck.deck[0].name)
+    assert card is not None and card.name == name
+    assert resolved.unknown == {}
+
+
+def test_a_suffixed_unknown_name_is_suggested_from_the_name_without_the_suffix() -> None:
+    report = run(mc_deck((1, "Goblim (MC1) 12")), "monster-cards", catalog=GOLEMS)
+    v = only(report, "unknown-card")
+    assert v.message.startswith("Unknown card 'Goblim (MC1) 12' — did you mean 'Goblin'")
+
+
+def test_a_suffixed_name_of_another_game_is_a_wrong_game() -> None:
+    report = run(mc_deck((1, "Goblin"), (1, "Storm Bolt (MS1) 12")), "monster-cards")
+    assert codes(report) == ["wrong-game"]
+    assert only(report, "wrong-game").message == ("'Storm Bolt' is a Monsuno card, not a "
+                                                  "MONSTER CARDS card")
+
+
+def test_copies_of_one_card_under_suffixed_and_plain_names_add_up() -> None:
+    deck = monsuno_deck(extra=[(2, "Neutral Jab (MS1) 12"), (2, "Neutral Jab")])
+    v = only(run(deck, "monsuno-hard"), "too-many-copies")
+    assert v.message == "4 copies of 'Neutral Jab' (deck) — at most 3 allowed"
 
 
 def test_a_card_under_two_names_is_still_one_card() -> None:
