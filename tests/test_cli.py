@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -121,3 +122,59 @@ def test_window_opens_and_quits_with_exit_on_launch(tmp_path):  # type: ignore[n
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "window shown after" in out.stdout
+
+
+def _into_a_closed_pipe(db_path: Path, *args: str,
+                        unbuffered: bool) -> subprocess.CompletedProcess[str]:
+    """Run the command with its output going to a pipe nobody reads (as in `… | true`)."""
+    env = dict(os.environ)
+    env.pop("PYTHONUNBUFFERED", None)
+    if unbuffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before anything is written
+    try:
+        return subprocess.run([sys.executable, "-m", "deckbuilder", "--db", str(db_path),
+                               *args], stdout=write_end, stderr=subprocess.PIPE, text=True,
+                              env=env, timeout=120)
+    finally:
+        os.close(write_end)
+
+
+@pytest.mark.parametrize("unbuffered", [False, True])
+def test_output_into_a_closed_pipe_is_not_an_error(db_path, tmp_path, unbuffered):  # type: ignore[no-untyped-def]
+    # `deckbuilder check deck.txt | head -1`: the reader stopping early is no bad input —
+    # no "Broken pipe" message, no exit 2, no "Exception ignored" from the interpreter.
+    illegal = tmp_path / "short.txt"
+    illegal.write_text("Ruleset: monsuno-hard\nTeam:\n1 Storm Vector\nDeck:\n3 Gale Lance\n",
+                       encoding="utf-8")
+    out = _into_a_closed_pipe(db_path, "check", str(illegal), unbuffered=unbuffered)
+    assert out.stderr == ""
+    # Buffered, the whole report is ready before the pipe is found closed, so the exit
+    # code still says "not legal"; written line by line it stops at the first line.
+    assert out.returncode == (0 if unbuffered else 1)
+    # Output much bigger than a pipe buffer breaks in the middle of the command.
+    out = _into_a_closed_pipe(db_path, "catalog", "search", "", "--json",
+                              unbuffered=unbuffered)
+    assert out.stderr == "" and out.returncode == 0
+
+
+def test_the_readme_documents_every_goldfish_flag_and_rules_option():  # type: ignore[no-untyped-def]
+    # The README is where a user looks up what `--set` accepts for their game.
+    from deckbuilder.cli import build_parser
+    from deckbuilder.rules.registry import all_rulesets, option_defaults
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    synopsis = readme[readme.index("deckbuilder goldfish "):readme.index("deckbuilder odds ")]
+    goldfish = build_parser()._subparsers._group_actions[0].choices["goldfish"]  # type: ignore[union-attr]
+    for action in goldfish._actions:
+        for flag in action.option_strings:
+            if flag.startswith("--") and flag != "--help":
+                assert re.search(re.escape(flag) + r"\b(?!-)", synopsis), flag
+    for ruleset in all_rulesets():
+        if ruleset.engine is None:
+            continue
+        for name, value in option_defaults(ruleset.engine.options_type()).items():
+            if isinstance(value, list):
+                continue  # tables: set through tables_file or the window, not --set
+            assert f"`{name}`" in readme, (ruleset.id, name)
