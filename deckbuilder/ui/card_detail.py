@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.catalog.cards import CardRecord
-from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs, format_value
+from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.ui.thumbnails import PictureLoader
+from deckbuilder.ui.value_names import value_text
 
 PICTURE_SIZE = (300, 419)
 
@@ -189,7 +190,7 @@ class CardDetailPane(QScrollArea):
             if value in (None, (), "") or (spec.type == "bool" and value is False):
                 continue
             text = (_tr("yes") if value else _tr("no")) if spec.type == "bool" \
-                else format_value(spec.type, value)
+                else value_text(spec.name, spec.type, value)
             label = QLabel(text)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -80,7 +80,6 @@ from deckbuilder.rules.cards import (
     Card,
     CardDataError,
     FieldSpec,
-    card_stats,
     character_base_name,
     field_specs,
     monster_cards_cost,
@@ -89,6 +88,7 @@ from deckbuilder.rules.cards import (
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import field_label
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
+from deckbuilder.ui.value_names import card_stat_titles, value_title
 
 Box = tuple[int, int, int, int]
 
@@ -226,9 +226,11 @@ class NoWheelComboBox(QComboBox):
 
 
 def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
+    """An editable combo of colours: the known ones by their titles, any other typed."""
     combo = NoWheelComboBox(parent)
     combo.setEditable(True)
-    combo.addItems(list(COLOUR_SUGGESTIONS))
+    for colour in COLOUR_SUGGESTIONS:
+        combo.addItem(value_title("color", colour), colour)
     combo.setCurrentIndex(-1)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     line = combo.lineEdit()
@@ -236,6 +238,21 @@ def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
         line.setPlaceholderText(_tr("colour"))
     combo.setMinimumContentsLength(7)
     return combo
+
+
+def colour_of(combo: QComboBox) -> str:
+    """The colour a colour combo holds, as stored: a known colour's title (picked or typed)
+    gives its raw key, so a Russian window still writes ``red``; other text is kept."""
+    text = combo.currentText().strip()
+    for i in range(combo.count()):
+        if combo.itemText(i).casefold() == text.casefold():
+            return str(combo.itemData(i))
+    return text
+
+
+def show_colour(combo: QComboBox, colour: str) -> None:
+    """Put a stored colour in a colour combo, shown by its title."""
+    combo.setEditText(value_title("color", colour) if colour else "")
 
 
 def _zero_margins(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
@@ -370,10 +387,10 @@ class ColourEditor(FieldEditor):
         return self.combo
 
     def value(self) -> str | None:
-        return self.combo.currentText().strip() or None
+        return colour_of(self.combo) or None
 
     def set_value(self, value: Any) -> None:
-        self.combo.setEditText("" if value is None else str(value))
+        show_colour(self.combo, "" if value is None else str(value))
 
 
 class BoolEditor(FieldEditor):
@@ -421,7 +438,9 @@ class EnumEditor(FieldEditor):
             code = MC_SKILLS[choice]
             return self.tr("%1 — %2, cost %3").replace("%1", choice).replace(
                 "%2", skill_type_name(code)).replace("%3", str(MC_SKILL_TYPE_COST[code]))
-        return choice[:1].upper() + choice[1:]
+        # The item data stays the raw value; only the shown title is translated.
+        title = value_title(self.spec.name, choice)
+        return title[:1].upper() + title[1:]
 
     def main_widget(self) -> QWidget:
         return self.combo
@@ -526,7 +545,7 @@ class DefenseZone(QWidget):
     def value(self) -> dict[str, Any] | None:
         if self.clear.isChecked():
             return None
-        return {"color": self.colour.currentText().strip(), "value": self.amount.value()}
+        return {"color": colour_of(self.colour), "value": self.amount.value()}
 
     def set_value(self, value: Any) -> None:
         if value is None:
@@ -535,7 +554,7 @@ class DefenseZone(QWidget):
             return
         self.clear.setChecked(False)
         self._clear_toggled(False)
-        self.colour.setEditText(str(value.get("color", "")))
+        show_colour(self.colour, str(value.get("color", "")))
         self.amount.setValue(int(value.get("value", 0)))
 
 
@@ -621,7 +640,7 @@ class EffectRow(QWidget):
         verb = str(self.verb.currentData())
         out: dict[str, Any] = {"do": verb, "amount": self.amount.value()}
         if verb == "defense":
-            out["color"] = self.colour.currentText().strip()
+            out["color"] = colour_of(self.colour)
         return out
 
     def set_value(self, value: Any) -> None:
@@ -629,7 +648,7 @@ class EffectRow(QWidget):
         idx = self.verb.findData(verb)
         self.verb.setCurrentIndex(max(0, idx))
         self.amount.setValue(int(value.get("amount", 0)))
-        self.colour.setEditText(str(value.get("color") or ""))
+        show_colour(self.colour, str(value.get("color") or ""))
         self._verb_changed()
 
 
@@ -1083,6 +1102,8 @@ class CardEditorDialog(QDialog):
         self.shortcut_hint = QLabel(self.tr("Ctrl+S save · Ctrl+Shift+Enter save and new · "
                                             "Ctrl+O picture"))
         self.shortcut_hint.setStyleSheet("color: palette(mid);")
+        # Wraps rather than being cut off where the translation is longer (Russian).
+        self.shortcut_hint.setWordWrap(True)
         bottom.addWidget(self.shortcut_hint, 1)
         self.buttons = QDialogButtonBox()
         self.save_button = self.buttons.addButton(self.tr("&Save"),
@@ -1603,7 +1624,7 @@ class CardEditorDialog(QDialog):
         lines = [f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
         if card is not None:
             # "— · — · —" (three clear zones) says nothing in a one-line summary.
-            stats = [f"{field_label(k)} {v}" for k, v in card_stats(card)
+            stats = [f"{field_label(k)} {v}" for k, v in card_stat_titles(card)
                      if v.strip("—· ")]
             if stats:
                 lines.append(" · ".join(stats))

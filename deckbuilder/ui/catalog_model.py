@@ -26,10 +26,11 @@ from PySide6.QtGui import QBrush, QColor
 
 from deckbuilder.catalog.cards import CardRecord
 from deckbuilder.catalog.search import PreparedSearch, query_game
-from deckbuilder.rules.cards import GAME_TITLES, card_cost, card_stats, format_value
+from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.thumbnails import PictureLoader
+from deckbuilder.ui.value_names import card_stat_titles, field_title, value_text, value_title
 
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -57,6 +58,9 @@ class ColumnSpec:
     sort: str | None
     value: Callable[[CardRecord], Any]
     number: bool = False
+    #: The text shown, when it differs from ``value`` (a value's translated title); the
+    #: sort role keeps ``value``, the raw key the search sorts by.
+    shown: Callable[[CardRecord], Any] | None = None
 
 
 def _field(name: str) -> Callable[[CardRecord], Any]:
@@ -68,19 +72,41 @@ def _field(name: str) -> Callable[[CardRecord], Any]:
     return get
 
 
+def _shown_field(name: str) -> Callable[[CardRecord], Any]:
+    """A field's value as the user reads it (``fire`` → its title); see ``_field``."""
+    def get(rec: CardRecord) -> Any:
+        card = rec.card
+        value = card.fields.get(name)
+        if value is None:
+            return None
+        spec_type = next((s.type for s in field_specs(card.game, card.kind) if s.name == name),
+                         "str")
+        return value_text(name, spec_type, value)
+    return get
+
+
 def _power(rec: CardRecord) -> int | None:
     f = rec.card.fields
     value = f.get("power", f.get("damage"))
     return value if isinstance(value, int) else None
 
 
+#: The fields the "Faction" column of all games shows, the first one a card has.
+_TYPE_FIELDS = ("manufacturer", "color", "element")
+
+
 def _type(rec: CardRecord) -> str:
     f = rec.card.fields
-    return str(f.get("manufacturer") or f.get("color") or f.get("element") or "")
+    return next((str(f[k]) for k in _TYPE_FIELDS if f.get(k)), "")
+
+
+def _shown_type(rec: CardRecord) -> str:
+    f = rec.card.fields
+    return next((value_title(k, str(f[k])) for k in _TYPE_FIELDS if f.get(k)), "")
 
 
 def _details(rec: CardRecord) -> str:
-    return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card_stats(rec.card)
+    return ", ".join(f"{field_title(k)} {v}" for k, v in card_stat_titles(rec.card)
                      if k not in ("cost", "manufacturer", "color", "element", "power"))
 
 
@@ -88,12 +114,19 @@ def _redakai_details(rec: CardRecord) -> str:
     f = rec.card.fields
     parts = []
     if f.get("defense"):
-        parts.append(format_value("defense3", f["defense"]))
+        parts.append(value_text("defense", "defense3", f["defense"]))
     if f.get("hits"):
-        parts.append(_tr("hits") + " " + format_value("bool3", f["hits"]))
+        parts.append(field_title("hits") + " " + value_text("hits", "bool3", f["hits"]))
     if f.get("react"):
-        parts.append(_tr("react"))
+        parts.append(field_title("react"))
     return "; ".join(parts)
+
+
+def _value_column(key: str, title: str, width: int) -> ColumnSpec:
+    """A column of a field whose values have display titles (element, colour…): it shows
+    the titles and sorts, like the search, by the raw value."""
+    return ColumnSpec(key, title, width, key, _field(key),
+                      shown=_shown_field(key))
 
 
 def column_sets() -> dict[str, list[ColumnSpec]]:
@@ -108,12 +141,11 @@ def column_sets() -> dict[str, list[ColumnSpec]]:
              kind,
              ColumnSpec("cost", _tr("Cost"), 50, "any_cost", lambda r: card_cost(r.card), True),
              ColumnSpec("power", _tr("Power"), 55, "any_power", _power, True),
-             ColumnSpec("type", _tr("Faction"), 90, "any_type", _type),
+             ColumnSpec("type", _tr("Faction"), 90, "any_type", _type, shown=_shown_type),
              ColumnSpec("details", _tr("Details"), 260, None, _details),
              owned],
         "monsuno": [pic, name, kind,
-                    ColumnSpec("manufacturer", _tr("Manufacturer"), 95, "manufacturer",
-                               _field("manufacturer")),
+                    _value_column("manufacturer", _tr("Manufacturer"), 95),
                     ColumnSpec("launch", _tr("Launch"), 55, "launch", _field("launch"), True),
                     ColumnSpec("life", _tr("Life"), 45, "life", _field("life"), True),
                     ColumnSpec("speed", _tr("Speed"), 50, "speed", _field("speed"), True),
@@ -125,7 +157,7 @@ def column_sets() -> dict[str, list[ColumnSpec]]:
         "redakai": [pic, name, kind,
                     ColumnSpec("kairu", _tr("Kairu"), 50, "kairu", _field("kairu"), True),
                     ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
-                    ColumnSpec("color", _tr("Colour"), 70, "color", _field("color")),
+                    _value_column("color", _tr("Colour"), 70),
                     ColumnSpec("character", _tr("Character"), 90, "character",
                                _field("character")),
                     ColumnSpec("details", _tr("Defence / hits"), 230, None, _redakai_details),
@@ -136,12 +168,10 @@ def column_sets() -> dict[str, list[ColumnSpec]]:
                           ColumnSpec("cost", _tr("Cost"), 50, "cost",
                                      lambda r: card_cost(r.card), True),
                           ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
-                          ColumnSpec("element", _tr("Element"), 70, "element",
-                                     _field("element")),
-                          ColumnSpec("species", _tr("Species"), 80, "species",
-                                     _field("species")),
-                          ColumnSpec("means", _tr("Means"), 70, "means", _field("means")),
-                          ColumnSpec("size", _tr("Size"), 60, "size", _field("size")),
+                          _value_column("element", _tr("Element"), 70),
+                          _value_column("species", _tr("Species"), 80),
+                          _value_column("means", _tr("Means"), 70),
+                          _value_column("size", _tr("Size"), 60),
                           ColumnSpec("skill", _tr("Skill"), 110, "skill", _field("skill")),
                           owned],
     }
@@ -314,6 +344,8 @@ class CatalogModel(QAbstractTableModel):
         card = rec.card
         if role == RECORD_ROLE:
             return rec
+        if role == Qt.ItemDataRole.DisplayRole and spec.shown is not None:
+            return spec.shown(rec)
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.EditRole):
             return spec.value(rec)
         if role == Qt.ItemDataRole.DecorationRole and spec.key == "picture":

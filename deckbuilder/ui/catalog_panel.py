@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS, MC_ELEMENTS
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.value_names import known_titles, value_title
 
 SEARCH_DELAY_MS = 120
 
@@ -36,6 +37,10 @@ GROUP_FILTERS: dict[str, tuple[str, tuple[str, ...]]] = {
     "redakai": ("color", ("red", "blue", "green", "purple", "yellow")),
     "monster-cards": ("element", MC_ELEMENTS),
 }
+
+#: Catalog columns that show the values of other fields ("Faction": whichever of these a
+#: card has); other columns show the field of their own key.
+VALUE_COLUMNS: dict[str, tuple[str, ...]] = {"type": ("manufacturer", "color", "element")}
 
 
 def set_filter(query: str, fields: tuple[str, ...], value: str | None) -> str:
@@ -174,14 +179,26 @@ class CatalogPanel(QWidget):
     def size_columns(self) -> None:
         # The widths are set for English titles; a longer translated title (or a larger
         # font) widens its column so the title is never cut, leaving room for the sort arrow.
+        # A column of a closed value set (element, species…, kind) is also made as wide as
+        # its longest value title: a translated value ("элементаль") is longer than the key.
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
+        cells = self.table.fontMetrics()
         arrow = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize)
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        # The delegate's text margins on both sides, the grid line and a little slack.
+        cell_margin = 2 * (self.table.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 4
         for i, spec in enumerate(self.model.columns):
             title = str(self.model.headerData(i, Qt.Orientation.Horizontal,
                                               Qt.ItemDataRole.DisplayRole) or "")
             need = metrics.horizontalAdvance(title) + arrow + 2 * margin if title else 0
+            values = [t for f in VALUE_COLUMNS.get(spec.key, (spec.key,))
+                      for t in known_titles(f)]
+            if spec.key == "kind":  # "карта удара" is longer than "strike card"
+                values = [kind_title(k) for g in GAMES for k in KINDS[g]]
+            if values:
+                need = max(need, max(map(cells.horizontalAdvance, values)) + cell_margin)
             self.table.setColumnWidth(i, max(spec.width, need))
 
     def _double_clicked(self, index: object) -> None:
@@ -236,8 +253,11 @@ class CatalogPanel(QWidget):
             title = {"m": self.tr("All manufacturers"), "color": self.tr("All colours"),
                      "element": self.tr("All elements")}[field]
             self.group_box.addItem(title, "")
+            # The item data stays the raw key: it goes into the query (``element:fire``).
+            value_field = {"m": "manufacturer"}.get(field, field)
             for c in choices:
-                self.group_box.addItem(c, c)
+                title = value_title(value_field, c)
+                self.group_box.addItem(title[:1].upper() + title[1:], c)
             self.group_box.setEnabled(True)
         else:
             self.group_box.addItem(self.tr("Pick a game for more filters"), "")

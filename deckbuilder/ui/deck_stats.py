@@ -3,6 +3,7 @@ manufacturer breakdown as charts, and a calculator of the odds of drawing chosen
 
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCharts import (
@@ -16,8 +17,8 @@ from PySide6.QtCharts import (
     QPieSlice,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -42,6 +43,7 @@ from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import Ruleset
 from deckbuilder.rules.sim import Odds
 from deckbuilder.ui.odds_controls import OddsControls
+from deckbuilder.ui.value_names import value_title
 
 #: Slice colours that match the cards: Redakai colours, MONSTER CARDS elements and Monsuno
 #: manufacturers (Core-Tech blue, S.T.O.R.M. red, Eklipse purple, neutral grey).
@@ -58,10 +60,14 @@ GROUP_COLOURS: dict[str, dict[str, str]] = {
     "monsuno": {"core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96",
                 NEUTRAL: "#9a9a9a"},
 }
+#: The card field each game's breakdown groups by (``deck_statistics``' group keys).
+GROUP_FIELDS: dict[str, str] = {"redakai": "color", "monster-cards": "element",
+                                "monsuno": "manufacturer"}
 #: Colours for groups the tables above do not know, handed out in sorted-key order.
 SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
                  "#5c6bc0", "#ffa726")
 COST_BAR_COLOUR = "#4a78c2"
+GROUP_VIEW_HEIGHT = 200
 KIND_BAR_COLOUR = "#5f9f8a"
 
 
@@ -176,7 +182,10 @@ class DeckStatsPanel(QWidget):
         legend.setFont(self.font())
         legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
         legend.show()
-        self.group_view = self._new_view(self.group_chart, 200)
+        legend.setShowToolTips(True)  # the whole label of one still cut off
+        self._group_texts: list[str] = []
+        self.group_view = self._new_view(self.group_chart, GROUP_VIEW_HEIGHT)
+        self.group_view.installEventFilter(self)
         lay.addWidget(self.group_view)
 
         # Odds calculator.
@@ -258,26 +267,25 @@ class DeckStatsPanel(QWidget):
         return {"Kairu": self.tr("Kairu curve"), "Launch": self.tr("Launch curve"),
                 "Cost": self.tr("Cost curve")}.get(label, self.tr("Cost curve"))
 
-    def display_name(self, key: str) -> str:
-        """A kind, colour, element or manufacturer as the user reads it."""
-        names = {
+    def display_name(self, key: str, game: str | None = None) -> str:
+        """A kind, or a colour / element / manufacturer of ``game``'s breakdown (default:
+        the shown deck's game), as the user reads it. Group values go through
+        :func:`value_title`, so they read as in the catalog and the card pane."""
+        kinds = {
             "attack": self.tr("attack"), "monster": self.tr("monster"),
             "strike": self.tr("strike"), "monsuno": self.tr("Monsuno"),
             "character": self.tr("character"),
-            "red": self.tr("red"), "blue": self.tr("blue"), "green": self.tr("green"),
-            "purple": self.tr("purple"), "yellow": self.tr("yellow"),
-            "orange": self.tr("orange"), "black": self.tr("black"), "white": self.tr("white"),
-            CLEAR: self.tr("clear"),
-            "normal": self.tr("normal"), "fire": self.tr("fire"), "water": self.tr("water"),
-            "wood": self.tr("wood"), "light": self.tr("light"), "dark": self.tr("dark"),
-            "core-tech": "Core-Tech", "storm": "S.T.O.R.M.", "eklipse": "Eklipse",
-            NEUTRAL: self.tr("neutral"),
         }
-        if key in names:
-            return names[key]
-        if COLOUR_JOIN in key:
-            return COLOUR_JOIN.join(names.get(p, p) for p in key.split(COLOUR_JOIN))
-        return key
+        if key in kinds:
+            return kinds[key]
+        if game is None:
+            game = self._stats.game if self._stats is not None else ""
+        field = GROUP_FIELDS.get(game)
+        if field is None:
+            return key
+        if field == "color":  # a Redakai monster of several colours: "green/purple"
+            return COLOUR_JOIN.join(value_title(field, p) for p in key.split(COLOUR_JOIN))
+        return value_title(field, key)
 
     # --------------------------------------------------------------------- the deck
 
@@ -373,8 +381,11 @@ class DeckStatsPanel(QWidget):
         self.group_series.clear()
         edge = self.palette().color(QPalette.ColorRole.Base)
         spare = 0
+        self._group_texts = []
         for key, n in groups.items():
-            pie_slice = QPieSlice(f"{self.display_name(key)} {n}", float(n))
+            text = f"{self.display_name(key, game)} {n}"
+            self._group_texts.append(text)
+            pie_slice = QPieSlice(text, float(n))
             pie_slice.setObjectName(key)
             known = key in GROUP_COLOURS.get(game, {}) or all(
                 p in GROUP_COLOURS.get(game, {}) for p in key.split(COLOUR_JOIN))
@@ -383,6 +394,43 @@ class DeckStatsPanel(QWidget):
                 spare += 1
             pie_slice.setBorderColor(edge)
             self.group_series.append(pie_slice)
+
+        self._fit_legend()
+
+    def _fit_legend(self) -> None:
+        """Break a long legend label after each "/" of its colours, so that it is not cut
+        off ("зелёный/фиолетов…"); the view grows to keep every label in sight.
+
+        QtCharts gives a legend beside the chart at most about 40 % of the chart's width
+        (measured with Qt 6.11: 0.4 × (width − 58) px) and elides longer labels; the room
+        below keeps a margin for the marker and in case that rule changes a little."""
+        legend = self.group_chart.legend()
+        metrics = QFontMetrics(legend.font())
+        room = 0.4 * (self.group_view.width() - 60) - 44
+        lines = 0
+        for pie_slice, text in zip(self.group_series.slices(), self._group_texts,
+                                   strict=True):
+            parts = text.split(COLOUR_JOIN)
+            if len(parts) > 1 and metrics.horizontalAdvance(text) > room:
+                # A label is rich text once it holds a tag: escape the data's own text.
+                label = (html.escape(COLOUR_JOIN) + "<br>").join(html.escape(p)
+                                                                 for p in parts)
+                lines += len(parts)
+            else:
+                label = text
+                lines += 1
+            if pie_slice.label() != label:
+                pie_slice.setLabel(label)
+        height = max(GROUP_VIEW_HEIGHT, 24 + math.ceil(lines * metrics.lineSpacing() * 1.3))
+        if self.group_view.height() != height:
+            self.group_view.setFixedHeight(height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The room for the legend follows the chart's width (the panel is resizable).
+        if watched is self.group_view and isinstance(event, QResizeEvent) \
+                and event.size().width() != event.oldSize().width() and self._group_texts:
+            self._fit_legend()
+        return super().eventFilter(watched, event)
 
     def _fill_summary(self, stats: DeckStatistics | None) -> None:
         if stats is None or stats.total == 0:
@@ -480,4 +528,9 @@ class DeckStatsPanel(QWidget):
         return {s.objectName(): int(s.value()) for s in self.group_series.slices()}
 
     def group_labels(self) -> list[str]:
+        """The legend's labels as they read (without the line breaks of long ones)."""
+        return list(self._group_texts)
+
+    def legend_labels(self) -> list[str]:
+        """The legend's labels as set, line breaks (``<br>``) included."""
         return [s.label() for s in self.group_series.slices()]

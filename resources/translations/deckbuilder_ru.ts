@@ -4,12 +4,22 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="112" />
+            <location filename="deckbuilder/ui/app.py" line="90" />
+            <source>Restored the backup of %1. Your data from before the restore is kept in %2</source>
+            <translation>Восстановлена резервная копия от %1. Ваши данные до восстановления сохранены в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/app.py" line="92" />
+            <source>Restored the backup of %1.</source>
+            <translation>Восстановлена резервная копия от %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/app.py" line="128" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="116" />
+            <location filename="deckbuilder/ui/app.py" line="132" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -21,307 +31,307 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="33" />
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="33" />
+            <location filename="deckbuilder/ui/card_detail.py" line="34" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="35" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="36" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="40" />
+            <location filename="deckbuilder/ui/card_detail.py" line="41" />
             <source>Monsuno — medium rules</source>
             <translation>Monsuno — средние правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <location filename="deckbuilder/ui/card_detail.py" line="42" />
             <source>Monsuno — hard rules</source>
             <translation>Monsuno — сложные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
             <source>Redakai — advanced rules</source>
             <translation>Redakai — продвинутые правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/card_detail.py" line="51" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="52" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="52" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="52" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="52" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="52" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="103" />
+            <location filename="deckbuilder/ui/card_detail.py" line="104" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="106" />
+            <location filename="deckbuilder/ui/card_detail.py" line="107" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="109" />
+            <location filename="deckbuilder/ui/card_detail.py" line="110" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="112" />
+            <location filename="deckbuilder/ui/card_detail.py" line="113" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="121" />
+            <location filename="deckbuilder/ui/card_detail.py" line="122" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="122" />
+            <location filename="deckbuilder/ui/card_detail.py" line="123" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="125" />
+            <location filename="deckbuilder/ui/card_detail.py" line="126" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="126" />
+            <location filename="deckbuilder/ui/card_detail.py" line="127" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="163" />
+            <location filename="deckbuilder/ui/card_detail.py" line="164" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="164" />
+            <location filename="deckbuilder/ui/card_detail.py" line="165" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="191" />
+            <location filename="deckbuilder/ui/card_detail.py" line="192" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="191" />
+            <location filename="deckbuilder/ui/card_detail.py" line="192" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="221" />
+            <location filename="deckbuilder/ui/card_detail.py" line="222" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="225" />
+            <location filename="deckbuilder/ui/card_detail.py" line="226" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -414,7 +424,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="236" />
+            <location filename="deckbuilder/ui/card_editor.py" line="238" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -422,307 +432,307 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="951" />
+            <location filename="deckbuilder/ui/card_editor.py" line="970" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="960" />
+            <location filename="deckbuilder/ui/card_editor.py" line="979" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="965" />
+            <location filename="deckbuilder/ui/card_editor.py" line="984" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="970" />
+            <location filename="deckbuilder/ui/card_editor.py" line="989" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="975" />
+            <location filename="deckbuilder/ui/card_editor.py" line="994" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="977" />
+            <location filename="deckbuilder/ui/card_editor.py" line="996" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="978" />
+            <location filename="deckbuilder/ui/card_editor.py" line="997" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="979" />
+            <location filename="deckbuilder/ui/card_editor.py" line="998" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="982" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1001" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="984" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1003" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="989" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1008" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="994" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1013" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1005" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1024" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1034" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1053" />
             <source>Drop an image file here, or double-click to choose one</source>
             <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1045" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1064" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1046" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1065" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1048" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1067" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1049" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1068" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1059" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1078" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1063" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1082" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1083" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1102" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1088" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1109" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1090" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1091" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1093" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1114" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1226" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1247" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1228" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1249" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1236" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1257" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1272" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1293" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1294" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1315" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1309" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1330" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1316" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1337" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1318" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1339" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1439" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1460" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1446" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1446" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1447" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1468" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1457" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1478" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1457" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1478" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1459" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1480" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1471" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1492" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1473" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1494" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1531" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1552" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1532" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1553" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1537" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1579" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1563" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1584" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1567" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1588" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1586" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1607" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1591" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1612" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1601" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1622" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1616" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1637" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1618" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1639" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1629" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1650" />
             <source>%1: cannot read the file (%2)</source>
             <translation>%1: не удаётся прочитать файл (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1643" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1664" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1691" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1712" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1763" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1784" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1784" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1805" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1813" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1834" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1822" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1843" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1823" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1844" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
@@ -730,215 +740,213 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="93" />
-            <source>hits</source>
-            <translation>попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="95" />
-            <source>react</source>
-            <translation>ответ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="102" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="135" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="103" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="136" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="104" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="137" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="107" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="140" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="109" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="142" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="110" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="111" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="112" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="145" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="115" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="148" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="117" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="149" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="118" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="150" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="119" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="151" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="120" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="152" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="121" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="153" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="123" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="155" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="126" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="128" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="160" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="129" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="161" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="131" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="163" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="134" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="139" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="141" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="145" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="287" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="317" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="289" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="319" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="290" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="320" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="292" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="322" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
+        </message>
+        <message>
+            <source>hits</source>
+            <translation type="vanished">попадания</translation>
+        </message>
+        <message>
+            <source>react</source>
+            <translation type="vanished">ответ</translation>
         </message>
     </context>
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="74" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="80" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="75" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="81" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="78" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="84" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="86" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="92" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="93" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="169" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="175" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="219" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="246" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="226" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="227" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="254" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="233" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="263" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -1055,7 +1063,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="364" />
+            <location filename="deckbuilder/ui/card_editor.py" line="381" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1073,27 +1081,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="86" />
+            <location filename="deckbuilder/ui/deck_document.py" line="89" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="172" />
+            <location filename="deckbuilder/ui/deck_document.py" line="203" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="174" />
+            <location filename="deckbuilder/ui/deck_document.py" line="205" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="182" />
+            <location filename="deckbuilder/ui/deck_document.py" line="213" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="187" />
+            <location filename="deckbuilder/ui/deck_document.py" line="218" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1101,197 +1109,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="225" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="237" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="254" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="240" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="257" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="259" />
             <source>⇄ Sideboard</source>
             <translation>⇄ Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="260" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="248" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="265" />
             <source>▶ Playtest</source>
             <translation>▶ Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="249" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="266" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="315" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="288" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="316" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="291" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="319" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="294" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="322" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="339" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="367" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="368" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="341" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="369" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="342" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="370" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="371" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="344" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="372" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="373" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="374" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="347" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="375" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="384" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
             <source>&amp;Export Deck List…</source>
             <translation>&amp;Экспорт списка колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="389" />
             <source>Replace the deck with a list from the clipboard</source>
             <translation>Заменить колоду списком из буфера обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="390" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="391" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="392" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="361" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="394" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="363" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="396" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="372" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="405" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="390" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="391" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1300,122 +1308,167 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="450" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="461" />
+            <source>Add %n card(s) to the sideboard</source>
+            <translation>
+                <numerusform>Добавить %n карту в сайдборд</numerusform>
+                <numerusform>Добавить %n карты в сайдборд</numerusform>
+                <numerusform>Добавить %n карт в сайдборд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
+            <source>Add %n card(s)</source>
+            <translation>
+                <numerusform>Добавить %n карту</numerusform>
+                <numerusform>Добавить %n карты</numerusform>
+                <numerusform>Добавить %n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="465" />
+            <source>%n card(s) added</source>
+            <translation>
+                <numerusform>Добавлена %n карта</numerusform>
+                <numerusform>Добавлено %n карты</numerusform>
+                <numerusform>Добавлено %n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="522" />
+            <source>Move %n card(s) to the sideboard</source>
+            <translation>
+                <numerusform>Перенести %n карту в сайдборд</numerusform>
+                <numerusform>Перенести %n карты в сайдборд</numerusform>
+                <numerusform>Перенести %n карт в сайдборд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="523" />
+            <source>Move %n card(s) from the sideboard</source>
+            <translation>
+                <numerusform>Вернуть %n карту из сайдборда</numerusform>
+                <numerusform>Вернуть %n карты из сайдборда</numerusform>
+                <numerusform>Вернуть %n карт из сайдборда</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="491" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="577" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="524" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="533" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="619" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="533" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="619" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="534" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="620" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="545" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="635" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="648" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="578" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="668" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="579" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="669" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="591" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="592" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="602" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="692" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="699" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="613" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
             <source>Export Deck List</source>
             <translation>Экспорт списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="615" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="705" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="711" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="623" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="627" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="717" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="735" />
             <source>Paste deck list</source>
             <translation>вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="646" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="736" />
             <source>Deck list pasted: %n card(s)</source>
             <translation>
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
@@ -1427,17 +1480,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="28" />
+            <location filename="deckbuilder/ui/deck_document.py" line="30" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="29" />
+            <location filename="deckbuilder/ui/deck_document.py" line="31" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="30" />
+            <location filename="deckbuilder/ui/deck_document.py" line="32" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
@@ -1541,18 +1594,36 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_models.py" line="232" />
+            <source>Move %n card(s) to %1</source>
+            <translation>
+                <numerusform>Перенести %n карту: %1</numerusform>
+                <numerusform>Перенести %n карты: %1</numerusform>
+                <numerusform>Перенести %n карт: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_models.py" line="242" />
+            <source>Add %n card(s) to %1</source>
+            <translation>
+                <numerusform>Добавить %n карту: %1</numerusform>
+                <numerusform>Добавить %n карты: %1</numerusform>
+                <numerusform>Добавить %n карт: %1</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="273" />
+            <location filename="deckbuilder/ui/deck_models.py" line="281" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="280" />
+            <location filename="deckbuilder/ui/deck_models.py" line="288" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="280" />
+            <location filename="deckbuilder/ui/deck_models.py" line="288" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -1560,192 +1631,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="151" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="157" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="183" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="192" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="185" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="194" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="250" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="250" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="251" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="260" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="254" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="254" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="255" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="258" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="258" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="265" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="276" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="265" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="276" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="277" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
-            <source>red</source>
-            <translation>красный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
-            <source>blue</source>
-            <translation>синий</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
-            <source>green</source>
-            <translation>зелёный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
-            <source>purple</source>
-            <translation>фиолетовый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
-            <source>yellow</source>
-            <translation>жёлтый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
-            <source>orange</source>
-            <translation>оранжевый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
-            <source>black</source>
-            <translation>чёрный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="269" />
-            <source>white</source>
-            <translation>белый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
-            <source>clear</source>
-            <translation>бесцветный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
-            <source>normal</source>
-            <translation>обычная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
-            <source>fire</source>
-            <translation>огонь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
-            <source>water</source>
-            <translation>вода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
-            <source>wood</source>
-            <translation>дерево</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
-            <source>light</source>
-            <translation>свет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="272" />
-            <source>dark</source>
-            <translation>тьма</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
-            <source>neutral</source>
-            <translation>нейтральный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="306" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="308" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="316" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="311" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="319" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="326" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="334" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="391" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="439" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -1754,32 +1745,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="393" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="441" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="394" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="442" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="395" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="443" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="400" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="448" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="405" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="408" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="456" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -1788,44 +1779,108 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="425" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="473" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="428" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="476" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="432" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="480" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="437" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="485" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="494" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="450" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
             <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
             <translation>Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="501" />
             <source>Estimate until the rules engine is written: an opening hand of {opening}, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="456" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="504" />
             <source>Estimate until the rules engine is written: {opening} cards on turn 1, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="vanished">красный</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="vanished">синий</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation type="vanished">зелёный</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation type="vanished">фиолетовый</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="vanished">жёлтый</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation type="vanished">оранжевый</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="vanished">чёрный</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation type="vanished">белый</translation>
+        </message>
+        <message>
+            <source>clear</source>
+            <translation type="vanished">бесцветный</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="vanished">обычная</translation>
+        </message>
+        <message>
+            <source>fire</source>
+            <translation type="vanished">огонь</translation>
+        </message>
+        <message>
+            <source>water</source>
+            <translation type="vanished">вода</translation>
+        </message>
+        <message>
+            <source>wood</source>
+            <translation type="vanished">дерево</translation>
+        </message>
+        <message>
+            <source>light</source>
+            <translation type="vanished">свет</translation>
+        </message>
+        <message>
+            <source>dark</source>
+            <translation type="vanished">тьма</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation type="vanished">нейтральный</translation>
         </message>
         <message>
             <source>The odds count the chosen cards together: any mix of them makes up the copies</source>
@@ -1867,17 +1922,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="508" />
+            <location filename="deckbuilder/ui/card_editor.py" line="527" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="509" />
+            <location filename="deckbuilder/ui/card_editor.py" line="528" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="513" />
+            <location filename="deckbuilder/ui/card_editor.py" line="532" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -1885,22 +1940,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="592" />
+            <location filename="deckbuilder/ui/card_editor.py" line="611" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="599" />
+            <location filename="deckbuilder/ui/card_editor.py" line="618" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="601" />
+            <location filename="deckbuilder/ui/card_editor.py" line="620" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="604" />
+            <location filename="deckbuilder/ui/card_editor.py" line="623" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -1908,17 +1963,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="649" />
+            <location filename="deckbuilder/ui/card_editor.py" line="668" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="650" />
+            <location filename="deckbuilder/ui/card_editor.py" line="669" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="652" />
+            <location filename="deckbuilder/ui/card_editor.py" line="671" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2604,17 +2659,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="409" />
+            <location filename="deckbuilder/ui/card_editor.py" line="426" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="409" />
+            <location filename="deckbuilder/ui/card_editor.py" line="426" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="422" />
+            <location filename="deckbuilder/ui/card_editor.py" line="439" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -2718,7 +2773,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="293" />
+            <location filename="deckbuilder/ui/card_editor.py" line="310" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -2726,7 +2781,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="454" />
+            <location filename="deckbuilder/ui/card_editor.py" line="473" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -2734,252 +2789,252 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="155" />
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="156" />
+            <location filename="deckbuilder/ui/main_window.py" line="166" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="159" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="160" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="162" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="163" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <location filename="deckbuilder/ui/main_window.py" line="177" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="178" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <location filename="deckbuilder/ui/main_window.py" line="181" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="174" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="177" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="196" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="197" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="199" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="200" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="202" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="204" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="243" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="265" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="258" />
+            <location filename="deckbuilder/ui/main_window.py" line="274" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="273" />
+            <location filename="deckbuilder/ui/main_window.py" line="289" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="279" />
+            <location filename="deckbuilder/ui/main_window.py" line="295" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="281" />
+            <location filename="deckbuilder/ui/main_window.py" line="297" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="299" />
+            <location filename="deckbuilder/ui/main_window.py" line="315" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="327" />
+            <location filename="deckbuilder/ui/main_window.py" line="343" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2988,192 +3043,192 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="329" />
+            <location filename="deckbuilder/ui/main_window.py" line="345" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="378" />
+            <location filename="deckbuilder/ui/main_window.py" line="394" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="389" />
+            <location filename="deckbuilder/ui/main_window.py" line="405" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="414" />
+            <location filename="deckbuilder/ui/main_window.py" line="430" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="415" />
+            <location filename="deckbuilder/ui/main_window.py" line="431" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="428" />
+            <location filename="deckbuilder/ui/main_window.py" line="444" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="453" />
+            <location filename="deckbuilder/ui/main_window.py" line="482" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="466" />
+            <location filename="deckbuilder/ui/main_window.py" line="495" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="467" />
+            <location filename="deckbuilder/ui/main_window.py" line="496" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="477" />
+            <location filename="deckbuilder/ui/main_window.py" line="506" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="478" />
+            <location filename="deckbuilder/ui/main_window.py" line="507" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="484" />
+            <location filename="deckbuilder/ui/main_window.py" line="513" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="486" />
+            <location filename="deckbuilder/ui/main_window.py" line="515" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="496" />
+            <location filename="deckbuilder/ui/main_window.py" line="525" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="497" />
+            <location filename="deckbuilder/ui/main_window.py" line="526" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="505" />
+            <location filename="deckbuilder/ui/main_window.py" line="534" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="506" />
+            <location filename="deckbuilder/ui/main_window.py" line="535" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="515" />
+            <location filename="deckbuilder/ui/main_window.py" line="544" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="520" />
+            <location filename="deckbuilder/ui/main_window.py" line="549" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="521" />
+            <location filename="deckbuilder/ui/main_window.py" line="550" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="529" />
+            <location filename="deckbuilder/ui/main_window.py" line="558" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="543" />
+            <location filename="deckbuilder/ui/main_window.py" line="572" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="569" />
+            <location filename="deckbuilder/ui/main_window.py" line="598" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="573" />
+            <location filename="deckbuilder/ui/main_window.py" line="602" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="585" />
+            <location filename="deckbuilder/ui/main_window.py" line="614" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="596" />
+            <location filename="deckbuilder/ui/main_window.py" line="625" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="623" />
+            <location filename="deckbuilder/ui/main_window.py" line="652" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="635" />
+            <location filename="deckbuilder/ui/main_window.py" line="664" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="637" />
+            <location filename="deckbuilder/ui/main_window.py" line="666" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="646" />
+            <location filename="deckbuilder/ui/main_window.py" line="675" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="650" />
+            <location filename="deckbuilder/ui/main_window.py" line="679" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="687" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="665" />
+            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="669" />
+            <location filename="deckbuilder/ui/main_window.py" line="698" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="711" />
+            <location filename="deckbuilder/ui/main_window.py" line="740" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="714" />
+            <location filename="deckbuilder/ui/main_window.py" line="743" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="718" />
+            <location filename="deckbuilder/ui/main_window.py" line="747" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="723" />
+            <location filename="deckbuilder/ui/main_window.py" line="752" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -3233,32 +3288,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="111" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="128" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="116" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="133" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="119" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="120" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="145" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="162" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -3443,12 +3498,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="170" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="187" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="190" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -3456,7 +3511,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="810" />
+            <location filename="deckbuilder/ui/card_editor.py" line="829" />
             <source>No picture yet.
 
 Drop an image file here
@@ -3503,6 +3558,23 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/picture_crop.py" line="365" />
             <source>(small: a printed proxy may look blurry)</source>
             <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PileDialog</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="246" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="248" />
+            <source>No cards here.</source>
+            <translation>Здесь нет карт.</translation>
         </message>
     </context>
     <context>
@@ -4320,244 +4392,293 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="84" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="103" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="122" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="150" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="127" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="155" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="129" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="157" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="131" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="159" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="133" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="161" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="136" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="164" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="142" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="170" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="143" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="171" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="164" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="214" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="215" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="216" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="220" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="207" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="225" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="257" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="226" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="258" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="285" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="269" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="304" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="305" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="297" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="353" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="315" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="377" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="318" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="380" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="319" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="381" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="390" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="339" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="340" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="402" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="359" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="415" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="493" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="510" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="441" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="519" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="478" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="556" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="506" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="594" />
+            <source>You won in clash %1.</source>
+            <translation>Вы победили в схватке %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="596" />
+            <source>A draw after %1 clashes.</source>
+            <translation>Ничья после схваток: %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="597" />
+            <source>%1 won in clash %2.</source>
+            <translation>%1 побеждает в схватке %2.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="508" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="603" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="509" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="541" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="616" />
+            <source>That is not a legal choice now.</source>
+            <translation>Сейчас так сделать нельзя.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="618" />
+            <source>That is not a legal choice: %1</source>
+            <translation>Так сделать нельзя: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="671" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="558" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="559" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="561" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="577" />
-            <source>No cards here.</source>
-            <translation>Здесь нет карт.</translation>
+            <location filename="deckbuilder/ui/playtest_window.py" line="720" />
+            <source>Your discard pile</source>
+            <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="613" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="721" />
+            <source>%1's discard pile</source>
+            <translation>Сброс: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="723" />
+            <source>Your graveyard</source>
+            <translation>Ваше кладбище</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="724" />
+            <source>%1's graveyard</source>
+            <translation>Кладбище: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="725" />
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="619" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="793" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="637" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="822" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="663" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="838" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
+        </message>
+        <message>
+            <source>No cards here.</source>
+            <translation type="vanished">Здесь нет карт.</translation>
         </message>
         <message>
             <source>Dummy: built-in</source>
@@ -4759,22 +4880,22 @@ or choose one below.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="718" />
+            <location filename="deckbuilder/ui/card_editor.py" line="737" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="719" />
+            <location filename="deckbuilder/ui/card_editor.py" line="738" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="722" />
+            <location filename="deckbuilder/ui/card_editor.py" line="741" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="723" />
+            <location filename="deckbuilder/ui/card_editor.py" line="742" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -4782,140 +4903,148 @@ or choose one below.</source>
     <context>
         <name>SearchHelp</name>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="15" />
+            <location filename="deckbuilder/ui/search_help.py" line="20" />
             <source>cards whose name (in any language) or rules text has a word starting with “storm”</source>
             <translation>карты, в названии (на любом языке) или тексте правил которых есть слово, начинающееся на «storm»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="17" />
+            <location filename="deckbuilder/ui/search_help.py" line="22" />
             <source>an exact phrase</source>
             <translation>точная фраза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="18" />
+            <location filename="deckbuilder/ui/search_help.py" line="23" />
             <source>one game: monsuno, redakai, monster-cards (or mc)</source>
             <translation>одна игра: monsuno, redakai, monster-cards (или mc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="19" />
+            <location filename="deckbuilder/ui/search_help.py" line="24" />
             <source>card kind: monsuno, strike, character, attack, monster</source>
             <translation>тип карты: monsuno, strike, character, attack, monster</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="20" />
+            <location filename="deckbuilder/ui/search_help.py" line="25" />
             <source>Monsuno manufacturer (core-tech, storm, eklipse)</source>
             <translation>производитель в Monsuno (core-tech, storm, eklipse)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="21" />
+            <location filename="deckbuilder/ui/search_help.py" line="26" />
             <source>Redakai colour of an attack or of a defence zone</source>
             <translation>цвет атаки или зоны защиты в Redakai</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="23" />
+            <location filename="deckbuilder/ui/search_help.py" line="28" />
             <source>MONSTER CARDS attributes</source>
             <translation>характеристики MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="24" />
+            <location filename="deckbuilder/ui/search_help.py" line="29" />
             <source>MONSTER CARDS skill (quote names with spaces)</source>
             <translation>навык MONSTER CARDS (названия с пробелами — в кавычках)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="26" />
+            <location filename="deckbuilder/ui/search_help.py" line="31" />
             <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned</source>
             <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="27" />
+            <location filename="deckbuilder/ui/search_help.py" line="32" />
             <source>set code and rarity</source>
             <translation>код сета и редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="28" />
+            <location filename="deckbuilder/ui/search_help.py" line="33" />
             <source>domination icons and power slots of Monsuno cards</source>
             <translation>значки доминирования и слоты силы карт Monsuno</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="29" />
-            <source>cards in your collection</source>
-            <translation>карты из вашей коллекции</translation>
+            <location filename="deckbuilder/ui/search_help.py" line="36" />
+            <source>cards you do not own yet; cards you own fewer than 4 of (is:owned: the cards you own)</source>
+            <translation>карты, которых у вас ещё нет; карты, которых у вас меньше 4 (is:owned — карты, которые у вас есть)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="31" />
-            <source>strike card keywords; cards you made yourself</source>
-            <translation>ключевые слова карт удара; карты, созданные вами</translation>
+            <location filename="deckbuilder/ui/search_help.py" line="39" />
+            <source>strike card keywords (is:custom: cards you made yourself)</source>
+            <translation>ключевые слова карт удара (is:custom — карты, созданные вами)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="32" />
+            <location filename="deckbuilder/ui/search_help.py" line="41" />
             <source>cards that have something</source>
             <translation>карты, у которых есть указанное</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <location filename="deckbuilder/ui/search_help.py" line="42" />
             <source>look only in names, or only in rules text</source>
             <translation>искать только в названиях или только в тексте правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="34" />
+            <location filename="deckbuilder/ui/search_help.py" line="43" />
             <source>a minus sign excludes</source>
             <translation>минус исключает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="35" />
+            <location filename="deckbuilder/ui/search_help.py" line="44" />
             <source>either side</source>
             <translation>любое из двух условий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="36" />
+            <location filename="deckbuilder/ui/search_help.py" line="45" />
             <source>parentheses group</source>
             <translation>скобки группируют условия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="42" />
+            <location filename="deckbuilder/ui/search_help.py" line="66" />
             <source>Type words and filters; everything must match. Searches ignore case and accents, and Russian names work too (ё and е are the same). Click an example to try it.</source>
             <translation>Введите слова и фильтры; совпасть должны все условия. Поиск не учитывает регистр и диакритические знаки, русские названия тоже находятся (ё и е считаются одной буквой). Щёлкните пример, чтобы попробовать его.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="55" />
+            <location filename="deckbuilder/ui/search_help.py" line="79" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
+        </message>
+        <message>
+            <source>cards in your collection</source>
+            <translation type="vanished">карты из вашей коллекции</translation>
+        </message>
+        <message>
+            <source>strike card keywords; cards you made yourself</source>
+            <translation type="vanished">ключевые слова карт удара; карты, созданные вами</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="50" />
+            <location filename="deckbuilder/ui/main_window.py" line="60" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="55" />
+            <location filename="deckbuilder/ui/main_window.py" line="65" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="60" />
+            <location filename="deckbuilder/ui/main_window.py" line="70" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="64" />
+            <location filename="deckbuilder/ui/main_window.py" line="74" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="66" />
+            <location filename="deckbuilder/ui/main_window.py" line="76" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="68" />
+            <location filename="deckbuilder/ui/main_window.py" line="78" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="70" />
+            <location filename="deckbuilder/ui/main_window.py" line="80" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -5349,9 +5478,332 @@ or choose one below.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="334" />
+            <location filename="deckbuilder/ui/card_editor.py" line="351" />
             <source>required</source>
             <translation>обязательно</translation>
+        </message>
+    </context>
+    <context>
+        <name>ValueNames</name>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="28" />
+            <source>normal</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="28" />
+            <source>fire</source>
+            <translation>огонь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="28" />
+            <source>water</source>
+            <translation>вода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="29" />
+            <source>wood</source>
+            <translation>дерево</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="29" />
+            <source>light</source>
+            <translation>свет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="29" />
+            <source>dark</source>
+            <translation>тьма</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="33" />
+            <source>human</source>
+            <translation>человек</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="33" />
+            <source>beast</source>
+            <translation>зверь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="33" />
+            <source>sea</source>
+            <translation>морской</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="34" />
+            <source>elemental</source>
+            <translation>элементаль</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="34" />
+            <source>dragon</source>
+            <translation>дракон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="34" />
+            <source>god</source>
+            <translation>бог</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="35" />
+            <source>devil</source>
+            <translation>демон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="35" />
+            <source>machine</source>
+            <translation>машина</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="35" />
+            <source>insect</source>
+            <translation>насекомое</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="36" />
+            <source>ghost</source>
+            <translation>призрак</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="40" />
+            <source>close</source>
+            <translation>ближний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="40" />
+            <source>range</source>
+            <translation>дальний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="40" />
+            <source>magic</source>
+            <translation>магия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="41" />
+            <source>special</source>
+            <translation>особый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="41" />
+            <source>guard</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="45" />
+            <source>small</source>
+            <translation>малый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="45" />
+            <source>medium</source>
+            <translation>средний</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="45" />
+            <source>large</source>
+            <translation>большой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="52" />
+            <source>neutral</source>
+            <translation>нейтральный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="56" />
+            <source>reveal</source>
+            <translation>при открытии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="56" />
+            <source>domination</source>
+            <translation>доминирование</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
+            <source>after</source>
+            <translation>после боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="61" />
+            <source>restricted</source>
+            <translation>ограниченная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="62" />
+            <source>upgrade</source>
+            <translation>улучшение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="67" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="67" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="67" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="68" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="68" />
+            <source>yellow</source>
+            <translation>жёлтый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="68" />
+            <source>orange</source>
+            <translation>оранжевый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="69" />
+            <source>black</source>
+            <translation>чёрный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="69" />
+            <source>white</source>
+            <translation>белый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="69" />
+            <source>clear</source>
+            <translation>бесцветный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <source>launch</source>
+            <translation>запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <source>life</source>
+            <translation>жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <source>speed</source>
+            <translation>скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="103" />
+            <source>strike type</source>
+            <translation>тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="104" />
+            <source>power slots</source>
+            <translation>слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="104" />
+            <source>power damage</source>
+            <translation>урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="105" />
+            <source>dominates</source>
+            <translation>доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="105" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <source>version</source>
+            <translation>версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <source>defence</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <source>heal</source>
+            <translation>лечение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <source>hits</source>
+            <translation>попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <source>react</source>
+            <translation>ответ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <source>rarity</source>
+            <translation>редкость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <source>species</source>
+            <translation>вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <source>means</source>
+            <translation>способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <source>size</source>
+            <translation>размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <source>power</source>
+            <translation>сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <source>cost</source>
+            <translation>стоимость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <source>L</source>
+            <translation>Л</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <source>M</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <source>R</source>
+            <translation>П</translation>
         </message>
     </context>
     <context>
@@ -5405,6 +5857,27 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoneTable</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="98" />
+            <source>Add a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Добавить копию %n карты</numerusform>
+                <numerusform>Добавить по копии %n карт</numerusform>
+                <numerusform>Добавить по копии %n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="99" />
+            <source>Remove a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Убрать копию %n карты</numerusform>
+                <numerusform>Убрать по копии %n карт</numerusform>
+                <numerusform>Убрать по копии %n карт</numerusform>
+            </translation>
         </message>
     </context>
     <context>
