@@ -9,6 +9,7 @@ import argparse
 import contextlib
 import json
 import os
+import sqlite3
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -165,7 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
     c.add_argument("file", type=Path)
-    c.add_argument("--game", choices=["monsuno", "redakai", "monster-cards"])
+    c.add_argument("--game", type=_game_arg, metavar="GAME",
+                   help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
     c.set_defaults(func=cmd_catalog_export)
     c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
@@ -207,6 +209,17 @@ def build_parser() -> argparse.ArgumentParser:
     cli_proxies.register(sub)
     cli_backup.register(sub)
     return p
+
+
+def _game_arg(value: str) -> str:
+    """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
+    from deckbuilder.catalog.search import _resolve_game
+
+    game = _resolve_game(value)
+    if game is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {value!r} (monsuno, redakai or monster-cards)")
+    return game
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:
@@ -267,6 +280,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(f"deckbuilder: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except sqlite3.OperationalError as exc:
+        # Another Deckbuilder (a window, or a second command) held the database for
+        # longer than the busy timeout: say so instead of a traceback.
+        if "locked" in str(exc) or "busy" in str(exc):
+            print("deckbuilder: the database is busy — another Deckbuilder is writing to "
+                  "it; try again in a moment", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        raise
     except KeyboardInterrupt:
         return 130
 

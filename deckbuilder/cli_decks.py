@@ -186,7 +186,8 @@ def register(sub: Any) -> None:
     p.add_argument("--name", help="save under this name (default: the file's Name: line)")
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")
     p.set_defaults(func=cmd_deck_import)
-    p = dsub.add_parser("export", help="write a saved deck as text ('-' for the terminal)")
+    p = dsub.add_parser("export", help="write a saved deck as text, or as JSON when FILE ends in .json "
+                          "('-' for the terminal)")
     p.add_argument("name")
     p.add_argument("file", type=Path)
     p.set_defaults(func=cmd_deck_export)

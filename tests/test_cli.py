@@ -178,3 +178,36 @@ def test_the_readme_documents_every_goldfish_flag_and_rules_option():  # type: i
             if isinstance(value, list):
                 continue  # tables: set through tables_file or the window, not --set
             assert f"`{name}`" in readme, (ruleset.id, name)
+
+
+def test_export_takes_the_game_as_search_does(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
+    import json
+
+    out = tmp_path / "mc.json"
+    code, _, err = run(capsys, "--db", str(db_path), "catalog", "export", str(out),
+                       "--game", "mc", "--no-pictures")
+    assert code == 0, err
+    games = {c["game"] for c in json.loads(out.read_text(encoding="utf-8"))["cards"]}
+    assert games == {"monster-cards"}
+    with pytest.raises(SystemExit) as exit_info:
+        run(capsys, "--db", str(db_path), "catalog", "export", str(out), "--game", "chess")
+    assert exit_info.value.code == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_a_busy_database_gets_a_message_not_a_traceback(capsys, db_path, monkeypatch):  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    import deckbuilder.catalog.db as dbmod
+
+    monkeypatch.setattr(dbmod, "BUSY_TIMEOUT_MS", 200)  # not the real 10 s wait
+    holder = sqlite3.connect(db_path)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        code, _, err = run(capsys, "--db", str(db_path), "collection", "set", "redakai",
+                           "Blazing Jab", "2")
+    finally:
+        holder.rollback()
+        holder.close()
+    assert code == 2, err
+    assert "busy" in err and "Traceback" not in err

@@ -141,7 +141,9 @@ def parse_option_value(name: str, current: Any, text: str, nullable: bool = True
         try:
             value = int(t)
         except ValueError:
-            raise OptionError(f"option {name!r} takes a whole number (or none), not {text!r}") \
+            # "(or none)" only where the option can really be switched off.
+            hint = " (or none)" if nullable else ""
+            raise OptionError(f"option {name!r} takes a whole number{hint}, not {text!r}") \
                 from None
         if value < 0:
             raise OptionError(f"option {name!r} cannot be negative")

@@ -700,11 +700,15 @@ class DeckEditor(QWidget):
         return True
 
     def export_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Deck List"),
-                                              f"{self.doc.deck.name or 'deck'}.txt",
-                                              self.tr("Deck lists (*.txt)"))
+        text_filter = self.tr("Deck lists (*.txt)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export Deck List"), f"{self.doc.deck.name or 'deck'}.txt",
+            f"{text_filter};;{self.tr('JSON deck (*.json)')}")
         if not path:
             return
+        # A name typed without an extension gets the chosen format's (.json writes JSON).
+        if not Path(path).suffix:
+            path += ".txt" if chosen == text_filter else ".json"
         try:
             self.service.export_file(self.doc.deck, path)
         except OSError as exc:

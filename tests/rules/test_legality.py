@@ -769,12 +769,19 @@ def test_bad_options_are_refused_with_a_clear_message(settings: dict[str, str],
         assert word in str(info.value)
 
 
-def test_deck_min_none_is_refused_or_means_no_minimum() -> None:
-    try:
-        rules = options("monsuno-hard", deck_min="none")
-    except OptionError:
-        return
-    run(monsuno_deck(size=3), "monsuno-hard", rules)
+def test_none_is_offered_only_where_an_option_can_be_switched_off() -> None:
+    from deckbuilder.rules.registry import parse_option_value
+
+    with pytest.raises(OptionError) as info:
+        parse_option_value("deck_min", 40, "abc", nullable=False)
+    assert "(or none)" not in str(info.value)
+    with pytest.raises(OptionError) as info:
+        parse_option_value("deck_min", 40, "none", nullable=False)
+    assert "cannot be switched off" in str(info.value)
+    with pytest.raises(OptionError) as info:
+        parse_option_value("deck_max", None, "abc", nullable=True)
+    assert "(or none)" in str(info.value)
+    assert parse_option_value("deck_max", 60, "none", nullable=True) is None
 
 
 # =========================================================================== the report

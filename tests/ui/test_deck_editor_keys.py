@@ -207,3 +207,18 @@ def test_f2_edits_the_owned_cell_in_the_catalog_and_renames_the_deck_in_the_edit
     qtbot.keyClick(deck, Qt.Key.Key_F2)
     assert len(renamed) == 1
     assert w.editor.doc.deck.name == "Renamed"
+
+
+def test_export_as_json_without_typing_the_extension(loaded, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    import json
+
+    from PySide6.QtWidgets import QFileDialog
+
+    ed = loaded.editor
+    target = tmp_path / "ember"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), ed.tr("JSON deck (*.json)")))
+    ed.export_file()
+    doc = json.loads((tmp_path / "ember.json").read_text(encoding="utf-8"))
+    assert doc["name"] == ed.doc.deck.name
+    assert any(e["name"] == "Blazing Jab" for e in doc["deck"])
