@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -23,6 +23,7 @@ from deckbuilder.ui.thumbnails import PictureLoader
 from deckbuilder.ui.value_names import value_text
 
 PICTURE_SIZE = (300, 419)
+MIN_PICTURE_WIDTH = 160
 
 
 def _tr(text: str) -> str:
@@ -84,8 +85,11 @@ class CardDetailPane(QScrollArea):
         lay = QVBoxLayout(body)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumSize(QSize(*PICTURE_SIZE))
-        self.picture.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # The picture shrinks with a narrow pane (small screens) instead of being cut off.
+        self.picture.setMinimumSize(QSize(MIN_PICTURE_WIDTH,
+                                          MIN_PICTURE_WIDTH * PICTURE_SIZE[1] // PICTURE_SIZE[0]))
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.picture.setFixedHeight(PICTURE_SIZE[1])
         lay.addWidget(self.picture)
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
@@ -224,8 +228,23 @@ class CardDetailPane(QScrollArea):
         pix: QPixmap | None = self.pictures.get(rec.picture)
         if pix is None:
             self.picture.setText(_tr("Loading picture…"))
-        else:
-            self.picture.setPixmap(pix)
+            return
+        width = self._picture_width()
+        self.picture.setFixedHeight(width * PICTURE_SIZE[1] // PICTURE_SIZE[0])
+        if pix.width() > width:
+            pix = pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        self.picture.setPixmap(pix)
+
+    def _picture_width(self) -> int:
+        """As wide as the pane allows, up to the full picture size."""
+        margins = self.widget().layout().contentsMargins()
+        room = self.viewport().width() - margins.left() - margins.right()
+        return max(MIN_PICTURE_WIDTH, min(PICTURE_SIZE[0], room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.record is not None:
+            self._show_picture()
 
     def _picture_loaded(self, rel: str) -> None:
         if self.record is not None and self.record.picture == rel:

@@ -328,6 +328,7 @@ class DeckEditor(QWidget):
         outer.setStretchFactor(1, 2)
         self.outer_split = outer
         lay.addWidget(outer, 1)
+        self.tabs.currentChanged.connect(self._tab_chosen)
 
         self._make_actions()
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_chosen)
@@ -339,6 +340,16 @@ class DeckEditor(QWidget):
         self.doc.changed.connect(self._refresh_header)
         self.doc.savedChanged.connect(lambda _c: self._refresh_header())
         self._refresh_header()
+
+    def _tab_chosen(self, index: int) -> None:
+        """The charts need room to be read: opening Statistics gives the tabs at least
+        three fifths of the height (the user can drag the divider back)."""
+        if self.stats is None or self.tabs.widget(index) is not self.stats:
+            return
+        top, bottom = self.outer_split.sizes()
+        total = top + bottom
+        if total and bottom < total * 3 // 5:
+            self.outer_split.setSizes([total * 2 // 5, total - total * 2 // 5])
 
     # ------------------------------------------------------------------ building
 

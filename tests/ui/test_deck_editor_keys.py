@@ -222,3 +222,34 @@ def test_export_as_json_without_typing_the_extension(loaded, tmp_path, monkeypat
     doc = json.loads((tmp_path / "ember.json").read_text(encoding="utf-8"))
     assert doc["name"] == ed.doc.deck.name
     assert any(e["name"] == "Blazing Jab" for e in doc["deck"])
+
+
+# ----------------------------------------------------------------------------- layout
+
+
+def test_opening_statistics_gives_the_charts_room(qtbot, loaded):  # type: ignore[no-untyped-def]
+    w = loaded
+    w.resize(1280, 720)
+    split = w.editor.outer_split
+    split.setSizes([500, 150])
+    w.editor.tabs.setCurrentWidget(w.editor.stats)
+    top, bottom = split.sizes()
+    # Three fifths, or as much as the zone tables above leave at their smallest.
+    room = min((top + bottom) * 3 // 5, top + bottom - split.widget(0).minimumSizeHint().height())
+    assert bottom >= room - 2 and bottom > 200
+
+
+def test_the_card_picture_shrinks_with_a_narrow_detail_pane(qtbot, loaded):  # type: ignore[no-untyped-def]
+    w = loaded
+    w.resize(1280, 720)
+    w.catalog.search.setText("Blazing Jab")
+    w.catalog.run_search()
+    w.catalog.table.selectRow(0)
+    qtbot.waitUntil(lambda: w.detail.record is not None)
+    sizes = w.splitter.sizes()
+    w.splitter.setSizes([sizes[0] + sizes[1] - 220, 220, sizes[2]])
+    qtbot.wait(20)
+    pane = w.detail
+    # Nothing is cut off: no sideways scrolling needed to see the picture.
+    assert pane.widget().width() <= pane.viewport().width()
+    assert pane.picture.width() <= pane.viewport().width()
