@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,9 @@ def cmd_backup(args: argparse.Namespace) -> int:
         info = create_backup(db, args.file)
     print(f"{args.file}: {info.cards} cards, {info.owned} owned copies, {info.decks} decks, "
           f"{info.pictures} pictures")
+    if info.missing_pictures:
+        print(f"deckbuilder: {info.missing_pictures} pictures are missing from disk and are "
+              "not in the backup", file=sys.stderr)
     return 0
 
 
@@ -33,6 +37,8 @@ def cmd_restore(args: argparse.Namespace) -> int:
     Database.open(target).close()  # upgrades an older backup's schema, with its own backup
     print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
           f"{restored.decks} decks into {target}")
+    if restored.previous:
+        print(f"the data it replaced is kept in {restored.previous}")
     return 0
 
 

@@ -1,7 +1,7 @@
-"""Killed in the middle (SIGKILL), for real, in a subprocess: a large import, deck saves
-and a migration. Afterwards the database passes ``PRAGMA integrity_check`` and holds
-either the old or the new data, never a mix; and two instances write to one database
-side by side without losing anything."""
+"""Killed in the middle (SIGKILL), for real, in a subprocess: a large import, deck saves,
+a migration, a restore and a backup. Afterwards the database passes ``PRAGMA
+integrity_check`` and holds either the old or the new data, never a mix; and two instances
+write to one database side by side without losing anything."""
 
 from __future__ import annotations
 
@@ -215,3 +215,167 @@ def test_two_instances_write_to_one_database_without_losing_anything(tmp_path: P
     owned = dict(sqlite3.connect(db_path).execute(
         "SELECT card_id, SUM(quantity) FROM collection_entry GROUP BY card_id").fetchall())
     assert owned == dict.fromkeys(ids, rounds)
+
+
+RESTORE_STOPPED = r'''
+import sys, time
+import deckbuilder.catalog.backup as b
+backup, db, stop = sys.argv[1:4]
+
+def wait_here(where):
+    print(where, flush=True)
+    time.sleep(120)  # killed meanwhile
+
+def stopping(name, real):
+    def run(*args, **kwargs):
+        if stop == "before " + name:
+            wait_here(stop)
+        if stop == "copying the database" and name == "_install_database":
+            # Page by page, still one transaction; stop with half of it written.
+            kwargs["pages"] = 1
+            kwargs["progress"] = lambda status, left, total: (
+                wait_here(stop) if left < total // 2 else None)
+        return real(*args, **kwargs)
+    return run
+
+for name in ("_keep_previous", "_install_pictures", "_install_database", "_prune_pictures"):
+    setattr(b, name, stopping(name, getattr(b, name)))
+b.restore_backup(backup, db)
+print("finished", flush=True)
+'''
+
+#: Where a restore is killed, and whose data the next start must find.
+RESTORE_KILLS = [
+    ("before _keep_previous", "old"),
+    ("before _install_pictures", "old"),
+    ("before _install_database", "old"),
+    ("copying the database", "old"),
+    ("before _prune_pictures", "new"),
+]
+
+
+def _stored_pictures_are_whole(db: Database) -> None:
+    import hashlib
+
+    for sha, ext in db.conn.execute("SELECT sha256, ext FROM picture"):
+        data = (db.pictures_dir / sha[:2] / f"{sha}.{ext}").read_bytes()
+        assert hashlib.sha256(data).hexdigest() == sha
+
+
+@pytest.mark.slow
+def test_a_killed_restore_leaves_the_old_or_the_new_data(starter_db: Database,
+                                                         tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from deckbuilder.catalog import db as db_module
+    from deckbuilder.catalog.backup import backup_info, create_backup
+    from deckbuilder.catalog.pictures import PictureStore
+    from tests.catalog.test_backup import _png
+
+    # The backup: the starter data with a red picture. The data it replaces: a blue
+    # picture instead, no collection, a setting of its own.
+    store = PictureStore(starter_db)
+    store.add_bytes(_png("red"), "red.png")
+    backup = tmp_path / "new.zip"
+    create_backup(starter_db, backup)
+    new_dump = list(starter_db.conn.iterdump())
+    with starter_db.transaction() as conn:
+        conn.execute("DELETE FROM picture")
+        conn.execute("DELETE FROM collection_entry")
+    store.add_bytes(_png("blue"), "blue.png")
+    starter_db.set_setting("era", "old")
+    old_dump = list(starter_db.conn.iterdump())
+    template, pictures = starter_db.path, starter_db.pictures_dir
+    starter_db.close()
+    assert old_dump != new_dump
+
+    monkeypatch.setattr(db_module, "BUSY_TIMEOUT_MS", 200)
+    for n, (stop, expected) in enumerate(RESTORE_KILLS):
+        work = tmp_path / f"run{n}"
+        work.mkdir()
+        db_path = work / "data.sqlite3"
+        shutil.copyfile(template, db_path)
+        shutil.copytree(pictures, work / "data.pictures")
+        proc = subprocess.Popen([sys.executable, "-c", RESTORE_STOPPED, str(backup),
+                                 str(db_path), stop], env=ENV, cwd=tmp_path,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout is not None
+            line = proc.stdout.readline().strip()
+            assert line == stop, proc.stderr.read() if proc.stderr else ""
+            if n == 0:
+                # Meanwhile a second Deckbuilder is told why it cannot start.
+                with pytest.raises(db_module.DatabaseError, match="in use by another"):
+                    Database.open(db_path)
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.communicate()
+        assert integrity(db_path) == "ok"
+        # The next start (a new process) finds one whole version and tidies up.
+        done = subprocess.run([sys.executable, "-m", "deckbuilder", "--db", str(db_path),
+                               "deck", "list"], env=ENV, cwd=tmp_path, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        with Database.open(db_path) as db:
+            dump = list(db.conn.iterdump())
+            assert dump == (old_dump if expected == "old" else new_dump), stop
+            _stored_pictures_are_whole(db)
+        assert not list(work.glob(".restore-*")), stop
+        assert not list(work.glob("*.before-restore"))
+        kept = list((work / "data.backups").glob("before-restore-*.zip")) \
+            if (work / "data.backups").exists() else []
+        if stop == "before _keep_previous":
+            assert not kept
+        else:
+            # The data the restore was replacing is saved whole beside it.
+            assert len(kept) == 1 and backup_info(kept[0]).pictures == 1
+    # A last run that is not killed finishes the job.
+    run = subprocess.run([sys.executable, "-c", RESTORE_STOPPED, str(backup), str(db_path),
+                          "nowhere"], env=ENV, cwd=tmp_path, capture_output=True, text=True,
+                         timeout=120)
+    assert run.stdout.strip() == "finished", run.stderr
+    with Database.open(db_path) as db:
+        assert list(db.conn.iterdump()) == new_dump
+
+
+BACKUP_STOPPED = r'''
+import sys, time
+import deckbuilder.catalog.backup as b
+def slow(path):
+    print("writing", flush=True)
+    time.sleep(120)  # killed meanwhile
+b._sha256 = slow
+from deckbuilder.cli import main
+main(sys.argv[1:])
+'''
+
+
+@pytest.mark.slow
+def test_a_killed_backup_leaves_no_temporary_files_for_long(starter_db: Database,
+                                                            tmp_path: Path) -> None:
+    path = str(starter_db.path)
+    starter_db.close()
+    out = tmp_path / "out"
+    cmd = [sys.executable, "-c", BACKUP_STOPPED, "--db", path, "backup"]
+    killed = subprocess.Popen([*cmd, str(out / "a.zip")], env=ENV, cwd=tmp_path,
+                              stdout=subprocess.PIPE, text=True)
+    running = subprocess.Popen([*cmd, str(out / "b.zip")], env=ENV, cwd=tmp_path,
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert killed.stdout is not None and running.stdout is not None
+        assert killed.stdout.readline() == "writing\n"
+        assert running.stdout.readline() == "writing\n"
+        killed.send_signal(signal.SIGKILL)
+        killed.wait()
+        assert len(list(out.glob(".backup-*"))) == 2
+        # The next backup into that folder removes what the killed one left, and only that.
+        done = subprocess.run([sys.executable, "-m", "deckbuilder", "--db", path, "backup",
+                               str(out / "c.zip")], env=ENV, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert len(list(out.glob(".backup-*"))) == 1
+        assert sorted(p.name for p in out.glob("*.zip")) == ["c.zip"]
+    finally:
+        running.send_signal(signal.SIGKILL)
+        running.wait()

@@ -9,12 +9,16 @@ schema must be created or upgraded.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sqlite3
+import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 from deckbuilder import APP_NAME
 
@@ -24,6 +28,16 @@ KNOWN_REVISIONS = ("0001", "0002", "0003")
 
 DB_FILE_NAME = "deckbuilder.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
+
+#: When this process started, near enough (the database module is imported at start-up).
+#: A temporary folder last changed before that, which no live process holds, was left by
+#: a killed backup or restore.
+_STARTED = time.time()
+#: Names of the temporary folders of backups and restores (next to their target), as
+#: tempfile makes them, and what they hold.
+_TEMP_NAME = re.compile(r"\.(backup|restore)-[a-z0-9_]{8}")
+_TEMP_CONTENTS = {"deckbuilder.sqlite3", "backup.zip", "pictures"}
+_IN_USE = ".in-use"
 
 
 class DatabaseError(RuntimeError):
@@ -129,6 +143,82 @@ def backup_file(path: Path, label: str) -> Path:
     return target
 
 
+def is_busy(exc: sqlite3.Error) -> bool:
+    """Whether ``exc`` means another connection holds a lock we waited for in vain."""
+    return getattr(exc, "sqlite_errorname", "") in ("SQLITE_BUSY", "SQLITE_LOCKED") \
+        or "locked" in str(exc)
+
+
+def in_use_message(path: Path) -> str:
+    return (f"{path}: the database is in use by another Deckbuilder, which may be restoring "
+            "a backup; try again in a moment")
+
+
+def backups_folder(path: Path) -> Path:
+    """The folder of the automatic and before-restore backups of the database at ``path``."""
+    return path.with_name(path.stem + ".backups")
+
+
+def _lock_nowait(fh: IO[bytes]) -> bool:
+    """Take an exclusive lock on an open file without waiting; False if another open file
+    (in this or another process) holds it. The system drops it when its holder dies."""
+    fd = fh.fileno()
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            # flock, not lockf: its locks also exclude other open files of this process
+            # (the automatic backup runs in a thread of the window's process).
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+@contextmanager
+def private_tempdir(folder: Path, prefix: str) -> Iterator[Path]:
+    """A temporary folder in ``folder`` (on the target's file system, so its files can be
+    renamed into place), removed afterwards. While it exists a lock on a file inside tells
+    :func:`remove_stale_tempdirs` that it is in use; a SIGKILL drops the lock, so the
+    folder of a killed process is recognised and removed by the next start or backup."""
+    # The lock file is closed (unlocked) before the folder is removed.
+    with tempfile.TemporaryDirectory(dir=folder, prefix=prefix) as tmp, \
+            open(Path(tmp) / _IN_USE, "wb") as fh:
+        _lock_nowait(fh)
+        yield Path(tmp)
+
+
+def remove_stale_tempdirs(folder: Path) -> None:
+    """Remove the temporary folders of killed backups and restores from ``folder``: those
+    last changed before this process started and not locked by a live process. Only
+    housekeeping: anything that cannot be checked or removed is left alone."""
+    try:
+        entries = [e for e in folder.iterdir() if _TEMP_NAME.fullmatch(e.name)]
+    except OSError:
+        return
+    for entry in entries:
+        try:
+            if entry.is_symlink() or not entry.is_dir() or entry.stat().st_mtime >= _STARTED:
+                continue  # possibly being set up right now by a process started after us
+            lock = entry / _IN_USE
+            if lock.exists():
+                with lock.open("rb") as fh:
+                    stale = _lock_nowait(fh)
+            else:
+                # Made by an older version, or killed before locking it. The folder may
+                # be a user's (a backup can go anywhere): only one holding nothing but
+                # what a backup or restore puts there is ours.
+                stale = {e.name for e in entry.iterdir()} <= _TEMP_CONTENTS
+        except OSError:
+            continue
+        if stale:
+            shutil.rmtree(entry, ignore_errors=True)
+
+
 class Database:
     """An open catalog database file and its pictures folder.
 
@@ -153,16 +243,23 @@ class Database:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise DatabaseError(f"{path.parent}: cannot create the data folder ({exc.strerror})") from exc
+        for folder in (path.parent, backups_folder(path)):
+            remove_stale_tempdirs(folder)
         existed = path.exists() and path.stat().st_size > 0
         # Look before touching: a file that is not our catalog is refused unchanged (the
         # WAL pragma would rewrite its header).
         try:
-            probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True) if existed \
+            probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True,
+                                    timeout=BUSY_TIMEOUT_MS / 1000) if existed \
                 else sqlite3.connect(":memory:")
             try:
                 revision = read_revision(probe) if existed else None
             finally:
                 probe.close()
+        except sqlite3.OperationalError as exc:
+            if is_busy(exc):  # a restore holds the file for itself
+                raise DatabaseError(in_use_message(path)) from exc
+            raise DatabaseError(f"{path}: not a usable SQLite database ({exc})") from exc
         except sqlite3.DatabaseError as exc:
             raise DatabaseError(f"{path}: not a usable SQLite database ({exc})") from exc
         except DatabaseError as exc:
@@ -178,6 +275,8 @@ class Database:
         try:
             conn = connect(path)
         except sqlite3.DatabaseError as exc:
+            if is_busy(exc):
+                raise DatabaseError(in_use_message(path)) from exc
             raise DatabaseError(f"{path}: cannot open the database ({exc})") from exc
         db = cls(path, conn, created=created)
         if created and load_starter:
@@ -231,7 +330,7 @@ class Database:
 
 
 def remove_database(path: Path) -> None:
-    """Delete a database file with its WAL side files and pictures folder (tests, restore)."""
+    """Delete a database file with its WAL side files and pictures folder (tests)."""
     for suffix in ("", "-wal", "-shm"):
         p = Path(str(path) + suffix)
         if p.exists():

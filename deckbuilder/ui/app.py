@@ -42,6 +42,7 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     from deckbuilder.services.catalog_service import CatalogService
     from deckbuilder.ui.main_window import MainWindow
     code = 0
+    restored_note = ""
     while True:
         try:
             service = CatalogService.open(db_path)
@@ -51,6 +52,9 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             return 2
         window = MainWindow(service)
         window.show()
+        if restored_note:
+            window.statusBar().showMessage(restored_note, 20000)
+            restored_note = ""
         window.open_deck_files(open_files)
         open_files = ()  # not again after a restore
         if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
@@ -69,13 +73,25 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         service.close()
         if restore is None:
             break
-        # File → Restore: the database is closed now; swap the files and open again.
+        # File → Restore: the database is closed now; replace its data and open again.
+        import threading
+
         from deckbuilder.catalog.backup import BackupError, restore_backup
 
+        for thread in threading.enumerate():
+            if thread.name == "auto-backup":
+                # Its connection would make the restore refuse, as for another instance.
+                thread.join()
         try:
-            restore_backup(restore, db_path)
+            info = restore_backup(restore, db_path)
         except BackupError as exc:
             QMessageBox.critical(None, APP_TITLE, str(exc))
+        else:
+            restored_note = (QApplication.translate(
+                "App", "Restored the backup of %1. Your data from before the restore is "
+                "kept in %2") if info.previous else QApplication.translate(
+                "App", "Restored the backup of %1.")).replace("%1", info.created).replace(
+                "%2", str(info.previous))
     del translators
     return code
 

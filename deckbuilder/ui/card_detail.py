@@ -24,6 +24,7 @@ from deckbuilder.ui.value_names import value_text
 
 PICTURE_SIZE = (300, 419)
 MIN_PICTURE_WIDTH = 160
+PICTURE_MARGIN = 12  # about the layout's margin on each side of the picture
 
 
 def _tr(text: str) -> str:
@@ -237,8 +238,7 @@ class CardDetailPane(QScrollArea):
 
     def _picture_width(self) -> int:
         """As wide as the pane allows, up to the full picture size."""
-        margins = self.widget().layout().contentsMargins()
-        room = self.viewport().width() - margins.left() - margins.right()
+        room = self.viewport().width() - 2 * PICTURE_MARGIN
         return max(MIN_PICTURE_WIDTH, min(PICTURE_SIZE[0], room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

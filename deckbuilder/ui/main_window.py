@@ -675,10 +675,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
             return False
         QApplication.restoreOverrideCursor()
-        self.statusBar().showMessage(
-            self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
-            .replace("%1", str(info.cards)).replace("%2", str(info.decks))
-            .replace("%3", str(info.pictures)).replace("%4", str(path)), 8000)
+        text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
+                .replace("%1", str(info.cards)).replace("%2", str(info.decks))
+                .replace("%3", str(info.pictures)).replace("%4", str(path)))
+        if info.missing_pictures:
+            text += self.tr(" (%1 pictures were missing from disk and are not in it)").replace(
+                "%1", str(info.missing_pictures))
+        self.statusBar().showMessage(text, 8000)
         return True
 
     def restore(self) -> None:

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from deckbuilder.catalog.backup import backup_info
+from deckbuilder.catalog.backup import backup_info, create_backup
+from deckbuilder.catalog.db import Database, backups_folder
 
 
 def test_back_up_writes_a_backup_and_says_what_it_holds(main_window, service, tmp_path):  # type: ignore[no-untyped-def]
@@ -94,3 +95,64 @@ def test_about_names_versions_and_where_the_data_lives(main_window, service):  #
     assert str(service.db.path) in text
     assert sqlite3.sqlite_version in text
     assert "Qt" in text and "Python" in text
+
+
+def _run_restoring(backup: Path, db_path: Path, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Run the app as File → Restore does: the first window asks for ``backup`` and closes;
+    returns the status messages of the window that opens afterwards."""
+    import sys
+
+    from deckbuilder.ui import app as app_module
+    from deckbuilder.ui import main_window as main_window_module
+
+    windows: list[object] = []
+    messages: list[str] = []
+
+    class Restoring(main_window_module.MainWindow):
+        def __init__(self, service):  # type: ignore[no-untyped-def]
+            super().__init__(service)
+            if windows:
+                self.statusBar().messageChanged.connect(messages.append)
+            else:
+                self.pending_restore = backup
+            windows.append(self)
+
+    monkeypatch.setattr(main_window_module, "MainWindow", Restoring)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    assert app_module.run_app(db_path, exit_on_launch=True) == 0
+    assert len(windows) == 2
+    return messages
+
+
+def test_the_window_reopens_on_the_restored_data_and_says_where_the_old_is(  # type: ignore[no-untyped-def]
+        qapp, starter_db, tmp_path, monkeypatch):
+    starter_db.set_setting("era", "in the backup")
+    backup = tmp_path / "b.zip"
+    create_backup(starter_db, backup)
+    starter_db.set_setting("era", "replaced")
+    path = starter_db.path
+    starter_db.close()
+    messages = _run_restoring(backup, path, monkeypatch)
+    with Database.open(path) as db:
+        assert db.setting("era") == "in the backup"
+    kept = list(backups_folder(path).glob("before-restore-*.zip"))
+    assert len(kept) == 1
+    assert any(str(kept[0]) in m for m in messages)
+
+
+def test_a_restore_while_another_deckbuilder_is_open_is_refused_with_a_message(  # type: ignore[no-untyped-def]
+        qapp, starter_db, tmp_path, monkeypatch):
+    from deckbuilder.catalog import backup as backup_module
+
+    starter_db.set_setting("era", "in the backup")
+    backup = tmp_path / "b.zip"
+    create_backup(starter_db, backup)
+    starter_db.set_setting("era", "current")
+    monkeypatch.setattr(backup_module, "RESTORE_WAIT_MS", 200)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda parent, title, text, *a: shown.append(text))
+    # starter_db stays open: it stands for a second instance on the same database.
+    _run_restoring(backup, starter_db.path, monkeypatch)
+    assert shown and "another Deckbuilder" in shown[0]
+    assert starter_db.setting("era") == "current"
