@@ -328,6 +328,25 @@ class Database:
                 (key, value),
             )
 
+    def delete_setting(self, key: str) -> None:
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM setting WHERE key=?", (key,))
+
+    def settings_under(self, prefix: str) -> dict[str, str]:
+        """Every setting whose key is ``prefix`` or starts with ``prefix/``."""
+        rows = self.conn.execute(
+            "SELECT key, value FROM setting WHERE key=? OR substr(key, 1, ?)=?",
+            (prefix, len(prefix) + 1, prefix + "/")).fetchall()
+        return {str(k): str(v) for k, v in rows}
+
+    def move_setting(self, old_key: str, new_key: str, value: str) -> None:
+        """Store ``value`` under ``new_key`` and drop ``old_key``, as one write."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT INTO setting(key, value) VALUES(?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value=excluded.value", (new_key, value))
+            conn.execute("DELETE FROM setting WHERE key=?", (old_key,))
+
 
 def remove_database(path: Path) -> None:
     """Delete a database file with its WAL side files and pictures folder (tests)."""

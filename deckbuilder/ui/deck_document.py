@@ -6,11 +6,14 @@ holding the list before and after (deck lists are immutable values, so undo is e
 
 from __future__ import annotations
 
+import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from deckbuilder.catalog.lookup import CatalogLookup
@@ -20,6 +23,7 @@ from deckbuilder.rules.registry import Ruleset, get_ruleset
 from deckbuilder.services.deck_service import DeckService
 
 DEFAULT_RULESET = "redakai-advanced"
+#: Autosave slots are settings under this key, one per open editor: autosave/deck/<id>.
 AUTOSAVE_KEY = "autosave/deck"
 
 
@@ -69,6 +73,10 @@ class DeckDocument(QObject):
         self.resolved: ResolvedDeck | None = None
         self.report: LegalityReport | None = None
         self._batch: list[str] | None = None  # texts of the edits of an open batch()
+        self.autosave_key = f"{AUTOSAVE_KEY}/{uuid.uuid4().hex}"
+        self._slot_lock = self._lock_for(self.autosave_key)
+        if self._slot_lock is not None:
+            self._slot_lock.tryLock(0)
         self._recheck()
 
     # ------------------------------------------------------------------ state
@@ -95,43 +103,95 @@ class DeckDocument(QObject):
 
     def _autosave(self) -> None:
         """Keep unsaved edits in the database after every change, so a crash loses none;
-        a clean deck leaves nothing behind."""
+        a clean deck leaves nothing behind. Each open editor has its own slot, so two
+        windows on one database never overwrite each other's edits."""
         import json
 
         db = self.service.db
         if self.undo_stack.isClean():
-            if db.setting(AUTOSAVE_KEY):
-                db.set_setting(AUTOSAVE_KEY, "")
+            self.discard_autosave()
             return
-        db.set_setting(AUTOSAVE_KEY, json.dumps({"deck_id": self.deck_id,
-                                                 "deck": self.deck.to_json()},
-                                                ensure_ascii=False))
+        db.set_setting(self.autosave_key, json.dumps(
+            {"deck_id": self.deck_id, "deck": self.deck.to_json(), "saved": time.time()},
+            ensure_ascii=False))
 
     def discard_autosave(self) -> None:
-        if self.service.db.setting(AUTOSAVE_KEY):
-            self.service.db.set_setting(AUTOSAVE_KEY, "")
+        if self.service.db.setting(self.autosave_key) is not None:
+            self.service.db.delete_setting(self.autosave_key)
+
+    def release_autosave(self) -> None:
+        """The editor closes: its slot's lock goes (a clean deck has no slot left)."""
+        if self._slot_lock is not None:
+            self._slot_lock.unlock()
+            self._slot_lock = None
+
+    def _lock_for(self, key: str) -> QLockFile | None:
+        """The lock an open editor holds on its autosave slot; a slot whose lock can be
+        taken belongs to an editor that is gone (closed or crashed). None for a database
+        without a file."""
+        path = getattr(self.service.db, "path", None)
+        if not path or str(path) == ":memory:":
+            return None
+        slot = key.rsplit("/", 1)[-1]
+        lock = QLockFile(str(Path(path).with_name(f".{Path(path).name}.autosave-{slot}.lock")))
+        lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
+        return lock
+
+    def _sweep_locks(self) -> None:
+        """Remove the lock files of editors that died with a clean deck (no slot to
+        restore): a lock that can be taken has no living owner."""
+        path = getattr(self.service.db, "path", None)
+        if not path or str(path) == ":memory:":
+            return
+        for stale in Path(path).parent.glob(f".{Path(path).name}.autosave-*.lock"):
+            lock = QLockFile(str(stale))
+            lock.setStaleLockTime(0)
+            if lock.tryLock(0):
+                lock.unlock()  # removes the file
 
     def restore_autosave(self) -> bool:
-        """Open the edits a crash (or a killed app) left unsaved; True if there were any."""
+        """Open the edits a crash (or a killed app) left unsaved; True if there were any.
+        Slots of editors still open (another window) are left alone."""
         import json
 
-        raw = self.service.db.setting(AUTOSAVE_KEY)
-        if not raw:
-            return False
+        found: list[tuple[float, str, DeckList, object, QLockFile | None]] = []
+        taken: list[QLockFile] = []
+        for key, raw in self.service.db.settings_under(AUTOSAVE_KEY).items():
+            if key == self.autosave_key:
+                continue
+            lock = None
+            if key != AUTOSAVE_KEY:  # the one shared slot of older versions has no owner
+                lock = self._lock_for(key)
+                if lock is not None:
+                    if not lock.tryLock(0):
+                        continue  # its window is open
+                    taken.append(lock)
+            try:
+                doc = json.loads(raw)
+                deck = DeckList.from_json(doc["deck"], "autosave")
+                found.append((float(doc.get("saved", 0)), key, deck, doc.get("deck_id"), lock))
+            except (ValueError, KeyError, TypeError, AttributeError):
+                self.service.db.delete_setting(key)  # unreadable: nothing to give back
+        self._sweep_locks()
         try:
-            doc = json.loads(raw)
-            deck = DeckList.from_json(doc["deck"], "autosave")
-            deck_id = doc.get("deck_id")
-        except (ValueError, KeyError, TypeError):
-            self.discard_autosave()
-            return False
-        if deck_id is not None and self.service.repo.find_id(deck.name) not in (deck_id, None):
-            deck_id = None
-        self.load(deck, deck_id if isinstance(deck_id, int) else None)
-        self.undo_stack.resetClean()  # the restored edits are not saved yet
-        self.savedChanged.emit(False)
-        self._autosave()
-        return True
+            if not found:
+                return False
+            _saved, key, deck, deck_id, _lock = max(found, key=lambda f: f[0])
+            if deck_id is not None and \
+                    self.service.repo.find_id(deck.name) not in (deck_id, None):
+                deck_id = None
+            self.load(deck, deck_id if isinstance(deck_id, int) else None)
+            self.undo_stack.resetClean()  # the restored edits are not saved yet
+            self.savedChanged.emit(False)
+            # The edits move to this editor's slot in one write: never lost, never twice.
+            db = self.service.db
+            db.move_setting(key, self.autosave_key, json.dumps(
+                {"deck_id": self.deck_id, "deck": self.deck.to_json(), "saved": time.time()},
+                ensure_ascii=False))
+            return True
+        finally:
+            for lock in taken:
+                lock.unlock()
 
     def _set(self, deck: DeckList) -> None:
         self.deck = deck

@@ -775,4 +775,5 @@ class MainWindow(QMainWindow):
         s.setValue("main/deck_splitter", self.editor.outer_split.saveState())
         self.pictures.wait(2000)
         self.big_pictures.wait(2000)
+        self.editor.doc.release_autosave()
         super().closeEvent(event)

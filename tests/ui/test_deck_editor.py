@@ -216,7 +216,9 @@ def test_unsaved_edits_survive_a_crash(qtbot, loaded, service) -> None:  # type:
     w.editor.doc.add("deck", "Magma Fist", -2)
     w.editor.doc.add("sideboard", "Vine Snap", 1)
     edited = w.editor.doc.deck
-    # The app dies here (no close, no save): a new start finds the edits.
+    # The app dies here (no close, no save; its lock dies with its process): a new start
+    # finds the edits.
+    w.editor.doc.release_autosave()
     again = MainWindow(service)
     qtbot.addWidget(again, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
     assert again.editor.doc.deck == edited
@@ -227,8 +229,60 @@ def test_unsaved_edits_survive_a_crash(qtbot, loaded, service) -> None:  # type:
 def test_discarding_clears_the_autosave(qtbot, loaded, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     w = loaded
     w.editor.doc.add("deck", "Magma Fist", 1)
-    assert service.db.setting("autosave/deck")
+    assert service.db.setting(w.editor.doc.autosave_key)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Discard)
     w.editor.new_deck()
-    assert not service.db.setting("autosave/deck")
+    assert not service.db.settings_under("autosave/deck")
+
+
+CHILD_WINDOW = r"""
+import sys, time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+app.setOrganizationName("deckbuilder-tests")
+app.setApplicationName("deckbuilder-tests")
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.main_window import MainWindow
+w = MainWindow(CatalogService.open(sys.argv[1]))
+w.show()
+w.editor.import_path(sys.argv[2])
+w.editor.doc.add("deck", "Magma Fist", -2)
+print("edited", flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_second_window_leaves_the_first_ones_edits_alone(qtbot, service, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Two windows on one database each keep their own unsaved edits; the edits of a
+    window that is killed come back in the next window opened."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from deckbuilder.ui.main_window import MainWindow
+
+    path = str(service.db.path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    child = subprocess.Popen([sys.executable, "-c", CHILD_WINDOW, path, str(REDAKAI)],
+                             stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "edited"
+        # The other window is open: its edits stay its own.
+        second = MainWindow(service)
+        qtbot.addWidget(second, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+        assert second.editor.doc.is_empty
+        second.editor.doc.add("deck", "Blazing Jab", 1)
+        slots = service.db.settings_under("autosave/deck")
+        assert len(slots) == 2 and all(slots.values())
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    # It was killed: the next window opened brings its edits back.
+    third = MainWindow(service)
+    qtbot.addWidget(third, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+    assert third.editor.doc.deck.copies("Magma Fist", ("deck",)) == 1
+    assert not third.editor.doc.undo_stack.isClean()
+    # The second window's edits are still in its own slot, untouched.
+    assert second.editor.doc.autosave_key in service.db.settings_under("autosave/deck")

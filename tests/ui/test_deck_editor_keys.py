@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox
 
-from deckbuilder.ui.deck_document import AUTOSAVE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
@@ -47,12 +46,12 @@ def test_delete_deck_never_throws_away_an_unsaved_deck_silently(qtbot, loaded, m
     assert not ed.act_duplicate.isEnabled()
     ed.act_delete.trigger()
     assert doc.deck == deck and doc.undo_stack.canUndo()
-    assert w.service.db.setting(AUTOSAVE_KEY)
+    assert w.service.db.setting(doc.autosave_key)
     # Called anyway, it asks as closing does; Cancel keeps everything.
     ed.delete()
     assert len(asked) == 1 and "Save the changes" in asked[0]
     assert doc.deck == deck and doc.undo_stack.canUndo()
-    assert w.service.db.setting(AUTOSAVE_KEY)
+    assert w.service.db.setting(doc.autosave_key)
     # Once saved, the deck can be deleted (after its own question).
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Keys Grove", True))
     assert ed.save()
