@@ -264,3 +264,131 @@ def test_decompression_bombs_and_huge_pictures_are_refused(db) -> None:  # type:
         with pytest.raises(PictureError, match=r"too large|far too large"):
             store.add_bytes(png(w, h), f"bomb-{w}.png")
     assert fingerprint(db) == before
+
+
+# ----------------------------------------------------------------------------- huge numbers
+
+INT_PATHS = [("monsuno", "strike", "launch"), ("monsuno", "strike", "damage"),
+             ("redakai", "attack", "kairu"), ("redakai", "attack", "power"),
+             ("monster-cards", "monster", "power"), ("redakai", "attack", "effects"),
+             ("redakai", "attack", "react")]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(where=st.sampled_from(INT_PATHS),
+       number=st.one_of(st.integers(min_value=10_000), st.integers(max_value=-1),
+                        st.integers(2**63 - 2, 2**64 + 2)))
+def test_a_number_out_of_range_is_refused_not_crashed(db, tmp_path_factory, where, number) -> None:  # type: ignore[no-untyped-def]
+    game, kind, key = where
+    card = dict(next(c for c in VALID if c["game"] == game and c["kind"] == kind))
+    card["name"] = "Fuzz Big"
+    if key == "effects":
+        card[key] = [{"do": "damage", "amount": number}]
+    elif key == "react":
+        card[key] = {"kairu": number, "effects": []}
+    else:
+        card[key] = number
+    path = tmp_path_factory.getbasetemp() / "fuzz-big.json"
+    path.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1,
+                                "cards": [card]}), encoding="utf-8")
+    before = fingerprint(db)
+    with pytest.raises(CatalogFileError) as info:
+        import_catalog(db, path)
+    check_rejection(info.value, path)
+    assert "'Fuzz Big'" in str(info.value) and f"'{key}" in str(info.value)
+    assert fingerprint(db) == before
+
+
+@settings(max_examples=200, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(counts=st.lists(st.one_of(st.integers(0, 12_000), st.integers(min_value=0)),
+                       min_size=1, max_size=3),
+       mode=st.sampled_from(["set", "add"]))
+def test_collection_quantities_stay_in_bounds(db, tmp_path_factory, counts, mode) -> None:  # type: ignore[no-untyped-def]
+    if CardSearch(db).count('"Fuzz Imp"') == 0:
+        path = tmp_path_factory.getbasetemp() / "fuzz-imp.json"
+        path.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1,
+                                    "cards": [VALID[0]]}), encoding="utf-8")
+        import_catalog(db, path)
+    path = tmp_path_factory.getbasetemp() / "fuzz-counts.csv"
+    path.write_text("Count,Name\n" + "".join(f"{n},Fuzz Imp\n" for n in counts),
+                    encoding="utf-8")
+    repo = CollectionRepository(db)
+    before = fingerprint(db)
+    try:
+        repo.import_csv(path, mode=mode)
+    except CollectionFileError as exc:
+        check_rejection(exc, path)
+        assert fingerprint(db) == before
+    # Whatever happened, every stored quantity is in bounds and sums never overflow.
+    assert db.conn.execute("SELECT coalesce(max(quantity), 0) FROM collection_entry"
+                           ).fetchone()[0] <= 9999
+    CardSearch(db).count("owned>=1")
+    with db.transaction() as conn:
+        conn.execute("DELETE FROM collection_entry WHERE card_id IN "
+                     "(SELECT id FROM card WHERE name = 'Fuzz Imp')")
+
+
+# ----------------------------------------------------------------------------- CSV round trip
+
+# Texts holding every separator the compact CSV cells use, and JSON's opening brackets.
+awkward = st.text(alphabet="ab |=:,;-[]{}\"'\nё0", min_size=1, max_size=12).filter(
+    lambda t: t.strip() != "")
+zones = st.one_of(st.none(), st.builds(lambda c, v: {"color": c, "value": v}, awkward,
+                                       st.integers(0, 9999)))
+effects = st.lists(st.one_of(
+    st.builds(lambda v, n: {"do": v, "amount": n}, st.sampled_from(["damage", "draw", "heal"]),
+              st.integers(0, 9999)),
+    st.builds(lambda n, c: {"do": "defense", "amount": n, "color": c}, st.integers(0, 99),
+              awkward)), max_size=3)
+common = st.fixed_dictionaries({}, optional={
+    "set": awkward, "number": awkward, "text": awkward,
+    "names": st.dictionaries(awkward, awkward, max_size=3)})
+
+
+@st.composite
+def round_trip_cards(draw: st.DrawFn) -> list[dict[str, object]]:
+    cards: list[dict[str, object]] = []
+    for i in range(draw(st.integers(1, 4))):
+        kind = draw(st.sampled_from(["strike", "monsuno", "character", "monster", "attack"]))
+        card: dict[str, object] = {"name": f"Card {i} " + draw(awkward), **draw(common)}
+        if kind == "strike":
+            card.update(game="monsuno", kind="strike", launch=1, speed=0, damage=2,
+                        strike_type=draw(awkward), dominates=draw(st.lists(awkward, max_size=3)),
+                        category="restricted", restricted_to=draw(st.lists(awkward, min_size=1,
+                                                                           max_size=3)),
+                        effects=draw(effects))
+        elif kind == "monsuno":
+            card.update(game="monsuno", kind="monsuno", launch=1, life=5, speed=1, damage=1,
+                        strike_type=draw(awkward), manufacturer=draw(awkward),
+                        power_slots=draw(st.lists(awkward, max_size=3)))
+        elif kind == "character":
+            card.update(game="redakai", kind="character", name=f"Hero {i} - " + draw(awkward),
+                        defense=draw(st.lists(zones, min_size=3, max_size=3)),
+                        ability=draw(effects))
+        elif kind == "monster":
+            card.update(game="redakai", kind="monster", kairu=2,
+                        defense=draw(st.lists(zones, min_size=3, max_size=3)),
+                        react={"kairu": draw(st.integers(0, 9)), "effects": draw(effects)},
+                        effects=draw(effects))
+        else:
+            card.update(game="redakai", kind="attack", kairu=1, power=3, color=draw(awkward),
+                        hits=[True, False, True], effects=draw(effects))
+        cards.append(card)
+    return cards
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(cards=round_trip_cards())
+def test_catalog_json_to_csv_to_json_keeps_every_value(tmp_path_factory, cards) -> None:  # type: ignore[no-untyped-def]
+    from deckbuilder.catalog.catalog_io import cards_to_csv, read_csv_catalog, read_json_catalog
+
+    folder = tmp_path_factory.getbasetemp()
+    src = folder / "round.json"
+    src.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1, "cards": cards},
+                              ensure_ascii=False), encoding="utf-8")
+    original = [p.card for p in read_json_catalog(src)]
+    text = cards_to_csv([c.to_json() for c in original])
+    back = [p.card for p in read_csv_catalog(folder / "round.csv", text)]
+    assert [c.to_json() for c in back] == [c.to_json() for c in original]

@@ -57,6 +57,16 @@ LOWERCASE_COLUMNS: tuple[str, ...] = (
     "element", "species", "means", "size", "skill",
 )
 
+#: The most copies of one variant of a card the collection records (the collection refuses
+#: more; the window's spin boxes stop here too).
+MAX_QUANTITY = 9999
+
+#: One collection row's copies as every owned-count sums them. Capped because a database
+#: filled before the bound existed may hold up to 2**63-1 in a row, and SUM() over two such
+#: rows fails with "integer overflow" on every read and search, so the user could not even
+#: look the card up to correct it.
+OWNED_ROW_SQL = f"min(quantity, {MAX_QUANTITY})"
+
 CARD_COLUMNS: tuple[str, ...] = (
     "game", "name", "name_key", "kind", "set_code", "number", "rarity", "text", "names",
     "data", "origin", "picture_id", "updated_at", *SCALAR_COLUMNS,
@@ -66,7 +76,8 @@ _SELECT = (
     "SELECT card.id, card.game, card.name, card.kind, card.set_code, card.number, card.rarity, "
     "card.text, card.names, card.data, card.origin, "
     "picture.sha256 || '.' || picture.ext, "
-    "(SELECT COALESCE(SUM(quantity), 0) FROM collection_entry ce WHERE ce.card_id = card.id) "
+    f"(SELECT COALESCE(SUM({OWNED_ROW_SQL}), 0) FROM collection_entry ce "
+    "WHERE ce.card_id = card.id) "
     "FROM card LEFT JOIN picture ON picture.id = card.picture_id"
 )
 
@@ -161,8 +172,10 @@ def record_from_row(row: Sequence[Any]) -> CardRecord:
     names_d = json.loads(names) if names else {}
     if names_d:
         raw["names"] = names_d
-    return CardRecord(id=cid, card=card_from_json(raw), picture=picture, owned=owned,
-                      origin=origin)
+    # No upper bound on numbers here: a card an older version stored with a huge value
+    # must still list, show and be fixed in the editor.
+    return CardRecord(id=cid, card=card_from_json(raw, check_limits=False), picture=picture,
+                      owned=owned, origin=origin)
 
 
 class CardRepository:

@@ -18,6 +18,7 @@ from typing import Any
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore
 from deckbuilder.rules.cards import (
@@ -30,6 +31,7 @@ from deckbuilder.rules.cards import (
     card_from_json,
     field_specs,
     name_key,
+    short_repr,
 )
 
 FORMAT_ID = "deckbuilder-catalog"
@@ -84,38 +86,65 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     except json.JSONDecodeError as exc:
         raise CatalogFileError(path, [f"{path}: line {exc.lineno}, column {exc.colno}: "
                                       f"not valid JSON ({exc.msg})"]) from None
+    except RecursionError:
+        raise CatalogFileError(path, [f"{path}: {TOO_DEEP}"]) from None
+    except ValueError as exc:  # a number of thousands of digits (Python's own limit)
+        raise CatalogFileError(path, [f"{path}: not a catalog: {exc}"]) from None
     if isinstance(doc, list):
         cards_raw: Any = doc  # a bare list of cards, as `catalog search --json` prints
     elif isinstance(doc, dict):
         if doc.get("format") != FORMAT_ID:
             raise CatalogFileError(path, [f'{path}: field "format": expected "{FORMAT_ID}", '
-                                          f"got {doc.get('format')!r}"])
+                                          f"got {short_repr(doc.get('format'))}"])
         if doc.get("version") != FORMAT_VERSION:
             raise CatalogFileError(path, [f'{path}: field "version": expected {FORMAT_VERSION}, '
-                                          f"got {doc.get('version')!r}"])
+                                          f"got {short_repr(doc.get('version'))}"])
         extra = set(doc) - {"format", "version", "cards", "name", "description"}
         if extra:
-            raise CatalogFileError(path, [f"{path}: unknown top-level field {sorted(extra)[0]!r}"])
+            raise CatalogFileError(path, [f"{path}: unknown top-level field "
+                                          f"{short_repr(sorted(extra)[0])}"])
         cards_raw = doc.get("cards")
     else:
         raise CatalogFileError(path, [f"{path}: expected a catalog object, got {type(doc).__name__}"])
     if not isinstance(cards_raw, list):
         raise CatalogFileError(path, [f'{path}: field "cards": expected a list of cards'])
-    parsed, errors = [], []
+    parsed: list[ParsedCard] = []
+    errors: list[str] = []
     for i, raw in enumerate(cards_raw, 1):
         label = raw.get("name") if isinstance(raw, dict) else None
-        where = f"card #{i}" + (f" {label!r}" if isinstance(label, str) else "")
+        where = f"card #{i}" + (f" {short_repr(label)}" if isinstance(label, str) else "")
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
-            field = f", field {exc.field!r}" if exc.field else ""
-            errors.append(f"{path}: {where}{field}: {exc.detail}")
+            errors.extend(_card_problems(path, where, exc))
             continue
         parsed.append(ParsedCard(card, _resolve_image(card, path.parent), where))
     errors.extend(_duplicates(path, parsed))
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
+
+
+TOO_DEEP = ("not a catalog: lists or objects are nested too deeply to read (a catalog "
+            "needs only a few levels)")
+
+
+def _card_problems(path: Path, where: str, exc: CardDataError,
+                   skip: frozenset[str] = frozenset()) -> list[str]:
+    """One line per problem of a card, each naming the file, the card or line, the field.
+    Problems of the fields in ``skip`` (already reported from their CSV cells) are left out."""
+    out = []
+    for p in exc.problems:
+        if p.field and _top_field(p.field) in skip:
+            continue
+        field = f", field {p.field!r}" if p.field else ""
+        out.append(f"{path}: {where}{field}: {p.detail}")
+    return out
+
+
+def _top_field(field: str) -> str:
+    """``defense[2].value`` → ``defense``."""
+    return field.split("[", 1)[0].split(".", 1)[0]
 
 
 def _duplicates(path: Path, parsed: list[ParsedCard]) -> list[str]:
@@ -154,7 +183,7 @@ def parse_bool(text: str) -> bool:
         return True
     if t in FALSE_WORDS:
         return False
-    raise ValueError(f"expected true/false/yes/no/1/0, got {text!r}")
+    raise ValueError(f"expected true/false/yes/no/1/0, got {short_repr(text)}")
 
 
 def _split(text: str) -> list[str]:
@@ -164,11 +193,13 @@ def _split(text: str) -> list[str]:
 def _parse_effect(text: str) -> dict[str, Any]:
     parts = text.split(None, 2)  # verb, amount, then a colour that may have spaces
     if len(parts) < 2:
-        raise ValueError(f"expected an effect like 'damage 2' or 'defense 3 red', got {text!r}")
+        raise ValueError("expected an effect like 'damage 2' or 'defense 3 red', got "
+                         + short_repr(text))
     try:
         amount = int(parts[1])
     except ValueError:
-        raise ValueError(f"expected a number after {parts[0]!r}, got {parts[1]!r}") from None
+        raise ValueError(f"expected a number after {short_repr(parts[0])}, "
+                         f"got {short_repr(parts[1])}") from None
     eff: dict[str, Any] = {"do": parts[0].lower(), "amount": amount}
     if len(parts) == 3:
         eff["color"] = parts[2]
@@ -179,20 +210,30 @@ def _parse_effects(text: str) -> list[dict[str, Any]]:
     return [_parse_effect(p) for p in _split(text) if p]
 
 
+def _json_cell(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ValueError("not valid JSON (nested too deeply)") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise ValueError(f"not valid JSON ({exc})") from None
+
+
 def cell_value(spec: FieldSpec, text: str) -> Any:
     """Turn a CSV cell into the JSON value of a field (compact forms or JSON)."""
     text = text.strip()
-    if text[:1] in "[{":
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"not valid JSON ({exc.msg})") from None
+    # A text field's cell is its text even when it starts with "[" ("[Promo] storm"): JSON
+    # there could only give a list or an object, which a text field refuses anyway.
+    if text.startswith(("[", "{")) and spec.type not in ("str", "enum"):
+        return _json_cell(text)
     t = spec.type
     if t == "int":
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"expected {spec.expected()}, got {text!r}") from None
+            raise ValueError(f"expected {spec.expected()}, got {short_repr(text)}") from None
     if t == "bool":
         return parse_bool(text)
     if t in ("str", "enum"):
@@ -209,11 +250,12 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
                 continue
             bits = part.replace(":", " ").rsplit(None, 1)  # colours may have spaces
             if len(bits) != 2:
-                raise ValueError(f"expected zones like 'red 3|-|blue 2', got {part!r}")
+                raise ValueError(f"expected zones like 'red 3|-|blue 2', got {short_repr(part)}")
             try:
                 zones.append({"color": bits[0], "value": int(bits[1])})
             except ValueError:
-                raise ValueError(f"expected a number after {bits[0]!r}, got {bits[1]!r}") from None
+                raise ValueError(f"expected a number after {short_repr(bits[0])}, "
+                                 f"got {short_repr(bits[1])}") from None
         return zones
     if t == "effects":
         return _parse_effects(text)
@@ -222,19 +264,42 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
         try:
             kairu = int(kairu_s)
         except ValueError:
-            raise ValueError(f"expected a react like '2: defense 3 red|draw 1', got {text!r}") from None
+            raise ValueError("expected a react like '2: defense 3 red|draw 1', got "
+                             + short_repr(text)) from None
         return {"kairu": kairu, "effects": _parse_effects(effects)}
     raise AssertionError(t)  # pragma: no cover
 
 
 def cell_text(spec: FieldSpec | None, value: Any) -> str:
-    """The compact CSV form of a field value (inverse of :func:`cell_value`)."""
+    """The CSV form of a field value (inverse of :func:`cell_value`): the compact form, or
+    JSON when the compact form would not read back the same (a ``|`` inside a list item or
+    a colour, a ``:`` in a zone colour, an item starting with ``[``)."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     if spec is None or spec.type in ("int", "str", "enum"):
         return str(value)
+    compact = _compact_text(spec, value)
+    if not compact:  # an empty list: an empty cell gives the field's default, ()
+        return ""
+    try:
+        same = cell_value(spec, compact) == _plain(value)
+    except ValueError:
+        same = False
+    return compact if same else json.dumps(_plain(value), ensure_ascii=False)
+
+
+def _plain(value: Any) -> Any:
+    """Tuples as lists, as JSON reads them."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _compact_text(spec: FieldSpec, value: Any) -> str:
     if spec.type == "str_list":
         return "|".join(value)
     if spec.type == "bool3":
@@ -246,6 +311,38 @@ def cell_text(spec: FieldSpec | None, value: Any) -> str:
     if spec.type == "react":
         return f"{value['kairu']}: " + "|".join(_effect_text(e) for e in value["effects"])
     raise AssertionError(spec.type)  # pragma: no cover
+
+
+def names_cell_value(text: str) -> dict[str, str]:
+    """The translations of a ``names`` cell: ``ru=Имя|de=Name`` or a JSON object."""
+    text = text.strip()
+    if text.startswith(("[", "{")):
+        value = _json_cell(text)
+        if not isinstance(value, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+            raise ValueError('expected an object of translations like {"ru": "Имя"}, got '
+                             + short_repr(value))
+        return value
+    names: dict[str, str] = {}
+    for part in _split(text):
+        lang, eq, name = part.partition("=")
+        if not eq:
+            raise ValueError(f"expected 'ru=Имя|de=Name', got {short_repr(part)}")
+        names[lang.strip()] = name.strip()
+    return names
+
+
+def names_cell_text(names: dict[str, str]) -> str:
+    """The ``names`` cell of a card: compact, or JSON when a name holds ``|`` or a
+    language ``=`` (or the compact form would otherwise read back differently)."""
+    if not names:
+        return ""
+    compact = "|".join(f"{k}={v}" for k, v in names.items())
+    try:
+        same = names_cell_value(compact) == dict(names)
+    except ValueError:
+        same = False
+    return compact if same else json.dumps(dict(names), ensure_ascii=False)
 
 
 def _effect_text(e: dict[str, Any]) -> str:
@@ -277,13 +374,13 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         text = _read_text(path)
     body, delim = sniff_dialect(text)
     offset = text.count("\n") - body.count("\n")
-    reader = csv.reader(io.StringIO(body), delimiter=delim)
+    records = read_records(body, delim)
     try:
-        header = next(reader)
+        _, _, header = next(records)
     except StopIteration:
         raise CatalogFileError(path, [f"{path}: the file is empty"]) from None
-    except csv.Error as exc:
-        raise CatalogFileError(path, [f"{path}: line {1 + offset}: {exc}"]) from None
+    except CsvSyntaxError as exc:
+        raise CatalogFileError(path, [f"{path}: line {exc.line + offset}: {exc}"]) from None
     specs = _all_specs()
     known = set(COMMON_FIELDS) | set(specs)
     columns: list[str | None] = []
@@ -297,81 +394,95 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         elif key == "":
             columns.append(None)
         else:
-            errors.append(f"{path}: line {1 + offset}, column {i + 1}: unknown column {h!r}")
+            errors.append(f"{path}: line {1 + offset}, column {i + 1}: unknown column "
+                          + short_repr(h))
             columns.append(None)
+    for i, col in enumerate(columns):
+        if col is not None and columns.index(col) < i:
+            errors.append(f"{path}: line {1 + offset}, column {i + 1}: the column {col!r} "
+                          f"is already column {columns.index(col) + 1}")
     for req in ("game", "name", "kind"):
         if req not in columns:
             errors.append(f"{path}: line {1 + offset}: missing the {req!r} column")
     if errors:
         raise CatalogFileError(path, errors)
     parsed: list[ParsedCard] = []
-    while True:
-        try:
-            row = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            errors.append(f"{path}: line {reader.line_num + offset}: {exc}")
-            break
-        line = reader.line_num + offset
-        if not any(cell.strip() for cell in row):
-            continue
-        if len(row) > len(columns):
-            errors.append(f"{path}: line {line}: {len(row)} cells but only {len(columns)} columns")
-            continue
-        raw: dict[str, Any] = {}
-        names: dict[str, str] = {}
-        row_errors = []
-        game = kind = ""
-        for col, cell in zip(columns, row, strict=False):
-            if col in ("game",):
-                game = cell.strip().lower()
-            if col == "kind":
-                kind = cell.strip().lower()
-        game_specs = {s.name: s for s in field_specs(game, kind)}
-        for col, cell in zip(columns, row, strict=False):
-            if col is None or not cell.strip():
+    try:
+        for _first, last, row in records:
+            line = last + offset
+            if not any(cell.strip() for cell in row):
                 continue
-            if col.startswith("names."):
-                names[col[6:]] = cell.strip()
+            if len(row) > len(columns):
+                errors.append(f"{path}: line {line}: {len(row)} cells but only {len(columns)} "
+                              "columns")
                 continue
-            if col == "names":
-                for part in _split(cell):
-                    lang, eq, value = part.partition("=")
-                    if not eq:
-                        row_errors.append(f"{path}: line {line}, field 'names': expected "
-                                          f"'ru=Имя|de=Name', got {part!r}")
-                    else:
-                        names[lang.strip()] = value.strip()
-                continue
-            if col in COMMON_FIELDS:
-                raw[col] = cell.strip() if col not in ("game", "kind") else cell.strip().lower()
-                continue
-            spec = game_specs.get(col)
-            if spec is None:
-                row_errors.append(f"{path}: line {line}, field {col!r}: not a field of a "
-                                  f"{game or '?'} {kind or '?'} card")
-                continue
-            try:
-                raw[col] = cell_value(spec, cell)
-            except ValueError as exc:
-                row_errors.append(f"{path}: line {line}, field {col!r}: {exc}")
-        if names:
-            raw["names"] = names
-        if row_errors:
-            errors.extend(row_errors)
-            continue
-        try:
-            card = card_from_json(raw)
-        except CardDataError as exc:
-            field = f", field {exc.field!r}" if exc.field else ""
-            errors.append(f"{path}: line {line}{field}: {exc.detail}")
-            continue
-        parsed.append(ParsedCard(card, _resolve_image(card, path.parent), f"line {line}"))
+            card = _csv_card(path, line, columns, row, errors)
+            if card is not None:
+                parsed.append(ParsedCard(card, _resolve_image(card, path.parent),
+                                         f"line {line}"))
+    except CsvSyntaxError as exc:
+        errors.append(f"{path}: line {exc.line + offset}: {exc}")
     errors.extend(_duplicates(path, parsed))
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
+
+
+def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
+              errors: list[str]) -> Card | None:
+    """The card of one CSV row, or None after adding every problem of the row to
+    ``errors``."""
+    raw: dict[str, Any] = {}
+    names: dict[str, str] = {}
+    row_errors = []
+    bad_cells: set[str] = set()
+    game = kind = ""
+    for col, cell in zip(columns, row, strict=False):
+        if col == "game":
+            game = cell.strip().lower()
+        if col == "kind":
+            kind = cell.strip().lower()
+    game_specs = {s.name: s for s in field_specs(game, kind)}
+    for col, cell in zip(columns, row, strict=False):
+        if col is None or not cell.strip():
+            continue
+        if col.startswith("names."):
+            names[col[6:]] = cell.strip()
+            continue
+        if col == "names":
+            try:
+                names.update(names_cell_value(cell))
+            except ValueError as exc:
+                row_errors.append(f"{path}: line {line}, field 'names': {exc}")
+                bad_cells.add(col)
+            continue
+        if col in COMMON_FIELDS:
+            raw[col] = cell.strip() if col not in ("game", "kind") else cell.strip().lower()
+            continue
+        spec = game_specs.get(col)
+        if spec is None:
+            row_errors.append(f"{path}: line {line}, field {col!r}: not a field of a "
+                              f"{game or '?'} {kind or '?'} card")
+            continue
+        try:
+            raw[col] = cell_value(spec, cell)
+        except ValueError as exc:
+            row_errors.append(f"{path}: line {line}, field {col!r}: {exc}")
+            bad_cells.add(col)
+    if names:
+        raw["names"] = names
+    try:
+        card = card_from_json(raw)
+    except CardDataError as exc:
+        # Every problem of the row: the cells that could not be read, then what the card
+        # check finds in the others (a field whose cell failed is not "missing" as well).
+        errors.extend(row_errors)
+        errors.extend(_card_problems(path, f"line {line}", exc, frozenset(bad_cells)))
+        return None
+    if row_errors:
+        errors.extend(row_errors)
+        return None
+    return card
 
 
 def read_catalog(path: str | Path) -> list[ParsedCard]:
@@ -493,7 +604,7 @@ def cards_to_csv(cards: list[dict[str, Any]]) -> str:
         for key in fields:
             value = c.get(key)
             if key == "names":
-                row.append("|".join(f"{k}={v}" for k, v in (value or {}).items()))
+                row.append(names_cell_text(value or {}))
             else:
                 row.append(cell_text(specs.get(key), value))
         writer.writerow(row)

@@ -10,18 +10,31 @@ from __future__ import annotations
 import csv
 import io
 import sqlite3
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckbuilder.atomic import write_text_atomic
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.cards import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
 from deckbuilder.catalog.catalog_io import parse_bool, sniff_dialect
+from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.models import CONDITIONS
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
 
 DEFAULT_LANGUAGE = "en"
+
+# MAX_QUANTITY (9999) is the most copies of one variant recorded: nobody owns ten thousand
+# copies of a card. Without a bound a huge number was stored and SQLite's SUM() overflowed
+# on the next search or change.
+
+
+def check_quantity(quantity: int) -> None:
+    """Refuse a quantity outside 0–:data:`MAX_QUANTITY` (``ValueError``)."""
+    if quantity < 0:
+        raise ValueError(f"a quantity cannot be negative, got {quantity}")
+    if quantity > MAX_QUANTITY:
+        raise ValueError(f"a quantity must be a whole number from 0 to {MAX_QUANTITY}, "
+                         f"got {quantity}")
 
 CONDITION_WORDS: dict[str, str] = {
     "nm": "NM", "near mint": "NM", "nearmint": "NM", "near_mint": "NM", "mint": "NM", "m": "NM",
@@ -142,13 +155,14 @@ class CollectionRepository:
 
     def owned(self, card_id: int) -> int:
         return self.db.conn.execute(
-            "SELECT COALESCE(SUM(quantity), 0) FROM collection_entry WHERE card_id=?", (card_id,)
+            f"SELECT COALESCE(SUM({OWNED_ROW_SQL}), 0) FROM collection_entry WHERE card_id=?",
+            (card_id,)
         ).fetchone()[0]
 
     def owned_by_name(self, game: str) -> dict[str, int]:
         """Copies owned per card name key, for one game (legality's collection check)."""
         rows = self.db.conn.execute(
-            "SELECT card.name_key, SUM(ce.quantity) FROM collection_entry ce "
+            f"SELECT card.name_key, SUM({OWNED_ROW_SQL}) FROM collection_entry ce "
             "JOIN card ON card.id = ce.card_id WHERE card.game=? GROUP BY card.id "
             "ORDER BY card.name_key", (game,))
         return {k: q for k, q in rows if q}
@@ -170,8 +184,7 @@ class CollectionRepository:
     def set_quantity(self, card_id: int, quantity: int, variant: Variant = Variant(),
                      notes: str | None = None) -> None:
         """Set the copies of one variant (0 removes it)."""
-        if quantity < 0:
-            raise ValueError("a quantity cannot be negative")
+        check_quantity(quantity)
         _check_variant(variant)
         with self.db.transaction() as conn:
             self._set(conn, card_id, variant, quantity, notes)
@@ -200,9 +213,9 @@ class CollectionRepository:
         notes: dict[Variant, str] = {}
         for variant, quantity, note in rows:
             _check_variant(variant)
-            if quantity < 0:
-                raise ValueError("a quantity cannot be negative")
+            check_quantity(quantity)
             quantities[variant] = quantities.get(variant, 0) + quantity
+            check_quantity(quantities[variant])
             if note:
                 notes[variant] = " · ".join(x for x in (notes.get(variant, ""), note) if x)
         with self.db.transaction() as conn:
@@ -213,8 +226,7 @@ class CollectionRepository:
     def set_total(self, card_id: int, total: int) -> None:
         """Make the card's owned total ``total``: copies are added to (or first taken from)
         the plain variant (NM, English, not foil), then from the others."""
-        if total < 0:
-            raise ValueError("a quantity cannot be negative")
+        check_quantity(total)
         with self.db.transaction() as conn:
             rows = conn.execute(
                 "SELECT condition, language, foil, quantity, notes FROM collection_entry "
@@ -276,6 +288,7 @@ class CollectionRepository:
         totals: dict[tuple[int, Variant], int] = {}
         notes: dict[tuple[int, Variant], str] = {}
         labels: dict[int, tuple[str, str]] = {}
+        lines: dict[tuple[int, Variant], list[int]] = {}
         for row in rows:
             plan.rows += 1
             found = cards.find_all(row.name, row.game)
@@ -295,19 +308,33 @@ class CollectionRepository:
             if key in totals:
                 plan.merged += 1
             totals[key] = totals.get(key, 0) + row.quantity
+            lines.setdefault(key, []).append(row.line)
             if row.notes:
                 notes[key] = row.notes
             labels[rec.id] = (rec.card.game, rec.card.name)
         if plan.unknown and not skip_unknown:
             errors.extend(u.message(str(path)) for u in plan.unknown)
-        if errors:
-            raise CollectionFileError(path, errors)
         current = {
             (cid, Variant(c, lang, bool(f))): q
             for cid, c, lang, f, q in self.db.conn.execute(
                 "SELECT card_id, condition, language, foil, quantity FROM collection_entry "
                 "ORDER BY id")
         }
+        # Each row is within bounds; rows added together, or added to what is owned, may
+        # not be.
+        for key, qty in totals.items():
+            old = current.get(key, 0)
+            new = old + qty if mode == "add" else qty
+            if new <= MAX_QUANTITY:
+                continue
+            game, name = labels[key[0]]
+            at = ", ".join(str(n) for n in lines[key])
+            how = f"lines {at} add up to {qty}" if len(lines[key]) > 1 else f"{qty}"
+            have = f" added to the {old} you have" if mode == "add" and old else ""
+            errors.append(f"{path}: line {lines[key][0]}: {name!r} ({_variant_text(key[1])}): "
+                          f"{how}{have} makes {new} copies; at most {MAX_QUANTITY}")
+        if errors:
+            raise CollectionFileError(path, errors)
         for (cid, variant), qty in totals.items():
             old = current.get((cid, variant), 0)
             new = old + qty if mode == "add" else qty
@@ -411,76 +438,100 @@ def parse_game(text: str) -> str | None:
     raise ValueError(f"unknown game {text.strip()!r}; use " + ", ".join(GAMES))
 
 
+def _variant_text(v: Variant) -> str:
+    return f"{v.condition}, {v.language}" + (", foil" if v.foil else "")
+
+
+#: Columns that must not be given twice under different names: which one would count?
+#: (Others, such as "Set" and "Set Code" in one file, are only hints; the first is used.)
+_SINGLE_COLUMNS = ("quantity", "name")
+
+
 def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[str]]:
     body, delim = sniff_dialect(text)
     offset = text.count("\n") - body.count("\n")
-    reader = csv.reader(io.StringIO(body), delimiter=delim)
+    records = read_records(body, delim)
     errors: list[str] = []
     try:
-        header = next(reader)
+        _, _, header = next(records)
     except StopIteration:
         return [], [f"{path}: the file is empty"]
-    except csv.Error as exc:
-        return [], [f"{path}: line {1 + offset}: {exc}"]
+    except CsvSyntaxError as exc:
+        return [], [f"{path}: line {exc.line + offset}: {exc}"]
     cols: dict[str, int] = {}
+    seen: dict[str, int] = {}
     for i, h in enumerate(header):
-        key = HEADER_ALIASES.get(" ".join(h.strip().lower().split()))
-        if key and key not in cols:
-            cols[key] = i
+        text_key = " ".join(h.strip().lower().split())
+        key = HEADER_ALIASES.get(text_key)
+        if not key:
+            continue
+        if text_key in seen or (key in cols and key in _SINGLE_COLUMNS):
+            first = seen.get(text_key, cols.get(key, 0))
+            errors.append(f"{path}: line {1 + offset}, column {i + 1}: {h.strip()!r} repeats "
+                          f"column {first + 1} ({header[first].strip()!r}); which one counts? "
+                          "Remove one of them")
+        seen.setdefault(text_key, i)
+        cols.setdefault(key, i)
     if "name" not in cols:
         return [], [f"{path}: line {1 + offset}: no card name column (expected 'Name' or "
                     f"'Card Name'; found {', '.join(repr(h) for h in header)})"]
+    if errors:
+        return [], errors
     rows: list[_Row] = []
-    for raw in _rows(reader, errors, path, offset):
-        line, cells = raw
-
-        def cell(key: str, cells: list[str] = cells) -> str:
-            i = cols.get(key)
-            return cells[i] if i is not None and i < len(cells) else ""
-
-        name = " ".join(cell("name").split())
-        if not name:
-            errors.append(f"{path}: line {line}, column Name: empty card name")
-            continue
-        row_ok = True
-        qty_text = cell("quantity").strip()
-        quantity = 1
-        if "quantity" in cols:
-            try:
-                quantity = int(qty_text)
-                if quantity < 0:
-                    raise ValueError
-            except ValueError:
-                errors.append(f"{path}: line {line}, column {header[cols['quantity']]}: expected "
-                              f"a whole number ≥ 0, got {qty_text!r}")
-                row_ok = False
-        parsed = {}
-        for key, fn in (("condition", parse_condition), ("language", parse_language),
-                        ("foil", parse_foil), ("game", parse_game)):
-            try:
-                parsed[key] = fn(cell(key))
-            except ValueError as exc:
-                errors.append(f"{path}: line {line}, column {header[cols[key]]}: {exc}")
-                row_ok = False
-        if not row_ok:
-            continue
-        rows.append(_Row(line, name, parsed["game"], quantity,  # type: ignore[arg-type]
-                         Variant(parsed["condition"], parsed["language"], parsed["foil"]),  # type: ignore[arg-type]
-                         cell("notes").strip(), cell("set").strip() or None))
+    try:
+        for _first, last, cells in records:
+            line = last + offset
+            if not any(c.strip() for c in cells):
+                continue
+            if len(cells) > len(header) and any(c.strip() for c in cells[len(header):]):
+                # Usually a name with a comma that is not in quotes: the row is shifted.
+                sep = {",": "comma", ";": "semicolon", "\t": "tab"}.get(delim, repr(delim))
+                errors.append(f"{path}: line {line}: {len(cells)} cells but the header has "
+                              f"{len(header)} columns (a cell holding a {sep} must be in "
+                              'double quotes: "Name, with comma")')
+                continue
+            row = _read_row(path, line, header, cols, cells, errors)
+            if row is not None:
+                rows.append(row)
+    except CsvSyntaxError as exc:
+        errors.append(f"{path}: line {exc.line + offset}: {exc}")
     return rows, errors
 
 
-def _rows(reader: Iterable[list[str]], errors: list[str], path: Path,
-          offset: int) -> Iterable[tuple[int, list[str]]]:
-    it = iter(reader)
-    while True:
+def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
+              cells: list[str], errors: list[str]) -> _Row | None:
+    """One collection row, or None after adding its problems to ``errors``."""
+
+    def cell(key: str) -> str:
+        i = cols.get(key)
+        return cells[i] if i is not None and i < len(cells) else ""
+
+    name = " ".join(cell("name").split())
+    if not name:
+        errors.append(f"{path}: line {line}, column Name: empty card name")
+        return None
+    row_ok = True
+    qty_text = cell("quantity").strip()
+    quantity = 1
+    if "quantity" in cols:
         try:
-            cells = next(it)
-        except StopIteration:
-            return
-        except csv.Error as exc:
-            errors.append(f"{path}: line {getattr(reader, 'line_num', 0) + offset}: {exc}")
-            return
-        if not any(c.strip() for c in cells):
-            continue
-        yield getattr(reader, "line_num", 0) + offset, cells
+            quantity = int(qty_text)
+        except ValueError:
+            quantity = -1
+        if not 0 <= quantity <= MAX_QUANTITY:
+            errors.append(f"{path}: line {line}, column {header[cols['quantity']]}: expected "
+                          f"a whole number from 0 to {MAX_QUANTITY}, got {short_repr(qty_text)}")
+            row_ok = False
+    parsed = {}
+    for key, fn in (("condition", parse_condition), ("language", parse_language),
+                    ("foil", parse_foil), ("game", parse_game)):
+        try:
+            parsed[key] = fn(cell(key))
+        except ValueError as exc:
+            errors.append(f"{path}: line {line}, column {header[cols[key]]}: {exc}")
+            row_ok = False
+    if not row_ok:
+        return None
+    return _Row(line, name, parsed["game"], quantity,  # type: ignore[arg-type]
+                Variant(parsed["condition"], parsed["language"], parsed["foil"]),  # type: ignore[arg-type]
+                cell("notes").strip(), cell("set").strip() or None)

@@ -8,7 +8,12 @@ A query is words and filters joined by spaces (AND), ``OR``, parentheses and ``-
     game:monsuno kind:strike   filters on fields
     launch<=3 power>=4 kairu=2 comparisons on numeric fields
     is:owned owned>=2 is:unique
+    defense>=4                 Redakai: the total of a card's three defence zone values
+    strike:fire                Monsuno strike type (also strike_type:fire, st:fire)
     -m:eklipse (color:red OR color:blue)
+
+A ``-`` followed by a space (or at the end) is not a negation but punctuation, so a
+Redakai name types as printed: ``Kai - Blue Fire`` finds that card.
 
 The parser turns a query into an SQL condition with bound parameters only: text from the
 query never becomes SQL, so a query cannot inject anything.
@@ -21,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckbuilder.catalog.cards import fts_fold
+from deckbuilder.catalog.cards import OWNED_ROW_SQL, fts_fold
 from deckbuilder.catalog.db import Database
 from deckbuilder.rules.cards import (
     GAME_TITLES,
@@ -36,6 +41,13 @@ from deckbuilder.rules.cards import (
     MONSUNO_TIMINGS,
     TEAM_KINDS,
 )
+
+#: How deeply parentheses and negations may nest, and how many words and filters a query
+#: may hold. Far beyond what anyone types; they keep a pasted or generated query from
+#: exhausting Python's recursion limit or SQLite's expression depth (1000) and parser
+#: stack, which would otherwise fail with a traceback instead of a SearchError.
+MAX_NESTING = 20
+MAX_TERMS = 200
 
 
 class SearchError(ValueError):
@@ -70,7 +82,12 @@ NUMERIC_FIELDS: dict[str, str] = {
     "cost": "card.cost",
 }
 
-OWNED_SQL = ("(SELECT COALESCE(SUM(ce.quantity), 0) FROM collection_entry ce "
+#: Redakai defence: the total of the three zone values (a clear zone counts 0), NULL for
+#: cards without zones. No column holds it, so only Redakai rows parse their JSON.
+DEFENSE_SQL = ("(SELECT sum(coalesce(json_extract(z.value, '$.value'), 0)) "
+               "FROM json_each(card.data, '$.defense') z)")
+
+OWNED_SQL = (f"(SELECT COALESCE(SUM({OWNED_ROW_SQL}), 0) FROM collection_entry ce "
              "WHERE ce.card_id = card.id)")
 _PY_COMPARE = {"=": lambda a, b: a == b, ":": lambda a, b: a == b, "!=": lambda a, b: a != b,
                "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
@@ -82,6 +99,7 @@ TEXT_FIELDS: dict[str, str] = {
     "manufacturer": "card.manufacturer",
     "faction": "card.manufacturer",
     "strike": "card.strike_type",
+    "strike_type": "card.strike_type",
     "st": "card.strike_type",
     "character": "card.character",
     "char": "card.character",
@@ -131,7 +149,7 @@ LIST_FIELDS: dict[str, str] = {
 
 IS_FLAGS: dict[str, str] = {
     "owned": "card.id IN (SELECT card_id FROM collection_entry GROUP BY card_id "
-    "HAVING SUM(quantity) > 0)",
+    f"HAVING SUM({OWNED_ROW_SQL}) > 0)",
     "unique": "card.is_unique = 1",
     "exclusive": "card.exclusive = 1",
     "neutral": "(card.kind = 'strike' AND card.manufacturer IS NULL)",
@@ -203,9 +221,8 @@ SORT_KEYS: dict[str, str] = {
 def known_fields() -> list[str]:
     """Every field name the syntax accepts (for help and completion)."""
     return sorted(
-        {"game", "g", "is", "has", "not", "owned", *NUMERIC_FIELDS, *TEXT_FIELDS, *ENUM_FIELDS,
-         *EXACT_FIELDS,
-         *LIST_FIELDS, *FTS_COLUMNS, "color", "c"}
+        {"game", "g", "is", "has", "not", "owned", "defense", *NUMERIC_FIELDS, *TEXT_FIELDS,
+         *ENUM_FIELDS, *EXACT_FIELDS, *LIST_FIELDS, *FTS_COLUMNS, "color", "c"}
     )
 
 
@@ -246,7 +263,12 @@ def tokenize(query: str) -> list[Token]:
             i = end + 1
             continue
         if ch == "-" and (i == 0 or query[i - 1].isspace() or query[i - 1] == "("):
-            if i + 1 >= n or query[i + 1].isspace() or query[i + 1] == ")":
+            if i + 1 >= n or query[i + 1].isspace():
+                # A dash standing alone is punctuation, not a negation: every Redakai name
+                # has one ("Kai - Blue Fire"), and a user typing "kai -" is not done yet.
+                i += 1
+                continue
+            if query[i + 1] == ")":
                 raise SearchError("nothing to negate after '-'", i, query)
             tokens.append(Token("NOT", ch, i))
             i += 1
@@ -316,6 +338,8 @@ class _Parser:
         self.query = query
         self.tokens = tokenize(query)
         self.i = 0
+        self.depth = 0  # parentheses and negations open around the current token
+        self.terms = 0  # words and filters so far
 
     def peek(self) -> Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -365,26 +389,41 @@ class _Parser:
 
     def parse_unary(self) -> Node:
         tok = self.take()
+        if tok.kind in ("NOT", "LPAREN"):
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise SearchError(f"too deeply nested: at most {MAX_NESTING} levels of "
+                                  "parentheses and negations", tok.pos, self.query)
+            try:
+                return self.parse_group(tok)
+            finally:
+                self.depth -= 1
+        if tok.kind == "RPAREN":
+            raise SearchError("unexpected ')'", tok.pos, self.query)
+        self.terms += 1
+        if self.terms > MAX_TERMS:
+            raise SearchError(f"too many words and filters: at most {MAX_TERMS}", tok.pos,
+                              self.query)
+        if tok.kind == "PHRASE":
+            return FullText(tok.pos, tok.text, phrase=True)
+        return self.word(tok)
+
+    def parse_group(self, tok: Token) -> Node:
+        """What follows a negation or an opening parenthesis."""
         if tok.kind == "NOT":
             nxt = self.peek()
             if nxt is None or nxt.kind in ("OR", "RPAREN", "AND"):
                 raise SearchError("nothing to negate after '-'", tok.pos, self.query)
             return Not(tok.pos, self.parse_unary())
-        if tok.kind == "LPAREN":
-            nxt = self.peek()
-            if nxt is not None and nxt.kind == "RPAREN":
-                raise SearchError("empty parentheses", tok.pos, self.query)
-            node = self.parse_or()
-            close = self.peek()
-            if close is None or close.kind != "RPAREN":
-                raise SearchError("missing ')'", tok.pos, self.query)
-            self.take()
-            return node
-        if tok.kind == "RPAREN":
-            raise SearchError("unexpected ')'", tok.pos, self.query)
-        if tok.kind == "PHRASE":
-            return FullText(tok.pos, tok.text, phrase=True)
-        return self.word(tok)
+        nxt = self.peek()
+        if nxt is not None and nxt.kind == "RPAREN":
+            raise SearchError("empty parentheses", tok.pos, self.query)
+        node = self.parse_or()
+        close = self.peek()
+        if close is None or close.kind != "RPAREN":
+            raise SearchError("missing ')'", tok.pos, self.query)
+        self.take()
+        return node
 
     def word(self, tok: Token) -> Node:
         m = _FIELD_RE.match(tok.text)
@@ -499,6 +538,9 @@ class _Compiler:
             return ("card.game <> ?" if op == "!=" else "card.game = ?")
         if name == "owned":
             return self._owned(f)
+        if name == "defense":
+            self.params.append(self._number(f))
+            return f"(card.game = 'redakai' AND {DEFENSE_SQL} {_COMPARE_OPS[op]} ?)"
         if name in NUMERIC_FIELDS:
             number = self._number(f)
             self.params.append(number)
@@ -570,9 +612,9 @@ class _Compiler:
         # (owned<2, owned=0) is written as "not among the cards where it fails".
         if _PY_COMPARE[f.op](0, number):
             return ("card.id NOT IN (SELECT card_id FROM collection_entry GROUP BY card_id "
-                    f"HAVING NOT (SUM(quantity) {op} ?))")
+                    f"HAVING NOT (SUM({OWNED_ROW_SQL}) {op} ?))")
         return ("card.id IN (SELECT card_id FROM collection_entry GROUP BY card_id "
-                f"HAVING SUM(quantity) {op} ?)")
+                f"HAVING SUM({OWNED_ROW_SQL}) {op} ?)")
 
     def _require_eq(self, f: Filter) -> None:
         if f.op not in (":", "=", "!="):

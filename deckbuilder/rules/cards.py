@@ -7,6 +7,7 @@ once. Everything here is pure Python so the rules engine can use it anywhere.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,20 +70,58 @@ COMMON_FIELDS: tuple[str, ...] = (
     "game", "name", "kind", "set", "number", "rarity", "text", "image", "names",
 )
 
+#: The largest value of any integer on a card (stats, zone values, effect amounts, react
+#: Kairu) unless its field sets a smaller maximum. Printed cards stay far below it (the
+#: starter cards below 100) and the card editor's spin boxes stop at the same number; the
+#: bound keeps absurd values out of the SQLite INTEGER columns, which overflow at 2**63.
+CARD_INT_MAX = 9999
+
+# Values quoted in error messages are shortened: a file may hold a megabyte of text or a
+# list nested a thousand levels deep where a number belongs, and the message must stay
+# readable (and its repr must not itself hit the recursion limit).
+_short = reprlib.Repr()
+_short.maxstring = 80
+_short.maxother = 80
+_short.maxlong = 40
+_short.maxlevel = 3
+
+
+def short_repr(value: Any) -> str:
+    """``repr(value)``, cut short for an error message."""
+    return _short.repr(value)
+
 
 class CardDataError(ValueError):
-    """A card's data breaks the schema. Names the card and the field."""
+    """A card's data breaks the schema. Names the card and the field.
 
-    def __init__(self, message: str, *, card: str | None = None, field: str | None = None):
+    :func:`card_from_json` checks the whole card and raises one error for all its
+    problems: ``problems`` lists each (with its own ``field`` and ``detail``), and
+    ``card``/``field``/``detail`` are those of the first one.
+    """
+
+    def __init__(self, message: str, *, card: str | None = None, field: str | None = None,
+                 problems: list[CardDataError] | None = None):
         self.card = card
         self.field = field
         self.detail = message
+        self.problems: list[CardDataError] = problems or [self]
+        if problems and len(problems) > 1:
+            super().__init__("\n".join(str(p) for p in problems))
+            return
         where = []
         if card:
             where.append(f"card {card!r}")
         if field:
             where.append(f"field {field!r}")
         super().__init__(f"{', '.join(where)}: {message}" if where else message)
+
+    @classmethod
+    def of(cls, problems: list[CardDataError]) -> CardDataError:
+        """One error for every problem of a card (the first one's card, field, detail)."""
+        if len(problems) == 1:
+            return problems[0]
+        first = problems[0]
+        return cls(first.detail, card=first.card, field=first.field, problems=list(problems))
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,7 +335,18 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_effects(value: Any, spec_name: str, card: str) -> tuple[dict[str, Any], ...]:
+def _count_problem(value: Any, limit: int | None) -> str | None:
+    """Why ``value`` is not an integer from 0 to ``limit`` (None: no upper bound), or None.
+    The bound is named only when it is what was broken."""
+    if not _is_int(value) or value < 0:
+        return f"expected an integer ≥ 0, got {short_repr(value)}"
+    if limit is not None and value > limit:
+        return f"expected an integer from 0 to {limit}, got {short_repr(value)}"
+    return None
+
+
+def _check_effects(value: Any, spec_name: str, card: str | None,
+                   limit: int | None = CARD_INT_MAX) -> tuple[dict[str, Any], ...]:
     if not isinstance(value, list | tuple):
         raise CardDataError("expected a list of effects", card=card, field=spec_name)
     out = []
@@ -307,16 +357,16 @@ def _check_effects(value: Any, spec_name: str, card: str) -> tuple[dict[str, Any
                                 card=card, field=where)
         unknown = set(eff) - {"do", "amount", "color"}
         if unknown:
-            raise CardDataError(f"unknown key {sorted(unknown)[0]!r} (allowed: do, amount, color)",
-                                card=card, field=where)
+            raise CardDataError(f"unknown key {short_repr(sorted(unknown, key=str)[0])} "
+                                "(allowed: do, amount, color)", card=card, field=where)
         verb = eff.get("do")
         if verb not in EFFECT_VERBS:
-            raise CardDataError(f"unknown effect verb {verb!r}; expected one of "
+            raise CardDataError(f"unknown effect verb {short_repr(verb)}; expected one of "
                                 + ", ".join(EFFECT_VERBS), card=card, field=where + ".do")
-        amount = eff.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-            raise CardDataError(f"expected an integer ≥ 0, got {amount!r}", card=card,
-                                field=where + ".amount")
+        problem = _count_problem(eff.get("amount"), limit)
+        if problem:
+            raise CardDataError(problem, card=card, field=where + ".amount")
+        amount = eff["amount"]
         norm: dict[str, Any] = {"do": verb, "amount": amount}
         if verb == "defense":
             color = eff.get("color")
@@ -331,11 +381,15 @@ def _check_effects(value: Any, spec_name: str, card: str) -> tuple[dict[str, Any
     return tuple(out)
 
 
-def _check_value(spec: FieldSpec, value: Any, card: str) -> Any:
+def _check_value(spec: FieldSpec, value: Any, card: str | None,
+                 limit: int | None = CARD_INT_MAX) -> Any:
+    """The checked, normalised value of one field. ``limit`` is the largest integer
+    allowed where the field sets no maximum (None: no upper bound)."""
     name = spec.name
 
     def bad(got: Any = value) -> CardDataError:
-        return CardDataError(f"expected {spec.expected()}, got {got!r}", card=card, field=name)
+        return CardDataError(f"expected {spec.expected()}, got {short_repr(got)}", card=card,
+                             field=name)
 
     t = spec.type
     if t == "int":
@@ -345,6 +399,9 @@ def _check_value(spec: FieldSpec, value: Any, card: str) -> Any:
             spec.maximum is not None and value > spec.maximum
         ):
             raise bad()
+        if spec.maximum is None and limit is not None and value > limit:
+            raise CardDataError(f"expected an integer from {spec.minimum or 0} to {limit}, "
+                                f"got {short_repr(value)}", card=card, field=name)
         return value
     if t == "str":
         if not isinstance(value, str) or not value.strip():
@@ -384,122 +441,158 @@ def _check_value(spec: FieldSpec, value: Any, card: str) -> Any:
             zname = f"{name}[{i + 1}]"
             if not isinstance(zone, dict) or set(zone) != {"color", "value"}:
                 raise CardDataError(f'expected null or {{"color": text, "value": integer ≥ 0}}, '
-                                    f"got {zone!r}", card=card, field=zname)
+                                    f"got {short_repr(zone)}", card=card, field=zname)
             color, val = zone["color"], zone["value"]
             if not isinstance(color, str) or not color.strip():
-                raise CardDataError(f"expected a colour name, got {color!r}", card=card,
-                                    field=zname + ".color")
-            if not _is_int(val) or val < 0:
-                raise CardDataError(f"expected an integer ≥ 0, got {val!r}", card=card,
-                                    field=zname + ".value")
+                raise CardDataError(f"expected a colour name, got {short_repr(color)}",
+                                    card=card, field=zname + ".color")
+            problem = _count_problem(val, limit)
+            if problem:
+                raise CardDataError(problem, card=card, field=zname + ".value")
             zones.append({"color": color.strip(), "value": val})
         return tuple(zones)
     if t == "effects":
-        return _check_effects(value, name, card)
+        return _check_effects(value, name, card, limit)
     if t == "react":
         if not isinstance(value, dict):
             raise bad()
         unknown = set(value) - {"kairu", "effects"}
         if unknown:
-            raise CardDataError(f"unknown key {sorted(unknown)[0]!r} (allowed: kairu, effects)",
-                                card=card, field=name)
+            raise CardDataError(f"unknown key {short_repr(sorted(unknown, key=str)[0])} "
+                                "(allowed: kairu, effects)", card=card, field=name)
         kairu = value.get("kairu", 0)
-        if not _is_int(kairu) or kairu < 0:
-            raise CardDataError(f"expected an integer ≥ 0, got {kairu!r}", card=card,
-                                field=name + ".kairu")
+        problem = _count_problem(kairu, limit)
+        if problem:
+            raise CardDataError(problem, card=card, field=name + ".kairu")
         return {"kairu": kairu, "effects": _check_effects(value.get("effects", []),
-                                                           name + ".effects", card)}
+                                                           name + ".effects", card, limit)}
     raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
 
 
-def _optional_text(raw: Mapping[str, Any], key: str, card: str) -> str | None:
+def _optional_text(raw: Mapping[str, Any], key: str, card: str | None) -> str | None:
     value = raw.get(key)
     if value is None:
         return None
     if _is_int(value) and key == "number":
         return str(value)
     if not isinstance(value, str):
-        raise CardDataError(f"expected a text, got {value!r}", card=card, field=key)
+        raise CardDataError(f"expected a text, got {short_repr(value)}", card=card, field=key)
     value = value.strip()
     return value or None
 
 
-def card_from_json(raw: Any) -> Card:
+def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     """Validate one card object of a catalog file (RULES.md §1) and return the card.
 
-    Raises :class:`CardDataError` naming the card and the field on the first problem.
+    Raises :class:`CardDataError` naming the card and the field; it lists every problem
+    of the card (``problems``), except that a bad game or kind stops the check (the
+    fields depend on them). ``check_limits=False`` skips the upper bound of integers
+    (:data:`CARD_INT_MAX`): cards read back from a database an older version filled
+    must stay readable, and editable, rather than break every list they appear in.
     """
     if not isinstance(raw, dict):
         raise CardDataError(f"expected a card object, got {type(raw).__name__}")
-    name = raw.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise CardDataError(f"expected a non-empty text, got {name!r}", field="name")
-    name = " ".join(name.split())
+    limit = CARD_INT_MAX if check_limits else None
+    problems: list[CardDataError] = []
+    raw_name = raw.get("name")
+    name: str | None = None
+    if isinstance(raw_name, str) and raw_name.strip():
+        name = " ".join(raw_name.split())
+    else:
+        problems.append(CardDataError(f"expected a non-empty text, got {short_repr(raw_name)}",
+                                      field="name"))
     game = raw.get("game")
-    if game not in GAMES:
-        raise CardDataError(f"expected one of {', '.join(GAMES)}, got {game!r}", card=name,
-                            field="game")
+    if not isinstance(game, str) or game not in GAMES:
+        problems.append(CardDataError(f"expected one of {', '.join(GAMES)}, got "
+                                      f"{short_repr(game)}", card=name, field="game"))
+        raise CardDataError.of(problems)
     kind = raw.get("kind")
-    if kind not in KINDS[game]:
-        raise CardDataError(f"expected one of {', '.join(KINDS[game])} for {game}, got {kind!r}",
-                            card=name, field="kind")
+    if not isinstance(kind, str) or kind not in KINDS[game]:
+        problems.append(CardDataError(f"expected one of {', '.join(KINDS[game])} for {game}, "
+                                      f"got {short_repr(kind)}", card=name, field="kind"))
+        raise CardDataError.of(problems)
     specs = field_specs(game, kind)
     allowed = set(COMMON_FIELDS) | {s.name for s in specs}
     for key in raw:
         if key not in allowed:
-            raise CardDataError(
-                f"unknown field {key!r} for a {game} {kind} card", card=name, field=key)
+            problems.append(CardDataError(f"unknown field {short_repr(key)} for a {game} {kind} "
+                                          "card", card=name, field=key))
 
     names_raw = raw.get("names")
     if names_raw is None:
         names_raw = {}
+    names: dict[str, str] = {}
     if not isinstance(names_raw, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in names_raw.items()
     ):
-        raise CardDataError('expected an object of translations like {"ru": "…"}', card=name,
-                            field="names")
-    names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
+        problems.append(CardDataError('expected an object of translations like {"ru": "…"}',
+                                      card=name, field="names"))
+    else:
+        names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
 
     fields: dict[str, Any] = {}
+    failed: set[str] = set()
     for spec in specs:
         value = raw.get(spec.name)
         if value is None:
             if spec.required:
-                raise CardDataError(f"missing; expected {spec.expected()}", card=name,
-                                    field=spec.name)
+                problems.append(CardDataError(f"missing; expected {spec.expected()}", card=name,
+                                              field=spec.name))
+                continue
             value = spec.default
             if value is not None:
                 fields[spec.name] = value
             continue
-        fields[spec.name] = _check_value(spec, value, name)
+        try:
+            fields[spec.name] = _check_value(spec, value, name, limit)
+        except CardDataError as exc:
+            problems.append(exc)
+            failed.add(spec.name)
 
-    rarity = _optional_text(raw, "rarity", name)
-    if game == "monster-cards":
-        if rarity is None or rarity.upper() not in MC_RARITIES:
-            raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got {rarity!r}",
-                                card=name, field="rarity")
-        rarity = rarity.upper()
-    if game == "redakai" and kind == "character":
+    rarity: str | None = None
+    try:
+        rarity = _optional_text(raw, "rarity", name)
+        if game == "monster-cards":
+            if rarity is None or rarity.upper() not in MC_RARITIES:
+                raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got "
+                                    f"{short_repr(rarity)}", card=name, field="rarity")
+            rarity = rarity.upper()
+    except CardDataError as exc:
+        problems.append(exc)
+    if game == "redakai" and kind == "character" and name is not None:
         fields.setdefault("character", character_base_name(name))
         if "version" not in fields and " - " in name:
             fields["version"] = name.split(" - ", 1)[1].strip()
     if game == "monsuno" and kind == "strike":
-        if fields.get("category") == "restricted" and not fields.get("restricted_to"):
-            raise CardDataError("a restricted strike card must list what it is restricted to",
-                                card=name, field="restricted_to")
-        if fields.get("exclusive") and not fields.get("manufacturer"):
-            raise CardDataError("an exclusive strike card needs a manufacturer", card=name,
-                                field="exclusive")
+        # Only when the fields involved are valid themselves (else they are listed already).
+        if (fields.get("category") == "restricted" and not fields.get("restricted_to")
+                and "restricted_to" not in failed):
+            problems.append(CardDataError("a restricted strike card must list what it is "
+                                          "restricted to", card=name, field="restricted_to"))
+        if (fields.get("exclusive") and not fields.get("manufacturer")
+                and "manufacturer" not in failed):
+            problems.append(CardDataError("an exclusive strike card needs a manufacturer",
+                                          card=name, field="exclusive"))
+
+    texts: dict[str, str | None] = {}
+    for key in ("set", "number", "text", "image"):
+        try:
+            texts[key] = _optional_text(raw, key, name)
+        except CardDataError as exc:
+            problems.append(exc)
+    if problems:
+        raise CardDataError.of(problems)
+    assert name is not None  # a bad name is one of the problems
 
     return Card(
         game=game,
         name=name,
         kind=kind,
-        set=_optional_text(raw, "set", name),
-        number=_optional_text(raw, "number", name),
+        set=texts["set"],
+        number=texts["number"],
         rarity=rarity,
-        text=_optional_text(raw, "text", name),
-        image=_optional_text(raw, "image", name),
+        text=texts["text"],
+        image=texts["image"],
         names=names,
         fields=_to_frozen(fields),
     )

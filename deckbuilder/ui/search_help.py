@@ -27,8 +27,10 @@ def help_rows() -> list[tuple[tuple[str, ...], str]]:
         (("element:fire", "species:dragon", "means:magic", "size:large"),
          _tr("MONSTER CARDS attributes")),
         (('skill:"double edged"',), _tr("MONSTER CARDS skill (quote names with spaces)")),
-        (("launch<=3", "kairu=2", "power>=4", "life>50", "cost<10"),
-         _tr("compare any number: launch, life, speed, damage, kairu, power, cost, owned")),
+        (("launch<=3", "kairu=2", "power>=4", "life>50", "cost<10", "defense>=4"),
+         _tr("compare any number: launch, life, speed, damage, kairu, power, cost, owned, "
+             "defense (Redakai: the three zones together)")),
+        (("strike:blade",), _tr("Monsuno strike type (also strike_type:, st:)")),
         (("set:MSN-1", "rarity:SR"), _tr("set code and rarity")),
         (("dom:blade", "slot:flame"), _tr("domination icons and power slots of Monsuno cards")),
         # is:owned itself finds nothing until copies are recorded, so it is named, not

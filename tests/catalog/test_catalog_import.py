@@ -695,3 +695,210 @@ def test_csv_round_trip_with_a_two_word_colour(empty_db: Database, tmp_path: Pat
         assert cards_of(fresh) == cards_of(empty_db)
     finally:
         fresh.close()
+
+
+# ============================================================================ robustness
+
+
+def _strike(**changes: Any) -> dict[str, Any]:
+    card = {"game": "monsuno", "name": "Big Bolt", "kind": "strike", "launch": 1,
+            "speed": 1, "damage": 1, "strike_type": "wave"}
+    card.update(changes)
+    return card
+
+
+@pytest.mark.parametrize(("changes", "field_name"), [
+    ({"launch": 10**23}, "launch"),
+    ({"damage": 2**63 - 1}, "damage"),
+    ({"speed": 10_000}, "speed"),
+    ({"effects": [{"do": "damage", "amount": 10**20}]}, "effects[1].amount"),
+])
+def test_a_huge_number_in_a_json_catalog_is_refused(empty_db: Database, write_catalog,
+                                                    changes: dict[str, Any],
+                                                    field_name: str) -> None:
+    path = write_catalog([_strike(**changes)])
+    before = card_snapshot(empty_db)
+    err = refused(empty_db, path)
+    assert f"{path}: card #1 'Big Bolt', field '{field_name}': expected an integer from 0 " \
+        "to 9999" in str(err)
+    assert card_snapshot(empty_db) == before
+
+
+def test_huge_redakai_zone_and_react_values_are_refused(empty_db: Database,
+                                                        write_catalog) -> None:
+    card = {"game": "redakai", "name": "Big Wyrm", "kind": "monster", "kairu": 10**30,
+            "defense": [{"color": "red", "value": 10**19}, None, None],
+            "react": {"kairu": 10**19, "effects": []}}
+    message = str(refused(empty_db, write_catalog([card])))
+    for field_name in ("kairu", "defense[1].value", "react.kairu"):
+        assert f"field '{field_name}': expected an integer from 0 to 9999" in message
+    assert CardRepository(empty_db).count() == 0
+
+
+def test_the_largest_number_is_accepted(empty_db: Database, write_catalog) -> None:
+    import_catalog(empty_db, write_catalog([_strike(launch=9999, damage=9999)]))
+    [card] = cards_of(empty_db)
+    assert card.fields["launch"] == card.fields["damage"] == 9999
+
+
+def test_a_huge_number_in_a_csv_catalog_is_refused(empty_db: Database, tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "big.csv", [
+        "game,name,kind,launch,life,speed,damage,strike_type,power_damage",
+        "monsuno,Big Two,monsuno,99999999999999999999999,1,1,1,x,1",
+        "monsuno,Big Three,monsuno,1,1,1,1,x," + "9" * 5000,
+    ])
+    err = refused(empty_db, path)
+    assert (f"{path}: line 2, field 'launch': expected an integer from 0 to 9999, "
+            "got 99999999999999999999999") in str(err)
+    assert f"{path}: line 3, field 'power_damage'" in str(err)
+    assert len(str(err)) < 1000  # the 5000 digits are not quoted in full
+    assert CardRepository(empty_db).count() == 0
+
+
+def test_a_stored_card_over_the_limit_still_reads(empty_db: Database, write_catalog) -> None:
+    """A database an older version filled may hold a larger number: it lists and shows."""
+    import_catalog(empty_db, write_catalog([_strike()]))
+    with empty_db.transaction() as conn:
+        conn.execute("UPDATE card SET launch=50000, data=json_set(data, '$.launch', 50000)")
+    [record] = CardRepository(empty_db).all()
+    assert record.card.fields["launch"] == 50000
+
+
+def test_every_problem_of_a_json_card_is_listed(empty_db: Database, write_catalog) -> None:
+    bad = {"game": "monster-cards", "name": "Many Faults", "kind": "monster", "rarity": "XR",
+           "power": 9, "element": "plasma", "species": "beast", "means": "close",
+           "size": "small", "skill": "Teleport", "colour": "red"}
+    err = refused(empty_db, write_catalog([MONSTER_CARDS[0], bad]))
+    where = f"{err.path}: card #2 'Many Faults'"
+    for field_name in ("colour", "power", "element", "skill", "rarity"):
+        assert any(e.startswith(f"{where}, field '{field_name}': ") for e in err.errors), \
+            (field_name, err.errors)
+    assert len(err.errors) == 5
+
+
+def test_every_problem_of_a_csv_row_is_listed(empty_db: Database, tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "faults.csv", [
+        "game,name,kind,rarity,power,element,species,means,size,skill",
+        "monster-cards,Many Faults,monster,XR,seven,plasma,beast,close,,Teleport",
+    ])
+    err = refused(empty_db, path)
+    for field_name in ("rarity", "power", "element", "size", "skill"):
+        assert any(f"line 2, field '{field_name}': " in e for e in err.errors), \
+            (field_name, err.errors)
+    # The unreadable power cell is reported once, not again as "missing".
+    assert sum("'power'" in e for e in err.errors) == 1
+    assert len(err.errors) == 5
+
+
+@pytest.mark.parametrize("depth", [100_000, 5_000])
+def test_a_deeply_nested_json_file_is_refused(empty_db: Database, tmp_path: Path,
+                                              depth: int) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text("[" * depth + "]" * depth, encoding="utf-8")
+    err = refused(empty_db, path)
+    assert str(err).startswith(f"{path}: ")
+    assert "nested too deeply" in str(err)
+
+
+def test_deep_nesting_inside_a_card_is_a_card_error(empty_db: Database, tmp_path: Path) -> None:
+    # Just shallow enough for the JSON reader: the message must not try to print it whole.
+    deep = "[" * 900 + "]" * 900
+    path = tmp_path / "deepish.json"
+    path.write_text('{"format": "deckbuilder-catalog", "version": 1, "cards": [{"game": '
+                    '"monsuno", "name": "Deep", "kind": "strike", "launch": ' + deep
+                    + ', "speed": 1, "damage": 1, "strike_type": "x", "dominates": ' + deep
+                    + '}]}', encoding="utf-8")
+    err = refused(empty_db, path)
+    assert f"{path}: card #1 'Deep', field 'launch': expected an integer" in str(err)
+    assert "field 'dominates'" in str(err)
+    top = tmp_path / "deep-format.json"
+    top.write_text('{"format": ' + deep + "}", encoding="utf-8")
+    assert 'field "format"' in str(refused(empty_db, top))
+
+
+def test_a_deeply_nested_csv_cell_is_refused(empty_db: Database, tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "deep.csv", [
+        "game,name,kind,kairu,power,color,hits",
+        "redakai,Deep,attack,1,1,red," + "[" * 50_000 + "]" * 50_000,
+    ])
+    assert "line 2, field 'hits': not valid JSON (nested too deeply)" in str(
+        refused(empty_db, path))
+
+
+def test_a_csv_catalog_with_an_unclosed_quote(empty_db: Database, tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "quote.csv", [
+        "game,name,kind,kairu,power,color,hits",
+        'redakai,"Fire Slash,attack,2,5,red,true|false|false',
+        "redakai,Green Sting,attack,1,3,green,false|true|false",
+    ])
+    assert f"{path}: line 2: a quoted cell is never closed" in str(refused(empty_db, path))
+    assert CardRepository(empty_db).count() == 0
+
+
+def test_a_repeated_csv_column_is_refused(empty_db: Database, tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "twice.csv", ["game,name,kind,kairu,power,color,hits,Kairu",
+                                             "redakai,A,attack,1,2,red,true|true|true,3"])
+    assert "line 1, column 8: the column 'kairu' is already column 4" in str(
+        refused(empty_db, path))
+
+
+def _export_csv_and_back(db: Database, tmp_path: Path, cards: list[dict[str, Any]]) -> str:
+    import_catalog(db, write_json_catalog(tmp_path / "src.json", cards))
+    out = tmp_path / "out.csv"
+    export_catalog(db, out)
+    fresh = Database.open(tmp_path / "back.sqlite3", load_starter=False)
+    try:
+        import_catalog(fresh, out)
+        assert cards_of(fresh) == cards_of(db)
+    finally:
+        fresh.close()
+    return out.read_text(encoding="utf-8")
+
+
+def test_csv_export_of_values_holding_separators(empty_db: Database, tmp_path: Path) -> None:
+    cards = [
+        {"game": "monsuno", "name": "Pipe | Card", "kind": "strike", "launch": 1, "speed": 1,
+         "damage": 1, "strike_type": "a|b", "dominates": ["x|y", "z"],
+         "category": "restricted", "restricted_to": ["Storm Vector", "a|b"],
+         "names": {"ru": "Труба | Pipe", "de": "Röhre=1", "x=y": "Z"},
+         "effects": [{"do": "defense", "amount": 2, "color": "deep|red"}]},
+        {"game": "redakai", "name": "Zone Test", "kind": "monster", "kairu": 1,
+         "defense": [None, {"color": "red|blue", "value": 2}, {"color": "a:b", "value": 0}],
+         "react": {"kairu": 1, "effects": [{"do": "defense", "amount": 1, "color": "x|y"}]}},
+        {"game": "monsuno", "name": "Bracket", "kind": "monsuno", "launch": 1, "life": 1,
+         "speed": 1, "damage": 1, "strike_type": "[promo]", "manufacturer": "{x}",
+         "power_slots": ["[a]"]},
+    ]
+    text = _export_csv_and_back(empty_db, tmp_path, cards)
+    # The cells that need it are JSON; plain ones stay compact.
+    assert '"[""x|y"", ""z""]"' in text
+    assert '""ru"": ""Труба | Pipe""' in text
+    assert ",[promo]," in text
+
+
+def test_csv_export_keeps_plain_lists_compact(catalog_db: Database, tmp_path: Path) -> None:
+    out = tmp_path / "plain.csv"
+    export_catalog(catalog_db, out)
+    text = out.read_text(encoding="utf-8")
+    assert "fire|wind" in text and "blue 2|-|red 1" in text
+    assert "ru=Ёжик-Громовержец" in text
+    assert "[" not in text and "{" not in text
+
+
+@pytest.mark.parametrize("content", [
+    '{"format": "deckbuilder-catalog", "version": 1, "cards": [{"game": "monsuno", '
+    '"name": "Big One", "kind": "strike", "launch": 100000000000000000000000, "speed": 1, '
+    '"damage": 1, "strike_type": "x"}]}',
+    "[" * 100_000,
+])
+def test_the_command_line_refuses_bad_catalogs_with_exit_2(empty_db: Database, tmp_path: Path,
+                                                           capsys, content: str) -> None:  # type: ignore[no-untyped-def]
+    from deckbuilder.cli import main
+
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    code = main(["--db", str(empty_db.path), "catalog", "import", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert str(path) in err and "Traceback" not in err
+    assert CardRepository(empty_db).count() == 0

@@ -483,3 +483,170 @@ def test_an_unknown_game(catalog_db: Database, coll: CollectionRepository,
     with pytest.raises(CollectionFileError) as info:
         import_text(coll, tmp_path, "Game,Name\nChess,Sly Fox\n")
     assert "line 2, column Game: unknown game 'Chess'" in str(info.value)
+
+
+# ------------------------------------------------------------------ bounds and strictness
+
+
+def refused_import(coll: CollectionRepository, tmp_path: Path, text: str,
+                   mode: str = "set") -> CollectionFileError:
+    path = write(tmp_path / "refused.csv", text)
+    with pytest.raises(CollectionFileError) as info:
+        coll.import_csv(path, mode=mode)
+    assert str(path) in str(info.value)
+    return info.value
+
+
+@pytest.mark.parametrize("count", ["99999999999999999999999", "9223372036854775807", "10000",
+                                   "1" * 5000])
+def test_a_huge_count_is_refused_with_line_and_column(catalog_db: Database,
+                                                       coll: CollectionRepository,
+                                                       tmp_path: Path, count: str) -> None:
+    err = refused_import(coll, tmp_path, f"Count,Name\n2,Sly Fox\n{count},Storm Bolt\n")
+    [problem] = err.errors
+    assert ": line 3, column Count: expected a whole number from 0 to 9999" in problem
+    assert len(problem) < 300  # a 5000-digit count is not quoted in full
+    assert raw_entries(catalog_db) == []
+
+
+def test_the_largest_count_is_accepted(catalog_db: Database, coll: CollectionRepository,
+                                       tmp_path: Path) -> None:
+    import_text(coll, tmp_path, "Count,Name\n9999,Sly Fox\n")
+    assert coll.owned(card_id(catalog_db, "Sly Fox")) == 9999
+
+
+def test_merged_rows_over_the_limit_are_refused(catalog_db: Database,
+                                                coll: CollectionRepository,
+                                                tmp_path: Path) -> None:
+    err = refused_import(coll, tmp_path, "Count,Name\n5000,Sly Fox\n1,Storm Bolt\n"
+                                         "5000,sly fox\n")
+    [problem] = err.errors
+    assert "line 2: 'Sly Fox' (NM, en): lines 2, 4 add up to 10000" in problem
+    assert "at most 9999" in problem
+    assert raw_entries(catalog_db) == []
+
+
+def test_adding_over_the_limit_is_refused(catalog_db: Database, coll: CollectionRepository,
+                                          tmp_path: Path) -> None:
+    fox = card_id(catalog_db, "Sly Fox")
+    coll.set_quantity(fox, 9000)
+    before = raw_entries(catalog_db)
+    err = refused_import(coll, tmp_path, "Count,Name\n1000,Sly Fox\n", mode="add")
+    assert "added to the 9000 you have makes 10000 copies; at most 9999" in str(err)
+    assert raw_entries(catalog_db) == before
+    # Setting (not adding) the same number is fine.
+    import_text(coll, tmp_path, "Count,Name\n1000,Sly Fox\n")
+    assert coll.owned(fox) == 1000
+
+
+def test_setting_a_huge_quantity_is_refused(catalog_db: Database,
+                                            coll: CollectionRepository) -> None:
+    fox = card_id(catalog_db, "Sly Fox")
+    for call in (lambda q: coll.set_quantity(fox, q), lambda q: coll.set_total(fox, q),
+                 lambda q: coll.replace_variants(fox, [(Variant(), q, "")])):
+        for q in (10_000, 99999999999999999999999, 2**63 - 1):
+            with pytest.raises(ValueError, match="from 0 to 9999"):
+                call(q)
+    # Two rows of one variant that add up to too many.
+    with pytest.raises(ValueError, match="from 0 to 9999"):
+        coll.replace_variants(fox, [(Variant(), 5000, ""), (Variant(), 5000, "")])
+    assert raw_entries(catalog_db) == []
+    coll.set_total(fox, 9999)
+    assert coll.owned(fox) == 9999
+
+
+def test_a_row_with_more_cells_than_the_header_is_refused(catalog_db: Database,
+                                                          coll: CollectionRepository,
+                                                          tmp_path: Path) -> None:
+    err = refused_import(coll, tmp_path, "Count,Name\n1,Sly Fox\n1,Storm Bolt,extra,more\n")
+    [problem] = err.errors
+    assert "line 3: 4 cells but the header has 2 columns" in problem
+    assert raw_entries(catalog_db) == []
+    # Empty cells past the header (a trailing comma) lose nothing and are fine.
+    import_text(coll, tmp_path, "Count,Name\n1,Sly Fox,,\n")
+    assert coll.owned(card_id(catalog_db, "Sly Fox")) == 1
+
+
+@pytest.mark.parametrize(("header", "column", "repeats"), [
+    ("Count,Name,Count", 3, 1),
+    ("Count,Name,count", 3, 1),
+    ("Count,Name,Quantity", 3, 1),        # two quantity columns: which one counts?
+    ("Name,Count,Card Name", 3, 1),
+    ("Count,Name,Set,Set", 4, 3),
+])
+def test_a_repeated_column_is_refused(catalog_db: Database, coll: CollectionRepository,
+                                      tmp_path: Path, header: str, column: int,
+                                      repeats: int) -> None:
+    row = ",".join({"Name": "Sly Fox", "Card Name": "Sly Fox"}.get(h, "1")
+                   for h in header.split(","))
+    err = refused_import(coll, tmp_path, f"{header}\n{row}\n")
+    [problem] = err.errors
+    assert f"line 1, column {column}: " in problem
+    assert f"repeats column {repeats}" in problem
+    assert raw_entries(catalog_db) == []
+
+
+def test_a_set_and_a_set_code_column_may_both_be_given(catalog_db: Database,
+                                                       coll: CollectionRepository,
+                                                       tmp_path: Path) -> None:
+    # TCGplayer writes both; the first is used to tell printings apart.
+    import_text(coll, tmp_path, "Quantity,Name,Set,Set Code\n2,Sly Fox,Monster Cards,MC\n")
+    assert coll.owned(card_id(catalog_db, "Sly Fox")) == 2
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ('Count,Name\n1,"Sly Fox\n2,Storm Bolt\n', 2),
+    ('Count,Name\n1,Sly Fox\n2,"Storm Bolt', 3),
+    ('sep=,\nCount,Name\n1,Sly Fox\n2,"Storm Bolt\n3,Quickforge\n', 4),
+])
+def test_an_unclosed_quote_is_refused_with_its_line(catalog_db: Database,
+                                                    coll: CollectionRepository,
+                                                    tmp_path: Path, text: str,
+                                                    line: int) -> None:
+    err = refused_import(coll, tmp_path, text)
+    assert f"line {line}: a quoted cell is never closed" in str(err)
+    assert "unknown card" not in str(err)
+    assert raw_entries(catalog_db) == []
+
+
+def test_quotes_that_close_are_fine_across_lines(catalog_db: Database,
+                                                 coll: CollectionRepository,
+                                                 tmp_path: Path) -> None:
+    import_text(coll, tmp_path, 'Count,Name,Notes\n1,Sly Fox,"two\nlines, ""quoted"""\n'
+                                '2,Storm Bolt,12" ruler\n')
+    assert sorted((n, q, notes) for _g, n, q, *_, notes in items(catalog_db)) == [
+        ("Sly Fox", 1, 'two\nlines, "quoted"'), ("Storm Bolt", 2, '12" ruler')]
+
+
+def test_a_database_holding_a_huge_quantity_still_works(catalog_db: Database,
+                                                        coll: CollectionRepository) -> None:
+    """Older versions stored any count; SUM() over two such rows overflowed on every read.
+    Each row now counts at most 9999, so the card can be found and corrected."""
+    from deckbuilder.catalog.search import CardSearch
+
+    bolt = card_id(catalog_db, "Storm Bolt")
+    with catalog_db.transaction() as conn:
+        for foil in (0, 1):
+            conn.execute("INSERT INTO collection_entry(card_id, quantity, condition, language, "
+                         "foil, notes) VALUES (?, ?, 'NM', 'en', ?, '')",
+                         (bolt, 2**63 - 1, foil))
+    assert coll.owned(bolt) == 2 * 9999
+    assert CardRepository(catalog_db).find("Storm Bolt").owned == 2 * 9999  # type: ignore[union-attr]
+    search = CardSearch(catalog_db)
+    for query in ("owned>=1", "is:owned", "owned<3", "-is:owned"):
+        search.count(query)
+    assert search.count("owned>=1") == 1
+    coll.set_total(bolt, 0)
+    assert coll.owned(bolt) == 0 and raw_entries(catalog_db) == []
+
+
+def test_the_command_line_refuses_a_huge_quantity(catalog_db: Database, capsys) -> None:  # type: ignore[no-untyped-def]
+    from deckbuilder.cli import main
+
+    path = catalog_db.path
+    code = main(["--db", str(path), "collection", "set", "monsuno", "Storm Bolt",
+                 "99999999999999999999999"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "from 0 to 9999" in err and "Traceback" not in err
+    assert raw_entries(catalog_db) == []

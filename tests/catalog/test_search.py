@@ -205,6 +205,32 @@ def test_numeric_comparisons(db: Database, query: str, names: list[str]) -> None
     assert found(db, query) == names
 
 
+@pytest.mark.parametrize(("query", "names"), [
+    # Kai: blue 2, clear, red 1; Varo: all clear; Hydro Wyrm: blue 3.
+    ("defense>=3", ["Hydro Wyrm", "Kai - Blue Fire"]),
+    ("defense=3", ["Hydro Wyrm", "Kai - Blue Fire"]),
+    ("defense<3", ["Varo - Crimson Tide"]),
+    ("defense=0", ["Varo - Crimson Tide"]),
+    ("defense>3", []),
+    ("-defense>=1 game:redakai", ["Fire Slash", "Green Sting", "Tidal Crash",
+                                  "Varo - Crimson Tide"]),
+])
+def test_defense_is_the_total_of_the_zone_values(db: Database, query: str,
+                                                 names: list[str]) -> None:
+    assert found(db, query) == names
+
+
+def test_defense_needs_a_number(db: Database) -> None:
+    err = error(db, "defense>=lots")
+    assert "whole number" in err.message and err.position == 9
+
+
+def test_strike_type_is_an_alias_of_strike(db: Database) -> None:
+    assert found(db, "strike_type:fire") == found(db, "strike:fire") == [
+        "Cafe Racer", "Charlemagne", "Storm Bolt"]
+    assert found(db, "strike_type!=fire game:monsuno") == found(db, "-st:fire game:monsuno")
+
+
 def test_the_cost_column_is_the_rules_cost(db: Database) -> None:
     for name, cost in MC_COSTS.items():
         assert found(db, f"cost={cost} name:\"{name}\"") == [name]
@@ -360,11 +386,65 @@ def test_malformed_queries_name_the_position(db: Database, query: str, position:
     assert err.pointer().splitlines()[1] == " " * position + "^"
 
 
-@pytest.mark.parametrize("query", ["-", "storm -", "- storm"])
-def test_a_lone_dash_is_an_error(db: Database, query: str) -> None:
-    err = error(db, query)
+@pytest.mark.parametrize(("query", "names"), [
+    ("-", ALL_NAMES),
+    ("storm -", ["Storm Bolt"]),
+    ("- storm", ["Storm Bolt"]),
+    ("Kai - Blue Fire", ["Kai - Blue Fire"]),
+    ("kai -", ["Kai - Blue Fire"]),           # while typing the name
+    ("Varo  -  Crimson Tide", ["Varo - Crimson Tide"]),
+    ("game:rk - -color:blue", ["Fire Slash", "Green Sting", "Varo - Crimson Tide"]),
+])
+def test_a_lone_dash_is_punctuation_not_negation(db: Database, query: str,
+                                                 names: list[str]) -> None:
+    assert found(db, query) == names
+
+
+def test_a_dash_before_a_closing_parenthesis_is_an_error(db: Database) -> None:
+    err = error(db, "storm (-)")
     assert "nothing to negate" in err.message
-    assert err.position == query.index("-")
+    assert err.position == 7
+
+
+def test_every_starter_redakai_character_is_found_by_its_full_name(
+        starter_db: Database) -> None:
+    repo = CardRepository(starter_db)
+    characters = [r.card for r in repo.all("redakai") if r.card.kind == "character"]
+    assert characters and all(" - " in c.name for c in characters)
+    for card in characters:
+        for query in (card.name, card.name.lower(), f"game:redakai {card.name}"):
+            names = [r.card.name for r in repo.by_ids(CardSearch(starter_db).ids(query))]
+            assert card.name in names, query
+            assert len(names) <= 2, (query, names)  # the name, not every card
+
+
+@pytest.mark.parametrize(("query", "position"), [
+    ("(" * 400 + "storm" + ")" * 400, 20),
+    ("-(" * 300 + "storm" + ")" * 300, 20),
+    ("NOT " * 600 + "storm", 80),
+    ("storm " + "(" * 21 + "x" + ")" * 21, 26),
+])
+def test_deep_nesting_is_a_search_error(db: Database, query: str, position: int) -> None:
+    err = error(db, query)
+    assert "too deeply nested" in err.message and "at most 20" in err.message
+    assert err.position == position
+
+
+def test_twenty_levels_of_nesting_still_run(db: Database) -> None:
+    assert found(db, "(" * 20 + "storm" + ")" * 20) == ["Storm Bolt"]
+    assert found(db, "-(" * 10 + "storm" + ")" * 10) == ["Storm Bolt"]
+    # Negated filters that each add a level to the SQL as well.
+    query = "(-(kind!=strike OR " * 5 + "storm" + "))" * 5
+    assert CardSearch(db).count(query) >= 0
+
+
+@pytest.mark.parametrize("joiner", [" ", " OR ", " -"])
+def test_too_many_terms_is_a_search_error(db: Database, joiner: str) -> None:
+    assert CardSearch(db).count(joiner.join(["kairu>=0"] * 200)) >= 0
+    query = joiner.join(["kairu>=0"] * 1100)
+    err = error(db, query)
+    assert "too many words and filters: at most 200" in err.message
+    assert 0 < err.position < len(query)
 
 
 def test_a_trailing_and_is_an_error(db: Database) -> None:

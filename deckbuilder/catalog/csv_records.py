@@ -1,0 +1,82 @@
+"""Reading the records of a CSV text with the lines they span, for the catalog and the
+collection importers.
+
+Python's ``csv`` reader, when not strict, takes a quote that is never closed as the start
+of one cell running to the end of the file: every later row silently becomes part of that
+cell. The strict reader refuses that, but also refuses stray quotes that spreadsheets
+write and read without complaint (``12" ruler``, ``"a"b``). So the reader stays forgiving
+and only the last record, where an unclosed quote always ends up, is checked again.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+from collections.abc import Iterator
+
+
+class CsvSyntaxError(ValueError):
+    """The text is not CSV at ``line`` (1-based, counted in the text given)."""
+
+    def __init__(self, line: int, message: str):
+        self.line = line
+        super().__init__(message)
+
+
+def read_records(body: str, delimiter: str) -> Iterator[tuple[int, int, list[str]]]:
+    """``(first line, last line, cells)`` of each record, blank ones included.
+
+    Raises :class:`CsvSyntaxError` (after yielding the records before it) for what the
+    ``csv`` module refuses and for a quoted cell that is never closed.
+    """
+    reader = csv.reader(io.StringIO(body), delimiter=delimiter)
+    end = 0
+    pending: tuple[int, int, list[str]] | None = None
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            raise CsvSyntaxError(reader.line_num, str(exc)) from None
+        # Each record is handed out once the next one is read: only the last record can
+        # hold an unclosed quote, and it is checked before it is handed out.
+        if pending is not None:
+            yield pending
+        pending = (end + 1, reader.line_num, cells)
+        end = reader.line_num
+    if pending is not None:
+        if _ends_inside_quotes(body, pending[0], delimiter):
+            raise CsvSyntaxError(pending[0], _UNCLOSED)
+        yield pending
+
+
+_UNCLOSED = ('a quoted cell is never closed: a " on this line has no closing " '
+             "(inside quotes, write a quote as \"\")")
+
+
+def _ends_inside_quotes(body: str, first_line: int, delimiter: str) -> bool:
+    """Whether the text from ``first_line`` on ends inside a quoted cell, read the way the
+    forgiving ``csv`` reader reads it."""
+    tail = itertools.islice(io.StringIO(body), first_line - 1, None)
+    state = "start"  # start of a cell, in an unquoted cell, quoted, just after a quote
+    for line in tail:
+        for ch in line:
+            if state == "quoted":
+                if ch == '"':
+                    state = "quote"
+            elif state == "quote":  # a quote inside quotes: doubled, or the end
+                if ch == '"':
+                    state = "quoted"
+                elif ch == delimiter or ch in "\r\n":
+                    state = "start"
+                else:
+                    state = "plain"
+            elif ch == delimiter or ch in "\r\n":
+                state = "start"
+            elif state == "start" and ch == '"':
+                state = "quoted"
+            else:
+                state = "plain"
+    return state == "quoted"
