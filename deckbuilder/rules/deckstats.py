@@ -178,13 +178,14 @@ class DrawModel:
 #:
 #: * monsuno-medium: no hand; every clash shows the top 2 cards of the deck (RULES.md §5.1),
 #:   the one put back goes to the bottom, so clash T has shown 2·T different cards.
-#: * monsuno-hard / monsuno-tcg: a 5-card opening hand and 1 card per turn (the combat draw).
+#: * monsuno-hard / monsuno-tcg: a 5-card opening hand and 1 card per turn (the combat draw)
+#:   from the second turn on (the first turn launches: there is no combat yet).
 #: * monster-cards: players draw up to 3 at the start of each turn (§6.3), so 3 on turn 1
 #:   and, having played one card a turn, 1 more on each later turn.
 FALLBACK_DRAW_MODELS: dict[str, DrawModel] = {
     "monsuno-medium": DrawModel(opening=0, per_turn=2, unit="clash"),
-    "monsuno-hard": DrawModel(opening=5, per_turn=1),
-    "monsuno-tcg": DrawModel(opening=5, per_turn=1),
+    "monsuno-hard": DrawModel(opening=5, per_turn=1, first_turn_draws=False),
+    "monsuno-tcg": DrawModel(opening=5, per_turn=1, first_turn_draws=False),
     "monster-cards": DrawModel(opening=3, per_turn=1, first_turn_draws=False),
 }
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,10 @@ class GameResult:
     turns: int                            # player turns played
     dead_turns: int                       # player turns with no card played
     winner: int | None
+    #: Cards the player had drawn from their own deck into the hand (the cards looked at,
+    #: in Monsuno medium) by the end of each of their turns: index 0 = turn 1. The exact
+    #: odds weight the hypergeometric chance by these counts where play changes them.
+    drawn_by_turn: tuple[int, ...] = ()
 
 
 def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random], Any],
@@ -55,6 +59,15 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     state.events_on = record
     state.tracing = record
     last_turn = state.player_turns(player)
+    # Counting draws by watching the hand (the same view "in hand by turn" has) works for
+    # every engine: a card that comes into the hand counts once per copy the player owns,
+    # so a card returned to the hand or one taken from another player adds nothing.
+    hand = state.hand_names(player)
+    owned = Counter(state.deck_order(player))
+    owned.update(hand)
+    entered = Counter(hand)
+    drawn = len(hand)
+    drawn_by: dict[int, int] = {last_turn: drawn}
     while True:
         cp = state.current_player()
         if cp == TERMINAL:
@@ -79,8 +92,20 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             last_turn = t
             if t > max_turns:
                 break
+        names = state.hand_names(player)
+        if names != hand:
+            # Hands are a few cards: list scans beat building Counters on every step.
+            rest = list(hand)
+            for name in names:
+                if name in rest:
+                    rest.remove(name)
+                elif entered[name] < owned[name]:
+                    entered[name] += 1
+                    drawn += 1
+            hand = names
+        drawn_by[t] = drawn
         if t:
-            for name in state.hand_names(player):
+            for name in names:
                 if name not in first_seen:
                     first_seen[name] = t
     winner = state.winner
@@ -92,10 +117,19 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
         for t in range(turns + 1, max_turns + 1):
             n = engine.cards_seen(state.options, t, True) - engine.cards_seen(state.options,
                                                                               t - 1, True)
-            for name in order[pos:pos + n]:
+            taken = order[pos:pos + n]
+            for name in taken:
                 first_seen.setdefault(name, t)
             pos += n
-    return GameResult(kill, first_seen, turns, dead, winner)
+            drawn += len(taken)
+            drawn_by[t] = drawn
+    # A turn that began and ended within one step keeps the count it started with.
+    counts = []
+    last = drawn_by.get(0, 0)
+    for t in range(1, turns + 1 if engine is None else max_turns + 1):
+        last = drawn_by.get(t, last)
+        counts.append(last)
+    return GameResult(kill, first_seen, turns, dead, winner, tuple(counts))
 
 
 # --------------------------------------------------------------------------- batches
@@ -110,6 +144,9 @@ class Stats:
     seen_by: dict[str, Counter[int]] = field(default_factory=dict)
     player_turns: int = 0
     dead_turns: int = 0
+    #: (turn, cards drawn by the end of that turn) → games; one flat Counter, as adding a
+    #: game is then a single C-level update.
+    drawn_by: Counter[tuple[int, int]] = field(default_factory=Counter)
 
     def add(self, r: GameResult) -> None:
         self.games += 1
@@ -121,6 +158,7 @@ class Stats:
             self.seen_by.setdefault(name, Counter())[t] += 1
         self.player_turns += r.turns
         self.dead_turns += r.dead_turns
+        self.drawn_by.update(enumerate(r.drawn_by_turn, 1))
 
     def merge(self, other: Stats) -> None:
         self.games += other.games
@@ -130,6 +168,7 @@ class Stats:
             self.seen_by.setdefault(name, Counter()).update(c)
         self.player_turns += other.player_turns
         self.dead_turns += other.dead_turns
+        self.drawn_by.update(other.drawn_by)
 
     # summaries -------------------------------------------------------------------
 
@@ -156,6 +195,11 @@ class Stats:
                     row.append(round(acc / self.games, 4) if self.games else 0.0)
             out[name] = row
         return out
+
+    def draw_counts(self, turn: int) -> dict[int, int]:
+        """Cards drawn by the end of the player's ``turn``-th turn → games (empty when no
+        game of the batch counted that turn)."""
+        return {k: n for (t, k), n in sorted(self.drawn_by.items()) if t == turn}
 
     def dead_turn_share(self) -> float | None:
         if not self.player_turns:
@@ -280,18 +324,45 @@ class Odds:
     by_turn: int
     cards_seen: int
     probability: float
+    #: When the count of cards drawn by that turn came from simulated games (it depends on
+    #: play): the fewest and the most drawn, the mean, and how many games it came from.
+    #: ``cards_seen`` is then the most common count.
+    seen_range: tuple[int, int] | None = None
+    seen_mean: float | None = None
+    games: int = 0
+    #: The ruleset whose draw schedule gave ``cards_seen`` (the window explains it).
+    ruleset: str = ""
+
+    @property
+    def from_simulation(self) -> bool:
+        return self.games > 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"cards": list(self.cards), "deck_size": self.deck_size,
-                "copies_in_deck": self.copies_in_deck, "copies": self.at_least,
-                "by_turn": self.by_turn, "cards_seen": self.cards_seen,
-                "probability": round(self.probability, 6)}
+        out = {"cards": list(self.cards), "deck_size": self.deck_size,
+               "copies_in_deck": self.copies_in_deck, "copies": self.at_least,
+               "by_turn": self.by_turn, "cards_seen": self.cards_seen,
+               "probability": round(self.probability, 6)}
+        if self.from_simulation:
+            assert self.seen_range is not None and self.seen_mean is not None
+            out.update({"cards_seen_range": list(self.seen_range),
+                        "cards_seen_mean": round(self.seen_mean, 4),
+                        "simulated_games": self.games})
+        return out
 
 
 def draw_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[str],
-              copies: int, by_turn: int, first: bool = True) -> Odds:
+              copies: int, by_turn: int, first: bool = True,
+              drawn: Mapping[int, int] | None = None) -> Odds:
     """Exact probability of holding at least ``copies`` of the named cards (together)
-    by the player's ``by_turn``-th turn, from the ruleset's hand size and draws."""
+    by the player's ``by_turn``-th turn (the turn count the kill turn and "in hand by
+    turn" use), from the ruleset's hand size and draws.
+
+    ``drawn`` (cards drawn by that turn → games, :meth:`Stats.draw_counts`) is for rulesets
+    where play changes how many cards are drawn (a MONSTER CARDS turn whose card holds the
+    Attack zone draws nothing; card effects draw more): the chance is then the
+    hypergeometric one for each count, weighted by the games that drew it. Whichever cards
+    a game draws, they are a uniformly random part of the shuffled deck (cards milled
+    unseen from the top included), so given the count the hypergeometric chance holds."""
     from deckbuilder.rules.cards import name_key
 
     def canonical(name: str) -> str:
@@ -301,7 +372,18 @@ def draw_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[
     keys = {name_key(canonical(n)) for n in names}
     size = deck.deck.count("deck")
     hits = sum(e.count for e in deck.deck.deck if name_key(canonical(e.name)) in keys)
+    shown = tuple(canonical(n) for n in names)
+    ruleset = str(getattr(engine, "ruleset_id", "") or "")
+    games = sum(drawn.values()) if drawn else 0
+    if drawn and games > 0:
+        assert drawn is not None
+        p = sum(n * hypergeom_at_least(size, hits, k, copies)
+                for k, n in drawn.items()) / games
+        common = max(drawn.items(), key=lambda kv: (kv[1], -kv[0]))[0]
+        mean = sum(k * n for k, n in drawn.items()) / games
+        return Odds(shown, size, hits, copies, by_turn, min(common, size), p,
+                    (min(min(drawn), size), min(max(drawn), size)), min(mean, float(size)),
+                    games, ruleset)
     seen = engine.cards_seen(options, by_turn, first)
     p = hypergeom_at_least(size, hits, seen, copies)
-    shown = tuple(canonical(n) for n in names)
-    return Odds(shown, size, hits, copies, by_turn, min(seen, size), p)
+    return Odds(shown, size, hits, copies, by_turn, min(seen, size), p, ruleset=ruleset)

@@ -3,7 +3,7 @@ choose cards, how many copies, by which turn (or clash); read the chance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -126,6 +126,10 @@ class OddsControls(QWidget):
         values = {"p": format_percent(odds.probability), "n": self.copies.value(),
                   "cards": cards, "t": self.turn.value(), "seen": odds.cards_seen,
                   "size": odds.deck_size}
+        varied = odds.seen_range is not None and odds.seen_range[0] != odds.seen_range[1]
+        if varied:
+            assert odds.seen_range is not None
+            values["seen"] = f"{odds.seen_range[0]}–{odds.seen_range[1]}"
         if self.clash:
             text = self.tr("{p} to see at least {n} of {cards} by clash {t} "
                            "({seen} cards seen of {size})")
@@ -137,4 +141,57 @@ class OddsControls(QWidget):
             n=odds.copies_in_deck)]
         if detail:
             lines.append(detail)
+        note = self.model_note(odds)
+        if note:
+            lines.append(note)
         self.detail.setText(" ".join(lines))
+
+    def model_note(self, odds: Odds) -> str:
+        """How many cards the odds count as seen, in the ruleset's terms: what its rules
+        fix, what play changes, and whether a simulation's counts were used."""
+        game = odds.ruleset
+        if game == "monsuno-medium":
+            schedule = self.tr("Each clash shows the top 2 cards of the deck and the one put "
+                               "back goes to the bottom, so by clash T you have seen 2·T "
+                               "different cards. A round whose launch misses has no clash "
+                               "and is not counted.")
+            varies = ""
+        elif game in ("monsuno-hard", "monsuno-tcg"):
+            schedule = self.tr("Cards seen: the opening hand, then one card in the combat of "
+                               "each of your turns from the second on (the first turn "
+                               "launches: none of your Monsuno is on the battlefield yet).")
+            varies = self.tr("A Recover that refills the hand, the redraw Recover and draw "
+                             "effects add cards, so play changes the count.")
+        elif game == "redakai-advanced":
+            schedule = self.tr("Cards seen: the opening hand, then the draw at the start of "
+                               "each of your turns, the first one included.")
+            varies = self.tr("Draw abilities and draw effects add cards, so play changes "
+                             "the count.")
+        elif game == "monster-cards":
+            schedule = self.tr("Cards seen: a full hand on your first turn, then one card a "
+                               "turn for the card you played the turn before.")
+            varies = self.tr("A turn whose card holds the Attack zone plays and draws "
+                             "nothing, Dodge, Snipe and field plays draw one more, and "
+                             "damage mills cards unseen, so from turn 3 play changes the "
+                             "count.")
+        else:
+            return ""
+        if odds.from_simulation:
+            assert odds.seen_range is not None and odds.seen_mean is not None
+            lo, hi = odds.seen_range
+            measured = self.tr(
+                "In the {games} simulated games, {lo}–{hi} cards were seen by then (mean "
+                "{mean}); the chance is the exact one for each count, weighted by the "
+                "games that saw it.") if lo != hi else self.tr(
+                "In the {games} simulated games, {lo} cards were seen by then.")
+            # Where the rules fix the count, say how; where play changes it, say why.
+            loc = QLocale()
+            games = (f"{odds.games:,}" if loc.language() == QLocale.Language.C
+                     else loc.toString(odds.games))
+            return " ".join(filter(None, [varies or schedule, measured.format(
+                games=games, lo=lo, hi=hi, mean=loc.toString(odds.seen_mean, "f", 1)
+                if loc.language() != QLocale.Language.C else f"{odds.seen_mean:.1f}")]))
+        if varies:
+            varies += " " + self.tr("These odds follow the rules' schedule; a simulation "
+                                    "measures the real counts.")
+        return " ".join(filter(None, [schedule, varies]))

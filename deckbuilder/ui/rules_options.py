@@ -1,5 +1,7 @@
 """The ruleset's engine options as a form: numbers, switches, and for MONSTER CARDS the
-rarity ranks and the four attribute tables as grids a player can click through.
+rarity ranks and the four attribute tables as grids a player can click through; and, when
+the ruleset is given, its deck-building options (RULES.md §3: deck minimum, copy limit,
+launch cap, cost cap…) in a section of their own.
 
 The form is made from the options dataclass itself (``option_defaults``), so an option
 added to an engine shows up here without a change; only its label is looked up."""
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,11 +38,23 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.atomic import write_text_atomic
-from deckbuilder.rules.registry import OptionError, option_defaults
+from deckbuilder.rules.registry import DeckRules, OptionError, Ruleset, option_defaults
+from deckbuilder.ui.value_names import value_title
 
 # A table cell cycles through these on a click: nobody, the attacker, the defender.
 CYCLE = ("", "A", "D")
 COLOURS = {"A": QColor("#c8ecc8"), "D": QColor("#f5c9c9")}
+
+#: The deck-building options the dialog shows, per game: the ones RULES.md §3 makes options
+#: for that game. The team size is left out: the engines play only the ruleset's own.
+DECK_OPTIONS = {
+    "monsuno": ("deck_min", "deck_max", "copy_limit", "unique_limit", "launch_cap"),
+    "redakai": ("deck_min", "deck_max", "copy_limit"),
+    "monster-cards": ("deck_min", "deck_max", "copy_limit", "cost_cap"),
+}
+#: A deck option's spin box shows "No limit" at this value (the option is None); 0 stays a
+#: real limit (no Unique card at all, say).
+NO_LIMIT = -1
 
 
 def is_table(value: Any) -> bool:
@@ -60,11 +76,13 @@ class TableGrid(QTableWidget):
     nobody → A (the attacker gains) → D (the defender gains)."""
 
     def __init__(self, rows: list[tuple[str, str, str]], axis: list[str],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, field: str = ""):
         super().__init__(len(axis), len(axis), parent)
-        self.axis = axis
-        self.setHorizontalHeaderLabels(axis)
-        self.setVerticalHeaderLabels(axis)
+        self.axis = axis  # the raw values: the tables and the files keep them
+        # What the user reads: the values' titles in the UI language (fire → огонь).
+        self.titles = [value_title(field, v) for v in axis]
+        self.setHorizontalHeaderLabels(self.titles)
+        self.setVerticalHeaderLabels(self.titles)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -82,7 +100,7 @@ class TableGrid(QTableWidget):
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         if mark in COLOURS:
             item.setBackground(QBrush(COLOURS[mark]))
-        item.setToolTip(f"{self.axis[row]} → {self.axis[col]}")
+        item.setToolTip(f"{self.titles[row]} → {self.titles[col]}")
         self.setItem(row, col, item)
 
     def _cycle(self, row: int, col: int) -> None:
@@ -102,13 +120,20 @@ class TableGrid(QTableWidget):
 
 
 class OptionsDialog(QDialog):
-    """The ruleset's options; ``result_options`` holds the accepted ones."""
+    """The ruleset's options; ``result_options`` holds the accepted ones. With ``ruleset``,
+    its deck-building options too (``deck_rules``: the current ones, by default the
+    ruleset's), accepted into ``result_deck_rules``."""
 
-    def __init__(self, options: Any, parent: QWidget | None = None):
+    def __init__(self, options: Any, parent: QWidget | None = None, *,
+                 ruleset: Ruleset | None = None, deck_rules: DeckRules | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules Options"))
         self.base = options
         self.result_options = options
+        self.ruleset = ruleset
+        self.base_deck_rules = deck_rules or (ruleset.deck_rules if ruleset else None)
+        self.result_deck_rules = self.base_deck_rules
+        self.deck_editors: dict[str, QSpinBox] = {}
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)
@@ -142,7 +167,8 @@ class OptionsDialog(QDialog):
                     tabs.setObjectName("attributeTables")
                 axis = list(dict.fromkeys(
                     [x for rows in (defaults.get(name, ()), value) for r in rows for x in r[:2]]))
-                grid = TableGrid([tuple(r) for r in value], axis)
+                grid = TableGrid([tuple(r) for r in value], axis,
+                                 field=name.removesuffix("_table"))
                 grid.setObjectName(f"option_{name}")
                 self.grids[name] = grid
                 tabs.addTab(grid, self.label(name))
@@ -175,7 +201,11 @@ class OptionsDialog(QDialog):
                                     "share or to load again as the tables file"))
             save.clicked.connect(self.save_tables)
             lay.addWidget(save, 0, Qt.AlignmentFlag.AlignLeft)
-            self.resize(760, 640)
+        # The deck's rules come after everything the game plays by (tables included).
+        self._build_deck_rules(lay)
+        if tabs is not None:
+            extra = self.deck_box.sizeHint().height() if self.deck_editors else 0
+            self.resize(760, 640 + extra)
         self.error = QLabel()
         self.error.setObjectName("optionsError")
         self.error.setWordWrap(True)
@@ -190,6 +220,47 @@ class OptionsDialog(QDialog):
         if reset is not None:
             reset.clicked.connect(self._defaults)
         lay.addWidget(buttons)
+
+    def _build_deck_rules(self, lay: QVBoxLayout) -> None:
+        """The deck-building options, in a section of their own."""
+        rules, ruleset = self.base_deck_rules, self.ruleset
+        if rules is None or ruleset is None:
+            return
+        box = QGroupBox(self.tr("Deck building"))
+        box.setObjectName("deckRules")
+        box.setToolTip(self.tr("What makes a deck legal under this ruleset (the game itself "
+                               "plays any deck)"))
+        form = QFormLayout(box)
+        for name in DECK_OPTIONS.get(ruleset.game, ()):
+            value = getattr(rules, name)
+            spin = QSpinBox()
+            spin.setObjectName(f"deck_{name}")
+            if name == "deck_min":
+                spin.setRange(0, 10_000)
+            else:
+                spin.setRange(NO_LIMIT, 10_000)
+                spin.setSpecialValueText(self.tr("No limit"))
+            spin.setValue(NO_LIMIT if value is None else int(value))
+            self.deck_editors[name] = spin
+            form.addRow(self.deck_label(name) + ":", spin)
+        self.deck_box = box
+        lay.addWidget(box)
+
+    def deck_label(self, name: str) -> str:
+        labels = {
+            "deck_min": self.tr("Deck minimum (cards)"),
+            "deck_max": self.tr("Deck maximum (cards)"),
+            "copy_limit": self.tr("Copies of one card at most"),
+            "unique_limit": self.tr("Copies of a Unique card at most"),
+            "launch_cap": self.tr("Team launch cost at most"),
+            "cost_cap": self.tr("Total deck cost at most"),
+        }
+        return labels.get(name, name.replace("_", " ").capitalize())
+
+    def deck_values(self) -> dict[str, int | None]:
+        """The deck options as the form holds them (None: no limit)."""
+        return {name: None if spin.value() == NO_LIMIT else spin.value()
+                for name, spin in self.deck_editors.items()}
 
     def label(self, name: str) -> str:
         labels = {
@@ -239,6 +310,10 @@ class OptionsDialog(QDialog):
                                else str(value))
             if name in self.grids:
                 self.grids[name].set_rows([tuple(r) for r in value])
+        if self.ruleset is not None:
+            for name, spin in self.deck_editors.items():
+                value = getattr(self.ruleset.deck_rules, name)
+                spin.setValue(NO_LIMIT if value is None else int(value))
 
     def values(self) -> dict[str, Any]:
         """The form's values (raises ValueError for a malformed rank list)."""
@@ -268,11 +343,79 @@ class OptionsDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            self.result_options = dataclasses.replace(self.base, **self.values())
-        except (ValueError, OptionError) as exc:
+            values = self.values()
+        except ValueError as exc:  # a malformed rank list: the message is ours, translated
             self.error.setText(str(exc))
             return
+        try:
+            options = dataclasses.replace(self.base, **values)
+        except (ValueError, OptionError) as exc:
+            self.error.setText(self.engine_error(str(exc)))
+            return
+        rules = self.base_deck_rules
+        if rules is not None and self.deck_editors:
+            deck: dict[str, Any] = dict(self.deck_values())
+            low, high = deck.get("deck_min"), deck.get("deck_max")
+            if low is not None and high is not None and low > high:
+                # As `deckbuilder check --set` refuses it: no deck could be legal.
+                self.error.setText(self.tr(
+                    "The deck minimum ({low}) is more than the deck maximum ({high}): no "
+                    "deck size fits both.").format(low=low, high=high))
+                self.deck_editors["deck_min"].setFocus()
+                return
+            rules = dataclasses.replace(rules, **deck)
+        self.result_options = options
+        self.result_deck_rules = rules
         super().accept()
+
+    def engine_error(self, message: str) -> str:
+        """An engine's options error in the user's language. The engines write English
+        for the command line; their messages are fixed texts, so each known one is a code
+        here (with the fields to point at). An unknown one is shown as it is."""
+        known: dict[str, tuple[tuple[str, ...], str]] = {
+            "hand_size must be at least 1": (
+                ("hand_size",), self.tr("Hand size must be at least 1.")),
+            "at least one launch outcome needs a probability above 0": (
+                ("launch_miss", "launch_clash", "launch_both_out"),
+                self.tr("At least one launch weight (miss, clash or both out) must be above "
+                        "0.")),
+            "launch probabilities (launch_miss, launch_clash, launch_both_out) must be "
+            "numbers ≥ 0": (
+                ("launch_miss", "launch_clash", "launch_both_out"),
+                self.tr("Launch weights must be numbers of 0 or more.")),
+            "hand_size and recover_mulligan_damage cannot be negative": (
+                ("hand_size", "recover_mulligan_damage"),
+                self.tr("Hand size and the redraw damage cannot be negative.")),
+            "protect_reduction and giant_killing_gap cannot be negative": (
+                ("protect_reduction", "giant_killing_gap"),
+                self.tr("Protect's damage reduction and Giant Killing's power gap cannot "
+                        "be negative.")),
+            "Redakai options cannot be negative": (
+                (), self.tr("These options cannot be negative.")),
+        }
+        if message in known:
+            fields, text = known[message]
+            editor = next((self.editors[f] for f in fields if f in self.editors), None)
+            if editor is not None:
+                editor.setFocus()
+            return text
+        # The tables file: its path and the system's reason stay as they are.
+        m = re.fullmatch(r"(?s)(.+): cannot read the table file \((.*)\)", message)
+        if m:
+            self._focus("tables_file")
+            return self.tr("Cannot read the tables file %1 (%2).").replace(
+                "%1", m.group(1)).replace("%2", m.group(2))
+        m = re.fullmatch(r"(?s)(.+): line (\d+): not valid JSON \((.*)\)", message)
+        if m:
+            self._focus("tables_file")
+            return self.tr("The tables file %1 is not valid JSON (line %2: %3).").replace(
+                "%1", m.group(1)).replace("%2", m.group(2)).replace("%3", m.group(3))
+        return self.tr("The rules do not accept these options: %1").replace("%1", message)
+
+    def _focus(self, name: str) -> None:
+        editor = self.editors.get(name)
+        if editor is not None:
+            editor.setFocus()
 
     def save_tables(self, path: str | Path | None = None) -> bool:
         """Write the rarity ranks and tables as shown to a table file (JSON)."""

@@ -17,11 +17,13 @@ import multiprocessing
 import os
 import queue
 import random
+import re
 import sys
 import threading
 import time
 from dataclasses import dataclass
 from enum import IntEnum
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCharts import (
@@ -54,7 +56,9 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
     QPainter,
+    QPaintEvent,
     QPalette,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -72,6 +76,9 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QTableView,
     QToolTip,
     QVBoxLayout,
@@ -457,6 +464,52 @@ class InHandModel(QAbstractTableModel):
 
 # --------------------------------------------------------------------------- the panel
 
+class ElidingComboBox(QComboBox):
+    """A combo box whose current text ends in "…" when the box is narrower than it (a
+    longer translation in a side panel of fixed width), the whole text then being the
+    first line of the tooltip. The list that drops down always shows whole texts."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._tip = ""
+        self.currentIndexChanged.connect(self._update_tip)
+
+    def set_tip(self, tip: str) -> None:
+        self._tip = tip
+        self._update_tip()
+
+    def _field_width(self) -> int:
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField,
+                                           self).width()
+
+    def shown_text(self) -> str:
+        """The current text as painted (elided when it does not fit)."""
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight,
+                                             self._field_width())
+
+    def is_elided(self) -> bool:
+        return self.shown_text() != self.currentText()
+
+    def _update_tip(self) -> None:
+        full = self.currentText()
+        self.setToolTip(f"{full}\n{self._tip}" if self.is_elided() and full else self._tip)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        opt.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tip()
+
+
 class SimulationPanel(QWidget):
     """Goldfish simulation of one deck (a tab of the playtest window).
 
@@ -557,6 +610,18 @@ class SimulationPanel(QWidget):
             app.setProperty("deckbuilder_stops_runs", True)
             app.aboutToQuit.connect(stop_all_runs)
 
+    @property
+    def playable(self) -> Playable:
+        return self._playable
+
+    @playable.setter
+    def playable(self, playable: Playable) -> None:
+        # The playtest window sets this when its rules options or dummy change: the odds
+        # then follow the new options (and stop using a batch played with the old ones).
+        self._playable = playable
+        if hasattr(self, "odds_controls"):
+            self._update_odds()
+
     # --------------------------------------------------------------------- building
 
     def _unit_words(self) -> dict[str, str]:
@@ -616,13 +681,13 @@ class SimulationPanel(QWidget):
         self.games_spin.setValue(DEFAULT_GAMES)
         self.games_spin.setToolTip(self.tr("How many games to play against the dummy"))
 
-        self.policy_combo = QComboBox()
+        self.policy_combo = ElidingComboBox()
         self.policy_combo.setObjectName("simPolicy")
         labels = {"greedy": self.tr("Greedy (best-looking play)"),
                   "random": self.tr("Random (any legal play)")}
         for key in self.playable.engine.policies():
             self.policy_combo.addItem(labels.get(key, key), key)
-        self.policy_combo.setToolTip(self.tr("How the bot plays your deck"))
+        self.policy_combo.set_tip(self.tr("How the bot plays your deck"))
 
         self.seed_spin = QSpinBox()
         self.seed_spin.setObjectName("simSeed")
@@ -952,6 +1017,7 @@ class SimulationPanel(QWidget):
         if refocus:
             self.run_button.setFocus()
         self._show_results()
+        self._update_odds()  # now weighted by the counts of cards the games drew
         self.simulationFinished.emit(summary)
 
     @Slot(str)
@@ -1100,13 +1166,28 @@ class SimulationPanel(QWidget):
         if not names:
             self.odds_controls.show_message(
                 self.tr("Choose one or more cards."),
-                self.tr("Exact odds from the deck size and the cards drawn by each turn "
-                        "under these rules options (no simulation needed)."))
+                self.tr("Exact odds from the deck size and the cards drawn by each of "
+                        "your turns under these rules options; after a run, weighted by "
+                        "how many cards the simulated games drew."))
             return
         play = self.playable
+        turn = self.odds_turn.value()
         self.odds = draw_odds(play.engine, play.options, play.deck, names,
-                              self.odds_copies.value(), self.odds_turn.value())
+                              self.odds_copies.value(), turn, drawn=self._draw_counts(turn))
         self.odds_controls.show_odds(self.odds)
+
+    def _draw_counts(self, turn: int) -> dict[int, int] | None:
+        """Cards drawn by ``turn`` → games, from the last batch when it played this deck
+        with these options (None: the rules' schedule alone). How many cards a player has
+        seen by a turn depends on play in most rulesets (a MONSTER CARDS card holding the
+        Attack zone draws nothing, draw effects draw more), so odds weighted by the
+        counts the games drew are the ones the "in hand by turn" table agrees with."""
+        stats, spec, play = self.stats, self._spec, self.playable
+        if stats is None or not stats.games or spec is None or turn < 1 \
+                or turn > spec.max_turns or spec.deck is not play.deck \
+                or spec.options != play.options or spec.dummy is not play.dummy:
+            return None
+        return stats.draw_counts(turn) or None
 
     # --------------------------------------------------------------------- export
 
@@ -1137,8 +1218,15 @@ class SimulationPanel(QWidget):
                                                    f"{csv_filter};;{json_filter}")
         if not path:
             return
-        if chosen == json_filter and not path.lower().endswith(".json"):
-            path = path.removesuffix(".csv") + ".json"
+        typed = path
+        path = export_path(path, json=chosen == json_filter)
+        if path != typed and Path(path).exists() and QMessageBox.question(
+                self, self.tr("Export Simulation"),
+                self.tr("{name} already exists. Replace it?").format(
+                    name=Path(path).name)) != QMessageBox.StandardButton.Yes:
+            # The dialog asked about the name as typed, not about the one with the
+            # extension added.
+            return
         try:
             self.export_csv(path)
         except OSError as exc:
@@ -1147,6 +1235,26 @@ class SimulationPanel(QWidget):
             return
         self.status_label.setText(self.tr("Results written to {path}").format(
             path=html.escape(path)))
+
+
+#: What counts as a file name's extension: ".csv", ".json", ".txt"… — not the ".2" of
+#: "Gale Runner v1.2-simulation", which still needs one.
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,7}")
+
+
+def export_path(path: str, *, json: bool) -> str:
+    """The file to write for the name chosen in the export dialog: with the chosen type's
+    extension added when the name has none (Qt's dialogs only add it in some desktops),
+    and a CSV name switched to .json when JSON was chosen."""
+    suffix = ".json" if json else ".csv"
+    name = Path(path).name
+    if json and name.lower().endswith(".csv"):
+        return path[:-len(".csv")] + suffix
+    if json and not name.lower().endswith(".json"):
+        return path + suffix
+    if not _EXTENSION.fullmatch(Path(name).suffix):
+        return path + suffix
+    return path
 
 
 def _nice_step(top: int) -> int:

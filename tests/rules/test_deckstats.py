@@ -179,13 +179,14 @@ def test_engine_odds_count_several_cards_together() -> None:
     assert odds.probability == pytest.approx(expected, abs=1e-12)
 
 
-def test_monsuno_hard_stand_in_model_sees_five_plus_one_a_turn() -> None:
+def test_monsuno_hard_model_sees_five_then_one_a_combat() -> None:
     resolved = deck_from_text(MONSUNO_DECK, "monsuno-hard")   # 10 cards, 3 Nightsting
     odds = exact_odds(get_ruleset("monsuno-hard"), resolved, ["Nightsting"], 2, 2)
     assert odds is not None
-    assert odds.cards_seen == 7
-    # At least 2 of 3 in 7 of 10: (C(3,2)·C(7,5) + C(3,3)·C(7,4)) / C(10,7) = 98/120.
-    assert odds.probability == pytest.approx(98 / 120, abs=1e-12)
+    # Five in hand, no combat on turn 1, one combat draw on turn 2.
+    assert odds.cards_seen == 6
+    # At least 2 of 3 in 6 of 10: (C(3,2)·C(7,4) + C(3,3)·C(7,3)) / C(10,6) = 140/210.
+    assert odds.probability == pytest.approx(140 / 210, abs=1e-12)
 
 
 def test_monsuno_medium_stand_in_model_shows_two_cards_a_clash() -> None:

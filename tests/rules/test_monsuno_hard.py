@@ -908,11 +908,12 @@ def test_the_tournament_preset_plays_the_hard_rules() -> None:
     assert hard.ruleset_id == "monsuno-tcg"
 
 
-def test_cards_seen_is_the_opening_hand_plus_one_card_a_turn() -> None:
+def test_cards_seen_is_the_opening_hand_plus_one_card_a_combat() -> None:
+    # No combat (and so no combat draw) on a player's first turn: 5, 5, 6, 7…
     o = MonsunoHardOptions()
-    assert [HARD_ENGINE.cards_seen(o, t, True) for t in range(4)] == [5, 6, 7, 8]
-    assert HARD_ENGINE.cards_seen(o, 3, False) == 8
-    assert TCG_ENGINE.cards_seen(MonsunoHardOptions(hand_size=4), 3, True) == 7
+    assert [HARD_ENGINE.cards_seen(o, t, True) for t in range(4)] == [5, 5, 6, 7]
+    assert HARD_ENGINE.cards_seen(o, 3, False) == 7
+    assert TCG_ENGINE.cards_seen(MonsunoHardOptions(hand_size=4), 3, True) == 6
 
 
 def test_every_effect_verb_is_simulated() -> None:

@@ -304,3 +304,56 @@ def test_play_goldfish_keeps_drawing_on_paper_after_a_quick_win() -> None:
                                                    if t <= result.kill_turn}
         checked += 1
     assert checked >= 5
+
+
+# =========================================================================== cards drawn
+
+def test_play_goldfish_counts_the_cards_drawn_by_each_turn() -> None:
+    prepared = ENGINE.prepare_goldfish(starter_deck(RULESET))
+    opts = RedakaiOptions()
+    for seed in range(15):
+        state = ENGINE.start(prepared, seed)
+        result = play_goldfish(state, ENGINE.policies()["greedy"], random.Random(seed), 12,
+                               engine=ENGINE)
+        counts = result.drawn_by_turn
+        assert len(counts) == 12                      # after a win, drawn on paper
+        assert list(counts) == sorted(counts)
+        # Turn 1: the opening hand and the turn's draw; later turns at least one a turn.
+        assert counts[0] == ENGINE.cards_seen(opts, 1, True) == 4
+        assert all(c >= ENGINE.cards_seen(opts, t, True) for t, c in enumerate(counts, 1))
+        # A card first held on turn t was among the cards drawn by then.
+        for t in range(1, 13):
+            held = sum(1 for first in result.first_seen.values() if first <= t)
+            assert held <= counts[t - 1]
+
+
+def test_stats_keep_the_draw_counts_per_turn_and_merge_them() -> None:
+    a, b = Stats(), Stats()
+    a.add(GameResult(None, {}, 3, 0, None, (4, 5, 6)))
+    a.add(GameResult(None, {}, 3, 0, None, (4, 6, 6)))
+    b.add(GameResult(None, {}, 3, 0, None, (4, 5, 7)))
+    a.merge(b)
+    assert a.draw_counts(1) == {4: 3}
+    assert a.draw_counts(2) == {5: 2, 6: 1}
+    assert a.draw_counts(3) == {6: 2, 7: 1}
+    assert a.draw_counts(4) == {}
+
+
+def test_draw_odds_weighed_with_simulated_counts() -> None:
+    deck = starter_deck(RULESET)                       # 41 cards, 3 Blazing Jab
+    odds = draw_odds(ENGINE, RedakaiOptions(), deck, ["Blazing Jab"], 1, 3,
+                     drawn={6: 30, 7: 10})
+    # Three games in four saw 6 cards, one in four saw 7: the exact chance of each count,
+    # weighed by the games.
+    six, seven = 1 - comb(38, 6) / comb(41, 6), 1 - comb(38, 7) / comb(41, 7)
+    assert odds.probability == pytest.approx(0.75 * six + 0.25 * seven, abs=1e-12)
+    assert odds.from_simulation and odds.games == 40
+    assert odds.seen_range == (6, 7) and odds.seen_mean == pytest.approx(6.25)
+    assert odds.cards_seen == 6                       # the most common count
+    data = odds.to_json()
+    assert data["cards_seen_range"] == [6, 7] and data["simulated_games"] == 40
+    # Without counts: the rules' schedule, as before (and no simulation keys).
+    plain = draw_odds(ENGINE, RedakaiOptions(), deck, ["Blazing Jab"], 1, 3, drawn={})
+    assert not plain.from_simulation and plain.probability == pytest.approx(six)
+    assert "simulated_games" not in plain.to_json()
+    assert plain.ruleset == odds.ruleset == RULESET

@@ -170,3 +170,25 @@ def test_without_a_ruleset_the_charts_show_and_the_odds_ask_for_one(
 def test_percentages_never_round_a_possible_event_away(p: float, decimals: int,
                                                       shown: str) -> None:
     assert format_percent(p, decimals) == shown
+
+
+def test_the_odds_explain_each_rulesets_draw_schedule(qtbot: QtBot,
+                                                     panel: DeckStatsPanel) -> None:
+    # Monsuno hard: the opening hand, then the combat draw from the second turn on.
+    panel.set_deck(starter_deck("monsuno-hard"), get_ruleset("monsuno-hard"))
+    _click_card(qtbot, panel, "Nightsting")
+    panel.odds_turn.setValue(1)
+    assert panel.odds is not None and panel.odds.cards_seen == 5
+    assert "from the second on" in panel.odds_model_label.text()
+    assert "play changes the count" in panel.odds_model_label.text()
+    # MONSTER CARDS: a card played every turn is the schedule; the note says what changes it.
+    panel.set_deck(starter_deck("monster-cards"), get_ruleset("monster-cards"))
+    _click_card(qtbot, panel, "Pyre Dragon")
+    panel.odds_turn.setValue(3)
+    assert "(5 cards seen of 20)" in panel.odds_label.text()
+    assert "holds the Attack zone" in panel.odds_model_label.text()
+    assert "a simulation measures" in panel.odds_model_label.text()
+    # Monsuno medium: clashes, and a missed launch is no clash.
+    panel.set_deck(starter_deck("monsuno-medium"), get_ruleset("monsuno-medium"))
+    _click_card(qtbot, panel, "Gale Lance")
+    assert "launch misses has no clash" in panel.odds_model_label.text()

@@ -353,3 +353,128 @@ def test_json_export_is_the_command_lines_document(qtbot: QtBot, panel: Simulati
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
     doc = json.loads(target.read_text(encoding="utf-8"))
     assert doc["games"] == 300 and doc["kill_turn"] == summary["kill_turn"]
+
+
+# --------------------------------------------------------------------------- odds and runs
+
+def _choose(qtbot: QtBot, panel: SimulationPanel, name: str) -> None:
+    lst = panel.odds_cards
+    row = next(r for r in range(lst.count())
+               if lst.item(r).data(Qt.ItemDataRole.UserRole) == name)
+    rect = lst.visualItemRect(lst.item(row))
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_after_a_run_the_odds_are_weighted_by_the_cards_the_games_drew(
+        qtbot: QtBot, playtest: PlaytestService) -> None:
+    from deckbuilder.rules.sim import draw_odds
+
+    # MONSTER CARDS: a turn whose card holds the Attack zone draws nothing, so by turn 3
+    # the games have seen fewer cards than "a card every turn" (5) gives.
+    play = _playable(playtest, "monster-cards")
+    panel = _panel(qtbot, playtest, play)
+    _choose(qtbot, panel, "Emberpaw Cub")
+    panel.odds_turn.setValue(3)
+    assert panel.odds is not None and not panel.odds.from_simulation
+    assert panel.odds.cards_seen == 5 and panel.odds.probability == pytest.approx(0.25)
+    assert "rules' schedule" in panel.odds_detail.text()
+    _run(qtbot, panel, 1500)
+    odds = panel.odds
+    assert odds is not None and odds.from_simulation and odds.games == 1500
+    stats = panel.stats
+    assert stats is not None
+    expected = draw_odds(play.engine, play.options, play.deck, ["Emberpaw Cub"], 1, 3,
+                         drawn=stats.draw_counts(3))
+    assert odds.probability == pytest.approx(expected.probability)
+    assert odds.probability < 0.25
+    # … and they agree with the table of the same games (the card's row, turn 3).
+    row = next(r for r in panel.in_hand_model.rows() if r.name == "Emberpaw Cub")
+    assert row.shares[2] == pytest.approx(odds.probability, abs=0.04)
+    assert "1,500 simulated games" in panel.odds_detail.text()
+    lo, hi = odds.seen_range or (0, 0)
+    assert f"({lo}–{hi} cards seen of 20)" in panel.odds_label.text()
+    # Beyond the batch's turns there is nothing measured: the rules' schedule again.
+    panel.max_turns_spin.setValue(5)
+    panel.odds_turn.setValue(25)
+    assert panel.odds is not None and not panel.odds.from_simulation
+    # New rules options (the playtest window sets them) leave the old batch out.
+    panel.odds_turn.setValue(3)
+    assert panel.odds.from_simulation
+    panel.playable = replace(play, options=replace(play.options, hand_size=4))
+    assert panel.odds is not None and not panel.odds.from_simulation
+    assert panel.odds.cards_seen == 6
+
+
+def test_monsuno_hard_draws_no_combat_card_on_the_first_turn(
+        qtbot: QtBot, playtest: PlaytestService) -> None:
+    play = _playable(playtest, "monsuno-hard")
+    panel = _panel(qtbot, playtest, play)
+    _choose(qtbot, panel, "Nightsting")
+    panel.odds_turn.setValue(1)
+    size = play.deck.deck.count("deck")
+    assert panel.odds is not None and panel.odds.cards_seen == 5      # the opening hand
+    assert panel.odds.probability == pytest.approx(1 - comb(size - 3, 5) / comb(size, 5))
+    assert "second on" in panel.odds_detail.text()
+
+
+# --------------------------------------------------------------------------- export names
+
+@pytest.mark.parametrize(("typed", "json", "written"), [
+    ("results", False, "results.csv"),
+    ("results", True, "results.json"),
+    ("Gale Runner v1.2-simulation", False, "Gale Runner v1.2-simulation.csv"),
+    ("results.csv", True, "results.json"),
+    ("results.csv", False, "results.csv"),
+    ("results.json", True, "results.json"),
+    ("results.txt", False, "results.txt"),
+])
+def test_export_names_get_the_chosen_types_extension(typed: str, json: bool,
+                                                     written: str) -> None:
+    assert Path(simulation_panel.export_path(f"/tmp/x/{typed}", json=json)).name == written
+
+
+def test_export_without_an_extension_writes_a_csv_file(qtbot: QtBot, panel: SimulationPanel,
+                                                       tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    _run(qtbot, panel, 100)
+    typed = tmp_path / "my results"
+    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(typed), "CSV files (*.csv)"))
+    qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    assert not typed.exists()
+    target = tmp_path / "my results.csv"
+    assert target.read_text(encoding="utf-8").startswith("Summary\nfield,value\n")
+    assert "my results.csv" in panel.status_label.text()
+    # The dialog asked about "my results"; replacing "my results.csv" is asked here.
+    asked: list[str] = []
+
+    def refuse(*args: Any, **kw: Any) -> Any:
+        asked.append(args[2])
+        return simulation_panel.QMessageBox.StandardButton.No
+
+    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QMessageBox.question", refuse)
+    target.write_text("keep", encoding="utf-8")
+    qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    assert asked and "my results.csv" in asked[0]
+    assert target.read_text(encoding="utf-8") == "keep"
+
+
+# --------------------------------------------------------------------------- the bot box
+
+def test_a_bot_name_too_long_for_the_box_is_elided_with_the_whole_name_in_the_tip(
+        qtbot: QtBot, panel: SimulationPanel) -> None:
+    combo = panel.policy_combo
+    assert not combo.is_elided()                      # English fits
+    assert combo.toolTip() == "How the bot plays your deck"
+    long_name = "Greedy (the play that looks the best right now, every single time)"
+    combo.setItemText(0, long_name)
+    combo.setCurrentIndex(0)
+    combo.setFixedWidth(160)
+    qtbot.waitUntil(lambda: combo.width() == 160)
+    assert combo.is_elided()
+    assert combo.shown_text().endswith("…") and long_name.startswith(
+        combo.shown_text()[:-1].rstrip())
+    assert combo.toolTip().split("\n") == [long_name, "How the bot plays your deck"]
+    combo.setFixedWidth(900)
+    qtbot.waitUntil(lambda: combo.width() == 900)
+    assert not combo.is_elided() and combo.toolTip() == "How the bot plays your deck"

@@ -135,9 +135,11 @@ The kill turn is the number of the player's own turns until the opponents have a
 
 Exact odds (:meth:`MonsterCardsEngine.cards_seen`) assume a full hand of ``hand_size`` on
 the first turn and one new card on each later turn (the card played the turn before is
-replaced): 3, 4, 5… cards seen by turns 1, 2, 3… Turns where your card holds the Attack
-zone (no play, so no draw) and extra Dodge/Snipe/field plays (one more draw each) are
-outside that model.
+replaced): 3, 4, 5… cards seen by turns 1, 2, 3… That is exact for turns 1 and 2 only.
+Turns where your card holds the Attack zone (no play, so no draw) and extra
+Dodge/Snipe/field plays (one more draw each) make the count depend on play: the
+simulation counts the cards each game drew and the odds are weighed with those counts
+(``sim.draw_odds`` with ``drawn``).
 """
 
 from __future__ import annotations
@@ -1298,10 +1300,15 @@ class MonsterCardsEngine(Engine):
         return int(options.hand_size)
 
     def cards_seen(self, options: Any, turn: int, first: bool) -> int:
-        # Hands fill up to hand_size at the start of each turn: a full hand on turn 1,
-        # then one new card per turn for the card played the turn before. Turns where your
-        # card holds the Attack zone (no play, no draw) and extra Dodge/Snipe/field plays
-        # (one more draw each) are not in this model. Going first or second is the same.
+        # The schedule of a player who plays a card on every turn. Hands fill up to
+        # hand_size at the start of each of the player's own turns (nobody holds a card
+        # before), so turn 1 draws a full hand and turn 2 exactly one card: the first turn
+        # always plays, as no card of the player can hold the Attack zone yet. From turn 3
+        # play decides: a turn whose card holds the Attack zone played nothing and the next
+        # draws nothing, a Dodge/Snipe/field play draws one more, and damage mills cards
+        # from the top unseen. That count is not a function of the turn, so the
+        # simulation measures it (Stats.draw_counts) and draw_odds weighs the exact odds
+        # with it. Going first or second is the same.
         if turn <= 0:
             return 0
         return int(options.hand_size) + turn - 1

@@ -102,10 +102,12 @@ Odds model (``Engine.cards_seen``)
 * Medium: no hand; a player looks at the top 2 cards in every clash (a medium turn), so
   by clash T they have seen 2T cards. The card put back goes to the bottom, so these are
   different cards until the deck has run through (the odds then cap at the deck size).
-* Hard: ``hand_size`` cards in the opening hand, then one card a turn — the combat draw,
-  counted on the turn it happens (a strike draws one card and plays one; a Recover refills
-  what a launch paid): hand_size + T by turn T. The same model the deck statistics used
-  before the engine existed.
+* Hard: ``hand_size`` cards in the opening hand, then one card a turn from the second
+  turn on — the combat draw, counted on the turn it happens. The first turn has no combat:
+  no Monsuno of the player is on the battlefield yet, so it launches (or Recovers), and the
+  dummy never attacks. So hand_size + T − 1 by turn T (hand_size by turn 0 and 1). A
+  Recover that refills what a launch paid, the "discard and draw 5" Recover and ``draw``
+  effects draw more; the simulation tab weighs the odds with the counts its games drew.
 """
 
 from __future__ import annotations
@@ -2073,8 +2075,11 @@ class MonsunoHardEngine(Engine):
         return int(options.hand_size)
 
     def cards_seen(self, options: Any, turn: int, first: bool) -> int:
-        # The opening hand, then the combat draw of every turn (this one's included).
-        return int(options.hand_size) + max(0, turn)
+        # The opening hand, then the combat draw of every turn from the second on: on the
+        # first turn no Monsuno of the player is on the battlefield, so there is no strike
+        # and no combat (the first turn launches), and the dummy never attacks. Going first
+        # or second is the same against the dummy, whose turns pass at once.
+        return int(options.hand_size) + max(0, turn - 1)
 
 
 MEDIUM_ENGINE = MonsunoMediumEngine()

@@ -835,7 +835,10 @@ class RedakaiEngine(Engine):
         return int(options.opening_hand)
 
     def cards_seen(self, options: Any, turn: int, first: bool) -> int:
-        # Every turn starts with a draw, the first one included.
+        # Every turn of the player starts with a draw, the first one included, whoever
+        # goes first (RULES §6.1). Draw abilities of the characters and draw effects of
+        # attacks add cards that depend on the team and on play: the simulation counts
+        # them (Stats.draw_counts) and draw_odds weighs the exact odds with them.
         return int(options.opening_hand + turn * options.draw_per_turn)
 
 
