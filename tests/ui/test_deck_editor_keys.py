@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox
 
-
 ROOT = Path(__file__).resolve().parents[2]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
 
