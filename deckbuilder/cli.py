@@ -69,7 +69,18 @@ def cmd_catalog_search(args: argparse.Namespace) -> int:
         ids = CardSearch(db).ids(args.query, order=order, limit=args.limit)
         records = CardRepository(db).by_ids(ids)
         if args.json:
-            print(json.dumps([r.card.to_json() for r in records], ensure_ascii=False, indent=1))
+            from deckbuilder.catalog.pictures import PictureStore
+
+            store = PictureStore(db)
+            cards = []
+            for r in records:
+                doc = r.card.to_json()
+                if r.picture:
+                    # An absolute path: the output can be imported from anywhere, pictures
+                    # included.
+                    doc["image"] = str(store.path_of(r.picture))
+                cards.append(doc)
+            print(json.dumps(cards, ensure_ascii=False, indent=1))
         else:
             for rec in records:
                 print(_card_summary(rec))

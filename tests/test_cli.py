@@ -49,6 +49,9 @@ def test_search_json_can_be_imported_again(capsys, db_path, tmp_path):  # type: 
     code, out, _ = run(capsys, "--db", str(other), "catalog", "import", str(dump))
     assert code == 0
     assert f"{len(cards)} cards" in out and "0 new" in out  # the starter set already has them
+    # The pictures travel too: every card that has one names a file that exists.
+    with_pictures = [c for c in cards if "image" in c]
+    assert with_pictures and all(Path(c["image"]).is_file() for c in with_pictures)
 
 
 def test_bad_query_exits_2_and_points_at_the_problem(capsys, db_path):  # type: ignore[no-untyped-def]
