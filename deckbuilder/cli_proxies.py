@@ -9,15 +9,14 @@ from typing import Any
 
 def cmd_proxies(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.db import Database
-    from deckbuilder.proxies.layout import SheetOptions, default_paper
+    from deckbuilder.proxies.layout import SheetOptions, default_paper, parse_card_size
+    from deckbuilder.proxies.render import MIN_PPI
     from deckbuilder.services.catalog_service import CatalogService
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.proxy_service import ProxyService
 
-    options = SheetOptions(
-        paper=args.paper or default_paper(), landscape=args.landscape, margin=args.margin,
-        gap=args.gap, bleed=args.bleed, cut_marks=args.cut_marks, backs=args.backs,
-        calibration=args.calibration)
+    # Checked before the database opens: a typo fails fast.
+    card_size = parse_card_size(args.card_size) if args.card_size else None
     db = Database.open(args.db)
     try:
         catalog = CatalogService(db)
@@ -30,6 +29,12 @@ def cmd_proxies(args: argparse.Namespace) -> int:
             items = service.deck_items(deck, ruleset, missing_only=args.missing_only,
                                        sideboard=not args.no_sideboard,
                                        translation=args.translation)
+        options = SheetOptions(
+            paper=args.paper or default_paper(), landscape=args.landscape, margin=args.margin,
+            gap=args.gap, bleed=args.bleed, cut_marks=args.cut_marks, backs=args.backs,
+            calibration=args.calibration, page_labels=not args.no_page_numbers,
+            # The game's own card size unless --card-size says otherwise.
+            card_size=card_size or service.default_card_size(items))
         sheet = service.write_pdf(items, options, args.out)
     finally:
         db.close()
@@ -37,7 +42,12 @@ def cmd_proxies(args: argparse.Namespace) -> int:
     w, h = options.page_size
     print(f"{args.out}: {sheet.page_count} page{'s' if sheet.page_count != 1 else ''}, "
           f"{copies} card{'s' if copies != 1 else ''} ({sheet.layout.columns} × "
-          f"{sheet.layout.rows} per page), {options.paper.upper()} {w:g} × {h:g} mm")
+          f"{sheet.layout.rows} per page), {options.paper.upper()} {w:g} × {h:g} mm, "
+          f"cards {options.card_size[0]:g} × {options.card_size[1]:g} mm")
+    low = sheet.low_resolution()
+    if low:
+        print(f"low resolution (below {MIN_PPI} ppi, may print blurry): "
+              + ", ".join(f"{item.card.name} ({ppi} ppi)" for item, ppi in low))
     if args.missing_only and not copies:
         print("the collection covers every card of the deck: nothing else to print")
     return 0
@@ -53,6 +63,9 @@ def register(sub: Any) -> None:
     p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],
                    help="paper size (default: from your locale — Letter in the US/Canada)")
     p.add_argument("--landscape", action="store_true")
+    p.add_argument("--card-size", metavar="WxH",
+                   help="card size in millimetres, e.g. 63x88 (default: the game's size, "
+                        "63x88 for the built-in games)")
     p.add_argument("--margin", type=float, default=5.0, metavar="MM")
     p.add_argument("--gap", type=float, default=0.0, metavar="MM", help="space between cards")
     p.add_argument("--bleed", type=float, default=0.0, metavar="MM",
@@ -65,6 +78,9 @@ def register(sub: Any) -> None:
                    help="add card-back pages, mirrored for long-edge duplex printing")
     p.add_argument("--calibration", action="store_true",
                    help="start with a ruler page to check the printer's scale")
+    p.add_argument("--no-page-numbers", action="store_true",
+                   help="leave out the small page numbers and fronts/backs notes in the "
+                        "margin")
     p.add_argument("--translation", metavar="LANG",
                    help="also print the card's name in this language (e.g. ru)")
     p.set_defaults(func=cmd_proxies)

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.rules.cards import (
     GAME_TITLES,
     MC_SKILLS,
@@ -135,6 +136,7 @@ TIMING_WORDS: dict[str, str] = {
     "after": "After combat",
 }
 ZONE_LABELS = ("LEFT", "MIDDLE", "RIGHT")
+CATEGORY_WORDS: dict[str, str] = {"upgrade": "UPGRADE", "restricted": "RESTRICTED"}
 
 
 def _q(c: RGB | QColor) -> QColor:
@@ -283,20 +285,22 @@ def _families() -> list[str]:
 
 # --------------------------------------------------------------------------- effects in words
 
-def _effect_words(effect: Mapping[str, Any], game: str) -> str:
+def _effect_words(effect: Mapping[str, Any], game: str, labels: Labels | None = None) -> str:
     verb, n = effect.get("do"), effect.get("amount", 0)
     if verb == "speed":
-        return f"+{n} speed"
+        return tr(labels, "+%1 speed", n)
     if verb == "damage":
-        return f"+{n} damage"
+        return tr(labels, "+%1 damage", n)
     if verb == "heal":
-        return f"heal {n} damage" if game == "monsuno" else f"heal {n}"
+        return tr(labels, "heal %1 damage" if game == "monsuno" else "heal %1", n)
     if verb == "draw":
-        return f"draw {n} card" + ("" if n == 1 else "s")
+        return tr(labels, "draw %1 card" if n == 1 else "draw %1 cards", n)
     if verb == "defense":
-        return f"+{n} {effect.get('color', '')} defense".replace("  ", " ")
+        color = str(effect.get("color") or "")
+        return (tr(labels, "+%1 %2 defense", n, color) if color
+                else tr(labels, "+%1 defense", n))
     if verb == "power":
-        return f"+{n} attack power"
+        return tr(labels, "+%1 attack power", n)
     return f"{verb} {n}"
 
 
@@ -308,8 +312,9 @@ def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
 
 
-def _effects_sentence(effects: Sequence[Mapping[str, Any]], game: str) -> str:
-    return _sentence(", ".join(_effect_words(e, game) for e in effects))
+def _effects_sentence(effects: Sequence[Mapping[str, Any]], game: str,
+                      labels: Labels | None = None) -> str:
+    return _sentence(", ".join(_effect_words(e, game, labels) for e in effects))
 
 
 # --------------------------------------------------------------------------- the canvas
@@ -534,9 +539,11 @@ FOOT_Y = 83.9
 
 
 class _Face:
-    def __init__(self, c: _Canvas, card: Card, translation: str | None):
+    def __init__(self, c: _Canvas, card: Card, translation: str | None,
+                 labels: Labels | None = None):
         self.c = c
         self.card = card
+        self.labels = labels
         self.translation = (translation or "").strip()
         self.t = _theme(card)
         self.win_bg = _darken(self.t.bg, 0.25) if card.game != "monster-cards" else self.t.bg
@@ -575,7 +582,7 @@ class _Face:
         if cost is None:
             return None
         label = {"monsuno": "LAUNCH", "redakai": "KAIRU"}.get(card.game, "COST")
-        return str(cost), label
+        return str(cost), self.tr(label)
 
     def _title(self) -> None:
         c, t = self.c, self.t
@@ -643,22 +650,26 @@ class _Face:
         c.text(text, cx, y + h / 2 + c.cap(size, True) / 2, size, self.title_ink, True,
                "center", True)
 
+    def tr(self, text: str, *args: object) -> str:
+        return tr(self.labels, text, *args)
+
     def _subtitle_parts(self) -> list[str]:
-        card = self.card
+        card, t = self.card, self.tr
         if card.game == "monsuno":
             maker = _manufacturer_name(card.get("manufacturer"))
-            return ["MONSUNO" if card.kind == "monsuno" else "STRIKE", maker]
+            return [t("MONSUNO") if card.kind == "monsuno" else t("STRIKE"), maker]
         if card.game == "redakai":
             if card.kind == "character":
-                parts = ["CHARACTER", str(card.get("character") or "")]
+                parts = [t("CHARACTER"), str(card.get("character") or "")]
                 if card.get("version"):
                     parts.append(str(card.get("version")))
                 return [p for p in parts if p]
             if card.kind == "attack":
-                return ["ATTACK", str(card.get("color") or "").capitalize()]
-            return ["MONSTER", "Transformation"]
+                return [t("ATTACK"), str(card.get("color") or "").capitalize()]
+            return [t("MONSTER"), t("Transformation")]
         if card.game == "monster-cards":
-            return ["MONSTER", MC_RARITY_NAMES.get(card.rarity or "", card.rarity or "")]
+            rarity = MC_RARITY_NAMES.get(card.rarity or "")
+            return [t("MONSTER"), t(rarity) if rarity else card.rarity or ""]
         return [card.kind.upper()]
 
     def _subtitle(self) -> None:
@@ -706,29 +717,32 @@ class _Face:
         drawer()
 
     def _paragraphs(self) -> list[Paragraph]:
-        card = self.card
+        card, t, labels = self.card, self.tr, self.labels
         paras: list[Paragraph] = []
         game = card.game
         if game == "monsuno" and card.kind == "strike":
             restricted = card.get("restricted_to") or ()
             if restricted:
                 names = ", ".join(MANUFACTURER_NAMES.get(r.casefold(), r) for r in restricted)
-                paras.append([("Restricted to:", True), (_sentence(names), False)])
+                paras.append([(t("Restricted to:"), True), (_sentence(names), False)])
             effects = card.get("effects") or ()
             if effects:
-                timing = TIMING_WORDS.get(str(card.get("timing") or "damage"), "Effect")
-                paras.append([(timing + ":", True), (_effects_sentence(effects, game), False)])
+                timing = t(TIMING_WORDS.get(str(card.get("timing") or "damage"), "Effect"))
+                paras.append([(timing + ":", True),
+                              (_effects_sentence(effects, game, labels), False)])
         elif game == "redakai":
             ability = card.get("ability") or ()
             if ability:
-                paras.append([("Ability:", True), (_effects_sentence(ability, game), False)])
+                paras.append([(t("Ability:"), True),
+                              (_effects_sentence(ability, game, labels), False)])
             effects = card.get("effects") or ()
             if effects:
-                paras.append([("Effect:", True), (_effects_sentence(effects, game), False)])
+                paras.append([(t("Effect:"), True),
+                              (_effects_sentence(effects, game, labels), False)])
             react = card.get("react")
             if react:
-                words = _effects_sentence(react.get("effects") or (), game) or "—"
-                paras.append([(f"React ({react.get('kairu', 0)} Kairu):", True),
+                words = _effects_sentence(react.get("effects") or (), game, labels) or "—"
+                paras.append([(t("React (%1 Kairu):", react.get("kairu", 0)), True),
                               (words, False)])
         for line in (card.text or "").splitlines():
             if line.strip():
@@ -811,28 +825,31 @@ class _Face:
         # life, speed, damage
         row = y + 7.6
         life = str(card.get("life", ""))
-        badge(c, cx - 17.5, row, 5.4, life, "LIFE", (150, 24, 36), GOLD, label_color=on)
-        badge(c, cx, row, 5.0, str(card.get("speed", "")), "SPEED", BADGE_FILL, self.t.accent,
-              label_color=on)
-        badge(c, cx + 17.5, row, 5.0, str(card.get("damage", "")), "DAMAGE", BADGE_FILL,
+        t = self.tr
+        badge(c, cx - 17.5, row, 5.4, life, t("LIFE"), (150, 24, 36), GOLD, label_color=on)
+        badge(c, cx, row, 5.0, str(card.get("speed", "")), t("SPEED"), BADGE_FILL,
+              self.t.accent, label_color=on)
+        badge(c, cx + 17.5, row, 5.0, str(card.get("damage", "")), t("DAMAGE"), BADGE_FILL,
               self.t.accent, label_color=on)
         # strike type
         st = str(card.get("strike_type") or "")
-        c.label("STRIKE TYPE", cx - 1.5, y + 19.2, 5.0, on, align="right")
+        c.label(t("STRIKE TYPE"), cx - 1.5, y + 19.2, 5.0, on, align="right",
+                max_w=w / 2 - 3.0)
         type_chip(c, cx + 1.5, y + 19.2, st)
         # power slots and the super strike
         slots = list(card.get("power_slots") or ())
-        c.label("POWER SLOTS", x + 2.0, y + 23.6, 4.6, on, align="left")
+        c.label(t("POWER SLOTS"), x + 2.0, y + 23.6, 4.6, on, align="left", max_w=w - 20.0)
         sx = x + 5.0
         step = min(8.0, 30.0 / max(1, len(slots)))
         if not slots:
-            c.label("none", x + 2.0, y + 28.5, 5.5, on, bold=False, align="left")
+            c.label(t("none"), x + 2.0, y + 28.5, 5.5, on, bold=False, align="left",
+                    max_w=30.0)
         for i, s in enumerate(slots):
             px = sx + i * step
             slot_symbol(c, px, y + 27.6, 2.5, _strike_color(s))
             c.label(s.upper(), px, y + 31.9, 4.2, on, max_w=step - 0.4, min_size=3.0)
         bx = x + w - 8.0
-        c.label("SUPER STRIKE", bx, y + 23.6, 4.6, on, max_w=14.0)
+        c.label(t("SUPER STRIKE"), bx, y + 23.6, 4.6, on, max_w=14.0)
         badge(c, bx, y + 29.0, 4.0, str(card.get("power_damage", 0)), "", (150, 24, 36), GOLD)
         if slots:
             ax0 = sx + (len(slots) - 1) * step + 3.8
@@ -844,7 +861,7 @@ class _Face:
                 c.polygon([(ax1, mid), (ax1 - 1.4, mid - 0.9), (ax1 - 1.4, mid + 0.9)], on)
 
     def _strike(self) -> None:
-        c, card = self.c, self.card
+        c, card, t = self.c, self.card, self.tr
         x, y, w, h = WIN
         cx = x + w / 2
         on = self.on_win
@@ -852,36 +869,39 @@ class _Face:
         dominates = list(card.get("dominates") or ())
         right = x + w - 1.5
         chip_y = y + 3.4
-        for t in reversed(dominates):
-            cw = type_chip_width(c, t, triangle=True)
-            type_chip(c, right - cw, chip_y, t, triangle=True)
+        for kind in reversed(dominates):
+            cw = type_chip_width(c, kind, triangle=True)
+            type_chip(c, right - cw, chip_y, kind, triangle=True)
             right -= cw + 1.0
         if dominates:
-            c.label("DOMINATES", right - 0.5, chip_y, 4.6, on, align="right")
+            c.label(t("DOMINATES"), right - 0.5, chip_y, 4.6, on, align="right",
+                    max_w=max(8.0, right - 0.5 - x - 1.5))
         # keywords
         words: list[tuple[str, RGB]] = []
         if card.get("unique"):
-            words.append(("UNIQUE", GOLD))
+            words.append((t("UNIQUE"), GOLD))
         if card.get("exclusive"):
-            words.append(("EXCLUSIVE", (200, 60, 60)))
+            words.append((t("EXCLUSIVE"), (200, 60, 60)))
         category = str(card.get("category") or "normal")
         if category != "normal":
-            words.append((category.upper(), (230, 230, 236)))
+            words.append((t(CATEGORY_WORDS.get(category, category.upper())),
+                          (230, 230, 236)))
         timing = str(card.get("timing") or "damage")
         if card.get("effects") or timing != "damage":
-            words.append((TIMING_WORDS.get(timing, timing).upper(), (196, 224, 250)))
+            words.append((t(TIMING_WORDS.get(timing, timing)).upper(), (196, 224, 250)))
         chips_row(c, words, cx, y + 9.4, w - 3.0)
         # speed and damage
         row = y + 18.8
-        badge(c, cx - 11.0, row, 5.2, f"+{card.get('speed', 0)}", "SPEED", BADGE_FILL,
+        badge(c, cx - 11.0, row, 5.2, f"+{card.get('speed', 0)}", t("SPEED"), BADGE_FILL,
               self.t.accent, label_color=on)
-        badge(c, cx + 11.0, row, 5.2, str(card.get("damage", "")), "DAMAGE", (150, 24, 36),
-              GOLD, label_color=on)
+        badge(c, cx + 11.0, row, 5.2, str(card.get("damage", "")), t("DAMAGE"),
+              (150, 24, 36), GOLD, label_color=on)
         # strike type at the bottom right
         st = str(card.get("strike_type") or "")
         cw = type_chip_width(c, st)
         type_chip(c, x + w - 1.5 - cw, y + h - 3.4, st)
-        c.label("STRIKE TYPE", x + w - 2.5 - cw, y + h - 3.4, 4.6, on, align="right")
+        c.label(t("STRIKE TYPE"), x + w - 2.5 - cw, y + h - 3.4, 4.6, on, align="right",
+                max_w=w - cw - 4.0)
 
     # --- Redakai
     def _zones(self, cy: float, sw: float, heal: Sequence[bool] = (False, False, False)) -> None:
@@ -892,47 +912,51 @@ class _Face:
         zones += [None] * (3 - len(zones))
         for i, zone in enumerate(zones):
             zx = cx + (i - 1) * (sw + 5.5)
-            defense_shield(c, zx, cy, sw, zone, ZONE_LABELS[i], self.on_win,
-                           heal=bool(heal[i]) if i < len(heal) else False)
+            defense_shield(c, zx, cy, sw, zone, self.tr(ZONE_LABELS[i]), self.on_win,
+                           heal=bool(heal[i]) if i < len(heal) else False,
+                           labels=self.labels)
 
     def _character(self) -> None:
-        x, y, _w, _h = WIN
-        self.c.label("DEFENSE", x + 2.0, y + 3.0, 4.8, self.on_win, align="left")
+        x, y, w, _h = WIN
+        self.c.label(self.tr("DEFENSE"), x + 2.0, y + 3.0, 4.8, self.on_win, align="left",
+                     max_w=w - 4.0)
         self._zones(y + 16.0, 12.0)
 
     def _redakai_monster(self) -> None:
         x, y, w, _h = WIN
         c = self.c
         heal = tuple(self.card.get("heal") or (False, False, False))
-        c.label("DEFENSE", x + 2.0, y + 3.0, 4.8, self.on_win, align="left")
+        c.label(self.tr("DEFENSE"), x + 2.0, y + 3.0, 4.8, self.on_win, align="left",
+                max_w=w / 2 - 3.0)
         if any(heal):
-            c.label("+ YELLOW ZONES HEAL", x + w - 2.0, y + 3.0, 4.6, HEAL_COLOR
-                    if self.on_win == WHITE else INK, align="right")
+            c.label(self.tr("+ YELLOW ZONES HEAL"), x + w - 2.0, y + 3.0, 4.6, HEAL_COLOR
+                    if self.on_win == WHITE else INK, align="right", max_w=w / 2 - 1.0)
         self._zones(y + 16.0, 12.0, heal)
 
     def _attack(self) -> None:
-        c, card = self.c, self.card
+        c, card, t = self.c, self.card, self.tr
         x, y, w, h = WIN
         on = self.on_win
         color_name = str(card.get("color") or "")
         col = _redakai_color(color_name)
         px, py = x + 10.0, y + 12.8
-        badge(c, px, py, 7.0, str(card.get("power", "")), "POWER", col, GOLD, label_color=on,
-              value_size=19.0)
+        badge(c, px, py, 7.0, str(card.get("power", "")), t("POWER"), col, GOLD,
+              label_color=on, value_size=19.0)
         c.label(color_name.upper(), px, py + 7.0 + 5.2, 4.6, on, max_w=18.0)
         hits = tuple(card.get("hits") or (False, False, False))
         sw, step = 8.6, 11.0
         hx = x + w - 2.6 - sw / 2 - 2 * step      # centre of the left zone
-        c.label("HITS", hx + step, y + 3.2, 4.8, on)
+        c.label(t("HITS"), hx + step, y + 3.2, 4.8, on, max_w=3 * step)
         for i in range(3):
             hit_shield(c, hx + i * step, y + 13.0, sw, bool(hits[i]) if i < len(hits) else False,
-                       ("LEFT", "MID", "RIGHT")[i], on)
+                       t(("LEFT", "MID", "RIGHT")[i]), on, labels=self.labels)
         if card.get("blanks_ability"):
-            chips_row(c, [("BLANKS ABILITY", (250, 236, 180))], x + w / 2, y + h - 3.6, w - 4)
+            chips_row(c, [(t("BLANKS ABILITY"), (250, 236, 180))], x + w / 2, y + h - 3.6,
+                      w - 4)
 
     # --- MONSTER CARDS
     def _mc_monster(self) -> None:
-        c, card = self.c, self.card
+        c, card, t = self.c, self.card, self.tr
         x, y, w, h = WIN
         on = self.on_win
         power = int(card.get("power", 0) or 0)
@@ -943,7 +967,7 @@ class _Face:
         # the power scale on a paper plate, so the stars read on any element colour
         plate_x = bx + 6.6
         c.rounded(plate_x, by - 4.6, 25.0, 9.2, 1.2, PAPER, INK, 0.3)
-        c.label("POWER", plate_x + 1.4, by - 2.2, 4.6, INK, align="left")
+        c.label(t("POWER"), plate_x + 1.4, by - 2.2, 4.6, INK, align="left", max_w=15.0)
         c.label(f"{power} / 5", plate_x + 25.0 - 1.4, by - 2.2, 4.6, INK, bold=False,
                 align="right")
         for i in range(5):
@@ -957,11 +981,11 @@ class _Face:
         c.label(rarity, x + w - 1.6 - rw / 2, y + 5.6, 11.0, _ink_for(rc))
         # attributes: element, species, means, size
         tiles = [
-            ("ELEMENT", str(card.get("element") or ""), ELEMENT_COLORS.get(
+            (t("ELEMENT"), str(card.get("element") or ""), ELEMENT_COLORS.get(
                 str(card.get("element") or ""), NEUTRAL_COLOR)),
-            ("SPECIES", str(card.get("species") or ""), PAPER),
-            ("MEANS", str(card.get("means") or ""), PAPER),
-            ("SIZE", str(card.get("size") or ""), PAPER),
+            (t("SPECIES"), str(card.get("species") or ""), PAPER),
+            (t("MEANS"), str(card.get("means") or ""), PAPER),
+            (t("SIZE"), str(card.get("size") or ""), PAPER),
         ]
         tw, th = (w - 3.0 - 1.6) / 2, 5.8
         for i, (lab, val, fill) in enumerate(tiles):
@@ -969,7 +993,8 @@ class _Face:
             ty = y + 13.6 + (i // 2) * (th + 1.1)
             c.rounded(tx, ty, tw, th, 1.2, fill, INK, 0.3)
             ink = _ink_for(fill)
-            c.label(lab, tx + 1.4, ty + th / 2, 4.2, ink, align="left")
+            c.label(lab, tx + 1.4, ty + th / 2, 4.2, ink, align="left", max_w=11.0,
+                    min_size=3.0)
             c.label(val.capitalize(), tx + tw - 1.4, ty + th / 2, 7.0, ink, max_w=tw - 11.0,
                     align="right")
         # skill
@@ -978,16 +1003,17 @@ class _Face:
         c.rounded(x + 1.5, sy, w - 3.0, sh, 1.2, PAPER, INK, 0.3)
         if skill:
             kind = MC_SKILLS.get(str(skill), "")
-            tname = MC_SKILL_TYPE_NAMES.get(kind, kind)
+            tname = t(MC_SKILL_TYPE_NAMES[kind]) if kind in MC_SKILL_TYPE_NAMES else kind
             tcol = MC_SKILL_TYPE_COLORS.get(kind, NEUTRAL_COLOR)
             cw = c.width(tname.upper(), 4.4, True) + 3.0
             c.rounded(x + w - 1.5 - 0.6 - cw, sy + 0.6, cw, sh - 1.2, (sh - 1.2) / 2, tcol)
             c.label(tname.upper(), x + w - 2.1 - cw / 2, sy + sh / 2, 4.4, _ink_for(tcol))
-            c.label("SKILL", x + 2.8, sy + sh / 2, 4.2, INK, align="left")
+            c.label(t("SKILL"), x + 2.8, sy + sh / 2, 4.2, INK, align="left", max_w=6.4,
+                    min_size=2.8)
             c.label(str(skill), x + 9.4, sy + sh / 2, 7.0, INK, align="left",
                     max_w=w - 3.0 - 9.4 - cw - 1.0)
         else:
-            c.label("NO SKILL", x + w / 2, sy + sh / 2, 5.0, INK)
+            c.label(t("NO SKILL"), x + w / 2, sy + sh / 2, 5.0, INK, max_w=w - 6.0)
 
     def _generic(self) -> None:
         c = self.c
@@ -1071,7 +1097,7 @@ def _shield_points(cx: float, cy: float, w: float, h: float) -> list[tuple[float
 
 def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
                    zone: Mapping[str, Any] | None, label: str, on: RGB,
-                   heal: bool = False) -> None:
+                   heal: bool = False, labels: Labels | None = None) -> None:
     """A Redakai zone: a shield in the zone's colour with its value, or an empty outline."""
     h = w * 1.15
     pts = _shield_points(cx, cy, w, h)
@@ -1083,7 +1109,8 @@ def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
                         Qt.PenJoinStyle.RoundJoin))
         c.brush(_darken(on, 0.75) if on == WHITE else _lighten(on, 0.8))
         c.p.drawPolygon(c.poly(pts))
-        c.label("CLEAR", cx, cy - h * 0.05, 4.6, on)
+        c.label(tr(labels, "CLEAR"), cx, cy - h * 0.05, 4.6, on, max_w=w * 0.9,
+                min_size=2.8)
     else:
         col = _redakai_color(str(zone.get("color", "")))
         c.polygon(pts, col, WHITE if not heal else INK, 0.45)
@@ -1097,25 +1124,27 @@ def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
         c.pen(INK, 0.45)
         c.p.drawLine(c.pt(hx - 1.0, hy), c.pt(hx + 1.0, hy))
         c.p.drawLine(c.pt(hx, hy - 1.0), c.pt(hx, hy + 1.0))
-    c.label(label, cx, cy + h / 2 + 3.0, 4.8, on)
+    c.label(label, cx, cy + h / 2 + 3.0, 4.8, on, max_w=w + 5.0)
     if heal:
-        c.label("HEAL", cx, cy + h / 2 + 6.0, 4.4, HEAL_COLOR if on == WHITE else INK)
+        c.label(tr(labels, "HEAL"), cx, cy + h / 2 + 6.0, 4.4,
+                HEAL_COLOR if on == WHITE else INK, max_w=w + 5.0)
 
 
 def hit_shield(c: _Canvas, cx: float, cy: float, w: float, hit: bool, label: str,
-               on: RGB) -> None:
+               on: RGB, labels: Labels | None = None) -> None:
     """A Redakai attack's damage space: red with HIT when it hits, an empty outline if not."""
     h = w * 1.15
     pts = _shield_points(cx, cy, w, h)
     if hit:
         c.polygon(pts, HIT_COLOR, WHITE, 0.45)
-        c.label("HIT", cx, cy - h * 0.08, 6.0, WHITE)
+        c.label(tr(labels, "HIT"), cx, cy - h * 0.08, 6.0, WHITE, max_w=w * 0.9,
+                min_size=3.0)
     else:
         c.p.setPen(QPen(_q(on), c.d(0.4), Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap,
                         Qt.PenJoinStyle.RoundJoin))
         c.brush(None)
         c.p.drawPolygon(c.poly(pts))
-    c.label(label, cx, cy + h / 2 + 2.4, 4.6, on)
+    c.label(label, cx, cy + h / 2 + 2.4, 4.6, on, max_w=w + 2.0, min_size=3.0)
 
 
 def star(c: _Canvas, cx: float, cy: float, r: float, fill: RGB | None, line: RGB) -> None:
@@ -1130,10 +1159,11 @@ def star(c: _Canvas, cx: float, cy: float, r: float, fill: RGB | None, line: RGB
 # --------------------------------------------------------------------------- public API
 
 def draw_card_face(painter: QPainter, rect: QRectF, card: Card, dpi: float, *,
-                   translation: str | None = None) -> None:
+                   translation: str | None = None, labels: Labels | None = None) -> None:
     """Draw the face of ``card`` into ``rect`` (device units of a ``dpi`` device).
 
     ``translation`` (e.g. the Russian name) is printed in smaller type under the name.
+    ``labels`` translates the printed words (keys: ``labels.FACE_LABELS``); English without.
     Draws nothing outside ``rect``; the painter's state is restored afterwards."""
     if rect.width() <= 0 or rect.height() <= 0:
         return
@@ -1142,7 +1172,7 @@ def draw_card_face(painter: QPainter, rect: QRectF, card: Card, dpi: float, *,
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
-        _Face(_Canvas(painter, rect, dpi), card, translation).draw()
+        _Face(_Canvas(painter, rect, dpi), card, translation, labels).draw()
     finally:
         painter.restore()
 

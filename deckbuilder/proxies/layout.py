@@ -1,15 +1,19 @@
 """Proxy sheet geometry, in millimetres. Pure Python: no Qt, no pictures.
 
-A page holds a grid of card slots; a slot is the card box (63 × 88 mm by default) plus the
-bleed on every side. Slots are ``gap`` apart and the grid is centred inside the margins.
-Back pages mirror the columns so that, printed on the other side of the sheet (long-edge
-duplex), every back lands behind its front.
+A page holds a grid of card boxes (63 × 88 mm by default), ``gap`` apart, centred on the
+page; the margins are measured to the card boxes, as MTGProxyPrinter does, so the bleed may
+run into them and never costs a row or a column. Around each card the bleed is the full
+bleed on the outside of the grid and at most half the gap between two cards, so neighbours'
+bleeds never overlap and every cut line stays on a card edge. Back pages mirror the columns
+so that, printed on the other side of the sheet (long-edge duplex), every back lands behind
+its front.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,8 +27,8 @@ PAPERS: dict[str, tuple[float, float]] = {
 }
 CUT_MARKS = ("none", "lines", "corners")
 DEFAULT_CARD = (63.0, 88.0)
-#: Card sizes per game (all three print at the usual 63 × 88 mm; override per game here
-#: or with the options).
+#: Card sizes per game (all three print at the usual 63 × 88 mm): the default card size
+#: of a sheet of that game's cards (:func:`card_size_for`); the options override it.
 GAME_CARD_SIZES: dict[str, tuple[float, float]] = {
     "monsuno": DEFAULT_CARD,
     "redakai": DEFAULT_CARD,
@@ -34,6 +38,7 @@ GAME_CARD_SIZES: dict[str, tuple[float, float]] = {
 LETTER_TERRITORIES = frozenset({"US", "CA", "MX", "PH", "PR", "CL", "CO", "VE", "GT", "SV",
                                 "CR", "PA", "DO", "NI", "BZ"})
 MAX_BLEED = 3.0
+MAX_CARD_MM = 500.0
 
 
 @dataclass(frozen=True)
@@ -48,7 +53,39 @@ class PrintItem:
 
 
 class LayoutError(ValueError):
-    """Options that cannot make a sheet (nothing fits, a negative margin…)."""
+    """Options that cannot make a sheet (nothing fits, a negative margin…).
+
+    ``code`` and ``params`` say the same as the English message in a form the GUI can
+    translate: codes "paper", "cut_marks", "bleed", "negative", "size", "no_fit",
+    "card_size_format"."""
+
+    def __init__(self, message: str, code: str = "invalid", **params: object):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def card_size_for(games: Iterable[str]) -> tuple[float, float]:
+    """The card size of a sheet of these games' cards: the game's own size when they share
+    one, else the standard 63 × 88 mm."""
+    sizes = {GAME_CARD_SIZES.get(g, DEFAULT_CARD) for g in games}
+    return sizes.pop() if len(sizes) == 1 else DEFAULT_CARD
+
+
+def parse_card_size(text: str) -> tuple[float, float]:
+    """``"63x88"`` (also ``63×88``, ``63 x 88``, decimals with . or ,) → (63.0, 88.0) mm."""
+    parts = re.split(r"\s*[x×X*]\s*", text.strip())
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        w, h = (float(v.replace(",", ".")) for v in parts)
+    except ValueError:
+        raise LayoutError(f"card size {text!r}: write it as WIDTHxHEIGHT in millimetres, "
+                          "e.g. 63x88", "card_size_format", text=text) from None
+    if not (0 < w <= MAX_CARD_MM and 0 < h <= MAX_CARD_MM):
+        raise LayoutError(f"card size {text!r}: each side must be more than 0 and at most "
+                          f"{MAX_CARD_MM:g} mm", "size")
+    return (w, h)
 
 
 def default_paper(territory: str | None = None) -> str:
@@ -82,19 +119,22 @@ class SheetOptions:
     cut_marks: str = "corners"
     backs: bool = False
     calibration: bool = False
+    #: Small grey page numbers and "fronts"/"backs" in the margin (for manual duplex).
+    page_labels: bool = True
 
     def __post_init__(self) -> None:
         if self.paper != "custom" and self.paper not in PAPERS:
             raise LayoutError(f"unknown paper {self.paper!r}; use "
-                              + ", ".join([*PAPERS, "custom"]))
+                              + ", ".join([*PAPERS, "custom"]), "paper", paper=self.paper)
         if self.cut_marks not in CUT_MARKS:
-            raise LayoutError(f"cut marks must be one of {', '.join(CUT_MARKS)}")
+            raise LayoutError(f"cut marks must be one of {', '.join(CUT_MARKS)}", "cut_marks")
         if not 0 <= self.bleed <= MAX_BLEED:
-            raise LayoutError(f"bleed must be between 0 and {MAX_BLEED:g} mm")
+            raise LayoutError(f"bleed must be between 0 and {MAX_BLEED:g} mm", "bleed",
+                              max=MAX_BLEED)
         if self.margin < 0 or self.gap < 0:
-            raise LayoutError("margins and gaps cannot be negative")
+            raise LayoutError("margins and gaps cannot be negative", "negative")
         if min(self.card_size) <= 0 or min(self.page_size) <= 0:
-            raise LayoutError("sizes must be positive")
+            raise LayoutError("sizes must be positive", "size")
 
     @property
     def page_size(self) -> tuple[float, float]:
@@ -104,7 +144,9 @@ class SheetOptions:
 
 @dataclass(frozen=True)
 class Slot:
-    """Where one card goes: its card box and its bleed box (x, y, width, height)."""
+    """Where one card goes: its card box and its bleed box (x, y, width, height). The bleed
+    box reaches the full bleed on the grid's outside and half the gap (at most the bleed)
+    towards a neighbouring card."""
 
     index: int          # position on the page, row by row
     row: int
@@ -122,41 +164,84 @@ class Layout:
     rows: int
     slots: tuple[Slot, ...]
     back_slots: tuple[Slot, ...] = field(default=())
+    bleed: float = 0.0
+    gap: float = 0.0
 
     @property
     def per_page(self) -> int:
         return self.columns * self.rows
 
+    def page_slots(self, count: int, back: bool = False) -> tuple[Slot, ...]:
+        """The first ``count`` slots of a page (the last page may be partly filled), with
+        bleed boxes for the cards actually there: a card with no neighbour on a side gets
+        the full bleed on that side, as on the grid's outside."""
+        base = self.back_slots if back else self.slots
+        count = max(0, min(count, len(base)))
+        if count == len(base) or self.bleed <= 0:
+            return base[:count]
+        filled = {(s.row, s.column) for s in base[:count]}
+        return tuple(_bleed_box(s, self, filled) for s in base[:count])
+
+
+def _bleed_box(slot: Slot, layout: Layout, filled: set[tuple[int, int]] | None) -> Slot:
+    """``slot`` with its bleed box: full bleed where no card is next to it, else half the gap
+    (at most the bleed), and never past the page edge."""
+    b = layout.bleed
+    inner = min(b, layout.gap / 2)
+    pw, ph = layout.page
+    x, y, w, h = slot.card
+
+    def side(dr: int, dc: int) -> float:
+        r, c = slot.row + dr, slot.column + dc
+        inside = 0 <= r < layout.rows and 0 <= c < layout.columns
+        there = inside if filled is None else (r, c) in filled
+        return inner if there else b
+
+    # ``column`` counts positions on this page from the left, fronts and backs alike.
+    left = min(side(0, -1), x)
+    right = min(side(0, 1), pw - x - w)
+    top = min(side(-1, 0), y)
+    bottom = min(side(1, 0), ph - y - h)
+    return Slot(slot.index, slot.row, slot.column, slot.card,
+                (x - left, y - top, w + left + right, h + top + bottom))
+
 
 def compute_layout(options: SheetOptions) -> Layout:
-    """The slots of a page for these options (raises LayoutError when no card fits)."""
+    """The slots of a page for these options (raises LayoutError when no card fits).
+
+    The margins hold the card boxes; the bleed is not counted (it may reach into the
+    margins), so a bleed never costs a row or a column: 3 × 3 on A4 and Letter at any bleed
+    up to 3 mm."""
     pw, ph = options.page_size
     cw, ch = options.card_size
     b, g, m = options.bleed, options.gap, options.margin
-    slot_w, slot_h = cw + 2 * b, ch + 2 * b
     avail_w, avail_h = pw - 2 * m, ph - 2 * m
     # A tiny tolerance: 3 × 63 mm must fit in exactly 189 mm.
-    cols = math.floor((avail_w + g + 1e-9) / (slot_w + g)) if avail_w >= slot_w else 0
-    rows = math.floor((avail_h + g + 1e-9) / (slot_h + g)) if avail_h >= slot_h else 0
+    eps = 1e-9
+    cols = math.floor((avail_w + g + eps) / (cw + g)) if avail_w + eps >= cw else 0
+    rows = math.floor((avail_h + g + eps) / (ch + g)) if avail_h + eps >= ch else 0
     if cols < 1 or rows < 1:
-        raise LayoutError(f"a {cw:g} × {ch:g} mm card (with {b:g} mm bleed) does not fit on a "
-                          f"{pw:g} × {ph:g} mm page with {m:g} mm margins")
-    grid_w = cols * slot_w + (cols - 1) * g
-    grid_h = rows * slot_h + (rows - 1) * g
+        raise LayoutError(f"a {cw:g} × {ch:g} mm card does not fit on a {pw:g} × {ph:g} mm "
+                          f"page with {m:g} mm margins", "no_fit", card_w=cw, card_h=ch,
+                          page_w=pw, page_h=ph, margin=m)
+    grid_w = cols * cw + (cols - 1) * g
+    grid_h = rows * ch + (rows - 1) * g
     x0 = (pw - grid_w) / 2
     y0 = (ph - grid_h) / 2
+    bare = Layout((pw, ph), cols, rows, (), (), b, g)
     slots: list[Slot] = []
     backs: list[Slot] = []
     for r in range(rows):
         for c in range(cols):
-            bx = x0 + c * (slot_w + g)
-            by = y0 + r * (slot_h + g)
-            slots.append(Slot(len(slots), r, c, (bx + b, by + b, cw, ch), (bx, by, slot_w, slot_h)))
+            cx = x0 + c * (cw + g)
+            cy = y0 + r * (ch + g)
+            slots.append(_bleed_box(Slot(len(slots), r, c, (cx, cy, cw, ch), (cx, cy, cw, ch)),
+                                    bare, None))
             # The back of column c is printed at the mirrored column.
-            mx = pw - bx - slot_w
-            backs.append(Slot(len(backs), r, cols - 1 - c, (mx + b, by + b, cw, ch),
-                              (mx, by, slot_w, slot_h)))
-    return Layout((pw, ph), cols, rows, tuple(slots), tuple(backs))
+            mx = pw - cx - cw
+            backs.append(_bleed_box(Slot(len(backs), r, cols - 1 - c, (mx, cy, cw, ch),
+                                         (mx, cy, cw, ch)), bare, None))
+    return Layout((pw, ph), cols, rows, tuple(slots), tuple(backs), b, g)
 
 
 def paginate(items: Sequence[object], per_page: int) -> Iterator[list[object]]:

@@ -57,7 +57,20 @@ def write_pdf(sheet: Sheet, path: str | Path,
     no half-written PDF)."""
     ensure_gui_application()
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    folder = path.parent
+    # Checked here so that the error names the file the user asked for, not the temporary
+    # file next to it.
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise FileNotFoundError(f"{path}: cannot write the PDF there: the folder {folder} "
+                                f"{what}")
+    if path.is_dir():
+        raise IsADirectoryError(f"{path} is a folder: give a file name for the PDF")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".part")
+    except OSError as exc:
+        raise type(exc)(f"{path}: cannot write the PDF there: "
+                        f"{exc.strerror or exc}") from None
     os.close(fd)
     try:
         writer = QPdfWriter(tmp)

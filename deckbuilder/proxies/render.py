@@ -3,9 +3,15 @@ printer and the preview in the window.
 
 Pictures are loaded once and the same QImage is drawn wherever the card appears, so a
 PDF embeds each picture once however often it is printed. A picture fills the card box at
-its own resolution; the bleed around it repeats the picture's outermost pixels (drawn by
-stretching the same image under a clip, so nothing new is embedded). A card without a
-picture gets a rendered face (:mod:`deckbuilder.proxies.faces`).
+its own resolution; the bleed around it repeats the picture's outermost pixels: each edge is
+a one-pixel strip of the picture stretched over the bleed (cut once per picture, so also
+embedded once) and each corner is filled with the corner pixel's colour. (Stretching the
+whole picture under a clip instead placed images metres wide, which poppler refuses to
+draw at print resolution, leaving white notches at the corners.) A card without a picture
+gets a rendered face (:mod:`deckbuilder.proxies.faces`).
+
+Printed words come in English unless a ``labels`` mapping translates them
+(:mod:`deckbuilder.proxies.labels`).
 """
 
 from __future__ import annotations
@@ -15,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageReader, QPainter, QPen
 
+from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.proxies.layout import (
     Layout,
     PrintItem,
@@ -27,24 +34,49 @@ from deckbuilder.proxies.layout import (
 )
 
 MARK_COLOR = QColor(0, 0, 0)
+PAGE_LABEL_COLOR = QColor(150, 150, 150)
+PAGE_LABEL_PT = 6.0
+#: Below this many pixels per inch a picture prints visibly soft.
+MIN_PPI = 300
 
 
 @dataclass(frozen=True)
 class Page:
-    kind: str            # "front", "back", "calibration"
+    #: "front", "back", "calibration", or "calibration_back" (the blank other side of the
+    #: calibration sheet when backs are printed, so each front shares a sheet with its back)
+    kind: str
     cards: tuple[int, ...] = ()   # indexes into the sheet's copy list
 
 
-class Sheet:
-    """A print job laid out in pages."""
+@dataclass
+class _Edges:
+    """A picture's outermost pixels for the bleed: one-pixel strips (kept, so each is
+    embedded once per picture) and the four corner colours."""
 
-    def __init__(self, items: Sequence[PrintItem], options: SheetOptions):
+    left: QImage
+    right: QImage
+    top: QImage
+    bottom: QImage
+    corners: tuple[QColor, QColor, QColor, QColor]   # top left, top right, bottom left, right
+
+
+class Sheet:
+    """A print job laid out in pages. ``labels`` translates the printed words."""
+
+    def __init__(self, items: Sequence[PrintItem], options: SheetOptions,
+                 labels: Labels | None = None):
         self.options = options
+        self.labels = labels
         self.layout: Layout = compute_layout(options)
         self.copies: list[PrintItem] = [it for it in items for _ in range(max(0, it.count))]
         self.pages: list[Page] = []
         if options.calibration:
             self.pages.append(Page("calibration"))
+            if options.backs and self.copies:
+                # A duplex printer prints pages two to a sheet: without this blank, front 1
+                # would land on the back of the calibration page and every back on the
+                # sheet after its front.
+                self.pages.append(Page("calibration_back"))
         per = self.layout.per_page
         for start in range(0, len(self.copies), per):
             ids = tuple(range(start, min(start + per, len(self.copies))))
@@ -52,6 +84,7 @@ class Sheet:
             if options.backs:
                 self.pages.append(Page("back", ids))
         self._images: dict[Path, QImage | None] = {}
+        self._edges: dict[Path, _Edges] = {}
 
     @property
     def page_count(self) -> int:
@@ -65,6 +98,52 @@ class Sheet:
             self._images[path] = None if img.isNull() else img
         return self._images[path]
 
+    def picture_ppi(self, item: PrintItem) -> float | None:
+        """Pixels per inch of the item's picture printed at the card size (the lower of
+        width and height), or None for a drawn face. Reads only the file's header unless the
+        picture is already loaded."""
+        if item.picture is None:
+            return None
+        img = self._images.get(item.picture)
+        if img is not None:
+            w, h = img.width(), img.height()
+        else:
+            size = QImageReader(str(item.picture)).size()
+            w, h = size.width(), size.height()
+        if w <= 0 or h <= 0:
+            return None
+        cw, ch = self.options.card_size
+        return min(w / (cw / 25.4), h / (ch / 25.4))
+
+    def low_resolution(self, minimum: float = MIN_PPI) -> list[tuple[PrintItem, int]]:
+        """The distinct items whose pictures print below ``minimum`` ppi, with their ppi."""
+        out: list[tuple[PrintItem, int]] = []
+        seen: set[Path] = set()
+        for item in self.copies:
+            if item.picture is None or item.picture in seen:
+                continue
+            seen.add(item.picture)
+            ppi = self.picture_ppi(item)
+            # Rounded down, so "299 ppi" is never shown for a picture called low.
+            if ppi is not None and ppi < minimum - 1e-6:
+                out.append((item, int(ppi)))
+        return out
+
+    def _picture_edges(self, path: Path, img: QImage) -> _Edges:
+        edges = self._edges.get(path)
+        if edges is None:
+            iw, ih = img.width(), img.height()
+            edges = _Edges(img.copy(0, 0, 1, ih), img.copy(iw - 1, 0, 1, ih),
+                           img.copy(0, 0, iw, 1), img.copy(0, ih - 1, iw, 1),
+                           (img.pixelColor(0, 0), img.pixelColor(iw - 1, 0),
+                            img.pixelColor(0, ih - 1), img.pixelColor(iw - 1, ih - 1)))
+            self._edges[path] = edges
+        return edges
+
+    def slots_of(self, page: Page) -> tuple[Slot, ...]:
+        """The slots the page's cards go in (bleed boxes fitted to a partly filled page)."""
+        return self.layout.page_slots(len(page.cards), back=page.kind == "back")
+
     # ------------------------------------------------------------------ painting
 
     def paint_page(self, painter: QPainter, index: int, dpi: float) -> None:
@@ -72,28 +151,81 @@ class Sheet:
         page = self.pages[index]
         painter.save()
         try:
-            self._paint(painter, page, dpi)
+            self._paint(painter, index, page, dpi)
         finally:
             painter.restore()
 
-    def _paint(self, painter: QPainter, page: Page, dpi: float) -> None:
+    def _paint(self, painter: QPainter, index: int, page: Page, dpi: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         k = dpi / 25.4
         pw, ph = self.layout.page
         painter.fillRect(QRectF(0, 0, pw * k, ph * k), QColor(255, 255, 255))
         if page.kind == "calibration":
-            paint_calibration(painter, self.layout, self.options, dpi)
-        else:
-            slots = self.layout.slots if page.kind == "front" else self.layout.back_slots
-            for slot, copy_index in zip(slots, page.cards, strict=False):
+            paint_calibration(painter, self.layout, self.options, dpi, self.labels)
+        elif page.kind in ("front", "back"):
+            slots = self.slots_of(page)
+            for slot, copy_index in zip(slots, page.cards, strict=True):
                 item = self.copies[copy_index]
                 if page.kind == "front":
                     self._paint_front(painter, slot, item, dpi)
                 else:
                     self._paint_back(painter, slot, item, dpi)
             if page.kind == "front":
-                self._paint_cut_marks(painter, slots[:len(page.cards)], dpi)
+                self._paint_cut_marks(painter, slots, dpi)
+        if self.options.page_labels:
+            self._paint_page_label(painter, index, page, dpi)
+
+    def page_label(self, index: int) -> str:
+        """The small note in page ``index``'s margin: "page 3 of 8 — backs of page 2"."""
+        page = self.pages[index]
+        t = self.labels
+        what = {"front": tr(t, "fronts"), "calibration": tr(t, "calibration"),
+                "calibration_back": tr(t, "back of the calibration page")}.get(page.kind)
+        if what is None:   # a back page: say which page it belongs behind
+            what = tr(t, "backs of page %1", index)
+        return tr(t, "page %1 of %2", index + 1, self.page_count) + " — " + what
+
+    def _paint_page_label(self, painter: QPainter, index: int, page: Page,
+                          dpi: float) -> None:
+        """Light grey, small, in the margin under the cards (above them when the bottom
+        has no room), under the last column on card pages; left out when neither margin has
+        2.5 mm free."""
+        k = dpi / 25.4
+        pw, ph = self.layout.page
+        if page.kind in ("front", "back"):
+            # The full grid, so the note sits at the same place on a partly filled page.
+            slots = self.layout.slots
+            top = min(s.bleed[1] for s in slots)
+            bottom = max(s.bleed[1] + s.bleed[3] for s in slots)
+        elif page.kind == "calibration":
+            top, bottom = 0.0, ph - max(self.options.margin, 5.0)
+        else:
+            top, bottom = 0.0, ph - 5.0
+        font = QFont("DejaVu Sans")
+        font.setPointSizeF(PAGE_LABEL_PT)
+        painter.setFont(font)
+        fm = QFontMetricsF(font, painter.device())
+        # Metrics come in device pixels; k turns them into millimetres.
+        cap = fm.capHeight() / k
+        text = self.page_label(index)
+        room_below = ph - bottom
+        if room_below >= 2.5:
+            baseline = bottom + room_below / 2 + cap / 2
+        elif top >= 2.5:
+            baseline = top / 2 + cap / 2
+        else:
+            return
+        painter.setPen(PAGE_LABEL_COLOR)
+        width = fm.horizontalAdvance(text) / k
+        x = pw / 2 - width / 2
+        if page.kind in ("front", "back"):
+            # Under the last column, between its cut lines: cut marks and cut lines run
+            # down from every card edge, and one may pass the middle of the page.
+            xs = cut_lines(self.layout)[0]
+            if len(xs) >= 2 and xs[-1] - xs[-2] - 3.0 >= width:
+                x = xs[-1] - 1.5 - width
+        painter.drawText(QPointF(x * k, baseline * k), text)
 
     def _paint_front(self, painter: QPainter, slot: Slot, item: PrintItem, dpi: float) -> None:
         k = dpi / 25.4
@@ -105,11 +237,12 @@ class Sheet:
 
             if self.options.bleed > 0:
                 painter.fillRect(bleed, faces.face_background(item.card))
-            faces.draw_card_face(painter, card, item.card, dpi, translation=item.translation)
+            faces.draw_card_face(painter, card, item.card, dpi, translation=item.translation,
+                                 labels=self.labels)
             return
+        if self.options.bleed > 0 and item.picture is not None and bleed != card:
+            _paint_bleed(painter, self._picture_edges(item.picture, img), card, bleed)
         painter.drawImage(card, img)
-        if self.options.bleed > 0:
-            _paint_bleed(painter, img, card, bleed)
 
     def _paint_back(self, painter: QPainter, slot: Slot, item: PrintItem, dpi: float) -> None:
         from deckbuilder.proxies import faces
@@ -159,7 +292,9 @@ class Sheet:
             if pw - right - gap > 0.5:
                 painter.drawLine(QPointF((right + gap) * k, y * k),
                                  QPointF(min(pw, right + gap + length) * k, y * k))
-        room = self.options.bleed + self.options.gap / 2
+        # Around each card, marks go in the gap between cards, half of it each (the bleed
+        # lies under them; they are cut away with it).
+        room = self.options.gap / 2
         if room >= 1.5:
             mark = min(3.0, room - 0.3)
             for slot in slots:
@@ -177,53 +312,40 @@ def _rect(box: tuple[float, float, float, float], k: float) -> QRectF:
     return QRectF(x * k, y * k, w * k, h * k)
 
 
-def _paint_bleed(painter: QPainter, img: QImage, card: QRectF, bleed: QRectF) -> None:
-    """Fill the bleed by stretching the picture's edge pixels outwards. Each strip draws
-    the whole image (the same one, embedded once) scaled so that one source pixel covers
-    the strip, clipped to the strip."""
-    iw, ih = img.width(), img.height()
-    if iw < 2 or ih < 2:
-        return
+def _paint_bleed(painter: QPainter, edges: _Edges, card: QRectF, bleed: QRectF) -> None:
+    """Fill the bleed around a picture with its outermost pixels: a one-pixel strip of each
+    edge stretched outwards, and each corner filled with the corner pixel's colour. Every
+    image placed is no larger than its strip, and the picture itself is drawn on top
+    afterwards, so the strips may reach a hair under the card to leave no seam."""
     cx, cy, cw, ch = card.x(), card.y(), card.width(), card.height()
     bl, bt = cx - bleed.x(), cy - bleed.y()
     br = bleed.right() - card.right()
     bb = bleed.bottom() - card.bottom()
-
-    def strip(clip: QRectF, target: QRectF) -> None:
-        painter.save()
-        painter.setClipRect(clip)
-        painter.drawImage(target, img)
-        painter.restore()
-
-    # Left/right: one column stretched across the strip's width, rows as on the card.
+    under = 1.0   # device pixel under the picture: antialiasing leaves no light seam
     if bl > 0:
-        strip(QRectF(bleed.x(), cy, bl, ch), QRectF(cx - bl, cy, bl * iw, ch))
+        painter.drawImage(QRectF(bleed.x(), cy, bl + under, ch), edges.left)
     if br > 0:
-        strip(QRectF(card.right(), cy, br, ch),
-              QRectF(card.right() - br * (iw - 1), cy, br * iw, ch))
+        painter.drawImage(QRectF(card.right() - under, cy, br + under, ch), edges.right)
     if bt > 0:
-        strip(QRectF(cx, bleed.y(), cw, bt), QRectF(cx, cy - bt, cw, bt * ih))
+        painter.drawImage(QRectF(cx, bleed.y(), cw, bt + under), edges.top)
     if bb > 0:
-        strip(QRectF(cx, card.bottom(), cw, bb),
-              QRectF(cx, card.bottom() - bb * (ih - 1), cw, bb * ih))
-    # Corners: the corner pixel stretched both ways.
-    for clip, tx, ty in (
-        (QRectF(bleed.x(), bleed.y(), bl, bt), cx - bl, cy - bt),
-        (QRectF(card.right(), bleed.y(), br, bt), card.right() - br * (iw - 1), cy - bt),
-        (QRectF(bleed.x(), card.bottom(), bl, bb), cx - bl, card.bottom() - bb * (ih - 1)),
-        (QRectF(card.right(), card.bottom(), br, bb), card.right() - br * (iw - 1),
-         card.bottom() - bb * (ih - 1)),
+        painter.drawImage(QRectF(cx, card.bottom() - under, cw, bb + under), edges.bottom)
+    tl, tr_, bl_, br_ = edges.corners
+    for rect, color in (
+        (QRectF(bleed.x(), bleed.y(), bl, bt), tl),
+        (QRectF(card.right(), bleed.y(), br, bt), tr_),
+        (QRectF(bleed.x(), card.bottom(), bl, bb), bl_),
+        (QRectF(card.right(), card.bottom(), br, bb), br_),
     ):
-        if clip.width() > 0 and clip.height() > 0:
-            sx = clip.width() * iw
-            sy = clip.height() * ih
-            strip(clip, QRectF(tx, ty, sx, sy))
+        if rect.width() > 0 and rect.height() > 0:
+            painter.fillRect(rect.adjusted(0, 0, under if rect.x() < cx else 0,
+                                           under if rect.y() < cy else 0), color)
 
 
 def paint_calibration(painter: QPainter, layout: Layout, options: SheetOptions,
-                      dpi: float) -> None:
+                      dpi: float, labels: Labels | None = None) -> None:
     """A ruler grid: 1 cm squares with 5 mm ticks, two 100 mm bars to measure, and a card
-    outline at the exact card size."""
+    outline at the exact card size. ``labels`` translates its words."""
     k = dpi / 25.4
     pw, ph = layout.page
     m = max(options.margin, 5.0)
@@ -250,19 +372,23 @@ def paint_calibration(painter: QPainter, layout: Layout, options: SheetOptions,
     for i in range(101):
         tick = 4 if i % 10 == 0 else 2 if i % 5 == 0 else 1
         painter.drawLine(QPointF((bx + i) * k, by * k), QPointF((bx + i) * k, (by - tick) * k))
-    painter.drawText(QPointF(bx * k, (by + 6) * k),
-                     "100 mm — measure this bar; if it is not exactly 100 mm, turn off "
-                     "'fit to page' / 'scale' in the print dialog")
+    # Wrapped to the page: a translation may be longer than the English line.
+    painter.drawText(QRectF(bx * k, (by + 3) * k, (pw - m - 2 - bx) * k, 14 * k),
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                     | int(Qt.TextFlag.TextWordWrap),
+                     tr(labels, "100 mm — measure this bar; if it is not exactly 100 mm, "
+                        "turn off 'fit to page' / 'scale' in the print dialog"))
     vx, vy = m + 10, m + 40
     painter.drawLine(QPointF(vx * k, vy * k), QPointF(vx * k, (vy + 100) * k))
     for i in range(101):
         tick = 4 if i % 10 == 0 else 2 if i % 5 == 0 else 1
         painter.drawLine(QPointF(vx * k, (vy + i) * k), QPointF((vx + tick) * k, (vy + i) * k))
-    painter.drawText(QPointF((vx + 6) * k, (vy + 50) * k), "100 mm")
+    painter.drawText(QPointF((vx + 6) * k, (vy + 50) * k), tr(labels, "100 mm"))
     cw, ch = options.card_size
     cx, cy = pw - m - 10 - cw, m + 40
     painter.drawRect(QRectF(cx * k, cy * k, cw * k, ch * k))
-    painter.drawText(QPointF(cx * k, (cy + ch + 6) * k), f"card {cw:g} × {ch:g} mm")
+    painter.drawText(QPointF(cx * k, (cy + ch + 6) * k),
+                     tr(labels, "card %1 × %2 mm", f"{cw:g}", f"{ch:g}"))
     painter.drawText(QPointF(m * k, (ph - m - 4) * k),
-                     f"Deckbuilder calibration page — paper {pw:g} × {ph:g} mm, "
-                     f"grid squares 10 mm")
+                     tr(labels, "Deckbuilder calibration page — paper %1 × %2 mm, grid squares "
+                        "10 mm", f"{pw:g}", f"{ph:g}"))

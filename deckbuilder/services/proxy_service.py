@@ -3,11 +3,11 @@ cards) and writing the sheets. Qt is imported only when a sheet is actually made
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.proxies.layout import PrintItem, SheetOptions
+from deckbuilder.proxies.layout import PrintItem, SheetOptions, card_size_for
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.registry import Ruleset
@@ -76,20 +76,31 @@ class ProxyService:
         from deckbuilder.proxies.layout import compute_layout
 
         per = compute_layout(options).per_page
-        copies = sum(i.count for i in items)
+        copies = sum(max(0, i.count) for i in items)
         pages = -(-copies // per)
-        return pages * (2 if options.backs else 1) + (1 if options.calibration else 0)
+        calibration = 0
+        if options.calibration:
+            # With backs, the calibration page gets a blank back (see render.Sheet).
+            calibration = 2 if options.backs and copies else 1
+        return pages * (2 if options.backs else 1) + calibration
+
+    @staticmethod
+    def default_card_size(items: Sequence[PrintItem]) -> tuple[float, float]:
+        """The card size of these cards' game (63 × 88 mm for mixed games)."""
+        return card_size_for(i.card.game for i in items)
 
     @staticmethod
     def write_pdf(items: Sequence[PrintItem], options: SheetOptions, out: str | Path,
-                  progress: Callable[[int], bool] | None = None) -> Any:
-        """Write the PDF; returns the sheet (page count etc.)."""
+                  progress: Callable[[int], bool] | None = None,
+                  labels: Mapping[str, str] | None = None) -> Any:
+        """Write the PDF; returns the sheet (page count, low-resolution pictures…).
+        ``labels`` translates the printed words (the GUI passes them; English without)."""
         from deckbuilder.proxies.pdf import ensure_gui_application, write_pdf
         from deckbuilder.proxies.render import Sheet
 
         ensure_gui_application()
         if not items and not options.calibration:
             raise ProxyError("nothing to print")
-        sheet = Sheet(items, options)
+        sheet = Sheet(items, options, labels)
         write_pdf(sheet, out, progress)
         return sheet

@@ -1,13 +1,20 @@
 """Print Proxies: every sheet option, a live preview of the pages, Save PDF… (in the
-background, with Cancel) and Print… (the system print dialog)."""
+background, with Cancel) and Print… (the system print dialog).
+
+Every option is remembered as soon as it changes (and again on close), so the dialog opens as
+it was left. The words printed on the sheets (calibration page, page notes, drawn card faces)
+are translated here with tr() and handed to the renderer as a mapping, which keeps the
+proxies package free of the UI and the command line in English.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,29 +34,37 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
 from deckbuilder.proxies.layout import (
+    MAX_CARD_MM,
     PAPERS,
     LayoutError,
     PrintItem,
     SheetOptions,
+    card_size_for,
+    compute_layout,
     default_paper,
 )
-from deckbuilder.proxies.render import Sheet
+from deckbuilder.proxies.render import MIN_PPI, Sheet
 
-PREVIEW_DPI = 40
+#: The preview never renders coarser than this (a tiny window still shows a page).
+MIN_PREVIEW_DPI = 12
+LOW_RES_COLOUR = QColor(176, 96, 0)
 
 
 class _PdfWorker(QObject):
     progress = Signal(int)
     finished = Signal(str)  # "" on success, else the error
 
-    def __init__(self, items: list[PrintItem], options: SheetOptions, path: Path):
+    def __init__(self, items: list[PrintItem], options: SheetOptions, path: Path,
+                 labels: Mapping[str, str] | None = None):
         super().__init__()
-        self.items, self.options, self.path = items, options, path
+        self.items, self.options, self.path, self.labels = items, options, path, labels
         self.cancelled = False
 
     def run(self) -> None:
@@ -57,7 +72,7 @@ class _PdfWorker(QObject):
         from deckbuilder.proxies.render import Sheet
 
         try:
-            sheet = Sheet(self.items, self.options)
+            sheet = Sheet(self.items, self.options, self.labels)
 
             def step(page: int) -> bool:
                 self.progress.emit(page)
@@ -78,7 +93,8 @@ class ProxyDialog(QDialog):
     sideboard)`` recomputes them when those boxes change."""
 
     def __init__(self, items: list[PrintItem], *, title: str = "",
-                 deck_items: object = None, parent: QWidget | None = None):
+                 deck_items: Callable[[bool, bool], list[PrintItem]] | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print Proxies") + (f" — {title}" if title else ""))
         self.resize(1080, 760)
@@ -86,7 +102,12 @@ class ProxyDialog(QDialog):
         self.items = list(items)
         self.page = 0
         self._sheet: Sheet | None = None
+        self._restoring = False
         self.saved_path: Path | None = None
+        self.labels = self.sheet_labels()
+        # The cards' game decides the default card size (and where a changed size is kept).
+        self._games = sorted({i.card.game for i in items})
+        self.game_card_size = card_size_for(self._games)
         outer = QHBoxLayout(self)
 
         left = QVBoxLayout()
@@ -118,13 +139,32 @@ class ProxyDialog(QDialog):
         form.addRow(self.tr("Custom (mm):"), custom)
         self.landscape = QCheckBox(self.tr("Landscape"))
         form.addRow("", self.landscape)
+        card = QHBoxLayout()
+        self.card_w = self._mm_spin(20, MAX_CARD_MM, self.game_card_size[0])
+        self.card_h = self._mm_spin(20, MAX_CARD_MM, self.game_card_size[1])
+        self.card_w.setObjectName("cardWidth")
+        self.card_h.setObjectName("cardHeight")
+        self.card_reset = QToolButton()
+        self.card_reset.setText("↺")
+        self.card_reset.setToolTip(
+            self.tr("Back to the game's card size (%1 × %2 mm)")
+            .replace("%1", f"{self.game_card_size[0]:g}")
+            .replace("%2", f"{self.game_card_size[1]:g}"))
+        card.addWidget(self.card_w)
+        card.addWidget(QLabel("×"))
+        card.addWidget(self.card_h)
+        card.addWidget(self.card_reset)
+        form.addRow(self.tr("Card size:"), card)
         self.margin = self._mm_spin(0, 50, 5)
+        self.margin.setToolTip(self.tr("Paper left free around the cards; the bleed may "
+                                       "reach into it"))
         form.addRow(self.tr("Margins:"), self.margin)
         self.gap = self._mm_spin(0, 20, 0)
         form.addRow(self.tr("Gap between cards:"), self.gap)
         self.bleed = self._mm_spin(0, 3, 0)
         self.bleed.setToolTip(self.tr("Extra picture around each card (0–3 mm), so a slightly "
-                                      "off cut leaves no white edge"))
+                                      "off cut leaves no white edge. Between two cards it "
+                                      "fills at most half the gap."))
         form.addRow(self.tr("Bleed:"), self.bleed)
         self.cut_marks = QComboBox()
         self.cut_marks.addItem(self.tr("Corner crop marks"), "corners")
@@ -135,6 +175,12 @@ class ProxyDialog(QDialog):
         form.addRow("", self.backs)
         self.calibration = QCheckBox(self.tr("Calibration page first (a ruler grid)"))
         form.addRow("", self.calibration)
+        self.page_labels = QCheckBox(self.tr("Page numbers in the margin"))
+        self.page_labels.setChecked(True)
+        self.page_labels.setToolTip(self.tr("Small grey page numbers and which pages are "
+                                            "fronts or backs, for printing both sides by "
+                                            "hand"))
+        form.addRow("", self.page_labels)
         self.translation = QComboBox()
         self.translation.addItem(self.tr("Card name only"), "")
         self.translation.addItem(self.tr("Also the Russian name"), "ru")
@@ -158,18 +204,35 @@ class ProxyDialog(QDialog):
         self.next_button = QPushButton("▶")
         self.page_label = QLabel()
         self.page_label.setObjectName("pageLabel")
+        # Wraps rather than widening the window when the text is long (Russian, backs).
+        self.page_label.setWordWrap(True)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom = QComboBox()
+        self.zoom.setObjectName("zoom")
+        self.zoom.addItem(self.tr("Whole page"), "fit")
+        self.zoom.addItem(self.tr("100 %"), "100")
+        self.zoom.setToolTip(self.tr("Zoom: the whole page in the window, or the real size"))
         nav.addWidget(self.prev_button)
-        nav.addWidget(self.page_label, 1, Qt.AlignmentFlag.AlignCenter)
+        nav.addWidget(self.page_label, 1)
+        nav.addWidget(self.zoom)
         nav.addWidget(self.next_button)
         right.addLayout(nav)
         self.preview = QLabel()
         self.preview.setObjectName("preview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.preview)
-        right.addWidget(scroll, 1)
+        self.preview_area = QScrollArea()
+        self.preview_area.setWidgetResizable(True)
+        self.preview_area.setWidget(self.preview)
+        # Re-fit the page when the view changes size.
+        self.preview_area.viewport().installEventFilter(self)
+        right.addWidget(self.preview_area, 1)
+        self.notes = QLabel()
+        self.notes.setObjectName("notes")
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet(f"color: {LOW_RES_COLOUR.name()};")
+        right.addWidget(self.notes)
         self.error = QLabel()
+        self.error.setObjectName("error")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
         right.addWidget(self.error)
@@ -187,12 +250,19 @@ class ProxyDialog(QDialog):
         self._timer.setSingleShot(True)
         self._timer.setInterval(150)
         self._timer.timeout.connect(self.refresh)
-        for spin in (self.custom_w, self.custom_h, self.margin, self.gap, self.bleed):
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(80)
+        self._fit_timer.timeout.connect(lambda: self.show_page(self.page))
+        for spin in (self.custom_w, self.custom_h, self.card_w, self.card_h, self.margin,
+                     self.gap, self.bleed):
             spin.valueChanged.connect(self._changed)
         for combo in (self.paper, self.cut_marks, self.translation):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.landscape, self.backs, self.calibration):
+        for check in (self.landscape, self.backs, self.calibration, self.page_labels):
             check.toggled.connect(self._changed)
+        self.zoom.currentIndexChanged.connect(self._zoom_changed)
+        self.card_reset.clicked.connect(self._reset_card_size)
         self.missing_only.toggled.connect(self._items_changed)
         self.sideboard.toggled.connect(self._items_changed)
         self.prev_button.clicked.connect(lambda: self.show_page(self.page - 1))
@@ -202,6 +272,7 @@ class ProxyDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         self._restore()
         self._fill_table()
+        self._zoom_changed()
         self.refresh()
 
     @staticmethod
@@ -214,6 +285,112 @@ class ProxyDialog(QDialog):
         spin.setValue(value)
         return spin
 
+    # ------------------------------------------------------------------ translations
+
+    def sheet_labels(self) -> dict[str, str]:
+        """The printed words in the window's language (keys: English, as in
+        ``deckbuilder.proxies.labels``; the literals below follow that order)."""
+        translated = [
+            self.tr("LAUNCH"),
+            self.tr("KAIRU"),
+            self.tr("COST"),
+            self.tr("MONSUNO"),
+            self.tr("STRIKE"),
+            self.tr("CHARACTER"),
+            self.tr("ATTACK"),
+            self.tr("MONSTER"),
+            self.tr("Transformation"),
+            self.tr("Common"),
+            self.tr("Rare"),
+            self.tr("Super Rare"),
+            self.tr("Ultra Rare"),
+            self.tr("LIFE"),
+            self.tr("SPEED"),
+            self.tr("DAMAGE"),
+            self.tr("STRIKE TYPE"),
+            self.tr("POWER SLOTS"),
+            self.tr("none"),
+            self.tr("SUPER STRIKE"),
+            self.tr("DOMINATES"),
+            self.tr("UNIQUE"),
+            self.tr("EXCLUSIVE"),
+            self.tr("UPGRADE"),
+            self.tr("RESTRICTED"),
+            self.tr("On reveal"),
+            self.tr("On domination"),
+            self.tr("On damage"),
+            self.tr("After combat"),
+            self.tr("Effect"),
+            self.tr("Restricted to:"),
+            self.tr("DEFENSE"),
+            self.tr("+ YELLOW ZONES HEAL"),
+            self.tr("LEFT"),
+            self.tr("MIDDLE"),
+            self.tr("RIGHT"),
+            self.tr("MID"),
+            self.tr("CLEAR"),
+            self.tr("HEAL"),
+            self.tr("HIT"),
+            self.tr("HITS"),
+            self.tr("POWER"),
+            self.tr("BLANKS ABILITY"),
+            self.tr("Ability:"),
+            self.tr("Effect:"),
+            self.tr("React (%1 Kairu):"),
+            self.tr("ELEMENT"),
+            self.tr("SPECIES"),
+            self.tr("MEANS"),
+            self.tr("SIZE"),
+            self.tr("SKILL"),
+            self.tr("NO SKILL"),
+            self.tr("Standard"),
+            self.tr("Discard"),
+            self.tr("Game Changer"),
+            self.tr("+%1 speed"),
+            self.tr("+%1 damage"),
+            self.tr("heal %1 damage"),
+            self.tr("heal %1"),
+            self.tr("draw %1 card"),
+            self.tr("draw %1 cards"),
+            self.tr("+%1 %2 defense"),
+            self.tr("+%1 defense"),
+            self.tr("+%1 attack power"),
+            self.tr("100 mm — measure this bar; if it is not exactly 100 mm, turn off "
+                    "'fit to page' / 'scale' in the print dialog"),
+            self.tr("100 mm"),
+            self.tr("card %1 × %2 mm"),
+            self.tr("Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm"),
+            self.tr("page %1 of %2"),
+            self.tr("fronts"),
+            self.tr("backs of page %1"),
+            self.tr("calibration"),
+            self.tr("back of the calibration page"),
+        ]
+        return dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
+
+    def layout_message(self, exc: LayoutError) -> str:
+        """A LayoutError in the window's language (from its code; the English message for
+        a code this dialog does not know)."""
+        p = exc.params
+
+        def mm(key: str) -> str:
+            return f"{float(str(p.get(key, 0))):g}"
+
+        if exc.code == "no_fit":
+            return (self.tr("A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm "
+                            "margins. Choose larger paper, landscape, smaller margins or a "
+                            "smaller card.")
+                    .replace("%1", mm("card_w")).replace("%2", mm("card_h"))
+                    .replace("%3", mm("page_w")).replace("%4", mm("page_h"))
+                    .replace("%5", mm("margin")))
+        if exc.code == "bleed":
+            return self.tr("The bleed must be between 0 and %1 mm.").replace("%1", mm("max"))
+        if exc.code == "negative":
+            return self.tr("Margins and gaps cannot be negative.")
+        if exc.code == "size":
+            return self.tr("Sizes must be more than 0 mm.")
+        return str(exc)
+
     # ------------------------------------------------------------------ options
 
     def options(self) -> SheetOptions:
@@ -221,39 +398,83 @@ class ProxyDialog(QDialog):
             paper=self.paper.currentData(),
             custom_size=(self.custom_w.value(), self.custom_h.value()),
             landscape=self.landscape.isChecked(),
+            card_size=(self.card_w.value(), self.card_h.value()),
             margin=self.margin.value(), gap=self.gap.value(), bleed=self.bleed.value(),
             cut_marks=self.cut_marks.currentData(), backs=self.backs.isChecked(),
-            calibration=self.calibration.isChecked())
+            calibration=self.calibration.isChecked(),
+            page_labels=self.page_labels.isChecked())
+
+    def _card_size_key(self) -> str:
+        # Per game: a size chosen for one game's cards does not follow another game's.
+        return "proxies/card_size/" + ("+".join(self._games) or "default")
 
     def _restore(self) -> None:
+        self._restoring = True
+        try:
+            s = QSettings()
+            paper = str(s.value("proxies/paper", "") or default_paper(_system_territory()))
+            self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+            for key, spin in (("custom_w", self.custom_w), ("custom_h", self.custom_h),
+                              ("margin", self.margin), ("gap", self.gap),
+                              ("bleed", self.bleed)):
+                value = s.value(f"proxies/{key}")
+                if value not in (None, ""):
+                    spin.setValue(float(str(value)))
+            size = str(s.value(self._card_size_key(), "") or "")
+            if "x" in size:
+                w, _, h = size.partition("x")
+                try:
+                    self.card_w.setValue(float(w))
+                    self.card_h.setValue(float(h))
+                except ValueError:
+                    pass
+            marks = str(s.value("proxies/cut_marks", "corners"))
+            self.cut_marks.setCurrentIndex(max(0, self.cut_marks.findData(marks)))
+            for key, box, default in (("landscape", self.landscape, False),
+                                      ("backs", self.backs, False),
+                                      ("calibration", self.calibration, False),
+                                      ("page_labels", self.page_labels, True),
+                                      ("missing_only", self.missing_only, False),
+                                      ("sideboard", self.sideboard, True)):
+                value = str(s.value(f"proxies/{key}", "true" if default else "false"))
+                box.setChecked(value.lower() == "true")
+            self.translation.setCurrentIndex(max(0, self.translation.findData(
+                str(s.value("proxies/translation", "")))))
+            self.zoom.setCurrentIndex(max(0, self.zoom.findData(
+                str(s.value("proxies/zoom", "fit")))))
+        finally:
+            self._restoring = False
+        if callable(self._deck_items) and (self.missing_only.isChecked()
+                                           or not self.sideboard.isChecked()):
+            self.items = list(self._deck_items(self.missing_only.isChecked(),
+                                               self.sideboard.isChecked()))
+
+    def remember(self) -> None:
+        """Keep every option for the next time the dialog opens."""
+        if self._restoring:
+            return
         s = QSettings()
-        paper = str(s.value("proxies/paper", "") or default_paper(_system_territory()))
-        self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+        s.setValue("proxies/paper", self.paper.currentData())
         for key, spin in (("custom_w", self.custom_w), ("custom_h", self.custom_h),
                           ("margin", self.margin), ("gap", self.gap), ("bleed", self.bleed)):
-            value = s.value(f"proxies/{key}")
-            if value not in (None, ""):
-                spin.setValue(float(str(value)))
-        marks = str(s.value("proxies/cut_marks", "corners"))
-        self.cut_marks.setCurrentIndex(max(0, self.cut_marks.findData(marks)))
+            s.setValue(f"proxies/{key}", spin.value())
+        s.setValue(self._card_size_key(), f"{self.card_w.value():g}x{self.card_h.value():g}")
+        s.setValue("proxies/cut_marks", self.cut_marks.currentData())
         for key, box in (("landscape", self.landscape), ("backs", self.backs),
-                         ("calibration", self.calibration)):
-            box.setChecked(str(s.value(f"proxies/{key}", "false")).lower() == "true")
-        self.translation.setCurrentIndex(max(0, self.translation.findData(
-            str(s.value("proxies/translation", "")))))
-
-    def _remember(self) -> None:
-        s = QSettings()
-        o = self.options()
-        s.setValue("proxies/paper", o.paper)
-        for key, value in (("custom_w", o.custom_size[0]), ("custom_h", o.custom_size[1]),
-                           ("margin", o.margin), ("gap", o.gap), ("bleed", o.bleed)):
-            s.setValue(f"proxies/{key}", value)
-        s.setValue("proxies/cut_marks", o.cut_marks)
-        for key, value in (("landscape", o.landscape), ("backs", o.backs),
-                           ("calibration", o.calibration)):
-            s.setValue(f"proxies/{key}", "true" if value else "false")
+                         ("calibration", self.calibration), ("page_labels", self.page_labels),
+                         ("missing_only", self.missing_only), ("sideboard", self.sideboard)):
+            s.setValue(f"proxies/{key}", "true" if box.isChecked() else "false")
         s.setValue("proxies/translation", self.translation.currentData())
+        s.setValue("proxies/zoom", self.zoom.currentData())
+
+    def done(self, result: int) -> None:
+        # Close, Escape and the window's close button all end here.
+        self.remember()
+        super().done(result)
+
+    def _reset_card_size(self) -> None:
+        self.card_w.setValue(self.game_card_size[0])
+        self.card_h.setValue(self.game_card_size[1])
 
     # ------------------------------------------------------------------ items
 
@@ -263,8 +484,7 @@ class ProxyDialog(QDialog):
         for item in self.items:
             r = self.table.rowCount()
             self.table.insertRow(r)
-            cell = QTableWidgetItem(item.card.name + ("" if item.picture else
-                                                      self.tr(" (drawn face)")))
+            cell = QTableWidgetItem(item.card.name)
             cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(r, 0, cell)
             spin = QSpinBox()
@@ -273,12 +493,41 @@ class ProxyDialog(QDialog):
             spin.valueChanged.connect(lambda v, row=r: self._count_changed(row, v))
             self.table.setCellWidget(r, 1, spin)
         self.table.blockSignals(False)
+        self._mark_cards()
+
+    def _mark_cards(self) -> None:
+        """Name cells: "(drawn face)" for cards without a picture, "low resolution: N ppi"
+        in orange for pictures that print below 300 ppi at the chosen card size."""
+        try:
+            probe = Sheet([], self.options())
+        except LayoutError:
+            probe = None
+        for r, item in enumerate(self.items):
+            cell = self.table.item(r, 0)
+            if cell is None:
+                continue
+            text, tip, low = item.card.name, "", False
+            if item.picture is None:
+                text += self.tr(" (drawn face)")
+            elif probe is not None:
+                ppi = probe.picture_ppi(item)
+                if ppi is not None and ppi < MIN_PPI - 1e-6:
+                    low = True
+                    text += self.tr(" — low resolution: %1 ppi").replace("%1", str(int(ppi)))
+                    tip = self.tr("This picture has fewer than %1 pixels per inch at this "
+                                  "card size and may print blurry. A larger picture prints "
+                                  "sharper.").replace("%1", str(MIN_PPI))
+            cell.setText(text)
+            cell.setToolTip(tip)
+            cell.setForeground(QBrush(LOW_RES_COLOUR) if low else QBrush())
 
     def _count_changed(self, row: int, value: int) -> None:
         self.items[row] = replace(self.items[row], count=value)
         self._changed()
 
     def _items_changed(self) -> None:
+        if self._restoring:
+            return
         if callable(self._deck_items):
             self.items = list(self._deck_items(self.missing_only.isChecked(),
                                                self.sideboard.isChecked()))
@@ -298,29 +547,94 @@ class ProxyDialog(QDialog):
     # ------------------------------------------------------------------ preview
 
     def _changed(self) -> None:
-        self._timer.start()
+        if not self._restoring:
+            self._timer.start()
 
     def refresh(self) -> None:
         self._timer.stop()
+        self.remember()
         try:
-            self._sheet = Sheet(self.print_items(), self.options())
+            self._sheet = Sheet(self.print_items(), self.options(), self.labels)
         except LayoutError as exc:
             self._sheet = None
-            self.error.setText(str(exc))
+            self.error.setText(self.layout_message(exc))
+            self.notes.setText("")
             self.preview.clear()
             self.page_label.setText("")
             self.save_button.setEnabled(False)
             self.print_button.setEnabled(False)
             return
         self.error.setText("")
+        self._mark_cards()
+        self.notes.setText(self._notes(self._sheet))
         has_pages = self._sheet.page_count > 0
         self.save_button.setEnabled(has_pages)
         self.print_button.setEnabled(has_pages)
         self.show_page(min(self.page, max(0, self._sheet.page_count - 1)))
 
+    def _notes(self, sheet: Sheet) -> str:
+        """Why fewer cards fit than without the gap, how the bleed meets the gap, and which
+        pictures print blurry."""
+        o = sheet.options
+        notes = []
+        if o.gap > 0:
+            try:
+                tight = compute_layout(replace(o, gap=0.0)).per_page
+            except LayoutError:
+                tight = 0
+            if tight > sheet.layout.per_page:
+                notes.append(self.tr("With a %1 mm gap %2 cards fit a page; without the gap "
+                                     "%3 would.")
+                             .replace("%1", f"{o.gap:g}")
+                             .replace("%2", str(sheet.layout.per_page))
+                             .replace("%3", str(tight)))
+        if o.bleed > 0 and o.gap == 0:
+            notes.append(self.tr("The cards touch, so the bleed goes only round the outside "
+                                 "of the grid; for bleed around every card set the gap to "
+                                 "%1 mm.").replace("%1", f"{2 * o.bleed:g}"))
+        elif o.bleed > 0 and o.gap < 2 * o.bleed:
+            notes.append(self.tr("Between cards the bleed fills half the gap (%1 mm); for the "
+                                 "full bleed around every card set the gap to %2 mm.")
+                         .replace("%1", f"{o.gap / 2:g}")
+                         .replace("%2", f"{2 * o.bleed:g}"))
+        low = sheet.low_resolution()
+        if low:
+            # The names are in the card list, marked; a long list here would crowd the view.
+            notes.append(self.tr("Pictures that may print blurry at this card size (below "
+                                 "%2 ppi): %1, marked in the card list.")
+                         .replace("%1", str(len(low))).replace("%2", str(MIN_PPI)))
+        return "\n".join(notes)
+
     @property
     def page_count(self) -> int:
         return self._sheet.page_count if self._sheet is not None else 0
+
+    def _zoom_changed(self) -> None:
+        fit = self.zoom.currentData() == "fit"
+        # Fitting needs the whole view: scroll bars would shrink it and refit for ever.
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.preview_area.setHorizontalScrollBarPolicy(policy)
+        self.preview_area.setVerticalScrollBarPolicy(policy)
+        self.remember()
+        self.show_page(self.page)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.preview_area.viewport() and event.type() == QEvent.Type.Resize
+                and self.zoom.currentData() == "fit"):
+            self._fit_timer.start()
+        return super().eventFilter(watched, event)
+
+    def preview_dpi(self) -> float:
+        """The preview's resolution: the whole page in the view, or the screen's (100 %)."""
+        if self._sheet is None:
+            return MIN_PREVIEW_DPI
+        if self.zoom.currentData() == "100":
+            return float(self.logicalDpiX())
+        pw, ph = self._sheet.layout.page
+        view = self.preview_area.viewport().size()
+        room_w, room_h = max(1, view.width() - 8), max(1, view.height() - 8)
+        return max(MIN_PREVIEW_DPI, min(room_w / (pw / 25.4), room_h / (ph / 25.4)))
 
     def show_page(self, index: int) -> None:
         sheet = self._sheet
@@ -331,11 +645,16 @@ class ProxyDialog(QDialog):
             self.next_button.setEnabled(False)
             return
         self.page = max(0, min(index, sheet.page_count - 1))
-        image = render_page(sheet, self.page, PREVIEW_DPI * 2)
-        self.preview.setPixmap(QPixmap.fromImage(image))
+        # Rendered at the screen's pixel density, shown at the logical size: sharp on HiDPI.
+        ratio = self.devicePixelRatioF() or 1.0
+        image = render_page(sheet, self.page, self.preview_dpi() * ratio)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self.preview.setPixmap(pixmap)
         kind = sheet.pages[self.page].kind
         what = {"front": "", "back": self.tr(" (backs)"),
-                "calibration": self.tr(" (calibration)")}[kind]
+                "calibration": self.tr(" (calibration)"),
+                "calibration_back": self.tr(" (back of the calibration page)")}[kind]
         per = sheet.layout.per_page
         self.page_label.setText(
             self.tr("Page %1 of %2%3 — %4 cards a page, %5 cards in all")
@@ -354,9 +673,9 @@ class ProxyDialog(QDialog):
             if not chosen:
                 return False
             path = chosen
-        self._remember()
+        self.remember()
         items, options = self.print_items(), self.options()
-        worker = _PdfWorker(items, options, Path(path))
+        worker = _PdfWorker(items, options, Path(path), self.labels)
         thread = QThread(self)
         worker.moveToThread(thread)
         progress = QProgressDialog(self.tr("Writing the PDF…"), self.tr("Cancel"), 0,
@@ -390,13 +709,14 @@ class ProxyDialog(QDialog):
 
         from deckbuilder.proxies.pdf import print_sheet
 
-        self._remember()
+        self.remember()
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        print_sheet(Sheet(self.print_items(), self.options()), printer, printer.resolution())
+        print_sheet(Sheet(self.print_items(), self.options(), self.labels), printer,
+                    printer.resolution())
 
 
 def render_page(sheet: Sheet, index: int, dpi: float) -> QImage:

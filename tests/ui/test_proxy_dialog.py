@@ -2,26 +2,42 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QSettings, QTranslator
+
+from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.proxy_dialog import ProxyDialog
-from tests.proxies.pdf_support import page_sizes_pt, placements
+from tests.proxies.pdf_support import page_sizes_pt, placements, text
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def make_dialog(qtbot, service):  # type: ignore[no-untyped-def]
+@pytest.fixture(autouse=True)
+def _fresh_options(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Qt keeps one settings file per process: each test starts from the defaults."""
+    qapp.setOrganizationName("deckbuilder-tests")
+    QSettings().remove("proxies")
+    yield
+    QSettings().remove("proxies")
+
+
+def make_dialog(qtbot, service, transform=None):  # type: ignore[no-untyped-def]
     decks = DeckService(service.db)
     proxies = ProxyService(service, decks)
     deck = parse_deck((ROOT / "resources" / "decks" / "redakai-advanced.txt").read_text("utf-8"))
     ruleset = get_ruleset("redakai-advanced")
 
     def items(missing_only: bool = False, sideboard: bool = True):  # type: ignore[no-untyped-def]
-        return proxies.deck_items(deck, ruleset, missing_only=missing_only, sideboard=sideboard)
+        got = proxies.deck_items(deck, ruleset, missing_only=missing_only, sideboard=sideboard)
+        return transform(got) if transform else got
 
     dialog = ProxyDialog(items(), title="Ember Grove", deck_items=items)
     qtbot.addWidget(dialog)
@@ -39,13 +55,17 @@ def test_preview_and_page_count_follow_the_options(qtbot, service, qapp) -> None
     d.backs.setChecked(True)
     d.calibration.setChecked(True)
     d.refresh()
-    assert d.page_count == 13
+    # calibration, its blank back, then 6 fronts each followed by its backs
+    assert d.page_count == 14
+    d.show_page(1)
+    assert "back of the calibration page" in d.page_label.text()
     d.bleed.setValue(3)
     d.refresh()
-    assert "6 cards a page" in d.page_label.text()  # 69 × 94 mm slots: 3 × 2 on A4
+    assert "9 cards a page" in d.page_label.text()  # the bleed runs into the margins
     d.sideboard.setChecked(False)
     d.refresh()
     assert len(d._sheet.copies) == 44
+    d.show_page(0)
     d.next_button.click()
     assert d.page == 1
 
@@ -83,3 +103,140 @@ def test_copies_can_be_changed_per_card(qtbot, service, qapp) -> None:  # type: 
     spin.setValue(0)
     d.refresh()
     assert len(d._sheet.copies) == 45
+
+
+def test_every_option_is_remembered_on_close_without_saving(qtbot, service, qapp) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    d.paper.setCurrentIndex(d.paper.findData("letter"))
+    d.bleed.setValue(1.5)
+    d.gap.setValue(3)
+    d.card_w.setValue(62)
+    d.cut_marks.setCurrentIndex(d.cut_marks.findData("lines"))
+    d.backs.setChecked(True)
+    d.page_labels.setChecked(False)
+    d.missing_only.setChecked(True)
+    d.sideboard.setChecked(False)
+    d.zoom.setCurrentIndex(d.zoom.findData("100"))
+    d.close_button.click()              # Close: no PDF written, nothing printed
+    again = make_dialog(qtbot, service)
+    assert again.paper.currentData() == "letter"
+    assert (again.bleed.value(), again.gap.value()) == (1.5, 3.0)
+    assert (again.card_w.value(), again.card_h.value()) == (62.0, 88.0)
+    assert again.cut_marks.currentData() == "lines"
+    assert again.backs.isChecked() and not again.page_labels.isChecked()
+    assert again.missing_only.isChecked() and not again.sideboard.isChecked()
+    assert again.zoom.currentData() == "100"
+    # The restored boxes decide what is printed: no sideboard (44 of the 46 cards).
+    assert len(again._sheet.copies) == 44
+
+
+def test_a_change_is_kept_at_once(qtbot, service, qapp) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    d.calibration.setChecked(True)
+    qtbot.waitUntil(lambda: QSettings().value("proxies/calibration") == "true", timeout=2000)
+
+
+def test_the_preview_shows_the_whole_page_and_zooms_to_real_size(qtbot, service, qapp) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    d.paper.setCurrentIndex(d.paper.findData("a4"))
+    d.resize(1000, 700)
+    d.show()
+    qtbot.waitExposed(d)
+    d.refresh()
+    view = d.preview_area.viewport().size()
+    pixmap = d.preview.pixmap()
+    shown = pixmap.deviceIndependentSize()
+    assert shown.width() <= view.width() and shown.height() <= view.height()
+    # The page fills the view's height (A4 is taller than the view is wide-ish).
+    assert shown.height() >= view.height() - 12
+    assert abs(shown.width() / shown.height() - 210 / 297) < 0.01
+    d.zoom.setCurrentIndex(d.zoom.findData("100"))
+    real = d.preview.pixmap().deviceIndependentSize()
+    assert real.width() == pytest.approx(210 / 25.4 * d.logicalDpiX(), abs=2)
+    # A bigger window fits a bigger page.
+    d.zoom.setCurrentIndex(d.zoom.findData("fit"))
+    d.resize(1400, 1000)
+    qtbot.waitUntil(lambda: d.preview.pixmap().deviceIndependentSize().height()
+                    > shown.height() + 100, timeout=3000)
+
+
+def test_the_card_size_follows_the_game_and_can_be_changed(qtbot, service, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    assert (d.card_w.value(), d.card_h.value()) == (63.0, 88.0)
+    d.card_w.setValue(59)
+    d.card_h.setValue(86)
+    d.refresh()
+    out = tmp_path / "small.pdf"
+    assert d.save_pdf(out)
+    cards = [p for page in placements(out) for p in page if p.clip is None]
+    assert len(cards) == 46
+    assert all(abs(p.size_mm[0] - 59) <= 0.1 and abs(p.size_mm[1] - 86) <= 0.1 for p in cards)
+    d.card_reset.click()
+    assert (d.card_w.value(), d.card_h.value()) == (63.0, 88.0)
+
+
+def test_a_gap_that_costs_cards_is_explained(qtbot, service, qapp) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    d.paper.setCurrentIndex(d.paper.findData("letter"))
+    d.gap.setValue(3)     # 3 × 88 + 2 × 3 = 270 mm > 269.4 mm inside Letter's margins
+    d.refresh()
+    assert "6 cards a page" in d.page_label.text()
+    assert "6 cards fit a page" in d.notes.text() and "9 would" in d.notes.text()
+    d.gap.setValue(2)
+    d.bleed.setValue(2)
+    d.refresh()
+    assert "9 cards a page" in d.page_label.text()
+    assert "set the gap to 4 mm" in d.notes.text()
+
+
+def test_low_resolution_pictures_are_marked(qtbot, service, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PIL import Image
+
+    small = tmp_path / "small.png"
+    Image.new("RGB", (300, 420), (30, 30, 30)).save(small)
+
+    def low_first(items):  # type: ignore[no-untyped-def]
+        return [replace(items[0], picture=small), *items[1:]]
+
+    d = make_dialog(qtbot, service, low_first)
+    assert "low resolution: 120 ppi" in d.table.item(0, 0).text()
+    assert "low resolution" not in d.table.item(1, 0).text()
+    assert "may print blurry at this card size (below 300 ppi): 1," in d.notes.text()
+
+
+class _Marking(QTranslator):
+    """Marks every ProxyDialog message «like this»: shows which texts went through tr()."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        return f"«{source}»" if context == "ProxyDialog" else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def marked(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    translator = _Marking(qapp)
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_printed_words_and_layout_errors_are_translated(marked, qtbot, service, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    d = make_dialog(qtbot, service)
+    # Every word the renderer prints has its tr() here, in the renderer's order.
+    assert d.labels == {k: f"«{k}»" for k in FACE_LABELS + SHEET_LABELS}
+    d.paper.setCurrentIndex(d.paper.findData("custom"))
+    d.custom_w.setValue(60)
+    d.custom_h.setValue(80)
+    d.refresh()
+    assert d.error.text().startswith("«A 63 × 88 mm card does not fit on a 60 × 80 mm page")
+    d.paper.setCurrentIndex(d.paper.findData("a4"))
+    d.calibration.setChecked(True)
+    d.refresh()
+    out = tmp_path / "marked.pdf"
+    assert d.save_pdf(out)
+    words = text(out)
+    assert "«100 mm — measure this bar" in words
+    assert "«page 1 of 7»" in words and "«fronts»" in words

@@ -1,0 +1,61 @@
+"""The words the proxy renderer prints, in English, and how translations reach it.
+
+The renderer takes an optional mapping English → translated text. The GUI builds it with
+``tr()`` (see ``deckbuilder.ui.proxy_dialog``), so this package needs no Qt translator and the
+command line, which passes nothing, stays English. ``%1``, ``%2``… are placeholders, as in
+Qt's own translated strings. :data:`FACE_LABELS` and :data:`SHEET_LABELS` list every key, so
+a test can check that the GUI supplies them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+Labels = Mapping[str, str]
+
+
+def tr(labels: Labels | None, text: str, *args: object) -> str:
+    """``text`` translated by ``labels`` (English when absent), ``%1``… filled from ``args``."""
+    out = labels.get(text, text) if labels else text
+    # Highest number first, so %1 does not eat the start of %10.
+    for i in range(len(args), 0, -1):
+        out = out.replace(f"%{i}", str(args[i - 1]))
+    return out
+
+
+#: Words on drawn card faces (numbers, types and the rules-text headings).
+FACE_LABELS: tuple[str, ...] = (
+    # cost badges
+    "LAUNCH", "KAIRU", "COST",
+    # subtitles
+    "MONSUNO", "STRIKE", "CHARACTER", "ATTACK", "MONSTER", "Transformation",
+    "Common", "Rare", "Super Rare", "Ultra Rare",
+    # Monsuno
+    "LIFE", "SPEED", "DAMAGE", "STRIKE TYPE", "POWER SLOTS", "none", "SUPER STRIKE",
+    "DOMINATES", "UNIQUE", "EXCLUSIVE", "UPGRADE", "RESTRICTED",
+    "On reveal", "On domination", "On damage", "After combat", "Effect",
+    "Restricted to:",
+    # Redakai
+    "DEFENSE", "+ YELLOW ZONES HEAL", "LEFT", "MIDDLE", "RIGHT", "MID", "CLEAR", "HEAL",
+    "HIT", "HITS", "POWER", "BLANKS ABILITY", "Ability:", "Effect:", "React (%1 Kairu):",
+    # MONSTER CARDS
+    "ELEMENT", "SPECIES", "MEANS", "SIZE", "SKILL", "NO SKILL",
+    "Standard", "Discard", "Game Changer",
+    # effects in words
+    "+%1 speed", "+%1 damage", "heal %1 damage", "heal %1", "draw %1 card", "draw %1 cards",
+    "+%1 %2 defense", "+%1 defense", "+%1 attack power",
+)
+
+#: Words on the sheet itself: the calibration page and the page labels in the margin.
+SHEET_LABELS: tuple[str, ...] = (
+    "100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / "
+    "'scale' in the print dialog",
+    "100 mm",
+    "card %1 × %2 mm",
+    "Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm",
+    "page %1 of %2",
+    "fronts",
+    "backs of page %1",
+    "calibration",
+    "back of the calibration page",
+)
