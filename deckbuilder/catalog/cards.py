@@ -361,7 +361,9 @@ class CardRepository:
         return [record_from_row(r) for r in rows]
 
     def names(self, game: str | None = None, prefix: str = "", limit: int = 50) -> list[str]:
-        """Card names starting with ``prefix`` (case-insensitive), for completion."""
+        """Card names starting with ``prefix`` (case-insensitive), for completion: the
+        catalog names, and the translated names too (``Тесс`` completes ``Тессия - …``),
+        as the search finds cards by either."""
         sql = "SELECT name FROM card WHERE name_key >= ? AND name_key < ?"
         key = name_key(prefix)
         params: list[Any] = [key, key + "\U0010ffff"]
@@ -370,7 +372,35 @@ class CardRepository:
             params.append(game)
         sql += " ORDER BY name_key, id LIMIT ?"
         params.append(limit)
-        return [r[0] for r in self.conn.execute(sql, params)]
+        found = {name_key(n): n for (n,) in self.conn.execute(sql, params)}
+        found.update((k, n) for k, n in self._translated_names(key, game, limit)
+                     if k not in found)
+        return [found[k] for k in sorted(found)][:limit]
+
+    def _translated_names(self, key: str, game: str | None,
+                          limit: int) -> list[tuple[str, str]]:
+        """(name key, name) of the translations starting with ``key``. Translations have
+        no column of their own: the FTS index (which holds them) finds the cards whose name
+        has the prefix's words, then each translation is checked to start with it."""
+        words = _words(fts_fold(key))
+        if not words:
+            return []
+        # The last word may be typed halfway: a prefix token; the ones before are whole.
+        match = "name : " + " ".join(f'"{w}"' for w in words[:-1]) + f' "{words[-1]}"*'
+        sql = ("SELECT names FROM card WHERE id IN (SELECT rowid FROM card_fts "
+               "WHERE card_fts MATCH ? LIMIT 2000) AND names <> '{}'")
+        params: list[Any] = [match]
+        if game:
+            sql += " AND game=?"
+            params.append(game)
+        folded = fts_fold(key)
+        out: dict[str, str] = {}
+        for (names,) in self.conn.execute(sql + " ORDER BY id", params):
+            for translated in json.loads(names or "{}").values():
+                k = name_key(translated)
+                if fts_fold(k).startswith(folded):
+                    out.setdefault(k, translated)
+        return sorted(out.items())[:limit]
 
     def suggest(self, name: str, game: str | None = None, limit: int = 3) -> list[str]:
         """The closest card names to a name that was not found ("did you mean …")."""

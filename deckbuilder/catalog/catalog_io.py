@@ -8,10 +8,11 @@ valid; the write itself is one transaction. Errors name the file, the card (JSON
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,13 +40,68 @@ FORMAT_VERSION = 1
 MAX_REPORTED_ERRORS = 50
 
 
+@dataclass(frozen=True, slots=True)
+class FileProblem:
+    """One problem of a catalog or collection file: where it is (the file; the line, or the
+    card of a JSON list; the column; the field) and what is wrong.
+
+    ``detail`` is the English text the command line prints (``str()`` gives the whole
+    line); ``code`` and ``params`` say the same for the window, which words it in its own
+    language (deckbuilder.ui.error_text) and falls back to the English for a code it does
+    not know."""
+
+    path: str
+    detail: str
+    code: str
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    line: int | None = None
+    column: int | str | None = None  # a column's number, or its header as the file has it
+    card: int | None = None  # JSON: the card's place in the list, from 1
+    label: str | None = None  # JSON: that card's name as written (short_repr), if any
+    field: str | None = None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.line is not None:
+            parts.append(f"line {self.line}")
+        elif self.card is not None:
+            parts.append(f"card #{self.card}" + (f" {self.label}" if self.label else ""))
+        if self.column is not None:
+            parts.append(f"column {self.column}")
+        if self.field:
+            parts.append(f"field {self.field!r}")
+        where = ", ".join(parts)
+        return f"{self.path}: {where}: {self.detail}" if where else f"{self.path}: {self.detail}"
+
+
+class CellError(ValueError):
+    """A cell (or a value) that cannot be read. ``str()`` is English; ``code`` and
+    ``params`` are carried into the :class:`FileProblem` of the cell."""
+
+    def __init__(self, message: str, *, code: str, **params: Any):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def cell_problem(path: Path | str, exc: ValueError, **where: Any) -> FileProblem:
+    """The problem of a cell whose reading raised ``exc``. A ValueError without a code
+    (not one of ours) keeps its English text as the detail."""
+    if isinstance(exc, CellError):
+        return FileProblem(str(path), str(exc), exc.code, exc.params, **where)
+    return FileProblem(str(path), str(exc), code="other", params={"detail": str(exc)},
+                       **where)
+
+
 class CatalogFileError(ValueError):
     """A catalog file was refused. ``errors`` lists every problem found, each naming the
-    file, the card or line, and the field."""
+    file, the card or line, and the field; ``problems`` are the same as
+    :class:`FileProblem` values (for the window's translation)."""
 
-    def __init__(self, path: str | Path, errors: list[str]):
+    def __init__(self, path: str | Path, problems: list[FileProblem]):
         self.path = str(path)
-        self.errors = errors
+        self.problems = problems
+        self.errors = errors = [str(p) for p in problems]
         shown = errors[:MAX_REPORTED_ERRORS]
         more = len(errors) - len(shown)
         text = "\n".join(shown) + (f"\n… and {more} more problems" if more > 0 else "")
@@ -58,6 +114,8 @@ class ParsedCard:
     card: Card
     image: Path | None
     where: str  # "card #3 'Name'" or "line 7"
+    # The same as FileProblem location fields (line=…, or card=… and label=…).
+    at: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,44 +139,54 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     """Parse and validate a JSON catalog file (raises :class:`CatalogFileError`)."""
     if text is None:
         text = _read_text(path)
+    def refuse(message: str, *, code: str, **params: Any) -> CatalogFileError:
+        return CatalogFileError(path, [FileProblem(str(path), message, code, params)])
+
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CatalogFileError(path, [f"{path}: line {exc.lineno}, column {exc.colno}: "
-                                      f"not valid JSON ({exc.msg})"]) from None
+        raise CatalogFileError(path, [FileProblem(
+            str(path), f"not valid JSON ({exc.msg})", code="json-invalid",
+            params={"detail": exc.msg}, line=exc.lineno, column=exc.colno)]) from None
     except RecursionError:
-        raise CatalogFileError(path, [f"{path}: {TOO_DEEP}"]) from None
+        raise refuse(TOO_DEEP, code="json-too-deep") from None
     except ValueError as exc:  # a number of thousands of digits (Python's own limit)
-        raise CatalogFileError(path, [f"{path}: not a catalog: {exc}"]) from None
+        raise refuse(f"not a catalog: {exc}", code="not-catalog", detail=str(exc)) from None
     if isinstance(doc, list):
         cards_raw: Any = doc  # a bare list of cards, as `catalog search --json` prints
     elif isinstance(doc, dict):
         if doc.get("format") != FORMAT_ID:
-            raise CatalogFileError(path, [f'{path}: field "format": expected "{FORMAT_ID}", '
-                                          f"got {short_repr(doc.get('format'))}"])
+            got = short_repr(doc.get("format"))
+            raise refuse(f'field "format": expected "{FORMAT_ID}", got {got}',
+                         code="format-wrong", expected=FORMAT_ID, got=got)
         if doc.get("version") != FORMAT_VERSION:
-            raise CatalogFileError(path, [f'{path}: field "version": expected {FORMAT_VERSION}, '
-                                          f"got {short_repr(doc.get('version'))}"])
+            got = short_repr(doc.get("version"))
+            raise refuse(f'field "version": expected {FORMAT_VERSION}, got {got}',
+                         code="version-wrong", expected=FORMAT_VERSION, got=got)
         extra = set(doc) - {"format", "version", "cards", "name", "description"}
         if extra:
-            raise CatalogFileError(path, [f"{path}: unknown top-level field "
-                                          f"{short_repr(sorted(extra)[0])}"])
+            name = short_repr(sorted(extra)[0])
+            raise refuse(f"unknown top-level field {name}", code="unknown-top-field",
+                         field=name)
         cards_raw = doc.get("cards")
     else:
-        raise CatalogFileError(path, [f"{path}: expected a catalog object, got {type(doc).__name__}"])
+        raise refuse(f"expected a catalog object, got {type(doc).__name__}",
+                     code="not-catalog-object", type=type(doc).__name__)
     if not isinstance(cards_raw, list):
-        raise CatalogFileError(path, [f'{path}: field "cards": expected a list of cards'])
+        raise refuse('field "cards": expected a list of cards', code="cards-not-list")
     parsed: list[ParsedCard] = []
-    errors: list[str] = []
+    errors: list[FileProblem] = []
     for i, raw in enumerate(cards_raw, 1):
         label = raw.get("name") if isinstance(raw, dict) else None
-        where = f"card #{i}" + (f" {short_repr(label)}" if isinstance(label, str) else "")
+        shown = short_repr(label) if isinstance(label, str) else None
+        where = f"card #{i}" + (f" {shown}" if shown else "")
+        at = {"card": i, "label": shown}
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
-            errors.extend(_card_problems(path, where, exc))
+            errors.extend(_card_problems(path, at, exc))
             continue
-        parsed.append(ParsedCard(card, _resolve_image(card, path.parent), where))
+        parsed.append(ParsedCard(card, _resolve_image(card, path.parent), where, at))
     errors.extend(_duplicates(path, parsed))
     if errors:
         raise CatalogFileError(path, errors)
@@ -129,16 +197,17 @@ TOO_DEEP = ("not a catalog: lists or objects are nested too deeply to read (a ca
             "needs only a few levels)")
 
 
-def _card_problems(path: Path, where: str, exc: CardDataError,
-                   skip: frozenset[str] = frozenset()) -> list[str]:
-    """One line per problem of a card, each naming the file, the card or line, the field.
-    Problems of the fields in ``skip`` (already reported from their CSV cells) are left out."""
+def _card_problems(path: Path, at: Mapping[str, Any], exc: CardDataError,
+                   skip: frozenset[str] = frozenset()) -> list[FileProblem]:
+    """One problem per problem of a card, each naming the file, the card or line, the field.
+    Problems of the fields in ``skip`` (already reported from their CSV cells) are left out.
+    The rules word these details in English only, so the window shows them as they are."""
     out = []
     for p in exc.problems:
         if p.field and _top_field(p.field) in skip:
             continue
-        field = f", field {p.field!r}" if p.field else ""
-        out.append(f"{path}: {where}{field}: {p.detail}")
+        out.append(FileProblem(str(path), p.detail, code="card-data",
+                               params={"detail": p.detail}, field=p.field, **at))
     return out
 
 
@@ -147,28 +216,43 @@ def _top_field(field: str) -> str:
     return field.split("[", 1)[0].split(".", 1)[0]
 
 
-def _duplicates(path: Path, parsed: list[ParsedCard]) -> list[str]:
-    seen: dict[tuple[str, str], str] = {}
+def _duplicates(path: Path, parsed: list[ParsedCard]) -> list[FileProblem]:
+    seen: dict[tuple[str, str], ParsedCard] = {}
     errors = []
     for p in parsed:
         key = (p.card.game, name_key(p.card.name))
         if key in seen:
-            errors.append(f"{path}: {p.where}: the {p.card.game} card {p.card.name!r} is "
-                          f"already in the file ({seen[key]})")
+            first = seen[key]
+            errors.append(FileProblem(
+                str(path), f"the {p.card.game} card {p.card.name!r} is already in the file "
+                f"({first.where})", code="duplicate-card",
+                params={"game": p.card.game, "name": p.card.name, "first": first.at},
+                **p.at))
         else:
-            seen[key] = p.where
+            seen[key] = p
     return errors
+
+
+def read_problem(path: Path, exc: OSError) -> FileProblem:
+    """Why a file could not be read: missing, not UTF-8, or what the system said."""
+    if isinstance(exc, FileNotFoundError):
+        return FileProblem(str(path), "no such file", code="no-such-file")
+    return FileProblem(str(path), f"cannot read ({exc.strerror})", code="cannot-read",
+                       params={"reason": exc.strerror})
+
+
+def decode_problem(path: Path, exc: UnicodeDecodeError) -> FileProblem:
+    return FileProblem(str(path), f"not UTF-8 text (byte {exc.start})", code="not-utf8",
+                       params={"byte": exc.start})
 
 
 def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise CatalogFileError(path, [f"{path}: no such file"]) from None
     except UnicodeDecodeError as exc:
-        raise CatalogFileError(path, [f"{path}: not UTF-8 text (byte {exc.start})"]) from None
+        raise CatalogFileError(path, [decode_problem(path, exc)]) from None
     except OSError as exc:
-        raise CatalogFileError(path, [f"{path}: cannot read ({exc.strerror})"]) from None
+        raise CatalogFileError(path, [read_problem(path, exc)]) from None
 
 
 # CSV cells -------------------------------------------------------------------------
@@ -183,7 +267,8 @@ def parse_bool(text: str) -> bool:
         return True
     if t in FALSE_WORDS:
         return False
-    raise ValueError(f"expected true/false/yes/no/1/0, got {short_repr(text)}")
+    raise CellError(f"expected true/false/yes/no/1/0, got {short_repr(text)}",
+                    code="expected-bool", got=short_repr(text))
 
 
 def _split(text: str) -> list[str]:
@@ -193,13 +278,14 @@ def _split(text: str) -> list[str]:
 def _parse_effect(text: str) -> dict[str, Any]:
     parts = text.split(None, 2)  # verb, amount, then a colour that may have spaces
     if len(parts) < 2:
-        raise ValueError("expected an effect like 'damage 2' or 'defense 3 red', got "
-                         + short_repr(text))
+        raise CellError("expected an effect like 'damage 2' or 'defense 3 red', got "
+                        + short_repr(text), code="effect-form", got=short_repr(text))
     try:
         amount = int(parts[1])
     except ValueError:
-        raise ValueError(f"expected a number after {short_repr(parts[0])}, "
-                         f"got {short_repr(parts[1])}") from None
+        raise CellError(f"expected a number after {short_repr(parts[0])}, "
+                        f"got {short_repr(parts[1])}", code="number-after",
+                        after=short_repr(parts[0]), got=short_repr(parts[1])) from None
     eff: dict[str, Any] = {"do": parts[0].lower(), "amount": amount}
     if len(parts) == 3:
         eff["color"] = parts[2]
@@ -214,11 +300,14 @@ def _json_cell(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON ({exc.msg})") from None
+        raise CellError(f"not valid JSON ({exc.msg})", code="json-invalid",
+                        detail=exc.msg) from None
     except RecursionError:
-        raise ValueError("not valid JSON (nested too deeply)") from None
+        raise CellError("not valid JSON (nested too deeply)", code="cell-json-too-deep") \
+            from None
     except ValueError as exc:  # a number of thousands of digits
-        raise ValueError(f"not valid JSON ({exc})") from None
+        raise CellError(f"not valid JSON ({exc})", code="json-invalid",
+                        detail=str(exc)) from None
 
 
 def cell_value(spec: FieldSpec, text: str) -> Any:
@@ -233,7 +322,15 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"expected {spec.expected()}, got {short_repr(text)}") from None
+            message = f"expected {spec.expected()}, got {short_repr(text)}"
+            got = short_repr(text)
+            if spec.minimum is not None and spec.maximum is not None:
+                raise CellError(message, code="expected-integer-range", min=spec.minimum,
+                                max=spec.maximum, got=got) from None
+            if spec.minimum is not None:
+                raise CellError(message, code="expected-integer-min", min=spec.minimum,
+                                got=got) from None
+            raise CellError(message, code="expected-integer", got=got) from None
     if t == "bool":
         return parse_bool(text)
     if t in ("str", "enum"):
@@ -250,12 +347,14 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
                 continue
             bits = part.replace(":", " ").rsplit(None, 1)  # colours may have spaces
             if len(bits) != 2:
-                raise ValueError(f"expected zones like 'red 3|-|blue 2', got {short_repr(part)}")
+                raise CellError(f"expected zones like 'red 3|-|blue 2', got {short_repr(part)}",
+                                code="defense-form", got=short_repr(part))
             try:
                 zones.append({"color": bits[0], "value": int(bits[1])})
             except ValueError:
-                raise ValueError(f"expected a number after {short_repr(bits[0])}, "
-                                 f"got {short_repr(bits[1])}") from None
+                raise CellError(f"expected a number after {short_repr(bits[0])}, "
+                                f"got {short_repr(bits[1])}", code="number-after",
+                                after=short_repr(bits[0]), got=short_repr(bits[1])) from None
         return zones
     if t == "effects":
         return _parse_effects(text)
@@ -264,8 +363,9 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
         try:
             kairu = int(kairu_s)
         except ValueError:
-            raise ValueError("expected a react like '2: defense 3 red|draw 1', got "
-                             + short_repr(text)) from None
+            raise CellError("expected a react like '2: defense 3 red|draw 1', got "
+                            + short_repr(text), code="react-form", got=short_repr(text)) \
+                from None
         return {"kairu": kairu, "effects": _parse_effects(effects)}
     raise AssertionError(t)  # pragma: no cover
 
@@ -320,14 +420,15 @@ def names_cell_value(text: str) -> dict[str, str]:
         value = _json_cell(text)
         if not isinstance(value, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-            raise ValueError('expected an object of translations like {"ru": "Имя"}, got '
-                             + short_repr(value))
+            raise CellError('expected an object of translations like {"ru": "Имя"}, got '
+                            + short_repr(value), code="names-object", got=short_repr(value))
         return value
     names: dict[str, str] = {}
     for part in _split(text):
         lang, eq, name = part.partition("=")
         if not eq:
-            raise ValueError(f"expected 'ru=Имя|de=Name', got {short_repr(part)}")
+            raise CellError(f"expected 'ru=Имя|de=Name', got {short_repr(part)}",
+                            code="names-form", got=short_repr(part))
         names[lang.strip()] = name.strip()
     return names
 
@@ -378,13 +479,14 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     try:
         _, _, header = next(records)
     except StopIteration:
-        raise CatalogFileError(path, [f"{path}: the file is empty"]) from None
+        raise CatalogFileError(path, [FileProblem(str(path), "the file is empty",
+                                                  code="empty-file")]) from None
     except CsvSyntaxError as exc:
-        raise CatalogFileError(path, [f"{path}: line {exc.line + offset}: {exc}"]) from None
+        raise CatalogFileError(path, [csv_problem(path, exc, offset)]) from None
     specs = _all_specs()
     known = set(COMMON_FIELDS) | set(specs)
     columns: list[str | None] = []
-    errors: list[str] = []
+    errors: list[FileProblem] = []
     for i, h in enumerate(header):
         key = h.strip().lower().replace(" ", "_")
         if key.startswith("names.") or (key.startswith("name_") and len(key) <= 8):
@@ -394,16 +496,22 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         elif key == "":
             columns.append(None)
         else:
-            errors.append(f"{path}: line {1 + offset}, column {i + 1}: unknown column "
-                          + short_repr(h))
+            errors.append(FileProblem(str(path), "unknown column " + short_repr(h),
+                                      code="unknown-column", params={"column": short_repr(h)},
+                                      line=1 + offset, column=i + 1))
             columns.append(None)
     for i, col in enumerate(columns):
         if col is not None and columns.index(col) < i:
-            errors.append(f"{path}: line {1 + offset}, column {i + 1}: the column {col!r} "
-                          f"is already column {columns.index(col) + 1}")
+            first = columns.index(col) + 1
+            errors.append(FileProblem(str(path), f"the column {col!r} is already column "
+                                      f"{first}", code="column-repeated",
+                                      params={"name": col, "first": first},
+                                      line=1 + offset, column=i + 1))
     for req in ("game", "name", "kind"):
         if req not in columns:
-            errors.append(f"{path}: line {1 + offset}: missing the {req!r} column")
+            errors.append(FileProblem(str(path), f"missing the {req!r} column",
+                                      code="missing-column", params={"name": req},
+                                      line=1 + offset))
     if errors:
         raise CatalogFileError(path, errors)
     parsed: list[ParsedCard] = []
@@ -413,28 +521,35 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
             if not any(cell.strip() for cell in row):
                 continue
             if len(row) > len(columns):
-                errors.append(f"{path}: line {line}: {len(row)} cells but only {len(columns)} "
-                              "columns")
+                errors.append(FileProblem(str(path), f"{len(row)} cells but only "
+                                          f"{len(columns)} columns", code="too-many-cells",
+                                          params={"cells": len(row), "columns": len(columns)},
+                                          line=line))
                 continue
             card = _csv_card(path, line, columns, row, errors)
             if card is not None:
                 parsed.append(ParsedCard(card, _resolve_image(card, path.parent),
-                                         f"line {line}"))
+                                         f"line {line}", {"line": line}))
     except CsvSyntaxError as exc:
-        errors.append(f"{path}: line {exc.line + offset}: {exc}")
+        errors.append(csv_problem(path, exc, offset))
     errors.extend(_duplicates(path, parsed))
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
 
 
+def csv_problem(path: Path, exc: CsvSyntaxError, offset: int = 0) -> FileProblem:
+    """The problem of text that is not CSV (``offset``: lines before the CSV body)."""
+    return FileProblem(str(path), str(exc), exc.code, exc.params, line=exc.line + offset)
+
+
 def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
-              errors: list[str]) -> Card | None:
+              errors: list[FileProblem]) -> Card | None:
     """The card of one CSV row, or None after adding every problem of the row to
     ``errors``."""
     raw: dict[str, Any] = {}
     names: dict[str, str] = {}
-    row_errors = []
+    row_errors: list[FileProblem] = []
     bad_cells: set[str] = set()
     game = kind = ""
     for col, cell in zip(columns, row, strict=False):
@@ -453,7 +568,7 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
             try:
                 names.update(names_cell_value(cell))
             except ValueError as exc:
-                row_errors.append(f"{path}: line {line}, field 'names': {exc}")
+                row_errors.append(cell_problem(path, exc, line=line, field="names"))
                 bad_cells.add(col)
             continue
         if col in COMMON_FIELDS:
@@ -461,13 +576,15 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
             continue
         spec = game_specs.get(col)
         if spec is None:
-            row_errors.append(f"{path}: line {line}, field {col!r}: not a field of a "
-                              f"{game or '?'} {kind or '?'} card")
+            row_errors.append(FileProblem(str(path), f"not a field of a {game or '?'} "
+                                          f"{kind or '?'} card", code="not-a-field",
+                                          params={"game": game or "?", "kind": kind or "?"},
+                                          line=line, field=col))
             continue
         try:
             raw[col] = cell_value(spec, cell)
         except ValueError as exc:
-            row_errors.append(f"{path}: line {line}, field {col!r}: {exc}")
+            row_errors.append(cell_problem(path, exc, line=line, field=col))
             bad_cells.add(col)
     if names:
         raw["names"] = names
@@ -477,7 +594,7 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
         # Every problem of the row: the cells that could not be read, then what the card
         # check finds in the others (a field whose cell failed is not "missing" as well).
         errors.extend(row_errors)
-        errors.extend(_card_problems(path, f"line {line}", exc, frozenset(bad_cells)))
+        errors.extend(_card_problems(path, {"line": line}, exc, frozenset(bad_cells)))
         return None
     if row_errors:
         errors.extend(row_errors)
@@ -509,20 +626,24 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
     # Read and check every picture before writing anything, so a refused file leaves
     # neither rows nor picture files behind.
     blobs: dict[tuple[str, str], tuple[bytes, str]] = {}
-    errors = []
+    errors: list[FileProblem] = []
     for p in parsed:
         if p.image is None:
             continue
         try:
             data = p.image.read_bytes()
         except OSError as exc:
-            errors.append(f"{path}: {p.where}, field 'image': cannot read {p.image} "
-                          f"({exc.strerror})")
+            errors.append(FileProblem(str(path), f"cannot read {p.image} ({exc.strerror})",
+                                      code="picture-unreadable",
+                                      params={"picture": str(p.image), "reason": exc.strerror},
+                                      field="image", **p.at))
             continue
         try:
             store.check(data, str(p.image))
         except PictureError as exc:
-            errors.append(f"{path}: {p.where}, field 'image': {exc}")
+            # Pictures word their problems in English only: shown as they are.
+            errors.append(FileProblem(str(path), str(exc), code="picture-refused",
+                                      params={"detail": str(exc)}, field="image", **p.at))
             continue
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:

@@ -15,7 +15,16 @@ from pathlib import Path
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
-from deckbuilder.catalog.catalog_io import parse_bool, sniff_dialect
+from deckbuilder.catalog.catalog_io import (
+    CellError,
+    FileProblem,
+    cell_problem,
+    csv_problem,
+    decode_problem,
+    parse_bool,
+    read_problem,
+    sniff_dialect,
+)
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.models import CONDITIONS
@@ -76,11 +85,14 @@ HEADER_ALIASES: dict[str, str] = {
 
 
 class CollectionFileError(ValueError):
-    """A collection file cannot be imported. ``errors`` names each line and column."""
+    """A collection file cannot be imported. ``errors`` names each line and column;
+    ``problems`` are the same as :class:`FileProblem` values (for the window's
+    translation)."""
 
-    def __init__(self, path: str | Path, errors: list[str]):
+    def __init__(self, path: str | Path, problems: list[FileProblem]):
         self.path = str(path)
-        self.errors = errors
+        self.problems = problems
+        self.errors = errors = [str(p) for p in problems]
         super().__init__(f"{path}: nothing was imported.\n" + "\n".join(errors[:50])
                          + (f"\n… and {len(errors) - 50} more" if len(errors) > 50 else ""))
 
@@ -114,10 +126,17 @@ class UnknownRow:
     suggestions: tuple[str, ...]
 
     def message(self, path: str) -> str:
+        return str(self.problem(path))
+
+    def problem(self, path: str) -> FileProblem:
         hint = f" — did you mean {', '.join(repr(s) for s in self.suggestions)}?" \
             if self.suggestions else ""
-        game = f" ({GAME_TITLES.get(self.game, self.game)})" if self.game else ""
-        return f"{path}: line {self.line}: unknown card {self.name!r}{game}{hint}"
+        title = GAME_TITLES.get(self.game, self.game) if self.game else None
+        game = f" ({title})" if title else ""
+        return FileProblem(path, f"unknown card {self.name!r}{game}{hint}",
+                           code="unknown-card", params={"name": self.name, "game": title,
+                                                        "suggestions": self.suggestions},
+                           line=self.line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,12 +295,10 @@ class CollectionRepository:
         if text is None:
             try:
                 text = path.read_text(encoding="utf-8-sig")
-            except FileNotFoundError:
-                raise CollectionFileError(path, [f"{path}: no such file"]) from None
             except UnicodeDecodeError as exc:
-                raise CollectionFileError(path, [f"{path}: not UTF-8 text (byte {exc.start})"]) from None
+                raise CollectionFileError(path, [decode_problem(path, exc)]) from None
             except OSError as exc:
-                raise CollectionFileError(path, [f"{path}: cannot read ({exc.strerror})"]) from None
+                raise CollectionFileError(path, [read_problem(path, exc)]) from None
         rows, errors = _read_rows(path, text)
         cards = CardRepository(self.db)
         plan = ImportPlan(str(path), mode)
@@ -296,8 +313,11 @@ class CollectionRepository:
                 found = [r for r in found if (r.card.set or "").lower() == row.set.lower()] or found
             if len(found) > 1:
                 games = ", ".join(GAME_TITLES[r.card.game] for r in found)
-                errors.append(f"{path}: line {row.line}, column Name: {row.name!r} exists in "
-                              f"several games ({games}); add a Game column")
+                errors.append(FileProblem(str(path), f"{row.name!r} exists in several games "
+                                          f"({games}); add a Game column",
+                                          code="ambiguous-name",
+                                          params={"name": row.name, "games": games},
+                                          line=row.line, column="Name"))
                 continue
             if not found:
                 plan.unknown.append(UnknownRow(row.line, row.name, row.game,
@@ -313,7 +333,7 @@ class CollectionRepository:
                 notes[key] = row.notes
             labels[rec.id] = (rec.card.game, rec.card.name)
         if plan.unknown and not skip_unknown:
-            errors.extend(u.message(str(path)) for u in plan.unknown)
+            errors.extend(u.problem(str(path)) for u in plan.unknown)
         current = {
             (cid, Variant(c, lang, bool(f))): q
             for cid, c, lang, f, q in self.db.conn.execute(
@@ -331,8 +351,15 @@ class CollectionRepository:
             at = ", ".join(str(n) for n in lines[key])
             how = f"lines {at} add up to {qty}" if len(lines[key]) > 1 else f"{qty}"
             have = f" added to the {old} you have" if mode == "add" and old else ""
-            errors.append(f"{path}: line {lines[key][0]}: {name!r} ({_variant_text(key[1])}): "
-                          f"{how}{have} makes {new} copies; at most {MAX_QUANTITY}")
+            v = key[1]
+            errors.append(FileProblem(
+                str(path), f"{name!r} ({_variant_text(v)}): {how}{have} makes {new} copies; "
+                f"at most {MAX_QUANTITY}", code="too-many-copies",
+                params={"name": name, "condition": v.condition, "language": v.language,
+                        "foil": v.foil, "lines": at if len(lines[key]) > 1 else None,
+                        "total": qty, "old": old if mode == "add" else 0, "new": new,
+                        "max": MAX_QUANTITY},
+                line=lines[key][0]))
         if errors:
             raise CollectionFileError(path, errors)
         for (cid, variant), qty in totals.items():
@@ -398,8 +425,9 @@ def parse_condition(text: str) -> str:
         return "NM"
     if t in CONDITION_WORDS:
         return CONDITION_WORDS[t]
-    raise ValueError(f"unknown condition {text.strip()!r}; use NM, LP, MP, HP or DMG "
-                     "(or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)")
+    raise CellError(f"unknown condition {text.strip()!r}; use NM, LP, MP, HP or DMG "
+                    "(or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)",
+                    code="unknown-condition", value=text.strip())
 
 
 def parse_language(text: str) -> str:
@@ -412,7 +440,8 @@ def parse_language(text: str) -> str:
         return t
     if len(t) <= 16:
         return t
-    raise ValueError(f"language {text.strip()!r} is too long")
+    raise CellError(f"language {text.strip()!r} is too long", code="language-too-long",
+                    value=text.strip())
 
 
 def parse_foil(text: str) -> bool:
@@ -424,7 +453,8 @@ def parse_foil(text: str) -> bool:
     try:
         return parse_bool(t)
     except ValueError:
-        raise ValueError(f"expected foil/normal or true/false, got {text.strip()!r}") from None
+        raise CellError(f"expected foil/normal or true/false, got {text.strip()!r}",
+                        code="expected-foil", value=text.strip()) from None
 
 
 def parse_game(text: str) -> str | None:
@@ -435,7 +465,8 @@ def parse_game(text: str) -> str | None:
     for game, title in GAME_TITLES.items():
         if squashed in (game.replace("-", ""), title.lower().replace(" ", "")):
             return game
-    raise ValueError(f"unknown game {text.strip()!r}; use " + ", ".join(GAMES))
+    raise CellError(f"unknown game {text.strip()!r}; use " + ", ".join(GAMES),
+                    code="unknown-game", value=text.strip(), choices=", ".join(GAMES))
 
 
 def _variant_text(v: Variant) -> str:
@@ -447,17 +478,17 @@ def _variant_text(v: Variant) -> str:
 _SINGLE_COLUMNS = ("quantity", "name")
 
 
-def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[str]]:
+def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem]]:
     body, delim = sniff_dialect(text)
     offset = text.count("\n") - body.count("\n")
     records = read_records(body, delim)
-    errors: list[str] = []
+    errors: list[FileProblem] = []
     try:
         _, _, header = next(records)
     except StopIteration:
-        return [], [f"{path}: the file is empty"]
+        return [], [FileProblem(str(path), "the file is empty", code="empty-file")]
     except CsvSyntaxError as exc:
-        return [], [f"{path}: line {exc.line + offset}: {exc}"]
+        return [], [csv_problem(path, exc, offset)]
     cols: dict[str, int] = {}
     seen: dict[str, int] = {}
     for i, h in enumerate(header):
@@ -467,14 +498,19 @@ def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[str]]:
             continue
         if text_key in seen or (key in cols and key in _SINGLE_COLUMNS):
             first = seen.get(text_key, cols.get(key, 0))
-            errors.append(f"{path}: line {1 + offset}, column {i + 1}: {h.strip()!r} repeats "
-                          f"column {first + 1} ({header[first].strip()!r}); which one counts? "
-                          "Remove one of them")
+            errors.append(FileProblem(
+                str(path), f"{h.strip()!r} repeats column {first + 1} "
+                f"({header[first].strip()!r}); which one counts? Remove one of them",
+                code="column-repeats", params={"name": h.strip(), "first": first + 1,
+                                               "first_name": header[first].strip()},
+                line=1 + offset, column=i + 1))
         seen.setdefault(text_key, i)
         cols.setdefault(key, i)
     if "name" not in cols:
-        return [], [f"{path}: line {1 + offset}: no card name column (expected 'Name' or "
-                    f"'Card Name'; found {', '.join(repr(h) for h in header)})"]
+        found = ", ".join(repr(h) for h in header)
+        return [], [FileProblem(str(path), "no card name column (expected 'Name' or "
+                                f"'Card Name'; found {found})", code="no-name-column",
+                                params={"found": found}, line=1 + offset)]
     if errors:
         return [], errors
     rows: list[_Row] = []
@@ -486,20 +522,23 @@ def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[str]]:
             if len(cells) > len(header) and any(c.strip() for c in cells[len(header):]):
                 # Usually a name with a comma that is not in quotes: the row is shifted.
                 sep = {",": "comma", ";": "semicolon", "\t": "tab"}.get(delim, repr(delim))
-                errors.append(f"{path}: line {line}: {len(cells)} cells but the header has "
-                              f"{len(header)} columns (a cell holding a {sep} must be in "
-                              'double quotes: "Name, with comma")')
+                errors.append(FileProblem(
+                    str(path), f"{len(cells)} cells but the header has {len(header)} columns "
+                    f'(a cell holding a {sep} must be in double quotes: "Name, with comma")',
+                    code="cells-shifted", params={"cells": len(cells), "columns": len(header),
+                                                  "separator": delim},
+                    line=line))
                 continue
             row = _read_row(path, line, header, cols, cells, errors)
             if row is not None:
                 rows.append(row)
     except CsvSyntaxError as exc:
-        errors.append(f"{path}: line {exc.line + offset}: {exc}")
+        errors.append(csv_problem(path, exc, offset))
     return rows, errors
 
 
 def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
-              cells: list[str], errors: list[str]) -> _Row | None:
+              cells: list[str], errors: list[FileProblem]) -> _Row | None:
     """One collection row, or None after adding its problems to ``errors``."""
 
     def cell(key: str) -> str:
@@ -508,7 +547,8 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
 
     name = " ".join(cell("name").split())
     if not name:
-        errors.append(f"{path}: line {line}, column Name: empty card name")
+        errors.append(FileProblem(str(path), "empty card name", code="empty-name",
+                                  line=line, column="Name"))
         return None
     row_ok = True
     qty_text = cell("quantity").strip()
@@ -519,8 +559,11 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         except ValueError:
             quantity = -1
         if not 0 <= quantity <= MAX_QUANTITY:
-            errors.append(f"{path}: line {line}, column {header[cols['quantity']]}: expected "
-                          f"a whole number from 0 to {MAX_QUANTITY}, got {short_repr(qty_text)}")
+            errors.append(FileProblem(
+                str(path), f"expected a whole number from 0 to {MAX_QUANTITY}, got "
+                f"{short_repr(qty_text)}", code="bad-quantity",
+                params={"max": MAX_QUANTITY, "got": short_repr(qty_text)},
+                line=line, column=header[cols["quantity"]]))
             row_ok = False
     parsed = {}
     for key, fn in (("condition", parse_condition), ("language", parse_language),
@@ -528,7 +571,7 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         try:
             parsed[key] = fn(cell(key))
         except ValueError as exc:
-            errors.append(f"{path}: line {line}, column {header[cols[key]]}: {exc}")
+            errors.append(cell_problem(path, exc, line=line, column=header[cols[key]]))
             row_ok = False
     if not row_ok:
         return None

@@ -17,10 +17,16 @@ from collections.abc import Iterator
 
 
 class CsvSyntaxError(ValueError):
-    """The text is not CSV at ``line`` (1-based, counted in the text given)."""
+    """The text is not CSV at ``line`` (1-based, counted in the text given).
 
-    def __init__(self, line: int, message: str):
+    ``code`` says which problem it is, for the window's own wording: ``csv-unclosed-quote``,
+    or ``csv-error`` for what the ``csv`` module refused (its English message is kept as
+    ``params["detail"]``: Python does not tell its errors apart otherwise)."""
+
+    def __init__(self, line: int, message: str, *, code: str):
         self.line = line
+        self.code = code
+        self.params = {"detail": message}
         super().__init__(message)
 
 
@@ -39,7 +45,7 @@ def read_records(body: str, delimiter: str) -> Iterator[tuple[int, int, list[str
         except StopIteration:
             break
         except csv.Error as exc:
-            raise CsvSyntaxError(reader.line_num, str(exc)) from None
+            raise CsvSyntaxError(reader.line_num, str(exc), code="csv-error") from None
         # Each record is handed out once the next one is read: only the last record can
         # hold an unclosed quote, and it is checked before it is handed out.
         if pending is not None:
@@ -48,7 +54,7 @@ def read_records(body: str, delimiter: str) -> Iterator[tuple[int, int, list[str
         end = reader.line_num
     if pending is not None:
         if _ends_inside_quotes(body, pending[0], delimiter):
-            raise CsvSyntaxError(pending[0], _UNCLOSED)
+            raise CsvSyntaxError(pending[0], _UNCLOSED, code="csv-unclosed-quote")
         yield pending
 
 

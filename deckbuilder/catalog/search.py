@@ -22,7 +22,7 @@ query never becomes SQL, so a query cannot inject anything.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,12 +51,18 @@ MAX_TERMS = 200
 
 
 class SearchError(ValueError):
-    """A malformed query. ``position`` is the 0-based index of the offending character."""
+    """A malformed query. ``position`` is the 0-based index of the offending character.
 
-    def __init__(self, message: str, position: int, query: str = ""):
+    ``message`` is English (the command line prints it); ``code`` and ``params`` say the
+    same for the window, which words it in its own language (deckbuilder.ui.error_text)."""
+
+    def __init__(self, message: str, position: int, query: str = "", *, code: str,
+                 params: Mapping[str, Any] | None = None):
         self.message = message
         self.position = position
         self.query = query
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params or {})
         super().__init__(f"{message} (at position {position + 1})")
 
     def pointer(self) -> str:
@@ -258,7 +264,7 @@ def tokenize(query: str) -> list[Token]:
         if ch == '"':
             end = query.find('"', i + 1)
             if end < 0:
-                raise SearchError("unclosed quote", i, query)
+                raise SearchError("unclosed quote", i, query, code="unclosed-quote")
             tokens.append(Token("PHRASE", query[i + 1:end], i))
             i = end + 1
             continue
@@ -269,7 +275,8 @@ def tokenize(query: str) -> list[Token]:
                 i += 1
                 continue
             if query[i + 1] == ")":
-                raise SearchError("nothing to negate after '-'", i, query)
+                raise SearchError("nothing to negate after '-'", i, query,
+                                  code="nothing-to-negate")
             tokens.append(Token("NOT", ch, i))
             i += 1
             continue
@@ -281,7 +288,7 @@ def tokenize(query: str) -> list[Token]:
         if i < n and query[i] == '"' and _FIELD_RE.match(word) and word[-1] in ":=<>":
             end = query.find('"', i + 1)
             if end < 0:
-                raise SearchError("unclosed quote", i, query)
+                raise SearchError("unclosed quote", i, query, code="unclosed-quote")
             tokens.append(Token("WORD", word, start, quoted_value=query[i + 1:end]))
             i = end + 1
             continue
@@ -355,8 +362,11 @@ class _Parser:
         node = self.parse_or()
         tok = self.peek()
         if tok is not None:
-            raise SearchError("unexpected ')'" if tok.kind == "RPAREN" else
-                              f"unexpected {tok.text!r}", tok.pos, self.query)
+            if tok.kind == "RPAREN":
+                raise SearchError("unexpected ')'", tok.pos, self.query,
+                                  code="unexpected-close")
+            raise SearchError(f"unexpected {tok.text!r}", tok.pos, self.query,
+                              code="unexpected-token", params={"token": tok.text})
         return node
 
     def parse_or(self) -> Node:
@@ -367,7 +377,7 @@ class _Parser:
             nxt = self.peek()
             if nxt is None or nxt.kind in ("OR", "RPAREN"):
                 raise SearchError("OR needs something on both sides",
-                                  tok.pos, self.query)
+                                  tok.pos, self.query, code="or-needs-both")
             items.append(self.parse_and())
         return items[0] if len(items) == 1 else Or(first.pos, items)
 
@@ -379,12 +389,14 @@ class _Parser:
                 self.take()
                 nxt = self.peek()
                 if not items or nxt is None or nxt.kind in ("OR", "RPAREN", "AND"):
-                    raise SearchError("AND needs something on both sides", tok.pos, self.query)
+                    raise SearchError("AND needs something on both sides", tok.pos,
+                                      self.query, code="and-needs-both")
                 continue
             items.append(self.parse_unary())
         if not items:
             pos = start.pos if start else len(self.query)
-            raise SearchError("expected a word or a filter", pos, self.query)
+            raise SearchError("expected a word or a filter", pos, self.query,
+                              code="expected-term")
         return items[0] if len(items) == 1 else And(items[0].pos, items)
 
     def parse_unary(self) -> Node:
@@ -393,17 +405,18 @@ class _Parser:
             self.depth += 1
             if self.depth > MAX_NESTING:
                 raise SearchError(f"too deeply nested: at most {MAX_NESTING} levels of "
-                                  "parentheses and negations", tok.pos, self.query)
+                                  "parentheses and negations", tok.pos, self.query,
+                                  code="too-deep", params={"max": MAX_NESTING})
             try:
                 return self.parse_group(tok)
             finally:
                 self.depth -= 1
         if tok.kind == "RPAREN":
-            raise SearchError("unexpected ')'", tok.pos, self.query)
+            raise SearchError("unexpected ')'", tok.pos, self.query, code="unexpected-close")
         self.terms += 1
         if self.terms > MAX_TERMS:
             raise SearchError(f"too many words and filters: at most {MAX_TERMS}", tok.pos,
-                              self.query)
+                              self.query, code="too-many-terms", params={"max": MAX_TERMS})
         if tok.kind == "PHRASE":
             return FullText(tok.pos, tok.text, phrase=True)
         return self.word(tok)
@@ -413,15 +426,16 @@ class _Parser:
         if tok.kind == "NOT":
             nxt = self.peek()
             if nxt is None or nxt.kind in ("OR", "RPAREN", "AND"):
-                raise SearchError("nothing to negate after '-'", tok.pos, self.query)
+                raise SearchError("nothing to negate after '-'", tok.pos, self.query,
+                                  code="nothing-to-negate")
             return Not(tok.pos, self.parse_unary())
         nxt = self.peek()
         if nxt is not None and nxt.kind == "RPAREN":
-            raise SearchError("empty parentheses", tok.pos, self.query)
+            raise SearchError("empty parentheses", tok.pos, self.query, code="empty-parens")
         node = self.parse_or()
         close = self.peek()
         if close is None or close.kind != "RPAREN":
-            raise SearchError("missing ')'", tok.pos, self.query)
+            raise SearchError("missing ')'", tok.pos, self.query, code="missing-close")
         self.take()
         return node
 
@@ -433,10 +447,12 @@ class _Parser:
             if tok.quoted_value is not None:
                 value = tok.quoted_value
             if not value:
-                raise SearchError(f"'{name}{op}' needs a value", value_pos, self.query)
+                raise SearchError(f"'{name}{op}' needs a value", value_pos, self.query,
+                                  code="needs-value", params={"field": name, "op": op})
             if name in FTS_COLUMNS:
                 if op != ":" and op != "=":
-                    raise SearchError(f"'{name}' takes ':'", tok.pos + len(name), self.query)
+                    raise SearchError(f"'{name}' takes ':'", tok.pos + len(name), self.query,
+                                      code="takes-colon", params={"field": name})
                 return FullText(tok.pos, value, phrase=tok.quoted_value is not None,
                                 column=FTS_COLUMNS[name])
             return Filter(tok.pos, name, op, value, value_pos)
@@ -481,8 +497,8 @@ class _Compiler:
         self.params: list[Any] = []
         self.fts: list[str] = []  # MATCH expression of each FTS lookup, by marker number
 
-    def err(self, msg: str, pos: int) -> SearchError:
-        return SearchError(msg, pos, self.query)
+    def err(self, msg: str, pos: int, *, code: str, **params: Any) -> SearchError:
+        return SearchError(msg, pos, self.query, code=code, params=params)
 
     def compile(self, node: Node) -> str:
         if isinstance(node, And):
@@ -518,7 +534,8 @@ class _Compiler:
             if t is not None:  # punctuation between words ("fire & ice") is ignored
                 terms.append(f"{node.column} : ({t})" if node.column else t)
         if not terms:
-            raise self.err("nothing to search for: use letters or digits", nodes[0].pos)
+            raise self.err("nothing to search for: use letters or digits", nodes[0].pos,
+                           code="nothing-to-search")
         match = " AND ".join(terms)
         self.params.append(match)
         self.fts.append(match)
@@ -533,7 +550,8 @@ class _Compiler:
             self._require_eq(f)
             game = _resolve_game(value)
             if game is None:
-                raise self.err(f"unknown game {value!r}; use " + ", ".join(GAMES), f.value_pos)
+                raise self.err(f"unknown game {value!r}; use " + ", ".join(GAMES), f.value_pos,
+                               code="unknown-game", value=value, choices=", ".join(GAMES))
             self.params.append(game)
             return ("card.game <> ?" if op == "!=" else "card.game = ?")
         if name == "owned":
@@ -553,7 +571,8 @@ class _Compiler:
             found = exact or [c for c in choices if c.startswith(wanted)]
             if not found:
                 raise self.err(f"unknown {name} {value!r}; use " + ", ".join(choices),
-                               f.value_pos)
+                               f.value_pos, code="unknown-value", field=name, value=value,
+                               choices=", ".join(choices))
             self.params.extend(found)
             cond = f"{col} IN ({', '.join('?' * len(found))})"
             return f"NOT coalesce({cond}, 0)" if op == "!=" else cond
@@ -588,10 +607,11 @@ class _Compiler:
             key = value.lower()
             if key not in table:
                 raise self.err(f"unknown {name}: value {value!r}; use "
-                               + ", ".join(sorted(table)), f.value_pos)
+                               + ", ".join(sorted(table)), f.value_pos, code="unknown-flag",
+                               field=name, value=value, choices=", ".join(sorted(table)))
             cond = table[key]
             return f"NOT coalesce({cond}, 0)" if (name == "not") != (op == "!=") else cond
-        raise self.err(f"unknown field {name!r}", f.pos)
+        raise self.err(f"unknown field {name!r}", f.pos, code="unknown-field", field=name)
 
     def _number(self, f: Filter) -> int:
         text = f.value.strip()
@@ -599,9 +619,11 @@ class _Compiler:
             number = int(text)
         except ValueError:
             raise self.err(f"'{f.field}' needs a whole number, not {text!r}",
-                           f.value_pos) from None
+                           f.value_pos, code="needs-number", field=f.field,
+                           value=text) from None
         if abs(number) > 2**62:
-            raise self.err(f"{text} is too large a number", f.value_pos)
+            raise self.err(f"{text} is too large a number", f.value_pos,
+                           code="number-too-large", value=text)
         return number
 
     def _owned(self, f: Filter) -> str:
@@ -619,7 +641,7 @@ class _Compiler:
     def _require_eq(self, f: Filter) -> None:
         if f.op not in (":", "=", "!="):
             raise self.err(f"'{f.field}' can only be compared with ':' or '!='",
-                           f.pos + len(f.field))
+                           f.pos + len(f.field), code="only-equality", field=f.field)
 
 
 def _like_escape(text: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -28,13 +28,19 @@ MAX_COPIES_PER_LINE = 999
 
 
 class DeckParseError(ValueError):
-    """A deck list line that cannot be read. Names the source, the line and what is wrong."""
+    """A deck list line that cannot be read. Names the source, the line and what is wrong.
 
-    def __init__(self, message: str, line: int, source: str = "deck list", text: str = ""):
+    ``str()`` is English (the command line prints it); ``code`` and ``params`` say the same
+    for the window, which words it in its own language (deckbuilder.ui.error_text)."""
+
+    def __init__(self, message: str, line: int, source: str = "deck list", text: str = "",
+                 *, code: str, params: Mapping[str, Any] | None = None):
         self.line = line
         self.source = source
         self.detail = message
         self.text = text
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params or {})
         super().__init__(f"{source}: line {line}: {message}" + (f": {text!r}" if text else ""))
 
 
@@ -140,44 +146,54 @@ class DeckList:
     def from_json(cls, doc: Any, source: str = "deck") -> DeckList:
         """Read the JSON form (raises :class:`DeckJsonError`, a ValueError naming the
         field)."""
-        def fail(path: tuple[str | int, ...], message: str) -> DeckJsonError:
-            return DeckJsonError(f"{source}: {message}", path)
+        def fail(path: tuple[str | int, ...], message: str, *, code: str,
+                 **params: Any) -> DeckJsonError:
+            return DeckJsonError(f"{source}: {message}", path, code=code, params=params)
 
         if not isinstance(doc, dict) or doc.get("format") != "deckbuilder-deck":
             raise fail(("format",) if isinstance(doc, dict) and "format" in doc else (),
-                       'expected {"format": "deckbuilder-deck", …}')
+                       'expected {"format": "deckbuilder-deck", …}', code="json-not-deck")
         if doc.get("version") != 1:
             raise fail(("version",) if "version" in doc else (),
-                       f"field 'version': expected 1, got {doc.get('version')!r}")
+                       f"field 'version': expected 1, got {doc.get('version')!r}",
+                       code="json-version", got=repr(doc.get("version")))
         # A misspelt zone ("Team", "decks") would otherwise read as an empty zone.
         for key in doc:
             if key not in JSON_FIELDS:
                 raise fail((key,), f"unknown field {key!r}{_field_hint(key)} (fields: "
-                           f"{', '.join(JSON_FIELDS)})")
+                           f"{', '.join(JSON_FIELDS)})", code="json-unknown-field",
+                           field=key, suggestion=_field_guess(key),
+                           fields=", ".join(JSON_FIELDS))
         zones: dict[str, list[DeckEntry]] = {}
         for z in ZONES:
             raw = doc.get(z, [])
             if not isinstance(raw, list):
-                raise fail((z,), f"field {z!r}: expected a list")
+                raise fail((z,), f"field {z!r}: expected a list", code="json-not-list",
+                           field=z)
             entries = []
             for i, item in enumerate(raw):
-                where = f"field '{z}[{i + 1}]'"
+                at = f"{z}[{i + 1}]"
+                where = f"field '{at}'"
                 if not isinstance(item, dict) or set(item) - {"name", "count"}:
-                    raise fail((z, i), f'{where}: expected {{"name": text, "count": number}}')
+                    raise fail((z, i), f'{where}: expected {{"name": text, "count": number}}',
+                               code="json-bad-entry", field=at)
                 name, count = item.get("name"), item.get("count", 1)
                 if not isinstance(name, str) or not name.strip():
-                    raise fail((z, i, "name"), f"{where}.name: expected a card name")
+                    raise fail((z, i, "name"), f"{where}.name: expected a card name",
+                               code="json-no-name", field=at)
                 if not isinstance(count, int) or isinstance(count, bool) or not (
                         1 <= count <= MAX_COPIES_PER_LINE):
                     raise fail((z, i, "count"), f"{where}.count: expected 1 to "
-                               f"{MAX_COPIES_PER_LINE}, got {count!r}")
+                               f"{MAX_COPIES_PER_LINE}, got {count!r}", code="json-bad-count",
+                               field=at, max=MAX_COPIES_PER_LINE, got=repr(count))
                 entries.append(DeckEntry(" ".join(name.split()), count))
             zones[z] = entries
         text_fields = {}
         for key in ("name", "ruleset", "notes", "author"):
             value = doc.get(key)
             if value is not None and not isinstance(value, str):
-                raise fail((key,), f"field {key!r}: expected a text")
+                raise fail((key,), f"field {key!r}: expected a text", code="json-not-text",
+                           field=key)
             text_fields[key] = value
         return cls(
             name=text_fields["name"] or "",
@@ -194,9 +210,12 @@ class DeckJsonError(ValueError):
     """A JSON deck that is valid JSON but not a deck; ``path`` leads to the field at fault
     (keys and 0-based list indexes), so a reader of the text can tell its line."""
 
-    def __init__(self, message: str, path: tuple[str | int, ...] = ()):
+    def __init__(self, message: str, path: tuple[str | int, ...] = (), *, code: str,
+                 params: Mapping[str, Any] | None = None):
         super().__init__(message)
         self.path = path
+        self.code = code  # as DeckParseError's: the window words the problem from these
+        self.params: Mapping[str, Any] = dict(params or {})
 
 
 #: The top-level fields of the JSON form, in the order :meth:`DeckList.to_json` writes them.
@@ -204,13 +223,19 @@ JSON_FIELDS: tuple[str, ...] = ("format", "version", "name", "ruleset", "notes",
                                 *ZONES)
 
 
-def _field_hint(key: str) -> str:
-    """" — did you mean 'team'?" for a top-level key of a JSON deck that is not a field."""
+def _field_guess(key: str) -> str | None:
+    """The field a top-level key of a JSON deck that is not a field was likely meant as."""
     low = " ".join(key.lower().replace("_", " ").split())
     guess = SECTION_WORDS.get(low) or META_KEYS.get(low)
     if guess is None:
         close = difflib.get_close_matches(low, JSON_FIELDS, n=1, cutoff=0.6)
         guess = close[0] if close else None
+    return guess
+
+
+def _field_hint(key: str) -> str:
+    """" — did you mean 'team'?" for a top-level key of a JSON deck that is not a field."""
+    guess = _field_guess(key)
     return f" — did you mean {guess!r}?" if guess else ""
 
 
@@ -276,17 +301,20 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
         count = int(count_s)
     else:
         if re.fullmatch(r"\d+\s*[xX×]?", text):
-            raise DeckParseError("a number of copies but no card name", line_no, source, text)
+            raise DeckParseError("a number of copies but no card name", line_no, source, text,
+                                 code="copies-without-name")
         count, name = 1, text
     # The name as written, suffixes included (see name_forms), so that export reads back.
     name = " ".join(name.split())
     if count < 1:
-        raise DeckParseError("the number of copies must be at least 1", line_no, source, text)
+        raise DeckParseError("the number of copies must be at least 1", line_no, source, text,
+                             code="copies-below-one")
     if count > MAX_COPIES_PER_LINE:
         raise DeckParseError(f"at most {MAX_COPIES_PER_LINE} copies on one line", line_no,
-                             source, text)
+                             source, text, code="too-many-copies-on-line",
+                             params={"max": MAX_COPIES_PER_LINE})
     if not name or not any(ch.isalnum() for ch in name):
-        raise DeckParseError("no card name", line_no, source, text)
+        raise DeckParseError("no card name", line_no, source, text, code="no-card-name")
     return DeckEntry(name, count)
 
 
@@ -304,10 +332,12 @@ def parse_deck(text: str, *, source: str = "deck list",
     section: str | None = None
     seen_card = False
     if "\x00" in text:
-        raise DeckParseError("not a text file (it contains NUL bytes)", 1, source)
+        raise DeckParseError("not a text file (it contains NUL bytes)", 1, source,
+                             code="not-text")
     for line_no, raw in enumerate(text.splitlines(), 1):
         if len(raw) > 500:
-            raise DeckParseError("the line is too long for a card entry", line_no, source)
+            raise DeckParseError("the line is too long for a card entry", line_no, source,
+                                 code="line-too-long")
         stripped = raw.strip()
         # "//Sideboard" (Deckstats) is a section header written as a comment.
         if stripped.startswith("//"):
@@ -321,7 +351,8 @@ def parse_deck(text: str, *, source: str = "deck list",
         if low.startswith("sb:"):
             rest = s[3:].strip()
             if not rest:
-                raise DeckParseError("'SB:' needs a card after it", line_no, source, s)
+                raise DeckParseError("'SB:' needs a card after it", line_no, source, s,
+                                     code="sb-needs-card")
             zones["sideboard"].append(_card_line(rest, line_no, source))
             seen_card = True
             continue
@@ -336,9 +367,11 @@ def parse_deck(text: str, *, source: str = "deck list",
             if key in META_KEYS:
                 if seen_card:
                     raise DeckParseError(f"'{m.group(1)}:' must come before the first card",
-                                         line_no, source, s)
+                                         line_no, source, s, code="header-after-cards",
+                                         params={"key": m.group(1)})
                 if META_KEYS[key] in ("name", "ruleset") and not value:
-                    raise DeckParseError(f"'{m.group(1)}:' needs a value", line_no, source, s)
+                    raise DeckParseError(f"'{m.group(1)}:' needs a value", line_no, source, s,
+                                         code="header-needs-value", params={"key": m.group(1)})
                 meta[META_KEYS[key]] = " ".join(value.split())
                 continue
             if key in SECTION_WORDS and value:
@@ -418,16 +451,17 @@ def read_deck_text(text: str, *, source: str = "deck list",
         except json.JSONDecodeError as exc:
             # The decoder may point just past the last line when the text ends early.
             line = max(1, min(exc.lineno, len(text.splitlines())))
-            raise DeckParseError(f"not valid JSON ({exc.msg})", line, source) from None
+            raise DeckParseError(f"not valid JSON ({exc.msg})", line, source,
+                                 code="json-invalid", params={"detail": exc.msg}) from None
         except RecursionError:
             raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
-                                 source) from None
+                                 source, code="json-too-deep") from None
         try:
             return DeckList.from_json(doc, source)
-        except ValueError as exc:
-            path = exc.path if isinstance(exc, DeckJsonError) else ()
+        except DeckJsonError as exc:
             raise DeckParseError(str(exc).removeprefix(f"{source}: "),
-                                 _json_line(text, path), source) from None
+                                 _json_line(text, exc.path), source, code=exc.code,
+                                 params=exc.params) from None
     return parse_deck(text, source=source, kind_of=kind_of)
 
 

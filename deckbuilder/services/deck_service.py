@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRepository
@@ -34,7 +35,17 @@ from deckbuilder.rules.registry import (
 
 
 class DeckFileError(ValueError):
-    """A deck file cannot be read; names the file (and line)."""
+    """A deck file cannot be read; names the file (and line).
+
+    ``str()`` is English (the command line prints it); ``code``, ``params`` and ``path``
+    (the file, if one is at fault) say the same for the window's own wording."""
+
+    def __init__(self, message: str, *, code: str, params: Mapping[str, Any] | None = None,
+                 path: str | None = None):
+        super().__init__(message)
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params or {})
+        self.path = path
 
 
 def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> DeckList:
@@ -44,11 +55,14 @@ def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> Dec
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise DeckFileError(f"{path}: no such file") from None
+        raise DeckFileError(f"{path}: no such file", code="no-such-file",
+                            path=str(path)) from None
     except UnicodeDecodeError as exc:
-        raise DeckFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise DeckFileError(f"{path}: not UTF-8 text (byte {exc.start})", code="not-utf8",
+                            params={"byte": exc.start}, path=str(path)) from None
     except OSError as exc:
-        raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
+        raise DeckFileError(f"{path}: cannot read ({exc.strerror})", code="cannot-read",
+                            params={"reason": exc.strerror}, path=str(path)) from None
     deck = read_deck_text(text, source=str(path),
                           kind_of=lookup.kind_of if lookup is not None else None)
     if not deck.name:
@@ -115,7 +129,7 @@ class DeckService:
         guessed = guess_ruleset(deck, self.lookup())
         if guessed is None:
             raise DeckFileError("the deck names no ruleset and none of its cards is known; "
-                                "add a 'Ruleset:' line or choose one")
+                                "add a 'Ruleset:' line or choose one", code="no-ruleset")
         return guessed, True
 
     @staticmethod

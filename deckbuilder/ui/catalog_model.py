@@ -212,6 +212,7 @@ class CatalogModel(QAbstractTableModel):
         are read as the view scrolls (``fetchMore``).
         """
         from deckbuilder.catalog.search import SearchError
+        from deckbuilder.ui.error_text import search_error_text
 
         columns = self._sets[query_game(query) or ""]
         # A sort by a column the new set lacks falls back to the name.
@@ -223,7 +224,7 @@ class CatalogModel(QAbstractTableModel):
             total = search.count()
             first = search.ids(0, BATCH)
         except SearchError as exc:
-            self.searchFailed.emit(exc.message, exc.position)
+            self.searchFailed.emit(search_error_text(exc), exc.position)
             return False
         self.query = query
         changed_columns = columns is not self.columns

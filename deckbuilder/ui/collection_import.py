@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.catalog.collection import CollectionFileError, ImportPlan
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.error_text import file_problems, unknown_row_text
 
 
 class CollectionImportDialog(QDialog):
@@ -79,7 +80,7 @@ class CollectionImportDialog(QDialog):
                 self.path, mode=self.mode.currentData(), skip_unknown=self.skip.isChecked())
         except CollectionFileError as exc:
             self.plan = None
-            self.errors.setPlainText("\n".join(exc.errors))
+            self.errors.setPlainText("\n".join(file_problems(exc)))
             self.errors.show()
             self.status.setText(self.tr("%n problem(s) found. Nothing will be imported until "
                                         "they are fixed.", "", len(exc.errors)))
@@ -95,7 +96,7 @@ class CollectionImportDialog(QDialog):
                                         str(c.new))):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
-        skipped = [u.message(self.path.name) for u in plan.unknown]
+        skipped = [unknown_row_text(u, self.path.name) for u in plan.unknown]
         self.errors.setPlainText("\n".join(skipped))
         self.errors.setVisible(bool(skipped))
         self.status.setText(

@@ -46,6 +46,7 @@ from deckbuilder.ui.deck_models import (
     ZoneColumn,
     zone_title,
 )
+from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
 
 RECENT_KEY = "decks/recent"
 RECENT_MAX = 8
@@ -699,10 +700,11 @@ class DeckEditor(QWidget):
         """Open a deck file as a new, unsaved deck. A bad file changes nothing."""
         try:
             deck = self.service.read_file(path)
+            # A deck with no ruleset and no known card cannot be checked: refused too.
+            ruleset, _guessed = self.service.ruleset_for(deck)
         except (DeckParseError, DeckFileError) as exc:
-            QMessageBox.warning(self, self.tr("Deck not imported"), str(exc))
+            QMessageBox.warning(self, self.tr("Deck not imported"), deck_file_error_text(exc))
             return False
-        ruleset, _guessed = self.service.ruleset_for(deck)
         from dataclasses import replace
 
         self.doc.load(replace(deck, ruleset=ruleset.id), None)
@@ -743,9 +745,10 @@ class DeckEditor(QWidget):
         try:
             deck = self.service.parse_text(text)
         except DeckParseError as exc:
+            message = deck_parse_error_text(exc)
             if dialog is not None:
-                dialog.show_error(str(exc), exc.line)
-            self.status.emit(str(exc))
+                dialog.show_error(message, exc.line)
+            self.status.emit(message)
             return False
         self.doc.replace_list(deck, self.tr("Paste deck list"))
         self.status.emit(self.tr("Deck list pasted: %n card(s)", "",

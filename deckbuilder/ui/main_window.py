@@ -520,6 +520,7 @@ class MainWindow(QMainWindow):
     def import_catalog(self) -> None:
         from deckbuilder.catalog.catalog_io import CatalogFileError
         from deckbuilder.catalog.pictures import PictureError
+        from deckbuilder.ui.error_text import file_error_text
 
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import Catalog"), "",
@@ -534,7 +535,8 @@ class MainWindow(QMainWindow):
             box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
                               self.tr("The catalog file has problems; the catalog is unchanged."),
                               parent=self)
-            box.setDetailedText(str(exc))
+            box.setDetailedText(file_error_text(exc) if isinstance(exc, CatalogFileError)
+                                else str(exc))
             box.exec()
             return
         QApplication.restoreOverrideCursor()

@@ -425,6 +425,32 @@ def test_json_errors_name_the_field(doc: dict[str, object], field: str) -> None:
     assert field in str(info.value)
 
 
+@pytest.mark.parametrize(("text", "code", "params"), [
+    ("0 Storm Bolt", "copies-below-one", {}),
+    ("3x", "copies-without-name", {}),
+    ("1000 Storm Bolt", "too-many-copies-on-line", {"max": MAX_COPIES_PER_LINE}),
+    ("2 ---", "no-card-name", {}),
+    ("SB:", "sb-needs-card", {}),
+    ("1 Jab\nName: X", "header-after-cards", {"key": "Name"}),
+    ("Ruleset:", "header-needs-value", {"key": "Ruleset"}),
+    ("A" * 600, "line-too-long", {}),
+    ("a\x00", "not-text", {}),
+    ("{oops", "json-invalid", {"detail": "Expecting property name enclosed in double quotes"}),
+    ('{"format": "deckbuilder-deck", "version": 2}', "json-version", {"got": "2"}),
+    ('{"format": "deckbuilder-deck", "version": 1, "Team": []}', "json-unknown-field",
+     {"field": "Team", "suggestion": "team",
+      "fields": "format, version, name, ruleset, notes, author, team, deck, sideboard"}),
+    ('{"format": "deckbuilder-deck", "version": 1, "deck": [{"name": "J", "count": 0}]}',
+     "json-bad-count", {"field": "deck[1]", "max": MAX_COPIES_PER_LINE, "got": "0"}),
+])
+def test_a_parse_error_has_a_code_and_its_values(text: str, code: str,
+                                                 params: dict[str, object]) -> None:
+    """The window words the problem from these (the English ``str()`` is the CLI's)."""
+    with pytest.raises(DeckParseError) as info:
+        read_deck_text(text, source="s")
+    assert (info.value.code, dict(info.value.params)) == (code, params)
+
+
 def test_read_deck_text_reports_bad_json_as_a_parse_error_with_a_line() -> None:
     with pytest.raises(DeckParseError) as info:
         read_deck_text('{"format": "deckbuilder-deck",\n "version": 1,\n oops}', source="d.json")

@@ -317,3 +317,172 @@ def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot)
     assert panel.display_name("storm", "monsuno") == "S.T.O.R.M."
     assert panel.display_name("neutral", "monsuno") == "«neutral»"
     assert panel.display_name("attack") == "attack"  # kinds keep their own titles
+
+
+# ------------------------------------------------------------------ lower layers' problems
+# The rules and the catalog say what is wrong in English (the command line prints that) and
+# give each problem a code with its values; deckbuilder.ui.error_text words it in the
+# window's language. The window runs in Russian here, with the compiled translation.
+
+
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[None]:
+    from PySide6.QtCore import QLocale
+
+    from deckbuilder.ui.i18n import install_translators
+
+    locale = QLocale()
+    installed = install_translators(qapp, "ru")
+    assert installed, "the Russian translation did not load"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    qapp.setProperty("deckbuilder_language", "en")
+    QLocale.setDefault(locale)
+
+
+def test_a_bad_pasted_line_is_explained_in_russian(russian: None, main_window) -> None:  # type: ignore[no-untyped-def]
+    from deckbuilder.ui.deck_editor import PasteDeckDialog
+
+    text = "Name: Test\nDeck:\n3 Blazing Jab\n0 Blazing Jab\n"
+    dialog = PasteDeckDialog(text, main_window)
+    assert not main_window.editor.apply_list_text(text, dialog)
+    shown = dialog.error.text()
+    assert shown == ("вставленный список колоды: строка 4: число копий должно быть не меньше "
+                     "1: «0 Blazing Jab»")
+    assert dialog.edit.textCursor().selectedText() == "0 Blazing Jab"
+    dialog.deleteLater()
+
+
+def test_a_bad_query_is_explained_in_russian(russian: None, main_window) -> None:  # type: ignore[no-untyped-def]
+    panel = main_window.catalog
+    for query, expected in (
+            ("game:monsuno (OR storm)", "символ 15): ожидалось слово или фильтр"),
+            ("colour:red", "символ 1): неизвестное поле «colour»"),
+            ("launch>=many", "символ 9): для «launch» нужно целое число, а не «many»"),
+            ('name:"storm', "кавычка не закрыта"),
+    ):
+        panel.search.setText(query)
+        assert not panel.run_search()
+        assert panel.error.text().startswith("Проблема в запросе (")
+        assert panel.error.text().endswith(expected), panel.error.text()
+        assert panel.error.isVisible()
+
+
+def test_a_bad_collection_file_is_explained_in_russian(
+        russian: None, qtbot: QtBot, service: CatalogService, tmp_path: Path) -> None:
+    from deckbuilder.ui.collection_import import CollectionImportDialog
+
+    path = tmp_path / "mine.csv"
+    path.write_text("Count,Name,Condition,Foil\n2,Blazing Jab,NM,\n1,Blazing Jab,LP,\n"
+                    "x,Blazing Jab,,\n1,Blazing Jab,Awful,shiny\n", encoding="utf-8")
+    dialog = CollectionImportDialog(service, path)
+    qtbot.addWidget(dialog)
+    lines = dialog.errors.toPlainText().splitlines()
+    assert lines == [
+        f"{path}: строка 4, столбец Count: ожидалось целое число от 0 до 9999, а указано 'x'",
+        f"{path}: строка 5, столбец Condition: неизвестное состояние «Awful»; допустимо: NM, "
+        "LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily "
+        "Played, Damaged)",
+        f"{path}: строка 5, столбец Foil: ожидалось foil/normal или true/false, а указано "
+        "«shiny»",
+    ]
+    assert dialog.status.text().startswith("Найдено 3 проблемы.")
+    assert not dialog.import_button.isEnabled()
+
+    # Unknown cards to be skipped are named in Russian too, with the suggestion.
+    path.write_text("Count,Name\n1,Blazing Jabb\n", encoding="utf-8")
+    dialog.skip.setChecked(True)
+    assert dialog.errors.toPlainText() == (
+        "mine.csv: строка 2: неизвестная карта «Blazing Jabb» — может быть, вы имели в виду "
+        "«Blazing Jab»?")
+
+
+def test_catalog_and_deck_file_problems_are_explained_in_russian(
+        russian: None, service: CatalogService, tmp_path: Path) -> None:
+    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.services.deck_service import DeckFileError, DeckService
+    from deckbuilder.ui.error_text import deck_file_error_text, file_error_text
+
+    bad = tmp_path / "cards.csv"
+    bad.write_text("game,name,kind,launch,colour\nmonsuno,A,monsuno,many,\n"
+                   "monsuno,A,monsuno,2,\n", encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        service.import_catalog(bad)
+    assert file_error_text(info.value) == (
+        f"{bad}: строка 1, столбец 5: неизвестный столбец 'colour'")
+    bad.write_text("game,name,kind,launch,life,speed,damage,strike_type\n"
+                   "monsuno,A,monsuno,many,5,1,1,fire\nmonsuno,B,monsuno,2,5,1,1,fire\n"
+                   "monsuno,b,monsuno,2,5,1,1,fire\nmonsuno,C,monsuno,2,5,1,1\n",
+                   encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        service.import_catalog(bad)
+    assert file_error_text(info.value).splitlines() == [
+        f"{bad}: ничего не импортировано.",
+        f"{bad}: строка 2, поле «launch»: ожидалось целое число ≥ 0, а указано 'many'",
+        # The rules check a card's data in English only: the detail stays as they word it.
+        f"{bad}: строка 5, поле «strike_type»: missing; expected a text",
+        f"{bad}: строка 4: карта «b» (Monsuno) уже есть в файле (строка 3)",
+    ]
+
+    with pytest.raises(DeckFileError) as deck_info:
+        DeckService(service.db).read_file(tmp_path / "missing.txt")
+    assert deck_file_error_text(deck_info.value) == f"{tmp_path / 'missing.txt'}: файл не найден"
+
+
+def test_every_problem_code_of_the_lower_layers_has_a_russian_wording(russian: None) -> None:
+    """Each code given at a raise site (a ``code="…"`` argument in the modules of a family)
+    has a template, each template is used, and each template reads in Russian with every
+    placeholder filled: a new message without a translation fails here."""
+    import ast
+    import re
+
+    from deckbuilder.ui.error_text import FAMILIES
+
+    root = Path(__file__).resolve().parents[2]
+    for family, (templates, modules) in FAMILIES.items():
+        codes: set[str] = set()
+        for module in modules:
+            tree = ast.parse((root / module).read_text(encoding="utf-8"))
+            codes |= {kw.value.value for node in ast.walk(tree) if isinstance(node, ast.Call)
+                      for kw in node.keywords
+                      if kw.arg == "code" and isinstance(kw.value, ast.Constant)}
+        table = templates()
+        assert codes, family
+        assert codes - set(table) == set(), f"{family}: codes without a wording"
+        assert set(table) - codes == set(), f"{family}: wordings of no code"
+        for code, make in table.items():
+            params = {"detail": "d", "max": 9, "min": 1, "got": "'x'", "field": "f", "op": ":",
+                      "value": "v", "choices": "a, b", "token": "t", "key": "k", "fields": "f",
+                      "suggestion": "s", "byte": 3, "reason": "r", "expected": "e", "type": "t",
+                      "picture": "p.png", "column": "c", "name": "N", "first": 2,
+                      "first_name": "M", "cells": 3, "columns": 2, "game": "monsuno",
+                      "kind": "strike", "after": "'a'", "found": "'A'", "games": "A, B",
+                      "separator": ";", "suggestions": ("S",), "condition": "NM",
+                      "language": "en", "foil": True, "lines": "2, 3", "total": 5, "old": 4,
+                      "new": 9}
+            if code == "duplicate-card":
+                params["first"] = {"line": 2}  # type: ignore[assignment]
+            text = make(params)
+            assert not re.search(r"\{\w+\}", text), (family, code, text)
+            if code not in ("card-data", "picture-refused", "other"):  # English detail only
+                assert re.search("[а-яё]", text), (family, code, text)
+
+
+def test_a_deck_file_that_cannot_be_checked_is_refused_in_russian(
+        russian: None, main_window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    path = tmp_path / "odd.txt"
+    path.write_text("3 No Such Card\n", encoding="utf-8")
+    # No ruleset and no known card: refused with a message instead of an uncaught error.
+    assert not main_window.editor.import_path(path)
+    path.write_text("Deck:\n3 Blazing Jab\nSB:\n", encoding="utf-8")
+    assert not main_window.editor.import_path(path)
+    assert shown == [
+        "в колоде не указаны правила, и ни одна её карта не известна; добавьте строку "
+        "«Ruleset:» или выберите правила",
+        f"{path}: строка 3: после «SB:» должна идти карта: «SB:»",
+    ]
