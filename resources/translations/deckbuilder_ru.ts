@@ -31,307 +31,307 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="36" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="34" />
+            <location filename="deckbuilder/ui/card_detail.py" line="36" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="35" />
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <location filename="deckbuilder/ui/card_detail.py" line="38" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="41" />
+            <location filename="deckbuilder/ui/card_detail.py" line="43" />
             <source>Monsuno — medium rules</source>
             <translation>Monsuno — средние правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="42" />
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
             <source>Monsuno — hard rules</source>
             <translation>Monsuno — сложные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Redakai — advanced rules</source>
             <translation>Redakai — продвинутые правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="47" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="51" />
+            <location filename="deckbuilder/ui/card_detail.py" line="53" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="52" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="52" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="52" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
+            <location filename="deckbuilder/ui/card_detail.py" line="66" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="104" />
+            <location filename="deckbuilder/ui/card_detail.py" line="109" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="107" />
+            <location filename="deckbuilder/ui/card_detail.py" line="112" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="110" />
+            <location filename="deckbuilder/ui/card_detail.py" line="115" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="113" />
+            <location filename="deckbuilder/ui/card_detail.py" line="118" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="122" />
+            <location filename="deckbuilder/ui/card_detail.py" line="127" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="123" />
+            <location filename="deckbuilder/ui/card_detail.py" line="128" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="126" />
+            <location filename="deckbuilder/ui/card_detail.py" line="131" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="127" />
+            <location filename="deckbuilder/ui/card_detail.py" line="132" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="164" />
+            <location filename="deckbuilder/ui/card_detail.py" line="169" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="165" />
+            <location filename="deckbuilder/ui/card_detail.py" line="170" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="192" />
+            <location filename="deckbuilder/ui/card_detail.py" line="197" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="192" />
+            <location filename="deckbuilder/ui/card_detail.py" line="197" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="222" />
+            <location filename="deckbuilder/ui/card_detail.py" line="227" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="226" />
+            <location filename="deckbuilder/ui/card_detail.py" line="231" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -865,22 +865,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="317" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="318" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="319" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="320" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="320" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="321" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="322" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="323" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -954,67 +954,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CollectionImportDialog</name>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="36" />
+            <location filename="deckbuilder/ui/collection_import.py" line="37" />
             <source>Import Collection — %1</source>
             <translation>Импорт коллекции — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="40" />
+            <location filename="deckbuilder/ui/collection_import.py" line="41" />
             <source>Quantities in the file:</source>
             <translation>Количества в файле:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="42" />
+            <location filename="deckbuilder/ui/collection_import.py" line="43" />
             <source>replace what I own of those cards</source>
             <translation>заменяют мои количества этих карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="43" />
+            <location filename="deckbuilder/ui/collection_import.py" line="44" />
             <source>add to what I own</source>
             <translation>добавляются к моей коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="44" />
+            <location filename="deckbuilder/ui/collection_import.py" line="45" />
             <source>become my whole collection</source>
             <translation>становятся всей моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="46" />
+            <location filename="deckbuilder/ui/collection_import.py" line="47" />
             <source>Skip unknown cards</source>
             <translation>Пропускать неизвестные карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="54" />
+            <location filename="deckbuilder/ui/collection_import.py" line="55" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="54" />
+            <location filename="deckbuilder/ui/collection_import.py" line="55" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <location filename="deckbuilder/ui/collection_import.py" line="56" />
             <source>Variant</source>
             <translation>Вариант</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <location filename="deckbuilder/ui/collection_import.py" line="56" />
             <source>Now</source>
             <translation>Сейчас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="56" />
+            <location filename="deckbuilder/ui/collection_import.py" line="57" />
             <source>After</source>
             <translation>После</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="65" />
+            <location filename="deckbuilder/ui/collection_import.py" line="66" />
             <source>Import</source>
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="84" />
+            <location filename="deckbuilder/ui/collection_import.py" line="85" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1023,17 +1023,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="93" />
+            <location filename="deckbuilder/ui/collection_import.py" line="94" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="102" />
+            <location filename="deckbuilder/ui/collection_import.py" line="103" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="104" />
+            <location filename="deckbuilder/ui/collection_import.py" line="105" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1042,7 +1042,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="105" />
+            <location filename="deckbuilder/ui/collection_import.py" line="106" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1051,7 +1051,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="113" />
+            <location filename="deckbuilder/ui/collection_import.py" line="114" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
@@ -1081,27 +1081,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="89" />
+            <location filename="deckbuilder/ui/deck_document.py" line="97" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="203" />
+            <location filename="deckbuilder/ui/deck_document.py" line="263" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="205" />
+            <location filename="deckbuilder/ui/deck_document.py" line="265" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="213" />
+            <location filename="deckbuilder/ui/deck_document.py" line="273" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="218" />
+            <location filename="deckbuilder/ui/deck_document.py" line="278" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1109,197 +1109,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="254" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="255" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="257" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="258" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="259" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="260" />
             <source>⇄ Sideboard</source>
             <translation>⇄ Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="260" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="261" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="265" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="266" />
             <source>▶ Playtest</source>
             <translation>▶ Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="266" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="267" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="315" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="316" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="316" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="317" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="319" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="320" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="322" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="323" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="367" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="379" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="368" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="380" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="369" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="370" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="371" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="372" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="384" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="373" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="374" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="375" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="393" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="394" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="395" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="384" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="396" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="397" />
             <source>&amp;Export Deck List…</source>
             <translation>&amp;Экспорт списка колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="398" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="399" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="389" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="401" />
             <source>Replace the deck with a list from the clipboard</source>
             <translation>Заменить колоду списком из буфера обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="390" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="402" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="391" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="403" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="392" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="404" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="394" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="406" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="396" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="408" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="405" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="436" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1308,12 +1308,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="450" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="461" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1322,7 +1322,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="474" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1331,7 +1331,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="465" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="477" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1340,7 +1340,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="522" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="534" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1349,7 +1349,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="523" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="535" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1358,117 +1358,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="577" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="589" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="622" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="619" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="619" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="620" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="632" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="643" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="635" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="647" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="648" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="660" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="668" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="680" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="669" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="693" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="694" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="692" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="706" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="699" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
-            <source>Export Deck List</source>
-            <translation>Экспорт списка колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="705" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="716" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="711" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="718" />
+            <source>Export Deck List</source>
+            <translation>Экспорт списка колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="719" />
+            <source>JSON deck (*.json)</source>
+            <translation>Колода в JSON (*.json)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="730" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="717" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="734" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="735" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
             <source>Paste deck list</source>
             <translation>вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="736" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="754" />
             <source>Deck list pasted: %n card(s)</source>
             <translation>
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
@@ -1480,17 +1485,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="30" />
+            <location filename="deckbuilder/ui/deck_document.py" line="34" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="31" />
+            <location filename="deckbuilder/ui/deck_document.py" line="35" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="32" />
+            <location filename="deckbuilder/ui/deck_document.py" line="36" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
@@ -2675,6 +2680,529 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="61" />
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="68" />
+            <source>deck list</source>
+            <translation>список колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="69" />
+            <source>pasted deck list</source>
+            <translation>вставленный список колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="74" />
+            <source>unknown field “{field}” — did you mean “{suggestion}”? (fields: {fields})</source>
+            <translation>неизвестное поле «{field}» — может быть, вы имели в виду «{suggestion}»? (поля: {fields})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="76" />
+            <source>unknown field “{field}” (fields: {fields})</source>
+            <translation>неизвестное поле «{field}» (поля: {fields})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="82" />
+            <source>a number of copies but no card name</source>
+            <translation>указано число копий, но нет названия карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="83" />
+            <source>the number of copies must be at least 1</source>
+            <translation>число копий должно быть не меньше 1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="84" />
+            <source>at most {max} copies on one line</source>
+            <translation>в одной строке не больше {max} копий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="85" />
+            <source>no card name</source>
+            <translation>нет названия карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="86" />
+            <source>not a text file (it contains NUL bytes)</source>
+            <translation>это не текстовый файл (в нём есть нулевые байты)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="87" />
+            <source>the line is too long for a card entry</source>
+            <translation>строка слишком длинная для записи о карте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="88" />
+            <source>“SB:” needs a card after it</source>
+            <translation>после «SB:» должна идти карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="89" />
+            <source>“{key}:” must come before the first card</source>
+            <translation>«{key}:» должно стоять перед первой картой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="90" />
+            <source>“{key}:” needs a value</source>
+            <translation>у «{key}:» должно быть значение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="91" />
+            <source>not valid JSON ({detail})</source>
+            <translation>некорректный JSON ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="92" />
+            <source>the JSON is nested too deeply to be a deck</source>
+            <translation>в JSON слишком глубокая вложенность — это не колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="93" />
+            <source>expected {"format": "deckbuilder-deck", …}</source>
+            <translation>ожидалось {"format": "deckbuilder-deck", …}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="94" />
+            <source>field “version”: expected 1, got {got}</source>
+            <translation>поле «version»: ожидалось 1, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="96" />
+            <source>field “{field}”: expected a list</source>
+            <translation>поле «{field}»: ожидался список</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="97" />
+            <source>field “{field}”: expected {"name": text, "count": number}</source>
+            <translation>поле «{field}»: ожидалось {"name": текст, "count": число}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="99" />
+            <source>field “{field}.name”: expected a card name</source>
+            <translation>поле «{field}.name»: ожидалось название карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="100" />
+            <source>field “{field}.count”: expected 1 to {max}, got {got}</source>
+            <translation>поле «{field}.count»: ожидалось число от 1 до {max}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="101" />
+            <source>field “{field}”: expected a text</source>
+            <translation>поле «{field}»: ожидался текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="113" />
+            <source>{source}: line {line}: {detail}: “{text}”</source>
+            <translation>{source}: строка {line}: {detail}: «{text}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="114" />
+            <source>{source}: line {line}: {detail}</source>
+            <translation>{source}: строка {line}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="122" />
+            <source>unclosed quote</source>
+            <translation>кавычка не закрыта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <source>nothing to negate after “-”</source>
+            <translation>после «-» нечего исключать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="124" />
+            <source>unexpected “)”</source>
+            <translation>лишняя «)»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="125" />
+            <source>unexpected “{token}”</source>
+            <translation>неожиданное «{token}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="126" />
+            <source>OR needs something on both sides</source>
+            <translation>у OR должно быть что-то с обеих сторон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="127" />
+            <source>AND needs something on both sides</source>
+            <translation>у AND должно быть что-то с обеих сторон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="128" />
+            <source>expected a word or a filter</source>
+            <translation>ожидалось слово или фильтр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="129" />
+            <source>too deeply nested: at most {max} levels of parentheses and negations</source>
+            <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="131" />
+            <source>too many words and filters: at most {max}</source>
+            <translation>слишком много слов и фильтров: не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="132" />
+            <source>empty parentheses</source>
+            <translation>пустые скобки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="133" />
+            <source>missing “)”</source>
+            <translation>не хватает «)»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="134" />
+            <source>“{field}{op}” needs a value</source>
+            <translation>после «{field}{op}» нужно значение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="135" />
+            <source>“{field}” takes “:”</source>
+            <translation>«{field}» пишется только с «:»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="136" />
+            <source>nothing to search for: use letters or digits</source>
+            <translation>искать нечего: нужны буквы или цифры</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="137" />
+            <source>unknown game “{value}”; use {choices}</source>
+            <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="138" />
+            <source>unknown {field} “{value}”; use {choices}</source>
+            <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="139" />
+            <source>unknown {field}: value “{value}”; use {choices}</source>
+            <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="140" />
+            <source>unknown field “{field}”</source>
+            <translation>неизвестное поле «{field}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="141" />
+            <source>“{field}” needs a whole number, not “{value}”</source>
+            <translation>для «{field}» нужно целое число, а не «{value}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="142" />
+            <source>{value} is too large a number</source>
+            <translation>{value} — слишком большое число</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="143" />
+            <source>“{field}” can only be compared with “:” or “!=”</source>
+            <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="161" />
+            <source>line {line}</source>
+            <translation>строка {line}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="163" />
+            <source>card #{card} {label}</source>
+            <translation>карта №{card} {label}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="164" />
+            <source>card #{card}</source>
+            <translation>карта №{card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="166" />
+            <source>column {column}</source>
+            <translation>столбец {column}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="168" />
+            <source>field “{field}”</source>
+            <translation>поле «{field}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="173" />
+            <source>unknown card “{name}”</source>
+            <translation>неизвестная карта «{name}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="177" />
+            <source> — did you mean {suggestions}?</source>
+            <translation> — может быть, вы имели в виду {suggestions}?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="183" />
+            <source>, foil</source>
+            <translation>, фольга</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="186" />
+            <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="189" />
+            <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="192" />
+            <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="195" />
+            <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <source>comma</source>
+            <translation>запятая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <source>semicolon</source>
+            <translation>точка с запятой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <source>tab</source>
+            <translation>табуляция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="203" />
+            <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
+            <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="210" />
+            <source>the {game} card “{name}” is already in the file ({first})</source>
+            <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="218" />
+            <source>no such file</source>
+            <translation>файл не найден</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="219" />
+            <source>not UTF-8 text (byte {byte})</source>
+            <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="220" />
+            <source>cannot read ({reason})</source>
+            <translation>не удаётся прочитать ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="221" />
+            <source>the file is empty</source>
+            <translation>файл пуст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="222" />
+            <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
+            <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="225" />
+            <source>not valid CSV ({detail})</source>
+            <translation>некорректный CSV ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="228" />
+            <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
+            <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="230" />
+            <source>not valid JSON (nested too deeply)</source>
+            <translation>некорректный JSON (слишком глубокая вложенность)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="231" />
+            <source>not a catalog: {detail}</source>
+            <translation>это не каталог: {detail}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="232" />
+            <source>field "format": expected "{expected}", got {got}</source>
+            <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="233" />
+            <source>field "version": expected {expected}, got {got}</source>
+            <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="234" />
+            <source>unknown top-level field {field}</source>
+            <translation>неизвестное поле верхнего уровня {field}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="235" />
+            <source>expected a catalog object, got {type}</source>
+            <translation>ожидался объект каталога, а получено {type}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="236" />
+            <source>field "cards": expected a list of cards</source>
+            <translation>поле "cards": ожидался список карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="242" />
+            <source>cannot read {picture} ({reason})</source>
+            <translation>не удаётся прочитать {picture} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="244" />
+            <source>unknown column {column}</source>
+            <translation>неизвестный столбец {column}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="245" />
+            <source>the column “{name}” is already column {first}</source>
+            <translation>столбец «{name}» уже есть: это столбец {first}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="246" />
+            <source>missing the “{name}” column</source>
+            <translation>нет столбца «{name}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="247" />
+            <source>{cells} cells but only {columns} columns</source>
+            <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="248" />
+            <source>not a field of a {game} {kind} card</source>
+            <translation>у карты {game} вида {kind} нет такого поля</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="249" />
+            <source>expected true/false/yes/no/1/0, got {got}</source>
+            <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="250" />
+            <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
+            <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="252" />
+            <source>expected a number after {after}, got {got}</source>
+            <translation>после {after} ожидалось число, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="253" />
+            <source>expected an integer from {min} to {max}, got {got}</source>
+            <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="255" />
+            <source>expected an integer ≥ {min}, got {got}</source>
+            <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="256" />
+            <source>expected an integer, got {got}</source>
+            <translation>ожидалось целое число, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="257" />
+            <source>expected zones like “red 3|-|blue 2”, got {got}</source>
+            <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="258" />
+            <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
+            <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="259" />
+            <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
+            <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="261" />
+            <source>expected “ru=Имя|de=Name”, got {got}</source>
+            <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="263" />
+            <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
+            <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="265" />
+            <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
+            <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="268" />
+            <source>empty card name</source>
+            <translation>пустое название карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="269" />
+            <source>expected a whole number from 0 to {max}, got {got}</source>
+            <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="270" />
+            <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
+            <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="273" />
+            <source>language “{value}” is too long</source>
+            <translation>слишком длинное обозначение языка «{value}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="274" />
+            <source>expected foil/normal or true/false, got “{value}”</source>
+            <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="276" />
+            <source>“{name}” exists in several games ({games}); add a Game column</source>
+            <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="308" />
+            <source>… and {count} more problems</source>
+            <translation>… и ещё проблем: {count}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="311" />
+            <source>{path}: nothing was imported.</source>
+            <translation>{path}: ничего не импортировано.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="328" />
+            <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
+            <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpWindow</name>
         <message>
             <location filename="deckbuilder/ui/help_window.py" line="113" />
@@ -2735,37 +3263,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="429" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="430" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="431" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="446" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="450" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="451" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3108,127 +3636,132 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="525" />
+            <location filename="deckbuilder/ui/main_window.py" line="526" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="526" />
+            <location filename="deckbuilder/ui/main_window.py" line="527" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="535" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="536" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="544" />
+            <location filename="deckbuilder/ui/main_window.py" line="546" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="549" />
+            <location filename="deckbuilder/ui/main_window.py" line="551" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="550" />
+            <location filename="deckbuilder/ui/main_window.py" line="552" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="558" />
+            <location filename="deckbuilder/ui/main_window.py" line="560" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="572" />
+            <location filename="deckbuilder/ui/main_window.py" line="574" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="598" />
+            <location filename="deckbuilder/ui/main_window.py" line="600" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="602" />
+            <location filename="deckbuilder/ui/main_window.py" line="604" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="614" />
+            <location filename="deckbuilder/ui/main_window.py" line="616" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="625" />
+            <location filename="deckbuilder/ui/main_window.py" line="627" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="652" />
+            <location filename="deckbuilder/ui/main_window.py" line="654" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="664" />
+            <location filename="deckbuilder/ui/main_window.py" line="666" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="666" />
+            <location filename="deckbuilder/ui/main_window.py" line="668" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="675" />
+            <location filename="deckbuilder/ui/main_window.py" line="677" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="679" />
+            <location filename="deckbuilder/ui/main_window.py" line="680" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="687" />
+            <location filename="deckbuilder/ui/main_window.py" line="684" />
+            <source> (%1 pictures were missing from disk and are not in it)</source>
+            <translation> (картинок нет на диске, в копию не попали: %1)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="694" />
+            <location filename="deckbuilder/ui/main_window.py" line="699" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="698" />
+            <location filename="deckbuilder/ui/main_window.py" line="703" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="740" />
+            <location filename="deckbuilder/ui/main_window.py" line="745" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="743" />
+            <location filename="deckbuilder/ui/main_window.py" line="748" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="747" />
+            <location filename="deckbuilder/ui/main_window.py" line="752" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="752" />
+            <location filename="deckbuilder/ui/main_window.py" line="757" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -3270,50 +3803,104 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="130" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="134" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="133" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="137" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="136" />
+            <location filename="deckbuilder/ui/odds_controls.py" line="140" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="154" />
+            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
+            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="160" />
+            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
+            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="163" />
+            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
+            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="166" />
+            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
+            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="168" />
+            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
+            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="171" />
+            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
+            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="173" />
+            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
+            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="182" />
+            <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighted by the games that saw it.</source>
+            <translation>В {games} смоделированных партиях к этому моменту было просмотрено от {lo} до {hi} карт (в среднем {mean}); вероятность — точная для каждого числа, взвешенная по партиям.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="185" />
+            <source>In the {games} simulated games, {lo} cards were seen by then.</source>
+            <translation>В {games} смоделированных партиях к этому моменту было просмотрено карт: {lo}.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/odds_controls.py" line="195" />
+            <source>These odds follow the rules' schedule; a simulation measures the real counts.</source>
+            <translation>Эта вероятность следует расписанию правил; симуляция измерит настоящее число.</translation>
+        </message>
+        <message>
+            <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighed by the games that saw it.</source>
+            <translation type="vanished" />
         </message>
     </context>
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="128" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="129" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="133" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="134" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="138" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="162" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="163" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -3321,172 +3908,267 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="109" />
+            <location filename="deckbuilder/ui/rules_options.py" line="130" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="138" />
+            <location filename="deckbuilder/ui/rules_options.py" line="163" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="157" />
+            <location filename="deckbuilder/ui/rules_options.py" line="183" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="167" />
+            <location filename="deckbuilder/ui/rules_options.py" line="193" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="173" />
+            <location filename="deckbuilder/ui/rules_options.py" line="199" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="174" />
+            <location filename="deckbuilder/ui/rules_options.py" line="200" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="197" />
+            <location filename="deckbuilder/ui/rules_options.py" line="229" />
+            <source>Deck building</source>
+            <translation>Сборка колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="231" />
+            <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
+            <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="242" />
+            <source>No limit</source>
+            <translation>Без ограничения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="251" />
+            <source>Deck minimum (cards)</source>
+            <translation>Минимум карт в колоде</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="252" />
+            <source>Deck maximum (cards)</source>
+            <translation>Максимум карт в колоде</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="253" />
+            <source>Copies of one card at most</source>
+            <translation>Не больше копий одной карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="254" />
+            <source>Copies of a Unique card at most</source>
+            <translation>Не больше копий уникальной карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="255" />
+            <source>Team launch cost at most</source>
+            <translation>Стоимость запуска команды не больше</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="256" />
+            <source>Total deck cost at most</source>
+            <translation>Общая стоимость колоды не больше</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="268" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="198" />
+            <location filename="deckbuilder/ui/rules_options.py" line="269" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="199" />
+            <location filename="deckbuilder/ui/rules_options.py" line="270" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <location filename="deckbuilder/ui/rules_options.py" line="271" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="201" />
+            <location filename="deckbuilder/ui/rules_options.py" line="272" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="202" />
+            <location filename="deckbuilder/ui/rules_options.py" line="273" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="203" />
+            <location filename="deckbuilder/ui/rules_options.py" line="274" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="204" />
+            <location filename="deckbuilder/ui/rules_options.py" line="275" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="205" />
+            <location filename="deckbuilder/ui/rules_options.py" line="276" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="206" />
+            <location filename="deckbuilder/ui/rules_options.py" line="277" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="207" />
+            <location filename="deckbuilder/ui/rules_options.py" line="278" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="208" />
+            <location filename="deckbuilder/ui/rules_options.py" line="279" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="209" />
+            <location filename="deckbuilder/ui/rules_options.py" line="280" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="210" />
+            <location filename="deckbuilder/ui/rules_options.py" line="281" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="211" />
+            <location filename="deckbuilder/ui/rules_options.py" line="282" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="212" />
+            <location filename="deckbuilder/ui/rules_options.py" line="283" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="213" />
+            <location filename="deckbuilder/ui/rules_options.py" line="284" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="214" />
+            <location filename="deckbuilder/ui/rules_options.py" line="285" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="215" />
+            <location filename="deckbuilder/ui/rules_options.py" line="286" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="216" />
+            <location filename="deckbuilder/ui/rules_options.py" line="287" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="217" />
+            <location filename="deckbuilder/ui/rules_options.py" line="288" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="218" />
+            <location filename="deckbuilder/ui/rules_options.py" line="289" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="219" />
+            <location filename="deckbuilder/ui/rules_options.py" line="290" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="224" />
+            <location filename="deckbuilder/ui/rules_options.py" line="295" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="225" />
+            <location filename="deckbuilder/ui/rules_options.py" line="296" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="263" />
+            <location filename="deckbuilder/ui/rules_options.py" line="338" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="266" />
+            <location filename="deckbuilder/ui/rules_options.py" line="341" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="294" />
+            <location filename="deckbuilder/ui/rules_options.py" line="361" />
+            <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
+            <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="377" />
+            <source>Hand size must be at least 1.</source>
+            <translation>Размер руки — не меньше 1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="380" />
+            <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
+            <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="385" />
+            <source>Launch weights must be numbers of 0 or more.</source>
+            <translation>Веса запуска — числа от 0 и больше.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="388" />
+            <source>Hand size and the redraw damage cannot be negative.</source>
+            <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="391" />
+            <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
+            <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="394" />
+            <source>These options cannot be negative.</source>
+            <translation>Эти параметры не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="406" />
+            <source>Cannot read the tables file %1 (%2).</source>
+            <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="411" />
+            <source>The tables file %1 is not valid JSON (line %2: %3).</source>
+            <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="413" />
+            <source>The rules do not accept these options: %1</source>
+            <translation>Правила не принимают эти параметры: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/rules_options.py" line="437" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -3498,12 +4180,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="187" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="188" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="190" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="191" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -3563,7 +4245,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="246" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="248" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -3572,7 +4254,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="248" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="250" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -4692,189 +5374,653 @@ or choose one below.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="83" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="99" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="96" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="96" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="103" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="131" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="139" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="119" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="140" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="122" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="150" />
+            <source>Back to the game's card size (%1 × %2 mm)</source>
+            <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="157" />
+            <source>Card size:</source>
+            <translation>Размер карты:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="159" />
+            <source>Paper left free around the cards; the bleed may reach into it</source>
+            <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="161" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="163" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="126" />
-            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge</source>
-            <translation>Запас изображения вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки</translation>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
+            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
+            <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="128" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="170" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="136" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="176" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="139" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="178" />
+            <source>Page numbers in the margin</source>
+            <translation>Номера страниц на полях</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
+            <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="185" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="140" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="186" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="141" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="187" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="142" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="149" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="195" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="177" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="212" />
+            <source>Whole page</source>
+            <translation>Страница целиком</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="213" />
+            <source>100 %</source>
+            <translation>100 %</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="214" />
+            <source>Zoom: the whole page in the window, or the real size</source>
+            <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="240" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="242" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="243" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="267" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
+            <source>LAUNCH</source>
+            <translation>ЗАПУСК</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
+            <source>KAIRU</source>
+            <translation>КАЙРУ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
+            <source>COST</source>
+            <translation>СТОИМОСТЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
+            <source>MONSUNO</source>
+            <translation>МОНСУНО</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <source>STRIKE</source>
+            <translation>УДАР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <source>CHARACTER</source>
+            <translation>ПЕРСОНАЖ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <source>ATTACK</source>
+            <translation>АТАКА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <source>MONSTER</source>
+            <translation>МОНСТР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <source>Transformation</source>
+            <translation>Трансформация</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <source>Common</source>
+            <translation>Обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <source>Rare</source>
+            <translation>Редкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <source>Super Rare</source>
+            <translation>Сверхредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <source>Ultra Rare</source>
+            <translation>Ультраредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <source>LIFE</source>
+            <translation>ЖИЗНЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <source>SPEED</source>
+            <translation>СКОРОСТЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <source>DAMAGE</source>
+            <translation>УРОН</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <source>STRIKE TYPE</source>
+            <translation>ТИП УДАРА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <source>POWER SLOTS</source>
+            <translation>СЛОТЫ СИЛЫ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <source>SUPER STRIKE</source>
+            <translation>СУПЕРУДАР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <source>DOMINATES</source>
+            <translation>ДОМИНИРУЕТ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <source>UNIQUE</source>
+            <translation>УНИКАЛЬНАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <source>EXCLUSIVE</source>
+            <translation>ЭКСКЛЮЗИВНАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <source>UPGRADE</source>
+            <translation>УЛУЧШЕНИЕ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <source>RESTRICTED</source>
+            <translation>ОГРАНИЧЕННАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <source>On reveal</source>
+            <translation>При открытии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <source>On domination</source>
+            <translation>При доминировании</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <source>On damage</source>
+            <translation>При уроне</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <source>After combat</source>
+            <translation>После боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <source>Effect</source>
+            <translation>Эффект</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <source>Restricted to:</source>
+            <translation>Только для:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <source>DEFENSE</source>
+            <translation>ЗАЩИТА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <source>+ YELLOW ZONES HEAL</source>
+            <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <source>LEFT</source>
+            <translation>ЛЕВАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <source>MIDDLE</source>
+            <translation>СРЕДНЯЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <source>RIGHT</source>
+            <translation>ПРАВАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <source>MID</source>
+            <translation>СРЕД.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <source>CLEAR</source>
+            <translation>ПУСТО</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <source>HEAL</source>
+            <translation>ЛЕЧЕНИЕ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <source>HIT</source>
+            <translation>УРОН</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <source>HITS</source>
+            <translation>ПОПАДАНИЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <source>POWER</source>
+            <translation>СИЛА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <source>BLANKS ABILITY</source>
+            <translation>ГАСИТ СПОСОБНОСТЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <source>Ability:</source>
+            <translation>Способность:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <source>Effect:</source>
+            <translation>Эффект:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <source>React (%1 Kairu):</source>
+            <translation>Ответ (%1 Кайру):</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <source>ELEMENT</source>
+            <translation>СТИХИЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <source>SPECIES</source>
+            <translation>ВИД</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <source>MEANS</source>
+            <translation>СПОСОБ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <source>SIZE</source>
+            <translation>РАЗМЕР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <source>SKILL</source>
+            <translation>НАВЫК</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <source>NO SKILL</source>
+            <translation>БЕЗ НАВЫКА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <source>Standard</source>
+            <translation>Стандартный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <source>Discard</source>
+            <translation>Со сбросом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <source>Game Changer</source>
+            <translation>Меняющий игру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <source>+%1 speed</source>
+            <translation>+%1 к скорости</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <source>+%1 damage</source>
+            <translation>+%1 к урону</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <source>heal %1 damage</source>
+            <translation>вылечить %1 урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <source>heal %1</source>
+            <translation>лечение %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <source>draw %1 card</source>
+            <translation>взять %1 карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <source>draw %1 cards</source>
+            <translation>взять карт: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <source>+%1 %2 defense</source>
+            <translation>+%1 к защите (%2)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
+            <source>+%1 defense</source>
+            <translation>+%1 к защите</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <source>+%1 attack power</source>
+            <translation>+%1 к силе атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
+            <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <source>100 mm</source>
+            <translation>100 мм</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <source>card %1 × %2 mm</source>
+            <translation>карта %1 × %2 мм</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
+            <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
+            <source>page %1 of %2</source>
+            <translation>страница %1 из %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
+            <source>fronts</source>
+            <translation>лица</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
+            <source>backs of page %1</source>
+            <translation>рубашки к странице %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
+            <source>calibration</source>
+            <translation>калибровка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
+            <source>back of the calibration page</source>
+            <translation>оборот страницы калибровки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="380" />
+            <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
+            <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="387" />
+            <source>The bleed must be between 0 and %1 mm.</source>
+            <translation>Вылет под обрез — от 0 до %1 мм.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="389" />
+            <source>Margins and gaps cannot be negative.</source>
+            <translation>Поля и промежутки не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="391" />
+            <source>Sizes must be more than 0 mm.</source>
+            <translation>Размеры должны быть больше 0 мм.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="511" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="516" />
+            <source> — low resolution: %1 ppi</source>
+            <translation> — низкое разрешение: %1 ppi</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="517" />
+            <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
+            <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="586" />
+            <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
+            <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="592" />
+            <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
+            <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="596" />
+            <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
+            <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="603" />
+            <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
+            <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="642" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="655" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="656" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="657" />
+            <source> (back of the calibration page)</source>
+            <translation> (оборот страницы калибровки)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="660" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="672" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="681" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="681" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="383" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="702" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
+        </message>
+        <message>
+            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge</source>
+            <translation type="vanished">Запас изображения вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки</translation>
         </message>
     </context>
     <context>
@@ -4944,63 +6090,72 @@ or choose one below.</source>
         </message>
         <message>
             <location filename="deckbuilder/ui/search_help.py" line="31" />
-            <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned</source>
-            <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned</translation>
+            <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: the three zones together)</source>
+            <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: три зоны вместе)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="32" />
+            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <source>Monsuno strike type (also strike_type:, st:)</source>
+            <translation>тип удара Monsuno (также strike_type:, st:)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/search_help.py" line="34" />
             <source>set code and rarity</source>
             <translation>код сета и редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <location filename="deckbuilder/ui/search_help.py" line="35" />
             <source>domination icons and power slots of Monsuno cards</source>
             <translation>значки доминирования и слоты силы карт Monsuno</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="36" />
+            <location filename="deckbuilder/ui/search_help.py" line="38" />
             <source>cards you do not own yet; cards you own fewer than 4 of (is:owned: the cards you own)</source>
             <translation>карты, которых у вас ещё нет; карты, которых у вас меньше 4 (is:owned — карты, которые у вас есть)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="39" />
+            <location filename="deckbuilder/ui/search_help.py" line="41" />
             <source>strike card keywords (is:custom: cards you made yourself)</source>
             <translation>ключевые слова карт удара (is:custom — карты, созданные вами)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="41" />
+            <location filename="deckbuilder/ui/search_help.py" line="43" />
             <source>cards that have something</source>
             <translation>карты, у которых есть указанное</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="42" />
+            <location filename="deckbuilder/ui/search_help.py" line="44" />
             <source>look only in names, or only in rules text</source>
             <translation>искать только в названиях или только в тексте правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="43" />
+            <location filename="deckbuilder/ui/search_help.py" line="45" />
             <source>a minus sign excludes</source>
             <translation>минус исключает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="44" />
+            <location filename="deckbuilder/ui/search_help.py" line="46" />
             <source>either side</source>
             <translation>любое из двух условий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="45" />
+            <location filename="deckbuilder/ui/search_help.py" line="47" />
             <source>parentheses group</source>
             <translation>скобки группируют условия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="66" />
+            <location filename="deckbuilder/ui/search_help.py" line="68" />
             <source>Type words and filters; everything must match. Searches ignore case and accents, and Russian names work too (ё and е are the same). Click an example to try it.</source>
             <translation>Введите слова и фильтры; совпасть должны все условия. Поиск не учитывает регистр и диакритические знаки, русские названия тоже находятся (ё и е считаются одной буквой). Щёлкните пример, чтобы попробовать его.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="79" />
+            <location filename="deckbuilder/ui/search_help.py" line="81" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
+        </message>
+        <message>
+            <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned</source>
+            <translation type="vanished">сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned</translation>
         </message>
         <message>
             <source>cards in your collection</source>
@@ -5052,379 +6207,392 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="529" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="567" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="632" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="575" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="591" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="598" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="607" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="617" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="631" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="706" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="709" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="724" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="735" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="684" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="749" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="753" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="761" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="742" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="807" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="750" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="815" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="769" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="834" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="770" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="835" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="793" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="858" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="819" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="884" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="820" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="885" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="821" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="886" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="849" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="914" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="934" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="870" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="935" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="889" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="954" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="926" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="991" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="961" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1027" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="963" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1029" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1037" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="989" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1055" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1059" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="995" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1061" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="997" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1063" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1024" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1090" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1025" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1091" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1026" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1092" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1102" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1103" />
-            <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
-            <translation>Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1169" />
+            <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
+            <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1134" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1215" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1135" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1216" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1136" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1217" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1145" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1225" />
+            <source>{name} already exists. Replace it?</source>
+            <translation>{name} уже существует. Заменить?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1236" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighed with how many cards the simulated games drew.</source>
+            <translation type="vanished" />
+        </message>
+        <message>
+            <source>Exact odds from the deck size and the cards drawn by each turn under these rules options (no simulation needed).</source>
+            <translation type="vanished">Точная вероятность по размеру колоды и числу карт, взятых к каждому ходу при этих параметрах правил (симуляция не нужна).</translation>
         </message>
         <message>
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
@@ -5862,7 +7030,7 @@ or choose one below.</source>
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="98" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="99" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -5871,7 +7039,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="99" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="100" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
