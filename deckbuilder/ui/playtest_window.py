@@ -7,9 +7,19 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -32,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.catalog.decks import DeckError
 from deckbuilder.rules.decklist import DeckList, DeckParseError
+from deckbuilder.rules.deckstats import turn_unit
 from deckbuilder.rules.engine import (
     CHANCE,
     CHANCE_SAMPLE,
@@ -45,12 +56,20 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
+from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
 from deckbuilder.ui.playtest_events import describe_event as describe
-from deckbuilder.ui.playtest_table import CardPictures, TableWidget, options_menu
+from deckbuilder.ui.playtest_table import CardPictures, options_menu
+from deckbuilder.ui.playtest_widgets import PileDialog, PlaytestTable, WrapButton
 from deckbuilder.ui.rules_options import OptionsDialog
 
 MAX_BOT_STEPS = 5000
+#: The most the choices take of the side panel; more scroll (the log keeps its room).
+CHOICES_HEIGHT = 380
+#: A card ticked in a multi-card choice (a launch payment), on the table.
+CHOSEN_TILE_STYLE = "border: 3px solid #2fa84f; border-radius: 4px;"
+#: A card that can be used now (the table's own highlight, see playtest_table.CardTile).
+PLAYABLE_TILE_STYLE = "border: 2px solid #2a7de1; border-radius: 4px;"
 
 
 def builtin_cards(game: str) -> dict[str, Any]:
@@ -103,6 +122,15 @@ class PlaytestWindow(QMainWindow):
             return card if card is not None else builtin.get(name)
 
         self.pictures = CardPictures(picture_of, card_of)
+        # One large-card popup for the table, the sample hand and the pile viewer.
+        self.preview = HoverPreview(self.pictures.get, self)
+        # The tick boxes of a multi-card choice (empty otherwise): a card click ticks one.
+        self._choice_boxes: list[QCheckBox] = []
+        # The log rows of each step of the session (parallel to its undo history) and of
+        # each undone step (parallel to its redo list): undo greys a step's rows out.
+        self._step_rows: list[list[int]] = []
+        self._undone_rows: list[list[int]] = []
+        self.pile_dialog: PileDialog | None = None
         self.tabs = QTabWidget()
         self.setCentralWidget(self.tabs)
         self._build_table_tab()
@@ -148,7 +176,7 @@ class PlaytestWindow(QMainWindow):
         split = QSplitter(Qt.Orientation.Horizontal)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        self.table = TableWidget(self.pictures)
+        self.table = PlaytestTable(self.pictures, self.preview)
         scroll.setWidget(self.table)
         split.addWidget(scroll)
         side = QWidget()
@@ -171,10 +199,14 @@ class PlaytestWindow(QMainWindow):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choices_scroll = scroll
+        # Choice texts wrap: a narrower or wider side panel changes their height.
+        scroll.installEventFilter(self)
         inner = QWidget()
         self.choices = QVBoxLayout(inner)
         self.choices.setContentsMargins(4, 4, 4, 4)
-        self.choices.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # (Kept at the top by a stretch after the choices, not by the layout's alignment:
+        # an aligned layout is only as tall as its one-line size hints, which would
+        # squeeze the wrapped choice buttons back to one line.)
         scroll.setWidget(inner)
         box_lay.addWidget(scroll)
         side_lay.addWidget(self.choices_box)
@@ -235,10 +267,13 @@ class PlaytestWindow(QMainWindow):
         self.sample_hand.setIconSize(self.pictures_size())
         self.sample_hand.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.sample_hand.setSpacing(6)
+        self.preview.watch_list(self.sample_hand)
         lay.addWidget(self.sample_hand, 1)
         self.tabs.addTab(page, self.tr("Sample Hand"))
         self.deal_button.clicked.connect(self.deal_sample)
-        self.draw_button.clicked.connect(self.draw_sample)
+        # Not connected directly: clicked(checked=False) would land in draw_sample's
+        # ``update`` and leave the counter stale.
+        self.draw_button.clicked.connect(lambda: self.draw_sample())
         self._sample_rng = random.Random()
         self._sample_deck: list[str] = []
         self.deal_sample()
@@ -268,11 +303,30 @@ class PlaytestWindow(QMainWindow):
         self.act_redo = act(self.tr("Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
         self.act_restart = act(self.tr("Restart"), ["Ctrl+R"], self.restart)
         self.act_bot = act(self.tr("Bot plays this step"), ["Space"], self.bot_step)
-        self.act_draw = act(self.tr("Draw a card"), ["Ctrl+D"], self.draw_sample)
+        # (triggered(checked) must not reach draw_sample's ``update``, as for the button.)
+        self.act_draw = act(self.tr("Draw a card"), ["Ctrl+D"], lambda: self.draw_sample())
         # Each tab's keys work on that tab only: Space must press a focused button on the
         # other tabs, and the Simulation tab has its own Ctrl+R (Run).
         self.tabs.currentChanged.connect(self._tab_keys)
         self._tab_keys()
+
+    def event(self, event: QEvent) -> bool:
+        # Space is the bot's key, but a focused button or tick box (a payment's card, a
+        # choice) takes its own Space: accepting the shortcut override hands the key to
+        # that control, which presses or ticks itself, and the bot does not play.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() == Qt.Key.Key_Space \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier \
+                and isinstance(QApplication.focusWidget(), QAbstractButton):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QResizeEvent) and watched is self.choices_scroll \
+                and event.oldSize().width() != event.size().width():
+            self._fit_choices()
+        return super().eventFilter(watched, event)
 
     def _tab_keys(self, _index: int = 0) -> None:
         current = self.tabs.currentIndex()
@@ -294,6 +348,8 @@ class PlaytestWindow(QMainWindow):
         self.session = Session(self.engine.start(prepared, self.seed))
         self.bot_rng = random.Random(self.seed)
         self.log.clear()
+        self._step_rows = []
+        self._undone_rows = []
         self.log.addItem(self.tr("New game, seed %1").replace("%1", str(self.seed)))
         self.refresh()
 
@@ -303,11 +359,17 @@ class PlaytestWindow(QMainWindow):
             self.options = dlg.result_options
             self._set_playable(dataclasses.replace(self.playable, options=self.options))
             self.restart()
+            # The opening hand may have another size now.
+            self.deal_sample()
 
     def _set_playable(self, playable: Playable) -> None:
         # The simulation tab plays the same deck, options and dummy as the table.
         self.playable = playable
         self.simulation.playable = playable
+        # Its odds depend on the options (cards seen by each turn): worked out again now,
+        # not when a control is next touched. SimulationPanel has no public refresh; its
+        # controls' ``changed`` signal is what makes it recompute the odds.
+        self.simulation.odds_controls.changed.emit()
 
     def _fill_dummies(self) -> None:
         box = self.dummy_box
@@ -375,8 +437,10 @@ class PlaytestWindow(QMainWindow):
         player = state.current_player()
         decision = state.decision() if player >= 0 else None
         options = decision.options if decision is not None and player == 0 else ()
+        self.preview.hide()  # its card may be gone from the table
         self.table.show_table(state.table_view(), options)
         self._show_choices(player, decision)
+        self.choices.addStretch(1)
         self._fit_choices()
         self.undo_button.setEnabled(self.session.can_undo())
         self.redo_button.setEnabled(self.session.can_redo())
@@ -384,6 +448,7 @@ class PlaytestWindow(QMainWindow):
             b.setEnabled(player != TERMINAL)
 
     def _clear_choices(self) -> None:
+        self._choice_boxes = []
         while self.choices.count():
             item = self.choices.takeAt(0)
             w = item.widget() if item is not None else None
@@ -400,10 +465,23 @@ class PlaytestWindow(QMainWindow):
         # next event loop turn), so the layout's own size hint still leaves them out.
         lay = self.choices
         m = lay.contentsMargins()
-        heights = [w.sizeHint().height() for i in range(lay.count())
+        scroll = self.choices_scroll
+        widgets = [w for i in range(lay.count())
                    if (item := lay.itemAt(i)) is not None and (w := item.widget()) is not None]
-        total = m.top() + m.bottom() + sum(heights) + lay.spacing() * max(0, len(heights) - 1)
-        self.choices_scroll.setFixedHeight(min(total, 380) if heights else 0)
+
+        def height(width: int) -> int:
+            # Wrapped choice texts: their height at the width the buttons get.
+            heights = [w.heightForWidth(width) if w.hasHeightForWidth() and width > 0
+                       else w.sizeHint().height() for w in widgets]
+            return m.top() + m.bottom() + sum(heights) + lay.spacing() * max(0, len(heights) - 1)
+
+        # From the scroll area's width, not its viewport's: the viewport narrows while a
+        # scroll bar comes and goes, and the heights would chase it.
+        width = scroll.width() - 2 * scroll.frameWidth() - m.left() - m.right()
+        total = height(width)
+        if total > CHOICES_HEIGHT:  # they scroll: the scroll bar takes its width
+            total = height(width - scroll.verticalScrollBar().sizeHint().width())
+        scroll.setFixedHeight(min(total, CHOICES_HEIGHT) if widgets else 0)
 
     def _show_choices(self, player: int, decision: Decision | None) -> None:
         self._clear_choices()
@@ -415,10 +493,10 @@ class PlaytestWindow(QMainWindow):
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
             for action, p in state.chance_outcomes():
                 label = chance_label(action, state.seat_title)
-                b = QPushButton(f"{label}  ({100 * p:.0f}%)")
+                b = WrapButton(f"{label}  ({100 * p:.0f}%)")
                 b.clicked.connect(lambda _c=False, a=action: self.play(a))
                 self.choices.addWidget(b)
-            b = QPushButton(self.tr("Let chance decide"))
+            b = WrapButton(self.tr("Let chance decide"))
             b.setObjectName("chanceButton")
             b.clicked.connect(lambda: self.play(CHANCE_SAMPLE))
             self.choices.addWidget(b)
@@ -461,15 +539,15 @@ class PlaytestWindow(QMainWindow):
             if o.label in shown:
                 continue
             shown.add(o.label)
-            b = QPushButton(engine_text(o.label))
+            # Long texts wrap within the panel ("Recover by discarding … takes 10
+            # damage" keeps its cost in view).
+            b = WrapButton(engine_text(o.label))
             b.setObjectName("choiceButton")
-            b.setToolTip(b.text())
-            b.setStyleSheet("text-align: left; padding: 4px 8px;")
             b.clicked.connect(lambda _c=False, opt=o: self.play(opt.action))
             self.choices.addWidget(b)
 
     def _choose_many(self, decision: Decision) -> None:
-        boxes = []
+        boxes = self._choice_boxes = []
         for i, o in enumerate(decision.options):
             box = QCheckBox(engine_text(o.label))
             box.setProperty("index", i)
@@ -493,6 +571,13 @@ class PlaytestWindow(QMainWindow):
 
         def update() -> None:
             ok.setEnabled(legal())
+            # The ticked cards stand out on the table too (a click on one ticks it).
+            for o, b in zip(decision.options, boxes, strict=True):
+                tile = self.table.findChild(QWidget, f"card_{o.instance}") \
+                    if o.instance is not None else None
+                if tile is not None:
+                    tile.setStyleSheet(CHOSEN_TILE_STYLE if b.isChecked()
+                                       else PLAYABLE_TILE_STYLE)
 
         for b in boxes:
             b.toggled.connect(update)
@@ -502,6 +587,16 @@ class PlaytestWindow(QMainWindow):
     def _result_text(self) -> str:
         state = self.state
         turns = state.player_turns(0)
+        if turn_unit(self.playable.ruleset) == "clash":
+            # Monsuno's medium rules play clashes (the log and the counters say so);
+            # player_turns counts them.
+            if state.winner == 0:
+                return self.tr("You won in clash %1.").replace("%1", str(turns))
+            if state.winner is None or state.winner < 0:
+                return self.tr("A draw after %1 clashes.").replace("%1", str(turns))
+            return self.tr("%1 won in clash %2.") \
+                .replace("%1", seat_title(state.seat_title(state.winner))) \
+                .replace("%2", str(turns))
         if state.winner == 0:
             return self.tr("You won on your turn %1.").replace("%1", str(turns))
         if state.winner is None or state.winner < 0:
@@ -512,20 +607,46 @@ class PlaytestWindow(QMainWindow):
 
     def play(self, action: tuple[Any, ...]) -> bool:
         """Apply an action of the player (or chance) and show what happened."""
+        decision = self.decision()
         try:
             events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.statusBar().showMessage(str(exc), 5000)
+        except IllegalAction:
+            # The engine's refusal is English and names its internals ("('pay', 2) does
+            # not pay …, choose hand positions …"): say it in the player's words.
+            reason = self.tr("That is not a legal choice now.")
+            if decision is not None:
+                reason = self.tr("That is not a legal choice: %1") \
+                    .replace("%1", engine_text(decision.prompt))
+            self.statusBar().showMessage(reason, 5000)
             return False
-        self._log(events)
+        self._log_step(events)
+        self.log.scrollToBottom()
         self.refresh()
         return True
 
-    def _log(self, events: list[Event]) -> None:
+    def _log_step(self, events: list[Event]) -> None:
+        """Log the events of one step just applied to the session (one per undo)."""
+        # A new step ends the redo list: what was undone stays greyed out for good.
+        self._undone_rows = []
         seat = translated_seats(self.state.seat_title)
+        first = self.log.count()
         for e in events:
             self.log.addItem(describe(e, seat))
-        self.log.scrollToBottom()
+        self._step_rows.append(list(range(first, self.log.count())))
+
+    def _grey_rows(self, rows: list[int], undone: bool) -> None:
+        """Undone steps' lines greyed and struck through: the log matches the table."""
+        for row in rows:
+            item = self.log.item(row)
+            if item is None:
+                continue
+            font = QFont(self.log.font())
+            font.setStrikeOut(undone)
+            item.setFont(font)
+            if undone:
+                item.setForeground(QColor(150, 150, 150))
+            else:
+                item.setData(Qt.ItemDataRole.ForegroundRole, None)  # the normal colour
 
     # ------------------------------------------------------------------ cards
 
@@ -535,10 +656,21 @@ class PlaytestWindow(QMainWindow):
             return []
         return [o for o in d.options if o.instance == instance]
 
+    def _tick(self, option: Option) -> bool:
+        """In a multi-card choice (a launch payment) a card's click or drop ticks or
+        unticks its box — the choice is sent with Confirm, not card by card."""
+        d = self.decision()
+        if d is None or d.kind != "choose_many" or len(self._choice_boxes) != len(d.options):
+            return False
+        self._choice_boxes[d.options.index(option)].toggle()
+        return True
+
     def card_clicked(self, instance: int) -> None:
         options = self._options_for(instance)
         if not options:
             self.statusBar().showMessage(self.tr("That card cannot be used now."), 4000)
+            return
+        if self._tick(options[0]):
             return
         chosen = options[0] if len(options) == 1 else options_menu(self, options)
         if chosen is not None:
@@ -561,21 +693,57 @@ class PlaytestWindow(QMainWindow):
                 reason = self.tr("%1 cannot be played now.").replace("%1", name)
             # The card snaps back: the table is redrawn as it was.
             self.statusBar().showMessage(reason, 6000)
-            self.refresh()
+            self._snap_back()
+            return
+        if self._tick(here[0]):
             return
         chosen = here[0] if len(here) == 1 else options_menu(self, here)
         if chosen is not None:
             self.play(chosen.action)
 
+    def _snap_back(self) -> None:
+        """Redraw the table as it was (the dragged card returns), keeping the ticks."""
+        ticked = [b.isChecked() for b in self._choice_boxes]
+        self.refresh()
+        for box, on in zip(self._choice_boxes, ticked, strict=False):
+            box.setChecked(on)
+
+    def pile_title(self, key: str, title: str) -> str:
+        """Whose pile it is: "Your graveyard", "Player 2's discard pile"; a pile shared
+        by everyone (MONSTER CARDS' Discard zone) keeps its own title."""
+        owner, _dot, _rest = key.partition(".")
+        if not (owner.startswith("p") and owner[1:].isdigit()):
+            return engine_text(title)
+        player = int(owner[1:])
+        who = seat_title(self.state.seat_title(player))
+        if title == "Discard":
+            return self.tr("Your discard pile") if player == 0 else \
+                self.tr("%1's discard pile").replace("%1", who)
+        if title == "Graveyard":
+            return self.tr("Your graveyard") if player == 0 else \
+                self.tr("%1's graveyard").replace("%1", who)
+        return self.tr("%1 — %2").replace("%1", who).replace("%2", engine_text(title))
+
     def browse_pile(self, key: str) -> None:
+        """Show the cards of a pile one can look into, readably (faces and counts)."""
         for pv in self.state.table_view():
             for zone in pv.zones:
                 if zone.key == key:
-                    names = [c.name for c in zone.cards]
-                    QMessageBox.information(
-                        self, engine_text(zone.title),
-                        "\n".join(names) if names else self.tr("No cards here."))
+                    if self.pile_dialog is not None:
+                        self.pile_dialog.close()
+                    dlg = PileDialog(self.pile_title(key, zone.title), zone.cards,
+                                     self.pictures, self.preview, self)
+                    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                    dlg.finished.connect(lambda _r, d=dlg: self._pile_closed(d))
+                    self.pile_dialog = dlg
+                    # Window-modal but not blocking: the table cannot change under it.
+                    dlg.open()
                     return
+
+    def _pile_closed(self, dlg: PileDialog) -> None:
+        self.preview.hide()
+        if self.pile_dialog is dlg:
+            self.pile_dialog = None
 
     # ------------------------------------------------------------------ bots
 
@@ -590,12 +758,11 @@ class PlaytestWindow(QMainWindow):
             self.play(self._bot_action())
 
     def _run_bot(self, until: Any) -> None:
-        events: list[Event] = []
         for _ in range(MAX_BOT_STEPS):
             if self.state.current_player() == TERMINAL or until():
                 break
-            events.extend(self.session.apply(self._bot_action()))
-        self._log(events)
+            self._log_step(self.session.apply(self._bot_action()))
+        self.log.scrollToBottom()
         self.refresh()
 
     def bot_turn(self) -> None:
@@ -610,12 +777,19 @@ class PlaytestWindow(QMainWindow):
     def undo(self) -> None:
         if self.session.can_undo():
             self.session.undo()
+            rows = self._step_rows.pop() if self._step_rows else []
+            self._grey_rows(rows, True)
+            self._undone_rows.append(rows)
             self.log.addItem(self.tr("↶ undone"))
             self.refresh()
 
     def redo(self) -> None:
         if self.session.can_redo():
             self.session.redo()
+            # The same action from the same state: the same events, the same lines.
+            rows = self._undone_rows.pop() if self._undone_rows else []
+            self._grey_rows(rows, False)
+            self._step_rows.append(rows)
             self.log.addItem(self.tr("↷ redone"))
             self.refresh()
 
@@ -638,6 +812,7 @@ class PlaytestWindow(QMainWindow):
             return
         name = self._sample_deck.pop()
         item = QListWidgetItem(name)
+        item.setData(CARD_NAME_ROLE, name)
         item.setIcon(self.pictures.get(name, self.pictures_size()))
         self.sample_hand.addItem(item)
         if update:
@@ -654,6 +829,7 @@ class PlaytestWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # A running simulation stops with its window (its worker processes too).
         self.simulation.shutdown()
+        self.preview.hide()
         super().closeEvent(event)
 
     def save_screenshot(self, path: str) -> None:  # pragma: no cover - a tool for people

@@ -266,3 +266,255 @@ def test_each_tab_has_its_own_keys(qtbot, service, monkeypatch):  # type: ignore
     shown = len(window.sample_names())
     qtbot.keyClick(window.tabs.currentWidget(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(window.sample_names()) == shown + 1
+
+
+# --------------------------------------------------------------------------- audit 8
+
+def pay_decision(window):  # type: ignore[no-untyped-def]
+    """Let the bot play monsuno-hard until you must pay a launch with hand cards."""
+    for _ in range(50):
+        decision = window.state.decision()
+        if decision is not None and decision.kind == "choose_many" \
+                and window.state.current_player() == 0:
+            return decision
+        window.bot_step()
+    pytest.skip("no launch payment in this game")
+
+
+def test_paying_a_launch_ticks_the_cards_clicked_or_dropped(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from deckbuilder.ui.playtest_table import CardTile
+
+    window = open_window(qtbot, service, "monsuno-hard")
+    window.resize(1400, 900)
+    window.show()
+    decision = pay_decision(window)
+    before = window.state.state_key()
+    boxes = window.choices_box.findChildren(QCheckBox)
+    first, second = decision.options[0], decision.options[1]
+    # A real click on the card: its box is ticked, nothing is paid yet.
+    tile = window.table.findChild(CardTile, f"card_{first.instance}")
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    assert window.state.state_key() == before
+    assert [b.isChecked() for b in boxes][:2] == [True, False]
+    # Dropped on the payment's target (the discard pile): ticked too; clicked again: not.
+    window.card_dropped(second.instance, second.target)
+    assert window.state.state_key() == before and boxes[1].isChecked()
+    window.card_clicked(first.instance)
+    assert not boxes[0].isChecked()
+    # Dropped elsewhere: the ticks stay and the reason is in words, not engine internals.
+    window.card_dropped(first.instance, "p0.hand")
+    boxes = window.choices_box.findChildren(QCheckBox)
+    assert [b.isChecked() for b in boxes][:2] == [False, True]
+    assert "cannot go to" in window.statusBar().currentMessage()
+    # The engine's refusal of an illegal payment is never shown as it is.
+    assert not window.play(("pay", 99))
+    message = window.statusBar().currentMessage()
+    assert message.startswith("That is not a legal choice") and "('pay'" not in message
+    # Confirm pays what is ticked.
+    for i, box in enumerate(boxes):
+        box.setChecked(i < len(boxes))
+    confirm = window.choices_box.findChild(QPushButton, "confirmButton")
+    assert confirm.isEnabled()
+    confirm.click()
+    assert window.state.state_key() != before
+
+
+def test_the_sample_hand_counter_follows_draws(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "redakai-advanced")
+    window.draw_button.click()
+    assert window.sample_info.text().startswith("4 in hand")
+    window.tabs.setCurrentIndex(1)  # Ctrl+D works on its tab
+    window.act_draw.trigger()
+    assert window.sample_info.text().startswith("5 in hand")
+    assert "36 left" in window.sample_info.text()
+
+
+def test_long_choices_wrap_within_the_panel(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monsuno-hard")
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.bot_step()  # the first turn: launches and the two Recovers
+    long = [b for b in window.choices_box.findChildren(QPushButton, "choiceButton")
+            if "10 damage" in b.text()]
+    assert long, [b.text() for b in window.choices_box.findChildren(QPushButton)]
+    button = long[0]
+    qtbot.waitUntil(lambda: button.isVisible() and button.height() > 0)
+    viewport = window.choices_scroll.viewport()
+    # Inside the panel, and tall enough for its wrapped text: the cost stays in view.
+    assert button.geometry().right() < viewport.width()
+    metrics = button.fontMetrics()
+    lines = button.height() // metrics.lineSpacing()
+    assert metrics.horizontalAdvance(button.text()) <= lines * button.width()
+    assert button.height() >= button.heightForWidth(button.width())
+    assert button.heightForWidth(button.width()) > button.heightForWidth(10_000)
+    # The whole list fits without scrolling.
+    assert not window.choices_scroll.verticalScrollBar().isVisible()
+
+
+@pytest.mark.filterwarnings("ignore:Function.*setActiveWindow:DeprecationWarning")
+def test_space_on_a_focused_box_ticks_it_and_the_bot_waits(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = open_window(qtbot, service, "monsuno-hard")
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.setActiveWindow(window)
+    qtbot.waitUntil(window.isActiveWindow)
+    pay_decision(window)
+    box = window.choices_box.findChildren(QCheckBox)[1]
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    before = window.state.state_key()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    assert window.state.state_key() == before  # the bot did not pay
+    assert box.isChecked()
+    # Elsewhere Space is still the bot's.
+    window.log.setFocus()
+    qtbot.keyClick(window.log, Qt.Key.Key_Space)
+    assert window.state.state_key() != before
+
+
+def test_new_options_redo_the_odds_and_the_sample_hand(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from deckbuilder.ui import playtest_window
+
+    window = open_window(qtbot, service, "redakai-advanced")
+    sim = window.simulation
+    sim.odds_cards.item(0).setSelected(True)
+    sim.odds_turn.setValue(1)
+    old = sim.odds_label.text()
+    assert "4 cards seen" in old
+
+    class Accepting:
+        def __init__(self, options, _parent):  # type: ignore[no-untyped-def]
+            self.result_options = dataclasses.replace(options, opening_hand=6)
+
+        def exec(self) -> bool:
+            return True
+
+    monkeypatch.setattr(playtest_window, "OptionsDialog", Accepting)
+    window.options_button.click()
+    assert "7 cards seen" in sim.odds_label.text()
+    assert len(window.sample_names()) == 6
+    assert window.sample_info.text().startswith("6 in hand")
+
+
+def test_monsuno_medium_ends_in_clashes(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monsuno-medium")
+    window.bot_end_button.click()
+    text = window.prompt.text()
+    assert "clash" in text and "turn" not in text, text
+    # The other rulesets keep their turns.
+    other = open_window(qtbot, service, "monsuno-hard")
+    other.bot_end_button.click()
+    assert "turn" in other.prompt.text()
+
+
+def test_undo_greys_out_the_undone_lines_and_redo_restores_them(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "redakai-advanced")
+    rng = random.Random(1)
+    for _ in range(6):
+        click_one_step(window, rng)
+
+    def struck() -> list[str]:
+        return [window.log.item(i).text() for i in range(window.log.count())
+                if window.log.item(i).font().strikeOut()]
+
+    last = window.session.steps[-1]
+    assert last.events and not struck()
+    window.undo_button.click()
+    greyed = struck()
+    assert len(greyed) == len(last.events)
+    window.undo_button.click()
+    assert len(struck()) > len(greyed)
+    window.redo_button.click()
+    assert struck() == greyed
+    window.redo_button.click()
+    assert not struck()
+    # A new move after an undo: the undone lines stay greyed, the new ones are not.
+    window.undo_button.click()
+    click_one_step(window, rng)
+    assert struck() == greyed
+    window.restart()
+    assert not struck()
+
+
+def test_resting_on_a_card_shows_it_large(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    from deckbuilder.ui.card_preview import PREVIEW_WIDTH
+    from deckbuilder.ui.playtest_table import CardTile
+
+    window = open_window(qtbot, service, "redakai-advanced")
+    window.show()
+    qtbot.waitExposed(window)
+    tile = next(t for t in window.table.zones["p0.hand"].findChildren(CardTile))
+    popup = window.preview.popup
+    QApplication.sendEvent(tile, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    qtbot.waitUntil(popup.isVisible)
+    assert popup.card == tile.view.name
+    assert popup.image.pixmap().width() >= PREVIEW_WIDTH - 1
+    assert tile.view.name in popup.caption.text()
+    QApplication.sendEvent(tile, QEvent(QEvent.Type.Leave))
+    assert not popup.isVisible()
+    # The sample hand's cards too.
+    window.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(window.sample_hand.isVisible)
+    item = window.sample_hand.item(0)
+    rect = window.sample_hand.visualItemRect(item)
+    assert window.preview.show_now(window.sample_hand.viewport(), rect.center())
+    assert popup.card == item.text()
+    window.preview.hide()
+
+
+def test_the_pile_viewer_names_whose_pile_and_shows_the_cards(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, "monsuno-hard")
+    window.bot_end_button.click()
+    pile = next(z for pv in window.state.table_view() for z in pv.zones
+                if z.key == "p0.discard")
+    assert pile.cards
+    window.browse_pile("p0.discard")
+    dlg = window.pile_dialog
+    assert dlg is not None and dlg.windowTitle() == "Your discard pile"
+    entries = dlg.entries()
+    # Each card once with its count; the counts add up to the pile.
+    assert sum(int(e.split("×")[0]) for e in entries) == len(pile.cards)
+    assert len(entries) == len({c.name for c in pile.cards})
+    assert dlg.cards.item(0).icon().availableSizes() or not dlg.cards.item(0).icon().isNull()
+    dlg.close()
+    assert window.pile_dialog is None
+
+    mc = open_window(qtbot, service, "monster-cards")
+    for _ in range(80):
+        mc.bot_step()
+    mc.browse_pile("p1.graveyard")
+    assert mc.pile_dialog is not None
+    assert mc.pile_dialog.windowTitle() == "Dummy's graveyard"
+    mc.pile_dialog.close()
+
+
+def test_card_notes_wrap_instead_of_being_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetrics
+
+    from deckbuilder.ui.playtest_table import SMALL_TILE
+    from deckbuilder.ui.playtest_widgets import note_font, note_lines
+
+    width = SMALL_TILE.width() - 4
+    for notes in (["not launched", "tired", "defending"], ["в резерве", "в защите"],
+                  ["powered up", "attacking"], ["Supercalifragilisticexpialidocious"]):
+        font = note_font(notes, width)
+        metrics = QFontMetrics(font)
+        lines = note_lines(notes, metrics, width)
+        # Lines that fit the card; every word whole, unless one alone is wider than it.
+        assert all(metrics.horizontalAdvance(line) <= width for line in lines)
+        if len(notes[0]) < 30:
+            assert " ".join(lines).split() == " ".join(notes).split()
+    assert note_lines(["not launched"], QFontMetrics(note_font(["not launched"], width)),
+                      width) in (["not launched"], ["not", "launched"])
