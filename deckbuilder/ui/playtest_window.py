@@ -54,9 +54,13 @@ from deckbuilder.rules.engine import (
     Option,
     Session,
 )
+from deckbuilder.rules.legality import LegalityReport
+from deckbuilder.rules.legality import check as check_legality
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
+from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.deck_models import violation_message
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, options_menu
@@ -137,6 +141,13 @@ class PlaytestWindow(QMainWindow):
         self._build_sample_tab()
         self._build_simulation_tab()
         self._make_actions()
+        # The deck-building rules of the Rules Options dialog (the ruleset's until changed);
+        # the status bar says whether the deck is legal under them.
+        self.deck_rules = playable.ruleset.deck_rules
+        self.legality_label = QLabel()
+        self.legality_label.setObjectName("legalityLabel")
+        self.statusBar().addPermanentWidget(self.legality_label)
+        self._show_legality(playable.legality)
         self.seed = int(str(QSettings().value("playtest/seed", 1) or 1))
         self.seed_box.setValue(self.seed)
         self.restart()
@@ -354,13 +365,35 @@ class PlaytestWindow(QMainWindow):
         self.refresh()
 
     def edit_options(self) -> None:
-        dlg = OptionsDialog(self.options, self)
+        dlg = OptionsDialog(self.options, self, ruleset=self.playable.ruleset,
+                            deck_rules=self.deck_rules)
         if dlg.exec():
             self.options = dlg.result_options
-            self._set_playable(dataclasses.replace(self.playable, options=self.options))
+            if dlg.result_deck_rules is not None:
+                self.deck_rules = dlg.result_deck_rules
+            report = check_legality(self.playable.deck, self.playable.ruleset, self.deck_rules)
+            self._show_legality(report)
+            self._set_playable(dataclasses.replace(self.playable, options=self.options,
+                                                   legality=report))
             self.restart()
             # The opening hand may have another size now.
             self.deal_sample()
+
+    def _show_legality(self, report: LegalityReport) -> None:
+        """A short verdict in the status bar; the problems themselves in its tooltip."""
+        problems = report.errors
+        if report.legal:
+            self.legality_label.setText(self.tr("✓ Legal deck"))
+            self.legality_label.setStyleSheet("color: #2e7d32;")
+        else:
+            self.legality_label.setText(self.tr("✗ Not legal: %n problem(s)", "",
+                                                len(problems)))
+            self.legality_label.setStyleSheet("color: #c62828;")
+        lines = [violation_message(v) for v in report.violations]
+        self.legality_label.setToolTip("\n".join(lines) if lines else
+                                       self.tr("Legal under %1").replace(
+                                           "%1", ruleset_title(self.playable.ruleset.id,
+                                                               self.playable.ruleset.title)))
 
     def _set_playable(self, playable: Playable) -> None:
         # The simulation tab plays the same deck, options and dummy as the table.

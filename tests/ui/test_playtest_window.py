@@ -391,8 +391,9 @@ def test_new_options_redo_the_odds_and_the_sample_hand(qtbot, service, monkeypat
     assert "4 cards seen" in old
 
     class Accepting:
-        def __init__(self, options, _parent):  # type: ignore[no-untyped-def]
+        def __init__(self, options, _parent, **_kw):  # type: ignore[no-untyped-def]
             self.result_options = dataclasses.replace(options, opening_hand=6)
+            self.result_deck_rules = None
 
         def exec(self) -> bool:
             return True
@@ -518,3 +519,26 @@ def test_card_notes_wrap_instead_of_being_cut(qtbot) -> None:  # type: ignore[no
             assert " ".join(lines).split() == " ".join(notes).split()
     assert note_lines(["not launched"], QFontMetrics(note_font(["not launched"], width)),
                       width) in (["not launched"], ["not", "launched"])
+
+
+def test_deck_building_options_decide_the_legality_in_the_status_bar(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QSpinBox
+
+    from deckbuilder.ui.rules_options import OptionsDialog
+
+    window = open_window(qtbot, service, "redakai-advanced")
+    label = window.legality_label
+    assert label.text().startswith("✓")
+    size = window.playable.legality.counts["deck"]
+
+    def raise_the_minimum(dialog):  # type: ignore[no-untyped-def]
+        dialog.findChild(QSpinBox, "deck_deck_min").setValue(size + 5)
+        dialog.accept()
+        return True
+
+    monkeypatch.setattr(OptionsDialog, "exec", raise_the_minimum)
+    window.options_button.click()
+    assert label.text().startswith("✗") and "1 problem" in label.text()
+    assert str(size + 5) in label.toolTip()
+    # The simulation tab plays the same (now illegal) deck: nothing else changed.
+    assert window.simulation.playable.legality.legal is False
