@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import Engine, Event, GameState
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
@@ -27,7 +28,19 @@ from deckbuilder.services.deck_service import DeckService
 
 
 class PlaytestError(ValueError):
-    """The deck cannot be played (unknown cards, no engine, a bad option…)."""
+    """The deck cannot be played (unknown cards, no engine, a bad option…). ``code`` and
+    ``params`` let the window word the message in its own language."""
+
+    def __init__(self, message: str, code: str = "", **params: Any):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def _some(names: list[str], most: int = 4) -> str:
+    """'A', 'B', 'C' and 5 more — a long list stays readable."""
+    shown = ", ".join(repr(n) for n in names[:most])
+    return shown + (f" and {len(names) - most} more" if len(names) > most else "")
 
 
 @dataclass(frozen=True)
@@ -76,8 +89,19 @@ class PlaytestService:
         resolved = self.decks.resolve(dummy, ruleset)
         unknown = [n for n in dummy.names() if resolved.card(n) is None]
         if unknown:
-            raise PlaytestError("the dummy's cards are not in the catalog: "
-                                + ", ".join(repr(n) for n in unknown))
+            # A deck of another game is the usual mistake: say so rather than list its
+            # cards as unknown.
+            elsewhere = [r.card.game for n in unknown for r in self.decks.cards.find_all(n)
+                         if r.card.game != ruleset.game]
+            if elsewhere:
+                other = max(set(elsewhere), key=elsewhere.count)
+                raise PlaytestError(
+                    f"the dummy's deck is for another game: {_some(unknown)} are "
+                    f"{GAME_TITLES.get(other, other)} cards, and this playtest is "
+                    f"{GAME_TITLES.get(ruleset.game, ruleset.game)}",
+                    "dummy-other-game", game=other, names=unknown)
+            raise PlaytestError("the dummy's cards are not in the catalog: " + _some(unknown),
+                                "dummy-unknown", names=unknown)
         return resolved
 
     def with_dummy(self, play: Playable, dummy: DeckList | None) -> Playable:

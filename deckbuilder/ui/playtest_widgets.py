@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -254,3 +255,71 @@ class PileDialog(QDialog):
     def entries(self) -> list[str]:
         """The items' texts (tests)."""
         return [self.cards.item(i).text() for i in range(self.cards.count())]
+
+
+class DummyCardsDialog(QDialog):
+    """Choose the dummy's cards one by one (RULES: "a Monsuno / three Monsuno / three
+    characters chosen by the user"): tick exactly ``needed`` of ``cards`` — each a name and
+    a line of its numbers — with a filter box for a large catalog."""
+
+    def __init__(self, cards: Sequence[tuple[str, str]], needed: int, prompt: str,
+                 pictures: CardPictures, preview: HoverPreview,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("dummyCardsDialog")
+        self.setWindowTitle(self.tr("Dummy's Cards"))
+        self.needed = needed
+        self.resize(520, 560)
+        lay = QVBoxLayout(self)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        lay.addWidget(self.info)
+        self.filter = QLineEdit()
+        self.filter.setObjectName("dummyFilter")
+        self.filter.setPlaceholderText(self.tr("Filter by name"))
+        self.filter.setClearButtonEnabled(True)
+        lay.addWidget(self.filter)
+        self.cards = QListWidget()
+        self.cards.setObjectName("dummyCards")
+        self.cards.setIconSize(QSize(SMALL_TILE.width() // 2, SMALL_TILE.height() // 2))
+        for name, summary in cards:
+            item = QListWidgetItem(f"{name} — {summary}" if summary else name)
+            item.setData(CARD_NAME_ROLE, name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            item.setIcon(pictures.get(name, SMALL_TILE))
+            self.cards.addItem(item)
+        lay.addWidget(self.cards, 1)
+        preview.watch_list(self.cards)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._prompt = prompt
+        self.filter.textChanged.connect(self._filter)
+        self.cards.itemChanged.connect(lambda _item: self._update())
+        # A click anywhere on the row ticks it, not only on the small box.
+        self.cards.itemClicked.connect(self._toggle)
+        self._update()
+
+    def _toggle(self, item: QListWidgetItem) -> None:
+        item.setCheckState(Qt.CheckState.Unchecked if item.checkState() == Qt.CheckState.Checked
+                           else Qt.CheckState.Checked)
+
+    def _filter(self, text: str) -> None:
+        needle = text.strip().casefold()
+        for row in range(self.cards.count()):
+            item = self.cards.item(row)
+            item.setHidden(bool(needle) and needle not in item.text().casefold())
+
+    def chosen(self) -> list[str]:
+        return [str(self.cards.item(r).data(CARD_NAME_ROLE)) for r in range(self.cards.count())
+                if self.cards.item(r).checkState() == Qt.CheckState.Checked]
+
+    def _update(self) -> None:
+        n = len(self.chosen())
+        self.info.setText(self._prompt + " " + self.tr("Chosen: %1 of %2.")
+                          .replace("%1", str(n)).replace("%2", str(self.needed)))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(n == self.needed)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.catalog.decks import DeckError
+from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.deckstats import turn_unit
 from deckbuilder.rules.engine import (
@@ -64,8 +65,19 @@ from deckbuilder.ui.deck_models import violation_message
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, options_menu
-from deckbuilder.ui.playtest_widgets import PileDialog, PlaytestTable, WrapButton
+from deckbuilder.ui.playtest_widgets import (
+    DummyCardsDialog,
+    PileDialog,
+    PlaytestTable,
+    WrapButton,
+)
 from deckbuilder.ui.rules_options import OptionsDialog
+from deckbuilder.ui.value_names import card_stat_titles, field_title
+
+#: Rulesets whose dummy is a team the user may pick card by card (RULES.md §5.1, §5.2,
+#: §6.2): the kind of card and how many. MONSTER CARDS' dummy is a whole deck.
+DUMMY_TEAMS = {"monsuno-medium": ("monsuno", 1), "monsuno-hard": ("monsuno", 3),
+               "monsuno-tcg": ("monsuno", 3), "redakai-advanced": ("character", 3)}
 
 MAX_BOT_STEPS = 5000
 #: The most the choices take of the side panel; more scroll (the log keeps its room).
@@ -408,6 +420,8 @@ class PlaytestWindow(QMainWindow):
         box = self.dummy_box
         box.clear()
         box.addItem(self.tr("Built-in training dummy"), None)
+        if self.playable.ruleset.id in DUMMY_TEAMS:
+            box.addItem(self.tr("Choose cards…"), "cards")
         for info in self.playtest.decks.list():
             if info.ruleset == self.playable.ruleset.id:
                 box.addItem(self.tr("Deck: %1").replace("%1", info.name), info.id)
@@ -420,11 +434,54 @@ class PlaytestWindow(QMainWindow):
         try:
             playable = self.playtest.with_dummy(self.playable, dummy)
         except (PlaytestError, DeckError) as exc:
-            QMessageBox.warning(self, self.tr("Dummy not changed"), str(exc))
+            QMessageBox.warning(self, self.tr("Dummy not changed"), self._dummy_error(exc))
             return False
         self._set_playable(playable)
         self.restart()
         return True
+
+    def _dummy_error(self, exc: Exception) -> str:
+        """The reason a dummy was refused, in the window's language where it is known."""
+        code, params = getattr(exc, "code", ""), getattr(exc, "params", {})
+        names = list(params.get("names", []))
+        shown = ", ".join(f"“{n}”" for n in names[:4])
+        if len(names) > 4:
+            shown = self.tr("%1 and %2 more").replace("%1", shown).replace(
+                "%2", str(len(names) - 4))
+        if code == "dummy-other-game":
+            return (self.tr("The dummy's deck is for another game: %1 are %2 cards, and this "
+                            "playtest is %3.")
+                    .replace("%1", shown)
+                    .replace("%2", GAME_TITLES.get(params["game"], params["game"]))
+                    .replace("%3", GAME_TITLES.get(self.playable.ruleset.game,
+                                                   self.playable.ruleset.game)))
+        if code == "dummy-unknown":
+            return self.tr("These cards of the dummy are not in the catalog: %1").replace(
+                "%1", shown)
+        return str(exc)
+
+    def _pick_dummy_cards(self) -> DeckList:
+        """The dummy's Monsuno or characters, ticked one by one from the catalog; raises
+        LookupError when the user cancels."""
+        from deckbuilder.rules.decklist import DeckEntry
+
+        kind, needed = DUMMY_TEAMS[self.playable.ruleset.id]
+        records = [r for r in self.playtest.decks.cards.all(self.playable.ruleset.game)
+                   if r.card.kind == kind]
+        cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
+                                         for k, v in card_stat_titles(r.card)))
+                 for r in sorted(records, key=lambda r: r.card.name.casefold())]
+        prompt = (self.tr("Choose the dummy's Monsuno.") if needed == 1 and kind == "monsuno"
+                  else self.tr("Choose the dummy's %1 Monsuno.").replace("%1", str(needed))
+                  if kind == "monsuno"
+                  else self.tr("Choose the dummy's %1 characters.").replace("%1", str(needed)))
+        dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self)
+        if not dlg.exec():
+            raise LookupError("cancelled")
+        names = dlg.chosen()
+        return DeckList(name=self.tr("Dummy: %1").replace("%1", ", ".join(names)),
+                        ruleset=self.playable.ruleset.id,
+                        team=tuple(DeckEntry(n, 1) for n in names))
 
     def _dummy_chosen(self, index: int) -> None:
         data = self.dummy_box.itemData(index)
@@ -436,6 +493,8 @@ class PlaytestWindow(QMainWindow):
                 if not path:
                     raise LookupError
                 dummy = self.playtest.decks.read_file(path)
+            elif data == "cards":
+                dummy = self._pick_dummy_cards()
             elif isinstance(data, str) and data.startswith("file:"):
                 dummy = self._file_dummies[int(data[5:])]
             elif data is not None:
@@ -448,11 +507,13 @@ class PlaytestWindow(QMainWindow):
             self.dummy_box.setCurrentIndex(self._dummy_index)
             return
         if self.choose_dummy(dummy):
-            if data == "file" and dummy is not None:
-                # Shown by the deck's name; choosing "Deck file…" again opens another.
+            if data in ("file", "cards") and dummy is not None:
+                # Shown by the deck's name (or the picked cards); choosing "Deck file…" or
+                # "Choose cards…" again makes another.
                 self._file_dummies.append(dummy)
-                self.dummy_box.insertItem(index, self.tr("File: %1").replace("%1", dummy.name),
-                                          f"file:{len(self._file_dummies) - 1}")
+                label = (self.tr("File: %1").replace("%1", dummy.name) if data == "file"
+                         else dummy.name)
+                self.dummy_box.insertItem(index, label, f"file:{len(self._file_dummies) - 1}")
                 self.dummy_box.setCurrentIndex(index)
             self._dummy_index = self.dummy_box.currentIndex()
         else:

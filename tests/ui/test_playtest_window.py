@@ -542,3 +542,60 @@ def test_deck_building_options_decide_the_legality_in_the_status_bar(qtbot, serv
     assert str(size + 5) in label.toolTip()
     # The simulation tab plays the same (now illegal) deck: nothing else changed.
     assert window.simulation.playable.legality.legal is False
+
+
+def test_the_dummys_characters_can_be_picked_one_by_one(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from deckbuilder.ui.playtest_widgets import DummyCardsDialog
+
+    window = open_window(qtbot, service, "redakai-advanced")
+    box = window.dummy_box
+    index = box.findData("cards")
+    assert index > 0
+    seen: dict[str, object] = {}
+
+    def pick(dialog):  # type: ignore[no-untyped-def]
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        dialog.filter.setText("kor")   # the filter narrows the list
+        visible = [dialog.cards.item(r) for r in range(dialog.cards.count())
+                   if not dialog.cards.item(r).isHidden()]
+        assert visible and all("kor" in i.text().casefold() for i in visible)
+        visible[0].setCheckState(Qt.CheckState.Checked)
+        dialog.filter.clear()
+        others = [dialog.cards.item(r) for r in range(dialog.cards.count())
+                  if dialog.cards.item(r).checkState() != Qt.CheckState.Checked]
+        others[0].setCheckState(Qt.CheckState.Checked)
+        seen["ok with two"] = ok.isEnabled()       # three are needed
+        others[1].setCheckState(Qt.CheckState.Checked)
+        seen["ok with three"] = ok.isEnabled()
+        seen["chosen"] = dialog.chosen()
+        dialog.accept()
+        return True
+
+    monkeypatch.setattr(DummyCardsDialog, "exec", pick)
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+    assert seen["ok with two"] is False and seen["ok with three"] is True
+    chosen = seen["chosen"]
+    assert isinstance(chosen, list) and len(chosen) == 3
+    # The table's dummy now has exactly those characters.
+    dummy_view = window.state.table_view()[1]
+    shown = " ".join(z.title for z in dummy_view.zones)
+    assert all(name in shown for name in chosen), shown
+    assert window.simulation.playable is window.playable
+
+
+def test_a_dummy_deck_of_another_game_is_named_as_such(qtbot, service, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    window = open_window(qtbot, service, "monsuno-hard")
+    other = ROOT / "resources" / "decks" / "redakai-advanced.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: warned.append(text))
+    item = window.dummy_box.findData("file")
+    window.dummy_box.setCurrentIndex(item)
+    window.dummy_box.activated.emit(item)
+    assert warned and "Redakai" in warned[0] and "another game" in warned[0]
