@@ -201,13 +201,16 @@ def _card_problems(path: Path, at: Mapping[str, Any], exc: CardDataError,
                    skip: frozenset[str] = frozenset()) -> list[FileProblem]:
     """One problem per problem of a card, each naming the file, the card or line, the field.
     Problems of the fields in ``skip`` (already reported from their CSV cells) are left out.
-    The rules word these details in English only, so the window shows them as they are."""
+    The rules' own code and values ride along under ``code``/``params``, so the window words
+    the detail in its language (its English ``detail`` when the code is unknown)."""
     out = []
     for p in exc.problems:
         if p.field and _top_field(p.field) in skip:
             continue
         out.append(FileProblem(str(path), p.detail, code="card-data",
-                               params={"detail": p.detail}, field=p.field, **at))
+                               params={"detail": p.detail, "code": p.code,
+                                       "params": p.params},
+                               field=p.field, **at))
     return out
 
 
@@ -641,9 +644,11 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
         try:
             store.check(data, str(p.image))
         except PictureError as exc:
-            # Pictures word their problems in English only: shown as they are.
+            # The picture store's code and values ride along, as for a card's problems.
             errors.append(FileProblem(str(path), str(exc), code="picture-refused",
-                                      params={"detail": str(exc)}, field="image", **p.at))
+                                      params={"detail": str(exc), "code": exc.code,
+                                              "params": exc.params},
+                                      field="image", **p.at))
             continue
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:

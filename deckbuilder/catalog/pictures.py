@@ -7,9 +7,11 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import re
 import tempfile
 import warnings
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
@@ -24,12 +26,27 @@ FORMAT_EXT = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif", "BMP": 
 
 
 class PictureError(ValueError):
-    """A picture file cannot be used; the message names the file and the reason."""
+    """A picture file cannot be used; the message names the file and the reason.
+
+    ``str()`` is English (the command line prints it); ``code`` and ``params`` (always
+    with ``source``, the file as the message names it) say the same for the window, which
+    words it in its language (deckbuilder.ui.error_text). An error raised with a message
+    only has no code and is shown as it is."""
+
+    def __init__(self, message: str, *, code: str | None = None, **params: Any):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+#: Pillow names the size of a decompression bomb in its (English) message, the only place.
+_BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 
 
 def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
     if len(data) > MAX_BYTES:
-        raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB")
+        raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
+                           code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -39,7 +56,9 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
                 if width * height > MAX_PIXELS:
                     raise PictureError(
                         f"{source}: {width}×{height} pixels is too large "
-                        f"(at most {MAX_PIXELS // 1_000_000} megapixels)")
+                        f"(at most {MAX_PIXELS // 1_000_000} megapixels)",
+                        code="too-many-pixels", source=source, width=width, height=height,
+                        max_mp=MAX_PIXELS // 1_000_000)
                 im.verify()
             # verify() does not decode the pixels; a truncated file fails only on load.
             with Image.open(io.BytesIO(data)) as im:
@@ -47,14 +66,22 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
     except PictureError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        raise PictureError(f"{source}: refused, the picture is far too large ({exc})") from exc
+        found = _BOMB_PIXELS.search(str(exc))
+        raise PictureError(f"{source}: refused, the picture is far too large ({exc})",
+                           code="decompression-bomb", source=source, detail=str(exc),
+                           pixels=int(found.group(1)) if found else None) from exc
     except UnidentifiedImageError as exc:
         raise PictureError(f"{source}: not a picture Deckbuilder can read "
-                           "(PNG, JPEG, WebP, GIF, BMP or TIFF)") from exc
+                           "(PNG, JPEG, WebP, GIF, BMP or TIFF)", code="not-a-picture",
+                           source=source) from exc
     except (OSError, SyntaxError, ValueError) as exc:
-        raise PictureError(f"{source}: the picture is damaged ({exc})") from exc
+        # Pillow's reason is English only; the window shows it inside its own words.
+        raise PictureError(f"{source}: the picture is damaged ({exc})", code="damaged",
+                           source=source, detail=str(exc)) from exc
     if fmt not in FORMAT_EXT:
-        raise PictureError(f"{source}: {fmt or 'unknown'} pictures are not supported")
+        # An empty format: Pillow opened it but cannot say what it is.
+        raise PictureError(f"{source}: {fmt or 'unknown'} pictures are not supported",
+                           code="unsupported-format", source=source, format=fmt)
     return FORMAT_EXT[fmt], width, height
 
 
@@ -74,7 +101,9 @@ class PictureStore:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise PictureError(f"{path}: cannot read the picture ({exc.strerror})") from exc
+            raise PictureError(f"{path}: cannot read the picture ({exc.strerror})",
+                               code="cannot-read", source=str(path),
+                               reason=exc.strerror) from exc
         return self.add_bytes(data, str(path))
 
     @staticmethod
@@ -159,7 +188,9 @@ def crop_picture(data: bytes, box: tuple[int, int, int, int], source: str = "pic
             if not (0 <= left < right <= width and 0 <= top < bottom <= height):
                 raise PictureError(
                     f"{source}: the crop box {left},{top}–{right},{bottom} is not inside "
-                    f"the {width}×{height} picture")
+                    f"the {width}×{height} picture", code="crop-outside", source=source,
+                    left=left, top=top, right=right, bottom=bottom, width=width,
+                    height=height)
             alpha = im.mode in ("RGBA", "LA", "PA") or (
                 im.mode == "P" and "transparency" in im.info)
             piece = im.crop((left, top, right, bottom)).convert("RGBA" if alpha else "RGB")
@@ -170,5 +201,6 @@ def crop_picture(data: bytes, box: tuple[int, int, int, int], source: str = "pic
     except PictureError:
         raise
     except (OSError, SyntaxError, ValueError) as exc:
-        raise PictureError(f"{source}: the picture cannot be cropped ({exc})") from exc
+        raise PictureError(f"{source}: the picture cannot be cropped ({exc})",
+                           code="cannot-crop", source=source, detail=str(exc)) from exc
     return buf.getvalue()

@@ -97,13 +97,22 @@ class CardDataError(ValueError):
     :func:`card_from_json` checks the whole card and raises one error for all its
     problems: ``problems`` lists each (with its own ``field`` and ``detail``), and
     ``card``/``field``/``detail`` are those of the first one.
+
+    ``detail`` is English (the command line prints it); ``code`` and ``params`` say the
+    same for the window, which words the detail in its own language
+    (deckbuilder.ui.error_text). A ``wrong-value`` or ``missing`` problem describes what
+    was expected with ``expects`` (a field type, see :meth:`FieldSpec.expectation`) and
+    its ``min``/``max``/``choices``; every ``got`` is already cut short.
     """
 
     def __init__(self, message: str, *, card: str | None = None, field: str | None = None,
-                 problems: list[CardDataError] | None = None):
+                 problems: list[CardDataError] | None = None, code: str | None = None,
+                 params: Mapping[str, Any] | None = None):
         self.card = card
         self.field = field
         self.detail = message
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params or {})
         self.problems: list[CardDataError] = problems or [self]
         if problems and len(problems) > 1:
             super().__init__("\n".join(str(p) for p in problems))
@@ -121,7 +130,8 @@ class CardDataError(ValueError):
         if len(problems) == 1:
             return problems[0]
         first = problems[0]
-        return cls(first.detail, card=first.card, field=first.field, problems=list(problems))
+        return cls(first.detail, card=first.card, field=first.field, problems=list(problems),
+                   code=first.code, params=first.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +171,26 @@ class FieldSpec:
             "effects": 'a list of effects like {"do": "damage", "amount": 2}',
             "react": '{"kairu": integer ≥ 0, "effects": [...]}',
         }[self.type]
+
+    def expectation(self) -> dict[str, Any]:
+        """What :meth:`expected` says, as values the window can word in its language:
+        ``expects`` (the field type) with ``min``/``max`` of an integer and ``choices``
+        of an enum (only those that apply)."""
+        if self.type == "int":
+            return _int_expectation(self.minimum, self.maximum)
+        if self.type == "enum":
+            return {"expects": "enum", "choices": ", ".join(self.choices)}
+        return {"expects": self.type}
+
+
+def _int_expectation(minimum: int | None, maximum: int | None) -> dict[str, Any]:
+    """``expects: int`` with the bounds there are (as FieldSpec.expected() names them)."""
+    out: dict[str, Any] = {"expects": "int"}
+    if minimum is not None:
+        out["min"] = minimum
+        if maximum is not None:
+            out["max"] = maximum
+    return out
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -335,48 +365,56 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _count_problem(value: Any, limit: int | None) -> str | None:
-    """Why ``value`` is not an integer from 0 to ``limit`` (None: no upper bound), or None.
+def _check_count(value: Any, limit: int | None, card: str | None, field: str) -> None:
+    """Raise unless ``value`` is an integer from 0 to ``limit`` (None: no upper bound).
     The bound is named only when it is what was broken."""
+    got = short_repr(value)
     if not _is_int(value) or value < 0:
-        return f"expected an integer ≥ 0, got {short_repr(value)}"
+        raise CardDataError(f"expected an integer ≥ 0, got {got}", card=card, field=field,
+                            code="wrong-value", params={**_int_expectation(0, None), "got": got})
     if limit is not None and value > limit:
-        return f"expected an integer from 0 to {limit}, got {short_repr(value)}"
-    return None
+        raise CardDataError(f"expected an integer from 0 to {limit}, got {got}", card=card,
+                            field=field, code="wrong-value",
+                            params={**_int_expectation(0, limit), "got": got})
 
 
 def _check_effects(value: Any, spec_name: str, card: str | None,
                    limit: int | None = CARD_INT_MAX) -> tuple[dict[str, Any], ...]:
     if not isinstance(value, list | tuple):
-        raise CardDataError("expected a list of effects", card=card, field=spec_name)
+        raise CardDataError("expected a list of effects", card=card, field=spec_name,
+                            code="effects-not-list")
     out = []
     for i, eff in enumerate(value, 1):
         where = f"{spec_name}[{i}]"
         if not isinstance(eff, dict):
             raise CardDataError('expected an effect object like {"do": "damage", "amount": 2}',
-                                card=card, field=where)
+                                card=card, field=where, code="effect-not-object")
         unknown = set(eff) - {"do", "amount", "color"}
         if unknown:
-            raise CardDataError(f"unknown key {short_repr(sorted(unknown, key=str)[0])} "
-                                "(allowed: do, amount, color)", card=card, field=where)
+            key = short_repr(sorted(unknown, key=str)[0])
+            raise CardDataError(f"unknown key {key} (allowed: do, amount, color)", card=card,
+                                field=where, code="unknown-key",
+                                params={"key": key, "allowed": "do, amount, color"})
         verb = eff.get("do")
         if verb not in EFFECT_VERBS:
-            raise CardDataError(f"unknown effect verb {short_repr(verb)}; expected one of "
-                                + ", ".join(EFFECT_VERBS), card=card, field=where + ".do")
-        problem = _count_problem(eff.get("amount"), limit)
-        if problem:
-            raise CardDataError(problem, card=card, field=where + ".amount")
+            got = short_repr(verb)
+            raise CardDataError(f"unknown effect verb {got}; expected one of "
+                                + ", ".join(EFFECT_VERBS), card=card, field=where + ".do",
+                                code="unknown-verb",
+                                params={"got": got, "choices": ", ".join(EFFECT_VERBS)})
+        _check_count(eff.get("amount"), limit, card, where + ".amount")
         amount = eff["amount"]
         norm: dict[str, Any] = {"do": verb, "amount": amount}
         if verb == "defense":
             color = eff.get("color")
             if not isinstance(color, str) or not color.strip():
                 raise CardDataError("a defense effect needs a colour (text)", card=card,
-                                    field=where + ".color")
+                                    field=where + ".color", code="defense-needs-colour")
             norm["color"] = color.strip()
         elif "color" in eff:
             raise CardDataError(f"only defense effects take a colour, not {verb!r}",
-                                card=card, field=where + ".color")
+                                card=card, field=where + ".color", code="colour-only-defense",
+                                params={"verb": repr(verb)})
         out.append(norm)
     return tuple(out)
 
@@ -388,8 +426,10 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
     name = spec.name
 
     def bad(got: Any = value) -> CardDataError:
-        return CardDataError(f"expected {spec.expected()}, got {short_repr(got)}", card=card,
-                             field=name)
+        shown = short_repr(got)
+        return CardDataError(f"expected {spec.expected()}, got {shown}", card=card,
+                             field=name, code="wrong-value",
+                             params={**spec.expectation(), "got": shown})
 
     t = spec.type
     if t == "int":
@@ -400,8 +440,11 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
         ):
             raise bad()
         if spec.maximum is None and limit is not None and value > limit:
+            got = short_repr(value)
             raise CardDataError(f"expected an integer from {spec.minimum or 0} to {limit}, "
-                                f"got {short_repr(value)}", card=card, field=name)
+                                f"got {got}", card=card, field=name, code="wrong-value",
+                                params={**_int_expectation(spec.minimum or 0, limit),
+                                        "got": got})
         return value
     if t == "str":
         if not isinstance(value, str) or not value.strip():
@@ -440,15 +483,17 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
                 continue
             zname = f"{name}[{i + 1}]"
             if not isinstance(zone, dict) or set(zone) != {"color", "value"}:
+                got = short_repr(zone)
                 raise CardDataError(f'expected null or {{"color": text, "value": integer ≥ 0}}, '
-                                    f"got {short_repr(zone)}", card=card, field=zname)
+                                    f"got {got}", card=card, field=zname, code="zone-form",
+                                    params={"got": got})
             color, val = zone["color"], zone["value"]
             if not isinstance(color, str) or not color.strip():
-                raise CardDataError(f"expected a colour name, got {short_repr(color)}",
-                                    card=card, field=zname + ".color")
-            problem = _count_problem(val, limit)
-            if problem:
-                raise CardDataError(problem, card=card, field=zname + ".value")
+                got = short_repr(color)
+                raise CardDataError(f"expected a colour name, got {got}", card=card,
+                                    field=zname + ".color", code="expected-colour",
+                                    params={"got": got})
+            _check_count(val, limit, card, zname + ".value")
             zones.append({"color": color.strip(), "value": val})
         return tuple(zones)
     if t == "effects":
@@ -458,12 +503,12 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
             raise bad()
         unknown = set(value) - {"kairu", "effects"}
         if unknown:
-            raise CardDataError(f"unknown key {short_repr(sorted(unknown, key=str)[0])} "
-                                "(allowed: kairu, effects)", card=card, field=name)
+            key = short_repr(sorted(unknown, key=str)[0])
+            raise CardDataError(f"unknown key {key} (allowed: kairu, effects)", card=card,
+                                field=name, code="unknown-key",
+                                params={"key": key, "allowed": "kairu, effects"})
         kairu = value.get("kairu", 0)
-        problem = _count_problem(kairu, limit)
-        if problem:
-            raise CardDataError(problem, card=card, field=name + ".kairu")
+        _check_count(kairu, limit, card, name + ".kairu")
         return {"kairu": kairu, "effects": _check_effects(value.get("effects", []),
                                                            name + ".effects", card, limit)}
     raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
@@ -476,7 +521,9 @@ def _optional_text(raw: Mapping[str, Any], key: str, card: str | None) -> str | 
     if _is_int(value) and key == "number":
         return str(value)
     if not isinstance(value, str):
-        raise CardDataError(f"expected a text, got {short_repr(value)}", card=card, field=key)
+        got = short_repr(value)
+        raise CardDataError(f"expected a text, got {got}", card=card, field=key,
+                            code="wrong-value", params={"expects": "str", "got": got})
     value = value.strip()
     return value or None
 
@@ -491,7 +538,8 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     must stay readable, and editable, rather than break every list they appear in.
     """
     if not isinstance(raw, dict):
-        raise CardDataError(f"expected a card object, got {type(raw).__name__}")
+        raise CardDataError(f"expected a card object, got {type(raw).__name__}",
+                            code="not-card-object", params={"type": type(raw).__name__})
     limit = CARD_INT_MAX if check_limits else None
     problems: list[CardDataError] = []
     raw_name = raw.get("name")
@@ -499,24 +547,35 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     if isinstance(raw_name, str) and raw_name.strip():
         name = " ".join(raw_name.split())
     else:
-        problems.append(CardDataError(f"expected a non-empty text, got {short_repr(raw_name)}",
-                                      field="name"))
+        got = short_repr(raw_name)
+        problems.append(CardDataError(f"expected a non-empty text, got {got}", field="name",
+                                      code="wrong-value",
+                                      params={"expects": "nonempty-str", "got": got}))
     game = raw.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        problems.append(CardDataError(f"expected one of {', '.join(GAMES)}, got "
-                                      f"{short_repr(game)}", card=name, field="game"))
+        got = short_repr(game)
+        problems.append(CardDataError(f"expected one of {', '.join(GAMES)}, got {got}",
+                                      card=name, field="game", code="wrong-value",
+                                      params={"expects": "enum", "choices": ", ".join(GAMES),
+                                              "got": got}))
         raise CardDataError.of(problems)
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in KINDS[game]:
-        problems.append(CardDataError(f"expected one of {', '.join(KINDS[game])} for {game}, "
-                                      f"got {short_repr(kind)}", card=name, field="kind"))
+        got = short_repr(kind)
+        choices = ", ".join(KINDS[game])
+        problems.append(CardDataError(f"expected one of {choices} for {game}, got {got}",
+                                      card=name, field="kind", code="unknown-kind",
+                                      params={"choices": choices, "game": game, "got": got}))
         raise CardDataError.of(problems)
     specs = field_specs(game, kind)
     allowed = set(COMMON_FIELDS) | {s.name for s in specs}
     for key in raw:
         if key not in allowed:
-            problems.append(CardDataError(f"unknown field {short_repr(key)} for a {game} {kind} "
-                                          "card", card=name, field=key))
+            shown = short_repr(key)
+            problems.append(CardDataError(f"unknown field {shown} for a {game} {kind} card",
+                                          card=name, field=key, code="unknown-field",
+                                          params={"field": shown, "game": game,
+                                                  "kind": kind}))
 
     names_raw = raw.get("names")
     if names_raw is None:
@@ -526,7 +585,7 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         isinstance(k, str) and isinstance(v, str) for k, v in names_raw.items()
     ):
         problems.append(CardDataError('expected an object of translations like {"ru": "…"}',
-                                      card=name, field="names"))
+                                      card=name, field="names", code="names-not-object"))
     else:
         names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
 
@@ -537,7 +596,8 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         if value is None:
             if spec.required:
                 problems.append(CardDataError(f"missing; expected {spec.expected()}", card=name,
-                                              field=spec.name))
+                                              field=spec.name, code="missing",
+                                              params=spec.expectation()))
                 continue
             value = spec.default
             if value is not None:
@@ -554,8 +614,11 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         rarity = _optional_text(raw, "rarity", name)
         if game == "monster-cards":
             if rarity is None or rarity.upper() not in MC_RARITIES:
-                raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got "
-                                    f"{short_repr(rarity)}", card=name, field="rarity")
+                got = short_repr(rarity)
+                raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got {got}",
+                                    card=name, field="rarity", code="wrong-value",
+                                    params={"expects": "enum",
+                                            "choices": ", ".join(MC_RARITIES), "got": got})
             rarity = rarity.upper()
     except CardDataError as exc:
         problems.append(exc)
@@ -568,11 +631,13 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         if (fields.get("category") == "restricted" and not fields.get("restricted_to")
                 and "restricted_to" not in failed):
             problems.append(CardDataError("a restricted strike card must list what it is "
-                                          "restricted to", card=name, field="restricted_to"))
+                                          "restricted to", card=name, field="restricted_to",
+                                          code="restricted-needs-list"))
         if (fields.get("exclusive") and not fields.get("manufacturer")
                 and "manufacturer" not in failed):
             problems.append(CardDataError("an exclusive strike card needs a manufacturer",
-                                          card=name, field="exclusive"))
+                                          card=name, field="exclusive",
+                                          code="exclusive-needs-manufacturer"))
 
     texts: dict[str, str | None] = {}
     for key in ("set", "number", "text", "image"):

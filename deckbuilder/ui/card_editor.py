@@ -87,6 +87,7 @@ from deckbuilder.rules.cards import (
 )
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import field_label
+from deckbuilder.ui.error_text import card_data_text, picture_error_text
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
 from deckbuilder.ui.value_names import card_stat_titles, value_title
 
@@ -1420,10 +1421,13 @@ class CardEditorDialog(QDialog):
                 raw[name] = value
         return raw
 
-    def _check(self, raw: dict[str, Any]) -> tuple[Card | None, dict[str, tuple[str, str]]]:
+    def _check(self, raw: dict[str, Any]
+               ) -> tuple[Card | None, dict[str, tuple[str, str, bool]]]:
         """Validate through the service; on a problem put a valid stand-in in that field and
-        go on, so every field's problem is found, not only the first."""
-        problems: dict[str, tuple[str, str]] = {}
+        go on, so every field's problem is found, not only the first. Each problem: the
+        field's path, what is wrong (in the window's language) and whether the field is
+        simply not filled in."""
+        problems: dict[str, tuple[str, str, bool]] = {}
         specs = {s.name: s for s in field_specs(self._game, self._kind)}
         attempt = dict(raw)
         card: Card | None = None
@@ -1434,10 +1438,12 @@ class CardEditorDialog(QDialog):
             except CardDataError as exc:
                 path = exc.field or ""
                 top = _top(path)
+                # "Not filled in" by the code: the detail may be worded in Russian.
+                found = (path, card_data_text(exc), exc.code == "missing")
                 if not top or top in problems:
-                    problems.setdefault(top, (path, exc.detail))
+                    problems.setdefault(top, found)
                     break
-                problems[top] = (path, exc.detail)
+                problems[top] = found
                 attempt = dict(attempt)
                 if top in specs:
                     stand_in = placeholder_value(specs[top])
@@ -1459,7 +1465,8 @@ class CardEditorDialog(QDialog):
                 if other.id != own and name_key(other.card.name) == key:
                     problems["name"] = ("name", self.tr(
                         "Another %1 card is already called “%2”.")
-                        .replace("%1", GAME_TITLES[self._game]).replace("%2", other.card.name))
+                        .replace("%1", GAME_TITLES[self._game]).replace("%2", other.card.name),
+                        False)
                     break
         return (None if problems else card), problems
 
@@ -1467,13 +1474,12 @@ class CardEditorDialog(QDialog):
         return {"name": self.tr("Name"), "names": self.tr("Russian name"),
                 "text": self.tr("Rules text")}.get(top, field_label(top))
 
-    def _message(self, top: str, path: str, detail: str) -> tuple[str, bool]:
+    def _message(self, top: str, path: str, detail: str, missing: bool) -> tuple[str, bool]:
         """A readable message for a problem, and whether it is just "not filled in"."""
         editor = self._editors.get(top)
         spec_type = editor.spec.type if editor is not None else ""
         rest = path[len(top):]
-        missing = detail.startswith("missing") or (
-            top == "name" and not self.name_edit.text().strip())
+        missing = missing or (top == "name" and not self.name_edit.text().strip())
         if missing:
             text = self.tr("Choose one.") if spec_type == "enum" else self.tr("Required.")
         elif rest.endswith(".color"):
@@ -1514,8 +1520,8 @@ class CardEditorDialog(QDialog):
         ranked = sorted(problems.items(),
                         key=lambda item: order.index(item[0]) if item[0] in order
                         else len(order))
-        for top, (path, detail) in ranked:
-            message, missing = self._message(top, path, detail)
+        for top, (path, detail, missing) in ranked:
+            message, missing = self._message(top, path, detail, missing)
             self.problems[path or top] = message
             if missing and not (self._show_all or top in self._touched):
                 needed.append(self._title_of(top))
@@ -1656,7 +1662,7 @@ class CardEditorDialog(QDialog):
             self.service.pictures.check(data, str(path))
             image = read_image(data)
         except PictureError as exc:
-            self._picture_problem(str(exc))
+            self._picture_problem(picture_error_text(exc))
             return None
         finally:
             QApplication.restoreOverrideCursor()
@@ -1694,7 +1700,7 @@ class CardEditorDialog(QDialog):
         try:
             png = crop_picture(data, box, source)
         except PictureError as exc:
-            self._picture_problem(str(exc))
+            self._picture_problem(picture_error_text(exc))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -1778,7 +1784,7 @@ class CardEditorDialog(QDialog):
             self._save_failed(str(exc))
             return False
         except PictureError as exc:
-            self._save_failed(str(exc))
+            self._save_failed(picture_error_text(exc))
             return False
         except KeyError:
             self._save_failed(self.tr("the card was deleted in the meantime"))

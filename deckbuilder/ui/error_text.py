@@ -23,8 +23,9 @@ from PySide6.QtCore import QCoreApplication
 
 from deckbuilder.catalog.catalog_io import MAX_REPORTED_ERRORS, CatalogFileError, FileProblem
 from deckbuilder.catalog.collection import CollectionFileError, UnknownRow
+from deckbuilder.catalog.pictures import PictureError
 from deckbuilder.catalog.search import SearchError
-from deckbuilder.rules.cards import GAME_TITLES
+from deckbuilder.rules.cards import GAME_TITLES, CardDataError
 from deckbuilder.rules.decklist import DeckParseError
 from deckbuilder.services.deck_service import DeckFileError
 
@@ -152,6 +153,138 @@ def search_error_text(exc: SearchError) -> str:
     return make(exc.params)
 
 
+# ----------------------------------------------------------------------------- card data
+
+def _expected(p: Mapping[str, Any]) -> str:
+    """“expected an integer from 1 to 5” for the ``expects`` of a card problem (the English
+    of FieldSpec.expected(), whole, so the translator can make the verb agree)."""
+    expects = p.get("expects")
+    if expects == "int":
+        if p.get("max") is not None:
+            return fill(_tr("expected an integer from {min} to {max}"), p)
+        if p.get("min") is not None:
+            return fill(_tr("expected an integer ≥ {min}"), p)
+        return _tr("expected an integer")
+    if expects == "enum":
+        return fill(_tr("expected one of {choices}"), p)
+    phrase = {
+        "str": _tr("expected a text"),
+        "nonempty-str": _tr("expected a non-empty text"),
+        "bool": _tr("expected true or false"),
+        "str_list": _tr("expected a list of texts"),
+        "bool3": _tr("expected a list of 3 true/false values (left, middle, right)"),
+        "defense3": _tr('expected a list of 3 zones (left, middle, right), each null or '
+                        '{"color": text, "value": integer ≥ 0}'),
+        "effects": _tr('expected a list of effects like {"do": "damage", "amount": 2}'),
+        "react": _tr('expected {"kairu": integer ≥ 0, "effects": [...]}'),
+    }.get(str(expects))
+    if phrase is None:
+        raise KeyError(expects)  # a type this module does not know: the English is shown
+    return phrase
+
+
+def _unknown_kind(p: Mapping[str, Any]) -> str:
+    game = GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
+    return fill(_tr("expected one of {choices} for {game}, got {got}"), {**p, "game": game})
+
+
+def _unknown_card_field(p: Mapping[str, Any]) -> str:
+    game = GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
+    return fill(_tr("unknown field {field} for a {game} {kind} card"), {**p, "game": game})
+
+
+def card_data_templates() -> dict[str, Template]:
+    """CardDataError codes (deckbuilder/rules/cards.py) → their wording: the detail only,
+    the card and the field are named around it."""
+    return {
+        "not-card-object": _t(_tr("expected a card object, got {type}")),
+        "wrong-value": lambda p: fill(_tr("{expected}, got {got}"),
+                                      {"expected": _expected(p), "got": p.get("got")}),
+        "missing": lambda p: fill(_tr("missing; {expected}"), {"expected": _expected(p)}),
+        "unknown-kind": _unknown_kind,
+        "unknown-field": _unknown_card_field,
+        "names-not-object": _t(_tr('expected an object of translations like {"ru": "…"}')),
+        "restricted-needs-list": _t(_tr("a restricted strike card must list what it is "
+                                        "restricted to")),
+        "exclusive-needs-manufacturer": _t(_tr("an exclusive strike card needs a "
+                                               "manufacturer")),
+        "effects-not-list": _t(_tr("expected a list of effects")),
+        "effect-not-object": _t(_tr('expected an effect object like {"do": "damage", '
+                                    '"amount": 2}')),
+        "unknown-key": _t(_tr("unknown key {key} (allowed: {allowed})")),
+        "unknown-verb": _t(_tr("unknown effect verb {got}; expected one of {choices}")),
+        "defense-needs-colour": _t(_tr("a defense effect needs a colour (text)")),
+        "colour-only-defense": _t(_tr("only defense effects take a colour, not {verb}")),
+        "zone-form": _t(_tr('expected null or {"color": text, "value": integer ≥ 0}, '
+                            'got {got}')),
+        "expected-colour": _t(_tr("expected a colour name, got {got}")),
+    }
+
+
+def card_data_detail(code: str | None, params: Mapping[str, Any], detail: str) -> str:
+    """One problem of a card without its card and field (``detail``: the English)."""
+    make = card_data_templates().get(code or "")
+    if not translated() or make is None:
+        return detail
+    try:
+        return make(params)
+    except KeyError:
+        return detail
+
+
+def card_data_text(exc: CardDataError) -> str:
+    """What is wrong with one field of a card (the first problem of ``exc``), in the
+    window's language; the caller names the field."""
+    return card_data_detail(exc.code, exc.params, exc.detail)
+
+
+# ----------------------------------------------------------------------------- pictures
+
+def _bomb(p: Mapping[str, Any]) -> str:
+    if p.get("pixels") is not None:
+        return fill(_tr("refused, the picture is far too large ({pixels} pixels)"), p)
+    return fill(_tr("refused, the picture is far too large ({detail})"), p)
+
+
+def _unsupported_format(p: Mapping[str, Any]) -> str:
+    if p.get("format"):
+        return fill(_tr("{format} pictures are not supported"), p)
+    return _tr("pictures of an unknown format are not supported")
+
+
+def picture_templates() -> dict[str, Template]:
+    """PictureError codes (deckbuilder/catalog/pictures.py) → their wording: the reason
+    only, the file is named before it."""
+    return {
+        "file-too-large": _t(_tr("the file is larger than {max_mb} MB")),
+        "too-many-pixels": _t(_tr("{width}×{height} pixels is too large (at most {max_mp} "
+                                  "megapixels)")),
+        "decompression-bomb": _bomb,
+        "not-a-picture": _t(_tr("not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, "
+                                "BMP or TIFF)")),
+        # Pillow's own reason (detail) is English only: kept inside the translated words.
+        "damaged": _t(_tr("the picture is damaged ({detail})")),
+        "unsupported-format": _unsupported_format,
+        "cannot-read": _t(_tr("cannot read the picture ({reason})")),
+        "crop-outside": _t(_tr("the crop box {left},{top}–{right},{bottom} is not inside "
+                               "the {width}×{height} picture")),
+        "cannot-crop": _t(_tr("the picture cannot be cropped ({detail})")),
+    }
+
+
+def picture_detail(code: str | None, params: Mapping[str, Any], detail: str) -> str:
+    """A refused picture: its file, then the reason (``detail``: the English)."""
+    make = picture_templates().get(code or "")
+    if not translated() or make is None or "source" not in params:
+        return detail
+    return f"{params['source']}: {make(params)}"
+
+
+def picture_error_text(exc: PictureError) -> str:
+    """A refused picture (its file and the reason) in the window's language."""
+    return picture_detail(exc.code, exc.params, str(exc))
+
+
 # ----------------------------------------------------------------------------- files
 
 def _where(at: Mapping[str, Any]) -> str:
@@ -234,9 +367,12 @@ def file_templates() -> dict[str, Template]:
         "unknown-top-field": _t(_tr("unknown top-level field {field}")),
         "not-catalog-object": _t(_tr("expected a catalog object, got {type}")),
         "cards-not-list": _t(_tr('field "cards": expected a list of cards')),
-        # The rules check cards and the picture store checks pictures in English only.
-        "card-data": _t("{detail}"),
-        "picture-refused": _t("{detail}"),
+        # The rules' and the picture store's own code and values, carried along.
+        "card-data": lambda p: card_data_detail(p.get("code"), p.get("params") or {},
+                                                str(p.get("detail"))),
+        "picture-refused": lambda p: picture_detail(p.get("code"), p.get("params") or {},
+                                                    str(p.get("detail"))),
+        # A ValueError that is not ours: its English text as it is.
         "other": _t("{detail}"),
         "duplicate-card": _duplicate_card,
         "picture-unreadable": _t(_tr("cannot read {picture} ({reason})")),
@@ -350,4 +486,6 @@ FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]
                               "deckbuilder/catalog/collection.py",
                               "deckbuilder/catalog/csv_records.py")),
     "deck file": (deck_file_templates, ("deckbuilder/services/deck_service.py",)),
+    "card data": (card_data_templates, ("deckbuilder/rules/cards.py",)),
+    "picture": (picture_templates, ("deckbuilder/catalog/pictures.py",)),
 }

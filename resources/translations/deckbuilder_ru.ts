@@ -339,92 +339,92 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <location filename="deckbuilder/ui/card_editor.py" line="119" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <location filename="deckbuilder/ui/card_editor.py" line="119" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="118" />
+            <location filename="deckbuilder/ui/card_editor.py" line="119" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="122" />
+            <location filename="deckbuilder/ui/card_editor.py" line="123" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="122" />
+            <location filename="deckbuilder/ui/card_editor.py" line="123" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <location filename="deckbuilder/ui/card_editor.py" line="124" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <location filename="deckbuilder/ui/card_editor.py" line="124" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <location filename="deckbuilder/ui/card_editor.py" line="125" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <location filename="deckbuilder/ui/card_editor.py" line="129" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <location filename="deckbuilder/ui/card_editor.py" line="129" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="128" />
+            <location filename="deckbuilder/ui/card_editor.py" line="129" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="133" />
+            <location filename="deckbuilder/ui/card_editor.py" line="134" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="134" />
+            <location filename="deckbuilder/ui/card_editor.py" line="135" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="135" />
+            <location filename="deckbuilder/ui/card_editor.py" line="136" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="136" />
+            <location filename="deckbuilder/ui/card_editor.py" line="137" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="137" />
+            <location filename="deckbuilder/ui/card_editor.py" line="138" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="138" />
+            <location filename="deckbuilder/ui/card_editor.py" line="139" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="238" />
+            <location filename="deckbuilder/ui/card_editor.py" line="239" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -432,307 +432,307 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="970" />
+            <location filename="deckbuilder/ui/card_editor.py" line="971" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="979" />
+            <location filename="deckbuilder/ui/card_editor.py" line="980" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="984" />
+            <location filename="deckbuilder/ui/card_editor.py" line="985" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="989" />
+            <location filename="deckbuilder/ui/card_editor.py" line="990" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="994" />
+            <location filename="deckbuilder/ui/card_editor.py" line="995" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="996" />
+            <location filename="deckbuilder/ui/card_editor.py" line="997" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="997" />
+            <location filename="deckbuilder/ui/card_editor.py" line="998" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="998" />
+            <location filename="deckbuilder/ui/card_editor.py" line="999" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1001" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1002" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1003" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1004" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1008" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1009" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1013" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1014" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1024" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1025" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1053" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1054" />
             <source>Drop an image file here, or double-click to choose one</source>
             <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1064" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1065" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1065" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1066" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1067" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1068" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1068" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1069" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1078" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1079" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1082" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1083" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1102" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1103" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1109" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1110" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1113" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1114" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1115" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1247" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1248" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1249" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1250" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1257" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1258" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1293" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1294" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1315" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1316" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1330" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1331" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1337" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1338" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1339" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1340" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1460" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1466" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1474" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1474" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1468" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1478" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1484" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1478" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1484" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1480" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1486" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1492" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1498" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1494" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1500" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1552" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1553" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1559" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1564" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1579" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1585" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1584" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1590" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1588" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1594" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1607" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1613" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1612" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1618" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1622" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1628" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1637" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1643" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1639" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1645" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1650" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1656" />
             <source>%1: cannot read the file (%2)</source>
             <translation>%1: не удаётся прочитать файл (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1664" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1670" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1712" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1718" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1784" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1790" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1805" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1811" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1834" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1840" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1843" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1849" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1844" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1850" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
@@ -1063,7 +1063,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="381" />
+            <location filename="deckbuilder/ui/card_editor.py" line="382" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1927,17 +1927,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="527" />
+            <location filename="deckbuilder/ui/card_editor.py" line="528" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="528" />
+            <location filename="deckbuilder/ui/card_editor.py" line="529" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="532" />
+            <location filename="deckbuilder/ui/card_editor.py" line="533" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -1945,22 +1945,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="611" />
+            <location filename="deckbuilder/ui/card_editor.py" line="612" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="618" />
+            <location filename="deckbuilder/ui/card_editor.py" line="619" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/card_editor.py" line="621" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="623" />
+            <location filename="deckbuilder/ui/card_editor.py" line="624" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -1968,17 +1968,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="668" />
+            <location filename="deckbuilder/ui/card_editor.py" line="669" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="669" />
+            <location filename="deckbuilder/ui/card_editor.py" line="670" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="671" />
+            <location filename="deckbuilder/ui/card_editor.py" line="672" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2664,17 +2664,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="426" />
+            <location filename="deckbuilder/ui/card_editor.py" line="427" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="426" />
+            <location filename="deckbuilder/ui/card_editor.py" line="427" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="439" />
+            <location filename="deckbuilder/ui/card_editor.py" line="440" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -2682,522 +2682,717 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="61" />
+            <location filename="deckbuilder/ui/error_text.py" line="62" />
             <source>“{name}”</source>
             <translation>«{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="68" />
+            <location filename="deckbuilder/ui/error_text.py" line="69" />
             <source>deck list</source>
             <translation>список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="69" />
+            <location filename="deckbuilder/ui/error_text.py" line="70" />
             <source>pasted deck list</source>
             <translation>вставленный список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="74" />
+            <location filename="deckbuilder/ui/error_text.py" line="75" />
             <source>unknown field “{field}” — did you mean “{suggestion}”? (fields: {fields})</source>
             <translation>неизвестное поле «{field}» — может быть, вы имели в виду «{suggestion}»? (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="76" />
+            <location filename="deckbuilder/ui/error_text.py" line="77" />
             <source>unknown field “{field}” (fields: {fields})</source>
             <translation>неизвестное поле «{field}» (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="82" />
+            <location filename="deckbuilder/ui/error_text.py" line="83" />
             <source>a number of copies but no card name</source>
             <translation>указано число копий, но нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="83" />
+            <location filename="deckbuilder/ui/error_text.py" line="84" />
             <source>the number of copies must be at least 1</source>
             <translation>число копий должно быть не меньше 1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="84" />
+            <location filename="deckbuilder/ui/error_text.py" line="85" />
             <source>at most {max} copies on one line</source>
             <translation>в одной строке не больше {max} копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="85" />
+            <location filename="deckbuilder/ui/error_text.py" line="86" />
             <source>no card name</source>
             <translation>нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="86" />
+            <location filename="deckbuilder/ui/error_text.py" line="87" />
             <source>not a text file (it contains NUL bytes)</source>
             <translation>это не текстовый файл (в нём есть нулевые байты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="87" />
+            <location filename="deckbuilder/ui/error_text.py" line="88" />
             <source>the line is too long for a card entry</source>
             <translation>строка слишком длинная для записи о карте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="88" />
+            <location filename="deckbuilder/ui/error_text.py" line="89" />
             <source>“SB:” needs a card after it</source>
             <translation>после «SB:» должна идти карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="89" />
+            <location filename="deckbuilder/ui/error_text.py" line="90" />
             <source>“{key}:” must come before the first card</source>
             <translation>«{key}:» должно стоять перед первой картой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="90" />
+            <location filename="deckbuilder/ui/error_text.py" line="91" />
             <source>“{key}:” needs a value</source>
             <translation>у «{key}:» должно быть значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="91" />
+            <location filename="deckbuilder/ui/error_text.py" line="92" />
             <source>not valid JSON ({detail})</source>
             <translation>некорректный JSON ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="92" />
+            <location filename="deckbuilder/ui/error_text.py" line="93" />
             <source>the JSON is nested too deeply to be a deck</source>
             <translation>в JSON слишком глубокая вложенность — это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="93" />
+            <location filename="deckbuilder/ui/error_text.py" line="94" />
             <source>expected {"format": "deckbuilder-deck", …}</source>
             <translation>ожидалось {"format": "deckbuilder-deck", …}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="94" />
+            <location filename="deckbuilder/ui/error_text.py" line="95" />
             <source>field “version”: expected 1, got {got}</source>
             <translation>поле «version»: ожидалось 1, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="96" />
+            <location filename="deckbuilder/ui/error_text.py" line="97" />
             <source>field “{field}”: expected a list</source>
             <translation>поле «{field}»: ожидался список</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="97" />
+            <location filename="deckbuilder/ui/error_text.py" line="98" />
             <source>field “{field}”: expected {"name": text, "count": number}</source>
             <translation>поле «{field}»: ожидалось {"name": текст, "count": число}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="99" />
+            <location filename="deckbuilder/ui/error_text.py" line="100" />
             <source>field “{field}.name”: expected a card name</source>
             <translation>поле «{field}.name»: ожидалось название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="100" />
+            <location filename="deckbuilder/ui/error_text.py" line="101" />
             <source>field “{field}.count”: expected 1 to {max}, got {got}</source>
             <translation>поле «{field}.count»: ожидалось число от 1 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="101" />
+            <location filename="deckbuilder/ui/error_text.py" line="102" />
             <source>field “{field}”: expected a text</source>
             <translation>поле «{field}»: ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="113" />
+            <location filename="deckbuilder/ui/error_text.py" line="114" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="114" />
+            <location filename="deckbuilder/ui/error_text.py" line="115" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="122" />
+            <location filename="deckbuilder/ui/error_text.py" line="123" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/error_text.py" line="124" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="124" />
+            <location filename="deckbuilder/ui/error_text.py" line="125" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="125" />
+            <location filename="deckbuilder/ui/error_text.py" line="126" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="126" />
+            <location filename="deckbuilder/ui/error_text.py" line="127" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="127" />
+            <location filename="deckbuilder/ui/error_text.py" line="128" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="128" />
+            <location filename="deckbuilder/ui/error_text.py" line="129" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="129" />
+            <location filename="deckbuilder/ui/error_text.py" line="130" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="131" />
+            <location filename="deckbuilder/ui/error_text.py" line="132" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="132" />
+            <location filename="deckbuilder/ui/error_text.py" line="133" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="133" />
+            <location filename="deckbuilder/ui/error_text.py" line="134" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="134" />
+            <location filename="deckbuilder/ui/error_text.py" line="135" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="135" />
+            <location filename="deckbuilder/ui/error_text.py" line="136" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="136" />
+            <location filename="deckbuilder/ui/error_text.py" line="137" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="137" />
+            <location filename="deckbuilder/ui/error_text.py" line="138" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="138" />
+            <location filename="deckbuilder/ui/error_text.py" line="139" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="139" />
+            <location filename="deckbuilder/ui/error_text.py" line="140" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="140" />
+            <location filename="deckbuilder/ui/error_text.py" line="141" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="141" />
+            <location filename="deckbuilder/ui/error_text.py" line="142" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="142" />
+            <location filename="deckbuilder/ui/error_text.py" line="143" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="143" />
+            <location filename="deckbuilder/ui/error_text.py" line="144" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="161" />
+            <location filename="deckbuilder/ui/error_text.py" line="164" />
+            <source>expected an integer from {min} to {max}</source>
+            <translation>ожидалось целое число от {min} до {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="166" />
+            <source>expected an integer ≥ {min}</source>
+            <translation>ожидалось целое число ≥ {min}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="167" />
+            <source>expected an integer</source>
+            <translation>ожидалось целое число</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="169" />
+            <source>expected one of {choices}</source>
+            <translation>ожидалось одно из значений: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="171" />
+            <source>expected a text</source>
+            <translation>ожидался текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="172" />
+            <source>expected a non-empty text</source>
+            <translation>ожидался непустой текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="173" />
+            <source>expected true or false</source>
+            <translation>ожидалось true или false</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="174" />
+            <source>expected a list of texts</source>
+            <translation>ожидался список текстов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="175" />
+            <source>expected a list of 3 true/false values (left, middle, right)</source>
+            <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="176" />
+            <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
+            <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="178" />
+            <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
+            <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="179" />
+            <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
+            <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="188" />
+            <source>expected one of {choices} for {game}, got {got}</source>
+            <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="193" />
+            <source>unknown field {field} for a {game} {kind} card</source>
+            <translation>у карты {game} вида {kind} нет поля {field}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="200" />
+            <source>expected a card object, got {type}</source>
+            <translation>ожидался объект карты, а получено {type}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <source>{expected}, got {got}</source>
+            <translation>{expected}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="203" />
+            <source>missing; {expected}</source>
+            <translation>не указано; {expected}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="206" />
+            <source>expected an object of translations like {"ru": "…"}</source>
+            <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="207" />
+            <source>a restricted strike card must list what it is restricted to</source>
+            <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="209" />
+            <source>an exclusive strike card needs a manufacturer</source>
+            <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="211" />
+            <source>expected a list of effects</source>
+            <translation>ожидался список эффектов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="212" />
+            <source>expected an effect object like {"do": "damage", "amount": 2}</source>
+            <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="214" />
+            <source>unknown key {key} (allowed: {allowed})</source>
+            <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="215" />
+            <source>unknown effect verb {got}; expected one of {choices}</source>
+            <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="216" />
+            <source>a defense effect needs a colour (text)</source>
+            <translation>у эффекта defense должен быть цвет (текст)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="217" />
+            <source>only defense effects take a colour, not {verb}</source>
+            <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="218" />
+            <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
+            <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="220" />
+            <source>expected a colour name, got {got}</source>
+            <translation>ожидалось название цвета, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="245" />
+            <source>refused, the picture is far too large ({pixels} pixels)</source>
+            <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="246" />
+            <source>refused, the picture is far too large ({detail})</source>
+            <translation>отклонено: картинка слишком велика ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="251" />
+            <source>{format} pictures are not supported</source>
+            <translation>картинки в формате {format} не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="252" />
+            <source>pictures of an unknown format are not supported</source>
+            <translation>картинки неизвестного формата не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="259" />
+            <source>the file is larger than {max_mb} MB</source>
+            <translation>файл больше {max_mb} МБ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="260" />
+            <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
+            <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="263" />
+            <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="266" />
+            <source>the picture is damaged ({detail})</source>
+            <translation>картинка повреждена ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="268" />
+            <source>cannot read the picture ({reason})</source>
+            <translation>не удаётся прочитать картинку ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="269" />
+            <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
+            <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="271" />
+            <source>the picture cannot be cropped ({detail})</source>
+            <translation>не удаётся обрезать картинку ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="294" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="163" />
+            <location filename="deckbuilder/ui/error_text.py" line="296" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/error_text.py" line="297" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/error_text.py" line="299" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="168" />
+            <location filename="deckbuilder/ui/error_text.py" line="301" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="173" />
+            <location filename="deckbuilder/ui/error_text.py" line="306" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="177" />
+            <location filename="deckbuilder/ui/error_text.py" line="310" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="183" />
+            <location filename="deckbuilder/ui/error_text.py" line="316" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="186" />
+            <location filename="deckbuilder/ui/error_text.py" line="319" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="189" />
+            <location filename="deckbuilder/ui/error_text.py" line="322" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="192" />
+            <location filename="deckbuilder/ui/error_text.py" line="325" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="195" />
+            <location filename="deckbuilder/ui/error_text.py" line="328" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/error_text.py" line="334" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/error_text.py" line="334" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/error_text.py" line="334" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="203" />
+            <location filename="deckbuilder/ui/error_text.py" line="336" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="210" />
+            <location filename="deckbuilder/ui/error_text.py" line="343" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="218" />
+            <location filename="deckbuilder/ui/error_text.py" line="351" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="219" />
+            <location filename="deckbuilder/ui/error_text.py" line="352" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="220" />
+            <location filename="deckbuilder/ui/error_text.py" line="353" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="221" />
+            <location filename="deckbuilder/ui/error_text.py" line="354" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="222" />
+            <location filename="deckbuilder/ui/error_text.py" line="355" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="225" />
+            <location filename="deckbuilder/ui/error_text.py" line="358" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="228" />
+            <location filename="deckbuilder/ui/error_text.py" line="361" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="230" />
+            <location filename="deckbuilder/ui/error_text.py" line="363" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="231" />
+            <location filename="deckbuilder/ui/error_text.py" line="364" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="232" />
+            <location filename="deckbuilder/ui/error_text.py" line="365" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="233" />
+            <location filename="deckbuilder/ui/error_text.py" line="366" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="234" />
+            <location filename="deckbuilder/ui/error_text.py" line="367" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="235" />
+            <location filename="deckbuilder/ui/error_text.py" line="368" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="236" />
+            <location filename="deckbuilder/ui/error_text.py" line="369" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="242" />
+            <location filename="deckbuilder/ui/error_text.py" line="378" />
             <source>cannot read {picture} ({reason})</source>
             <translation>не удаётся прочитать {picture} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="244" />
+            <location filename="deckbuilder/ui/error_text.py" line="380" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="245" />
+            <location filename="deckbuilder/ui/error_text.py" line="381" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="246" />
+            <location filename="deckbuilder/ui/error_text.py" line="382" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="247" />
+            <location filename="deckbuilder/ui/error_text.py" line="383" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="248" />
+            <location filename="deckbuilder/ui/error_text.py" line="384" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="249" />
+            <location filename="deckbuilder/ui/error_text.py" line="385" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="250" />
+            <location filename="deckbuilder/ui/error_text.py" line="386" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="252" />
+            <location filename="deckbuilder/ui/error_text.py" line="388" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="253" />
+            <location filename="deckbuilder/ui/error_text.py" line="389" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="255" />
+            <location filename="deckbuilder/ui/error_text.py" line="391" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="256" />
+            <location filename="deckbuilder/ui/error_text.py" line="392" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="257" />
+            <location filename="deckbuilder/ui/error_text.py" line="393" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="258" />
+            <location filename="deckbuilder/ui/error_text.py" line="394" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="259" />
+            <location filename="deckbuilder/ui/error_text.py" line="395" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="261" />
+            <location filename="deckbuilder/ui/error_text.py" line="397" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="263" />
+            <location filename="deckbuilder/ui/error_text.py" line="399" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="265" />
+            <location filename="deckbuilder/ui/error_text.py" line="401" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="268" />
+            <location filename="deckbuilder/ui/error_text.py" line="404" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="269" />
+            <location filename="deckbuilder/ui/error_text.py" line="405" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="270" />
+            <location filename="deckbuilder/ui/error_text.py" line="406" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="273" />
+            <location filename="deckbuilder/ui/error_text.py" line="409" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="274" />
+            <location filename="deckbuilder/ui/error_text.py" line="410" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="276" />
+            <location filename="deckbuilder/ui/error_text.py" line="412" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="308" />
+            <location filename="deckbuilder/ui/error_text.py" line="444" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="311" />
+            <location filename="deckbuilder/ui/error_text.py" line="447" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="328" />
+            <location filename="deckbuilder/ui/error_text.py" line="464" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
@@ -3301,7 +3496,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="310" />
+            <location filename="deckbuilder/ui/card_editor.py" line="311" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -3309,7 +3504,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="473" />
+            <location filename="deckbuilder/ui/card_editor.py" line="474" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -4193,7 +4388,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="829" />
+            <location filename="deckbuilder/ui/card_editor.py" line="830" />
             <source>No picture yet.
 
 Drop an image file here
@@ -5354,7 +5549,7 @@ or choose one below.</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="838" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="839" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -6026,22 +6221,22 @@ or choose one below.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="737" />
+            <location filename="deckbuilder/ui/card_editor.py" line="738" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="738" />
+            <location filename="deckbuilder/ui/card_editor.py" line="739" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="741" />
+            <location filename="deckbuilder/ui/card_editor.py" line="742" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="742" />
+            <location filename="deckbuilder/ui/card_editor.py" line="743" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -6646,7 +6841,7 @@ or choose one below.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="351" />
+            <location filename="deckbuilder/ui/card_editor.py" line="352" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>

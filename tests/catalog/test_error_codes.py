@@ -92,6 +92,47 @@ def test_json_catalog_problems_name_the_card_by_place_and_name(tmp_path: Path) -
     assert info.value.errors[1].startswith(f"{path}: card #2 'X', field 'kind': expected one ")
 
 
+def test_a_card_problem_carries_the_rules_code_and_values(tmp_path: Path) -> None:
+    """The rules' own code rides along inside ``card-data``, so the window can word the
+    detail; the English line stays what the command line prints."""
+    path = tmp_path / "cat.csv"
+    path.write_text("game,name,kind,rarity,power,element,species,means,size\n"
+                    "monster-cards,Too Strong,monster,R,9,fire,beast,close,small\n"
+                    "monster-cards,No Size,monster,R,2,fire,beast,close,\n", encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        read_catalog(path)
+    power, size = info.value.problems
+    assert (power.line, power.field, power.code) == (2, "power", "card-data")
+    assert power.params["code"] == "wrong-value"
+    assert dict(power.params["params"]) == {"expects": "int", "min": 1, "max": 5, "got": "9"}
+    assert str(power) == (f"{path}: line 2, field 'power': expected an integer from 1 to 5, "
+                          "got 9")
+    assert (size.line, size.field, size.params["code"]) == (3, "size", "missing")
+    assert size.params["detail"] == size.detail == ("missing; expected one of small, medium, "
+                                                    "large")
+
+
+def test_a_refused_picture_carries_the_picture_stores_code(catalog_db: Database,
+                                                           tmp_path: Path) -> None:
+    from deckbuilder.catalog.catalog_io import import_catalog
+
+    (tmp_path / "scan.png").write_bytes(b"not a picture at all")
+    path = tmp_path / "cat.json"
+    path.write_text('{"format": "deckbuilder-catalog", "version": 1, "cards": [{"game": '
+                    '"monster-cards", "name": "Pictured", "kind": "monster", "rarity": "R", '
+                    '"power": 2, "element": "fire", "species": "beast", "means": "close", '
+                    '"size": "small", "image": "scan.png"}]}', encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        import_catalog(catalog_db, path)
+    [problem] = info.value.problems
+    assert (problem.card, problem.field, problem.code) == (1, "image", "picture-refused")
+    assert problem.params["code"] == "not-a-picture"
+    assert problem.params["params"] == {"source": str(tmp_path / "scan.png")}
+    assert str(info.value) == (f"{path}: card #1 'Pictured', field 'image': "
+                               f"{tmp_path / 'scan.png'}: not a picture Deckbuilder can read "
+                               "(PNG, JPEG, WebP, GIF, BMP or TIFF)")
+
+
 def test_completion_offers_translated_names(starter_db: Database) -> None:
     cards = CardRepository(starter_db)
     assert cards.names(prefix="Тесс") == ["Тессия - Морозный венец", "Тессия - Тлеющая вуаль"]

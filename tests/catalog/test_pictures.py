@@ -7,6 +7,7 @@ import io
 import random
 import struct
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -189,3 +190,64 @@ def test_a_picture_just_under_the_limit_is_accepted(empty_db: Database) -> None:
     pid = PictureStore(empty_db).add_bytes(buf.getvalue(), "big-but-fine.png")
     assert empty_db.conn.execute("SELECT width, height FROM picture WHERE id=?",
                                  (pid,)).fetchone() == (6000, 6000)
+
+
+# ------------------------------------------------------------------ codes for the window
+# A refusal has a stable code and the values of its message besides its English text, so
+# the window words it in its own language; ``source`` is the file as the message names it.
+
+BAD_PICTURE_CODES = {
+    "random-bytes": {"not-a-picture"},
+    "png-magic-then-noise": {"not-a-picture", "damaged"},
+    "truncated-png": {"damaged"},
+    "text-file": {"not-a-picture"},
+    "empty-file": {"not-a-picture"},
+    "48-megapixels": {"too-many-pixels"},
+    "bomb-header": {"decompression-bomb"},
+    "unsupported-format": {"unsupported-format"},
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_PICTURES))
+def test_a_refused_picture_has_a_code(empty_db: Database, kind: str) -> None:
+    assert set(BAD_PICTURE_CODES) == set(BAD_PICTURES)
+    make, _words = BAD_PICTURES[kind]
+    with pytest.raises(PictureError) as info:
+        PictureStore(empty_db).add_bytes(make(), "scan.png")
+    assert info.value.code in BAD_PICTURE_CODES[kind]
+    assert info.value.params["source"] == "scan.png"
+
+
+def test_the_values_of_a_refusal_are_those_of_its_message(
+        empty_db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = PictureStore(empty_db)
+
+    def refusal(action: Callable[[], object]) -> PictureError:
+        with pytest.raises(PictureError) as info:
+            action()
+        return info.value
+
+    big = refusal(lambda: store.check(_large_png(), "big.png"))
+    assert (big.code, big.params) == ("too-many-pixels", {
+        "source": "big.png", "width": 8000, "height": 6000, "max_mp": 40})
+    bomb = refusal(lambda: store.check(png_claiming(100_000, 100_000), "bomb.png"))
+    assert bomb.code == "decompression-bomb" and bomb.params["pixels"] == 10**10
+    assert bomb.params["detail"] in str(bomb)
+    ppm = refusal(lambda: store.check(_ppm(), "a.ppm"))
+    assert (ppm.code, ppm.params) == ("unsupported-format", {"source": "a.ppm",
+                                                             "format": "PPM"})
+    missing = tmp_path / "gone.png"
+    gone = refusal(lambda: store.add_file(missing))
+    assert (gone.code, gone.params["source"]) == ("cannot-read", str(missing))
+    assert gone.params["reason"] in str(gone)
+    crop = refusal(lambda: pictures_module.crop_picture(png_bytes((60, 84)), (0, 0, 70, 84),
+                                                        "c.png"))
+    assert (crop.code, crop.params) == ("crop-outside", {
+        "source": "c.png", "left": 0, "top": 0, "right": 70, "bottom": 84, "width": 60,
+        "height": 84})
+    data = noisy_png((64, 64))
+    monkeypatch.setattr(pictures_module, "MAX_BYTES", 2**20)
+    huge = refusal(lambda: store.check(data * (2**20 // len(data) + 1), "huge.png"))
+    assert (huge.code, huge.params) == ("file-too-large", {"source": "huge.png", "max_mb": 1})
+    # A message alone (another layer's wording) has no code: it is shown as it is.
+    assert PictureError("scan.png: the disk is full").code is None

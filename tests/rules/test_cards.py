@@ -566,3 +566,84 @@ def test_card_cost_of_other_games() -> None:
 
 def test_name_key_folds_case_spaces_and_yo() -> None:
     assert name_key("  Ёжик   ГРОМ ") == name_key("ежик гром") == "ежик гром"
+
+
+# ------------------------------------------------------------------ codes for the window
+# Besides its English detail (unchanged: the command line prints it), each problem has a
+# stable code and the values of its message, which the window words in its own language.
+
+
+@pytest.mark.parametrize(("raw", "field", "code", "params"), [
+    (valid("monster-cards", "monster", power=9), "power", "wrong-value",
+     {"expects": "int", "min": 1, "max": 5, "got": "9"}),
+    (without("monster-cards", "monster", "size"), "size", "missing",
+     {"expects": "enum", "choices": "small, medium, large"}),
+    (valid("monster-cards", "monster", element="plasma"), "element", "wrong-value",
+     {"expects": "enum", "choices": "normal, fire, water, wood, light, dark",
+      "got": "'plasma'"}),
+    (valid("monster-cards", "monster", rarity="Q"), "rarity", "wrong-value",
+     {"expects": "enum", "choices": "C, R, SR, UR", "got": "'Q'"}),
+    (valid("monsuno", "strike", launch=10_000), "launch", "wrong-value",
+     {"expects": "int", "min": 0, "max": 9999, "got": "10000"}),
+    (valid("monsuno", "strike", launch=-1), "launch", "wrong-value",
+     {"expects": "int", "min": 0, "got": "-1"}),
+    (valid("monsuno", "strike", effects=[{"do": "zap", "amount": 1}]), "effects[1].do",
+     "unknown-verb", {"got": "'zap'", "choices": "speed, damage, heal, draw, defense, power"}),
+    (valid("monsuno", "strike", effects=[{"do": "heal", "amount": 10_000}]),
+     "effects[1].amount", "wrong-value", {"expects": "int", "min": 0, "max": 9999,
+                                          "got": "10000"}),
+    (valid("monsuno", "strike", effects=[{"do": "heal", "amount": 1, "colour": "red"}]),
+     "effects[1]", "unknown-key", {"key": "'colour'", "allowed": "do, amount, color"}),
+    (valid("monsuno", "strike", effects=[{"do": "heal", "amount": 1, "color": "red"}]),
+     "effects[1].color", "colour-only-defense", {"verb": "'heal'"}),
+    (valid("monsuno", "strike", effects=[{"do": "defense", "amount": 1}]),
+     "effects[1].color", "defense-needs-colour", {}),
+    (valid("monsuno", "strike", effects=[3]), "effects[1]", "effect-not-object", {}),
+    (valid("monsuno", "strike", category="restricted"), "restricted_to",
+     "restricted-needs-list", {}),
+    (valid("monsuno", "strike", manufacturer=None, exclusive=True), "exclusive",
+     "exclusive-needs-manufacturer", {}),
+    (valid("redakai", "monster", defense=[{"color": "red"}, None, None]), "defense[1]",
+     "zone-form", {"got": "{'color': 'red'}"}),
+    (valid("redakai", "monster", defense=[{"color": " ", "value": 1}, None, None]),
+     "defense[1].color", "expected-colour", {"got": "' '"}),
+    (valid("redakai", "monster", defense=[{"color": "red", "value": -2}, None, None]),
+     "defense[1].value", "wrong-value", {"expects": "int", "min": 0, "got": "-2"}),
+    (valid("redakai", "monster", react={"kairu": 1, "speed": 2}), "react", "unknown-key",
+     {"key": "'speed'", "allowed": "kairu, effects"}),
+    (valid("redakai", "attack", kind="trap"), "kind", "unknown-kind",
+     {"choices": "character, monster, attack", "game": "redakai", "got": "'trap'"}),
+    (valid("redakai", "attack", launch=2), "launch", "unknown-field",
+     {"field": "'launch'", "game": "redakai", "kind": "attack"}),
+    (valid("redakai", "attack", names=["ru"]), "names", "names-not-object", {}),
+    (valid("redakai", "attack", name=" "), "name", "wrong-value",
+     {"expects": "nonempty-str", "got": "' '"}),
+    (valid("redakai", "attack", set=3), "set", "wrong-value", {"expects": "str", "got": "3"}),
+    (valid("redakai", "attack", game="pokemon"), "game", "wrong-value",
+     {"expects": "enum", "choices": "monsuno, redakai, monster-cards", "got": "'pokemon'"}),
+    ([], None, "not-card-object", {"type": "list"}),
+])
+def test_a_problem_has_a_code_and_the_values_of_its_message(
+        raw: Any, field: str | None, code: str, params: dict[str, Any]) -> None:
+    err = refused(raw)
+    assert (err.field, err.code, dict(err.params)) == (field, code, params)
+
+
+def test_every_problem_of_a_card_keeps_its_own_code() -> None:
+    err = refused(valid("monster-cards", "monster", power=0, species=None, bogus=1))
+    assert [(p.field, p.code) for p in err.problems] == [
+        ("bogus", "unknown-field"), ("power", "wrong-value"), ("species", "missing")]
+    # The whole error says what its first problem says, as for card, field and detail.
+    assert (err.code, err.params) == (err.problems[0].code, err.problems[0].params)
+
+
+@pytest.mark.parametrize("item", ALL_SPECS, ids=_id)
+def test_a_wrong_type_or_a_missing_field_has_a_code(item: tuple[str, str, FieldSpec]) -> None:
+    game, kind, spec = item
+    err = refused(valid(game, kind, **{spec.name: WRONG_TYPE[spec.type]}))
+    assert err.code is not None
+    if err.code == "wrong-value":
+        assert dict(err.params) == {**spec.expectation(), "got": repr(WRONG_TYPE[spec.type])}
+    if spec.required:
+        err = refused(without(game, kind, spec.name))
+        assert (err.code, dict(err.params)) == ("missing", spec.expectation())

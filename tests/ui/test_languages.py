@@ -420,8 +420,8 @@ def test_catalog_and_deck_file_problems_are_explained_in_russian(
     assert file_error_text(info.value).splitlines() == [
         f"{bad}: ничего не импортировано.",
         f"{bad}: строка 2, поле «launch»: ожидалось целое число ≥ 0, а указано 'many'",
-        # The rules check a card's data in English only: the detail stays as they word it.
-        f"{bad}: строка 5, поле «strike_type»: missing; expected a text",
+        # What the rules find in a card is worded in Russian too.
+        f"{bad}: строка 5, поле «strike_type»: не указано; ожидался текст",
         f"{bad}: строка 4: карта «b» (Monsuno) уже есть в файле (строка 3)",
     ]
 
@@ -460,13 +460,123 @@ def test_every_problem_code_of_the_lower_layers_has_a_russian_wording(russian: N
                       "kind": "strike", "after": "'a'", "found": "'A'", "games": "A, B",
                       "separator": ";", "suggestions": ("S",), "condition": "NM",
                       "language": "en", "foil": True, "lines": "2, 3", "total": 5, "old": 4,
-                      "new": 9}
+                      "new": 9, "expects": "int", "allowed": "a, b", "verb": "'heal'",
+                      "max_mb": 50, "width": 8000, "height": 6000, "max_mp": 40,
+                      "pixels": 10**10, "format": "PPM", "left": 0, "top": 0, "right": 70,
+                      "bottom": 84, "source": "p.png"}
             if code == "duplicate-card":
                 params["first"] = {"line": 2}  # type: ignore[assignment]
+            # A card's and a picture's problem carry the rules' or the store's own code.
+            if code == "card-data":
+                params.update(code="missing", params={"expects": "str"})
+            if code == "picture-refused":
+                params.update(code="not-a-picture", params={"source": "p.png"})
             text = make(params)
             assert not re.search(r"\{\w+\}", text), (family, code, text)
-            if code not in ("card-data", "picture-refused", "other"):  # English detail only
+            if code != "other":  # a ValueError not of ours: its English text as it is
                 assert re.search("[а-яё]", text), (family, code, text)
+
+
+def test_every_expected_value_of_a_card_field_has_a_russian_wording(russian: None) -> None:
+    """A wrong or missing value says what was expected, for every type of field."""
+    import re
+
+    from deckbuilder.rules.cards import SCHEMA
+    from deckbuilder.ui.error_text import card_data_detail
+
+    expectations = [spec.expectation() for specs in SCHEMA.values() for spec in specs]
+    expectations += [{"expects": "nonempty-str"}, {"expects": "str"},
+                     {"expects": "int", "min": 0}, {"expects": "int"}]
+    assert {e["expects"] for e in expectations} >= {
+        "int", "str", "nonempty-str", "bool", "enum", "str_list", "bool3", "defense3",
+        "effects", "react"}
+    for expectation in expectations:
+        for code, params in (("wrong-value", {**expectation, "got": "'x'"}),
+                             ("missing", expectation)):
+            text = card_data_detail(code, params, "English")
+            assert re.search("[а-яё]", text) and "{" not in text.replace('{"', ""), text
+    # A type the window does not know keeps the English detail.
+    assert card_data_detail("wrong-value", {"expects": "colour"}, "English") == "English"
+
+
+def test_a_bad_catalog_card_and_a_bad_picture_are_explained_in_russian(
+        russian: None, service: CatalogService, tmp_path: Path) -> None:
+    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.ui.error_text import file_error_text
+
+    bad = tmp_path / "cards.csv"
+    bad.write_text("game,name,kind,rarity,power,element,species,means,size\n"
+                   "monster-cards,Too Strong,monster,R,9,fire,beast,close,small\n"
+                   "monster-cards,No Size,monster,Q,2,plasma,beast,close,\n",
+                   encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        service.import_catalog(bad)
+    assert file_error_text(info.value).splitlines() == [
+        f"{bad}: ничего не импортировано.",
+        f"{bad}: строка 2, поле «power»: ожидалось целое число от 1 до 5, а указано 9",
+        f"{bad}: строка 3, поле «element»: ожидалось одно из значений: normal, fire, water, "
+        "wood, light, dark, а указано 'plasma'",
+        f"{bad}: строка 3, поле «size»: не указано; ожидалось одно из значений: small, "
+        "medium, large",
+        f"{bad}: строка 3, поле «rarity»: ожидалось одно из значений: C, R, SR, UR, а "
+        "указано 'Q'",
+    ]
+
+    scan = tmp_path / "scan.png"
+    scan.write_bytes(b"not a picture at all")
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1, "cards": [
+        {"game": "redakai", "name": "Pictured", "kind": "attack", "kairu": 1, "power": 2,
+         "color": "red", "hits": [True, False, False], "image": "scan.png",
+         "effects": [{"do": "heal", "amount": 1, "color": "red"}]}]}), encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        service.import_catalog(cards)
+    assert file_error_text(info.value) == (
+        f"{cards}: карта №1 'Pictured', поле «effects[1].color»: цвет бывает только у "
+        "эффектов defense, а не у 'heal'")
+    cards.write_text(cards.read_text(encoding="utf-8").replace(
+        ', "color": "red"}]', "}]"), encoding="utf-8")
+    with pytest.raises(CatalogFileError) as info:
+        service.import_catalog(cards)
+    assert file_error_text(info.value) == (
+        f"{cards}: карта №1 'Pictured', поле «image»: {scan}: это не картинка, которую "
+        "Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)")
+    # The command line's English is unchanged.
+    assert str(info.value).endswith(f"{scan}: not a picture Deckbuilder can read (PNG, JPEG, "
+                                    "WebP, GIF, BMP or TIFF)")
+
+
+def test_the_card_editor_explains_card_and_picture_problems_in_russian(
+        russian: None, qtbot: QtBot, service: CatalogService, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
+    from deckbuilder.ui.card_editor import CardEditorDialog
+
+    editor = CardEditorDialog(service, game="monsuno", kind="strike")
+    editor.ask_before_discarding = False
+    qtbot.addWidget(editor)
+    editor.name_edit.setText("Storm Bolt X")
+    strike_type = editor.field_widget("strike_type")
+    assert isinstance(strike_type, QLineEdit)
+    strike_type.setText("shock")
+    assert editor.validate()
+    category = editor.field_widget("category")
+    assert isinstance(category, QComboBox)
+    category.setCurrentIndex(category.findData("restricted"))
+    assert not editor.validate()
+    assert editor.error_text("restricted_to") == (
+        "У ограниченной карты удара должно быть указано, чем она ограничена.")
+    strike_type.clear()
+    editor.validate()
+    assert editor.error_text("strike_type") == "Обязательное поле."  # missing, by its code
+
+    scan = tmp_path / "scan.png"
+    scan.write_bytes(b"\x89PNG\r\n\x1a\nthis is not really a picture")
+    assert not editor.set_picture_file(scan)
+    assert editor.picture_error_text().startswith(f"Картинка не использована — {scan}: ")
+    assert editor.picture_error_text().endswith(("картинка повреждена (Truncated File Read)",
+                                                 "это не картинка, которую Deckbuilder умеет "
+                                                 "читать (PNG, JPEG, WebP, GIF, BMP или TIFF)"))
 
 
 def test_a_deck_file_that_cannot_be_checked_is_refused_in_russian(
