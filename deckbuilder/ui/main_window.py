@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
     def import_catalog(self) -> None:
         from deckbuilder.catalog.catalog_io import CatalogFileError
         from deckbuilder.catalog.pictures import PictureError
-        from deckbuilder.ui.error_text import file_error_text
+        from deckbuilder.ui.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import Catalog"), "",
@@ -536,7 +536,9 @@ class MainWindow(QMainWindow):
                               self.tr("The catalog file has problems; the catalog is unchanged."),
                               parent=self)
             box.setDetailedText(file_error_text(exc) if isinstance(exc, CatalogFileError)
-                                else str(exc))
+                                else picture_error_text(exc) if isinstance(exc, PictureError)
+                                else f"{exc.filename}: {exc.strerror}"
+                                if isinstance(exc, OSError) and exc.filename else str(exc))
             box.exec()
             return
         QApplication.restoreOverrideCursor()

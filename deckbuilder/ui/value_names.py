@@ -107,7 +107,8 @@ def field_title(name: str) -> str:
         "heal": _tr("heal"), "hits": _tr("hits"), "react": _tr("react"),
         "rarity": _tr("rarity"), "species": _tr("species"), "means": _tr("means"),
         "size": _tr("size"), "skill": _tr("skill"), "power": _tr("power"),
-        "cost": _tr("cost"),
+        "cost": _tr("cost"), "manufacturer": _tr("manufacturer"), "color": _tr("colour"),
+        "element": _tr("element"),
     }
     return names.get(name, name.replace("_", " "))
 

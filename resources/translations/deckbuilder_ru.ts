@@ -1943,6 +1943,24 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>DummyCardsDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="270" />
+            <source>Dummy's Cards</source>
+            <translation>Карты манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="279" />
+            <source>Filter by name</source>
+            <translation>Фильтр по названию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="322" />
+            <source>Chosen: %1 of %2.</source>
+            <translation>Выбрано: %1 из %2.</translation>
+        </message>
+    </context>
+    <context>
         <name>EffectRow</name>
         <message>
             <location filename="deckbuilder/ui/card_editor.py" line="612" />
@@ -3851,112 +3869,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="546" />
+            <location filename="deckbuilder/ui/main_window.py" line="548" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="551" />
+            <location filename="deckbuilder/ui/main_window.py" line="553" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="552" />
+            <location filename="deckbuilder/ui/main_window.py" line="554" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="560" />
+            <location filename="deckbuilder/ui/main_window.py" line="562" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="574" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="600" />
+            <location filename="deckbuilder/ui/main_window.py" line="602" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="604" />
+            <location filename="deckbuilder/ui/main_window.py" line="606" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="616" />
+            <location filename="deckbuilder/ui/main_window.py" line="618" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="627" />
+            <location filename="deckbuilder/ui/main_window.py" line="629" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="654" />
+            <location filename="deckbuilder/ui/main_window.py" line="656" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="666" />
+            <location filename="deckbuilder/ui/main_window.py" line="668" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="668" />
+            <location filename="deckbuilder/ui/main_window.py" line="670" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="677" />
+            <location filename="deckbuilder/ui/main_window.py" line="679" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="680" />
+            <location filename="deckbuilder/ui/main_window.py" line="682" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="684" />
+            <location filename="deckbuilder/ui/main_window.py" line="686" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
+            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="699" />
+            <location filename="deckbuilder/ui/main_window.py" line="701" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="703" />
+            <location filename="deckbuilder/ui/main_window.py" line="705" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="745" />
+            <location filename="deckbuilder/ui/main_window.py" line="747" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="748" />
+            <location filename="deckbuilder/ui/main_window.py" line="750" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="752" />
+            <location filename="deckbuilder/ui/main_window.py" line="754" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="757" />
+            <location filename="deckbuilder/ui/main_window.py" line="759" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4440,7 +4458,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="248" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="249" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4449,7 +4467,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="251" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -5269,287 +5287,346 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="103" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="119" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="150" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="173" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="155" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="157" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="159" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="161" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="164" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="170" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="171" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="215" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="214" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="215" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="216" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="220" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="262" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="257" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="258" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="281" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="285" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="308" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="304" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="305" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="353" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="376" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="377" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <source>✓ Legal deck</source>
+            <translation>✓ Колода допустима</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
+            <source>✗ Not legal: %n problem(s)</source>
+            <translation>
+                <numerusform>✗ Недопустима: %n проблема</numerusform>
+                <numerusform>✗ Недопустима: %n проблемы</numerusform>
+                <numerusform>✗ Недопустима: %n проблем</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <source>Legal under %1</source>
+            <translation>Допустима по правилам: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="380" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <source>Choose cards…</source>
+            <translation>Выбрать карты…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="427" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="381" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="428" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="390" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="437" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
+            <source>%1 and %2 more</source>
+            <translation>%1 и ещё %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="452" />
+            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
+            <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="459" />
+            <source>These cards of the dummy are not in the catalog: %1</source>
+            <translation>Этих карт манекена нет в каталоге: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="477" />
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
+            <source>Dummy: %1</source>
+            <translation>Манекен: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="491" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="402" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="492" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="514" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="493" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="587" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="593" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="510" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="519" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="613" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="556" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="650" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="594" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="596" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="597" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="603" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="697" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="698" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="616" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="618" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="712" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="671" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="765" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="787" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="720" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="721" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="723" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="724" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="818" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="725" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="819" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="877" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="793" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="905" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="822" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="916" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="839" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="933" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -7154,17 +7231,32 @@ or choose one below.</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <source>manufacturer</source>
+            <translation>производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <source>colour</source>
+            <translation>цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="111" />
+            <source>element</source>
+            <translation>стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/value_names.py" line="118" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <location filename="deckbuilder/ui/value_names.py" line="118" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="117" />
+            <location filename="deckbuilder/ui/value_names.py" line="118" />
             <source>R</source>
             <translation>П</translation>
         </message>
