@@ -97,42 +97,65 @@ def test_about_names_versions_and_where_the_data_lives(main_window, service):  #
     assert "Qt" in text and "Python" in text
 
 
-def _run_restoring(backup: Path, db_path: Path, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    """Run the app as File → Restore does: the first window asks for ``backup`` and closes;
-    returns the status messages of the window that opens afterwards."""
+RESTORING = r"""
+import json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QMessageBox
+from deckbuilder.catalog import backup as backup_module
+from deckbuilder.ui import app as app_module
+from deckbuilder.ui import main_window as main_window_module
+
+backup, db_path, wait_ms = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
+backup_module.RESTORE_WAIT_MS = wait_ms
+windows, messages, shown = [], [], []
+QMessageBox.critical = lambda parent, title, text, *a: shown.append(text)
+
+
+class Restoring(main_window_module.MainWindow):
+    def __init__(self, service):
+        super().__init__(service)
+        if windows:
+            self.statusBar().messageChanged.connect(messages.append)
+        else:
+            self.pending_restore = backup
+        windows.append(self)
+
+
+main_window_module.MainWindow = Restoring
+code = app_module.run_app(db_path, exit_on_launch=True, language="en")
+print(json.dumps({"code": code, "windows": len(windows), "messages": messages,
+                  "shown": shown}))
+"""
+
+
+def _run_restoring(backup: Path, db_path: Path, wait_ms: int = 5000) -> dict:  # type: ignore[type-arg]
+    """Run the app as File → Restore does: the first window asks for ``backup`` and closes,
+    and another opens. In a process of its own: the application's event loop runs and ends
+    there, which would leave this test process's loop unusable for the tests after it."""
+    import json
+    import os
+    import subprocess
     import sys
 
-    from deckbuilder.ui import app as app_module
-    from deckbuilder.ui import main_window as main_window_module
-
-    windows: list[object] = []
-    messages: list[str] = []
-
-    class Restoring(main_window_module.MainWindow):
-        def __init__(self, service):  # type: ignore[no-untyped-def]
-            super().__init__(service)
-            if windows:
-                self.statusBar().messageChanged.connect(messages.append)
-            else:
-                self.pending_restore = backup
-            windows.append(self)
-
-    monkeypatch.setattr(main_window_module, "MainWindow", Restoring)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    assert app_module.run_app(db_path, exit_on_launch=True) == 0
-    assert len(windows) == 2
-    return messages
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(db_path.parent / "config"))
+    out = subprocess.run([sys.executable, "-c", RESTORING, str(backup), str(db_path),
+                          str(wait_ms)], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    result: dict = json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[type-arg]
+    assert result["code"] == 0 and result["windows"] == 2
+    return result
 
 
 def test_the_window_reopens_on_the_restored_data_and_says_where_the_old_is(  # type: ignore[no-untyped-def]
-        qapp, starter_db, tmp_path, monkeypatch):
+        starter_db, tmp_path):
     starter_db.set_setting("era", "in the backup")
     backup = tmp_path / "b.zip"
     create_backup(starter_db, backup)
     starter_db.set_setting("era", "replaced")
     path = starter_db.path
     starter_db.close()
-    messages = _run_restoring(backup, path, monkeypatch)
+    messages = _run_restoring(backup, path)["messages"]
     with Database.open(path) as db:
         assert db.setting("era") == "in the backup"
     kept = list(backups_folder(path).glob("before-restore-*.zip"))
@@ -141,18 +164,12 @@ def test_the_window_reopens_on_the_restored_data_and_says_where_the_old_is(  # t
 
 
 def test_a_restore_while_another_deckbuilder_is_open_is_refused_with_a_message(  # type: ignore[no-untyped-def]
-        qapp, starter_db, tmp_path, monkeypatch):
-    from deckbuilder.catalog import backup as backup_module
-
+        starter_db, tmp_path):
     starter_db.set_setting("era", "in the backup")
     backup = tmp_path / "b.zip"
     create_backup(starter_db, backup)
     starter_db.set_setting("era", "current")
-    monkeypatch.setattr(backup_module, "RESTORE_WAIT_MS", 200)
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical",
-                        lambda parent, title, text, *a: shown.append(text))
     # starter_db stays open: it stands for a second instance on the same database.
-    _run_restoring(backup, starter_db.path, monkeypatch)
+    shown = _run_restoring(backup, starter_db.path, wait_ms=200)["shown"]
     assert shown and "another Deckbuilder" in shown[0]
     assert starter_db.setting("era") == "current"
