@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -329,6 +337,7 @@ class DeckEditor(QWidget):
         outer.setStretchFactor(1, 2)
         self.outer_split = outer
         lay.addWidget(outer, 1)
+        self._sizes_before_stats: list[int] | None = None
         self.tabs.currentChanged.connect(self._tab_chosen)
 
         self._make_actions()
@@ -344,13 +353,28 @@ class DeckEditor(QWidget):
 
     def _tab_chosen(self, index: int) -> None:
         """The charts need room to be read: opening Statistics gives the tabs at least
-        three fifths of the height (the user can drag the divider back)."""
-        if self.stats is None or self.tabs.widget(index) is not self.stats:
-            return
-        top, bottom = self.outer_split.sizes()
-        total = top + bottom
-        if total and bottom < total * 3 // 5:
-            self.outer_split.setSizes([total * 2 // 5, total - total * 2 // 5])
+        three fifths of the height; going back to Problems gives the deck tables their
+        room back (the user can drag the divider either way)."""
+        if self.stats is not None and self.tabs.widget(index) is self.stats:
+            top, bottom = self.outer_split.sizes()
+            total = top + bottom
+            if total and bottom < total * 3 // 5:
+                self._sizes_before_stats = [top, bottom]
+                self.outer_split.setSizes([total * 2 // 5, total - total * 2 // 5])
+        elif self._sizes_before_stats is not None:
+            self.outer_split.setSizes(self._sizes_before_stats)
+            self._sizes_before_stats = None
+
+    def split_state(self) -> QByteArray:
+        """The deck/tabs divider to remember: as it is on the Problems tab, so the next
+        start does not open with the deck tables squeezed by the charts' room."""
+        if self._sizes_before_stats is None:
+            return self.outer_split.saveState()
+        now = self.outer_split.sizes()
+        self.outer_split.setSizes(self._sizes_before_stats)
+        state = self.outer_split.saveState()
+        self.outer_split.setSizes(now)
+        return state
 
     # ------------------------------------------------------------------ building
 

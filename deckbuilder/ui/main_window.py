@@ -776,7 +776,7 @@ class MainWindow(QMainWindow):
         s = QSettings()
         s.setValue("main/geometry", self.saveGeometry())
         s.setValue("main/splitter", self.splitter.saveState())
-        s.setValue("main/deck_splitter", self.editor.outer_split.saveState())
+        s.setValue("main/deck_splitter", self.editor.split_state())
         self.pictures.wait(2000)
         self.big_pictures.wait(2000)
         self.editor.doc.release_autosave()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
@@ -235,6 +235,18 @@ def test_opening_statistics_gives_the_charts_room(qtbot, loaded):  # type: ignor
     # Three fifths, or as much as the zone tables above leave at their smallest.
     room = min((top + bottom) * 3 // 5, top + bottom - split.widget(0).minimumSizeHint().height())
     assert bottom >= room - 2 and bottom > 200
+    # What is remembered for the next start is the Problems tab's divider, and going back
+    # to Problems gives the deck tables their room again.
+    from PySide6.QtWidgets import QSplitter
+
+    other = QSplitter(split.orientation())
+    other.addWidget(QWidget())
+    other.addWidget(QWidget())
+    other.resize(split.size())
+    other.restoreState(w.editor.split_state())
+    assert other.sizes()[1] < 200
+    w.editor.tabs.setCurrentIndex(0)
+    assert split.sizes()[1] < 200
 
 
 def test_the_card_picture_shrinks_with_a_narrow_detail_pane(qtbot, loaded):  # type: ignore[no-untyped-def]
