@@ -44,6 +44,10 @@ def test_every_ruleset_with_an_engine_is_tested() -> None:
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_random_playthroughs_end_within_the_turn_limit(ruleset_id: str) -> None:
+    """Every random goldfish game ends on its own well within TURN_LIMIT turns of the
+    player: random play does not stall against the dummy. Most are won, a few lost (a
+    Redakai deck-out, Monsuno Recover damage, the MONSTER CARDS dummy's plays); the longest
+    of these seeds takes 37 turns (Redakai, whose 41-card deck runs out by turn 39)."""
     ended = 0
     for seed in range(200):
         state = new_state(ruleset_id, seed)
@@ -57,8 +61,7 @@ def test_random_playthroughs_end_within_the_turn_limit(ruleset_id: str) -> None:
                 break
         ended += state.current_player() == TERMINAL
         assert state.player_turns(0) <= TURN_LIMIT + 1
-    # Random play is slow, not stuck: most games finish on their own.
-    assert ended >= 150
+    assert ended == 200
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
