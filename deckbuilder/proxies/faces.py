@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from deckbuilder.proxies.labels import Labels, tr
+from deckbuilder.proxies.labels import Labels, tr, value_label
 from deckbuilder.rules.cards import (
     GAME_TITLES,
     MC_SKILLS,
@@ -665,7 +665,8 @@ class _Face:
                     parts.append(str(card.get("version")))
                 return [p for p in parts if p]
             if card.kind == "attack":
-                return [t("ATTACK"), str(card.get("color") or "").capitalize()]
+                return [t("ATTACK"), value_label(self.labels, "color",
+                                                 str(card.get("color") or ""))]
             return [t("MONSTER"), t("Transformation")]
         if card.game == "monster-cards":
             rarity = MC_RARITY_NAMES.get(card.rarity or "")
@@ -942,7 +943,8 @@ class _Face:
         px, py = x + 10.0, y + 12.8
         badge(c, px, py, 7.0, str(card.get("power", "")), t("POWER"), col, GOLD,
               label_color=on, value_size=19.0)
-        c.label(color_name.upper(), px, py + 7.0 + 5.2, 4.6, on, max_w=18.0)
+        c.label(value_label(self.labels, "color", color_name).upper(), px, py + 7.0 + 5.2, 4.6,
+                on, max_w=18.0)
         hits = tuple(card.get("hits") or (False, False, False))
         sw, step = 8.6, 11.0
         hx = x + w - 2.6 - sw / 2 - 2 * step      # centre of the left zone
@@ -981,11 +983,12 @@ class _Face:
         c.label(rarity, x + w - 1.6 - rw / 2, y + 5.6, 11.0, _ink_for(rc))
         # attributes: element, species, means, size
         tiles = [
-            (t("ELEMENT"), str(card.get("element") or ""), ELEMENT_COLORS.get(
-                str(card.get("element") or ""), NEUTRAL_COLOR)),
-            (t("SPECIES"), str(card.get("species") or ""), PAPER),
-            (t("MEANS"), str(card.get("means") or ""), PAPER),
-            (t("SIZE"), str(card.get("size") or ""), PAPER),
+            (t("ELEMENT"), value_label(self.labels, "element", str(card.get("element") or "")),
+             ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)),
+            (t("SPECIES"), value_label(self.labels, "species", str(card.get("species") or "")),
+             PAPER),
+            (t("MEANS"), value_label(self.labels, "means", str(card.get("means") or "")), PAPER),
+            (t("SIZE"), value_label(self.labels, "size", str(card.get("size") or "")), PAPER),
         ]
         tw, th = (w - 3.0 - 1.6) / 2, 5.8
         for i, (lab, val, fill) in enumerate(tiles):
@@ -995,7 +998,7 @@ class _Face:
             ink = _ink_for(fill)
             c.label(lab, tx + 1.4, ty + th / 2, 4.2, ink, align="left", max_w=11.0,
                     min_size=3.0)
-            c.label(val.capitalize(), tx + tw - 1.4, ty + th / 2, 7.0, ink, max_w=tw - 11.0,
+            c.label(val, tx + tw - 1.4, ty + th / 2, 7.0, ink, max_w=tw - 11.0,
                     align="right")
         # skill
         skill = card.get("skill")

@@ -23,6 +23,16 @@ def tr(labels: Labels | None, text: str, *args: object) -> str:
     return out
 
 
+def value_label(labels: Labels | None, field: str, value: str) -> str:
+    """A card's value of ``field`` as printed (``Fire``): the GUI may supply it translated
+    under the key ``field=value``; otherwise the stored value, capitalised."""
+    if labels:
+        found = labels.get(f"{field}={value}")
+        if found:
+            return found
+    return value.capitalize()
+
+
 #: Words on drawn card faces (numbers, types and the rules-text headings).
 FACE_LABELS: tuple[str, ...] = (
     # cost badges

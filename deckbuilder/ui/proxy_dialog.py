@@ -51,6 +51,7 @@ from deckbuilder.proxies.layout import (
     default_paper,
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
+from deckbuilder.ui.value_names import known_values
 
 #: The preview never renders coarser than this (a tiny window still shows a page).
 MIN_PREVIEW_DPI = 12
@@ -366,7 +367,13 @@ class ProxyDialog(QDialog):
             self.tr("calibration"),
             self.tr("back of the calibration page"),
         ]
-        return dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
+        labels = dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
+        # The attribute values printed on drawn faces (Fire, Beast…), in the same words as
+        # the rest of the window.
+        for field in ("element", "species", "means", "size", "color"):
+            for key, title in known_values(field).items():
+                labels[f"{field}={key}"] = title[:1].upper() + title[1:]
+        return labels
 
     def layout_message(self, exc: LayoutError) -> str:
         """A LayoutError in the window's language (from its code; the English message for

@@ -89,6 +89,12 @@ def value_title(field: str, value: str) -> str:
     return titles.get(value) or titles.get(value.strip().lower(), value)
 
 
+def known_values(field: str) -> dict[str, str]:
+    """Every known value of ``field`` with its title (empty for an open set)."""
+    table = _TABLES.get(_SAME_SET.get(field, field))
+    return dict(table()) if table is not None else {}
+
+
 def known_titles(field: str) -> list[str]:
     """The titles of every known value of ``field`` (none for an open set): what a column
     of that field must be wide enough for."""

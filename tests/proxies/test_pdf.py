@@ -217,6 +217,7 @@ def test_printed_words_come_in_the_language_given(proxies, tmp_path) -> None:  #
           "calibration": "калибровка", "ELEMENT": "СТИХИЯ", "SPECIES": "ВИД",
           "card %1 × %2 mm": "карта %1 × %2 мм"}
     assert set(ru) <= set(FACE_LABELS + SHEET_LABELS)
+    ru.update({"element=wood": "Дерево", "species=beast": "Зверь"})  # attribute values
     catalog = proxies.catalog
     card = catalog.check_card({"game": "monster-cards", "name": "Ёжик", "kind": "monster",
                                "rarity": "R", "power": 3, "element": "wood",
@@ -227,9 +228,10 @@ def test_printed_words_come_in_the_language_given(proxies, tmp_path) -> None:  #
     words = text(out)
     for expected in ("100 мм — измерьте эту линейку", "карта 63 × 88 мм",
                      "страница 1 из 2 — калибровка", "страница 2 из 2 — лицевые стороны",
-                     "СТИХИЯ", "ВИД"):
+                     "СТИХИЯ", "ВИД", "Дерево", "Зверь"):
         assert expected in words
     assert "ELEMENT" not in words and "measure this bar" not in words
+    assert "Wood" not in words and "Beast" not in words
     english = tmp_path / "en.pdf"
     proxies.write_pdf(items, SheetOptions(), english)
     assert "ELEMENT" in text(english)

@@ -226,7 +226,10 @@ def marked(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 def test_printed_words_and_layout_errors_are_translated(marked, qtbot, service, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
     d = make_dialog(qtbot, service)
     # Every word the renderer prints has its tr() here, in the renderer's order.
-    assert d.labels == {k: f"«{k}»" for k in FACE_LABELS + SHEET_LABELS}
+    words = FACE_LABELS + SHEET_LABELS
+    assert {k: d.labels[k] for k in words} == {k: f"«{k}»" for k in words}
+    # and the attribute values on drawn faces, in the window's words for them
+    assert d.labels["element=fire"] == "Fire" and d.labels["size=large"] == "Large"
     d.paper.setCurrentIndex(d.paper.findData("custom"))
     d.custom_w.setValue(60)
     d.custom_h.setValue(80)
