@@ -40,6 +40,11 @@ from deckbuilder.ui.thumbnails import PictureLoader
 LAST_DECK_KEY = "decks/last"
 
 
+#: Keys for standard actions a platform may leave without one.
+FALLBACK_KEYS = {QKeySequence.StandardKey.Quit: "Ctrl+Q",
+                 QKeySequence.StandardKey.Preferences: "Ctrl+,"}
+
+
 def backups_to_keep() -> int:
     """How many automatic backups to keep; 0 turns them off. The value comes back as an
     int in the session that stored it and as a string after a restart, so read it typed
@@ -151,7 +156,14 @@ class MainWindow(QMainWindow):
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
         act = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            # Some platforms bind no key to a standard action (Quit and Preferences have
+            # none on plain Linux and Windows): then the common one of other desktop apps.
+            keys = QKeySequence.keyBindings(shortcut)
+            if not keys and shortcut in FALLBACK_KEYS:
+                keys = [QKeySequence(FALLBACK_KEYS[shortcut])]
+            act.setShortcuts(keys)
+        elif shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         if tip:
             act.setStatusTip(tip)
