@@ -35,6 +35,21 @@ from PySide6.QtGui import (
 )
 
 from deckbuilder.proxies.labels import Labels, tr, value_label
+from deckbuilder.proxies.palette import (
+    ELEMENT_COLORS,
+    GOLD,
+    INK,
+    MANUFACTURER_COLORS,
+    MC_RARITY_COLORS,
+    NEUTRAL_COLOR,
+    REDAKAI_COLORS,
+    RGB,
+    STRIKE_TYPE_COLORS,
+    WHITE,
+    darken,
+    lighten,
+    mix,
+)
 from deckbuilder.rules.cards import (
     GAME_TITLES,
     MC_SKILLS,
@@ -54,50 +69,14 @@ MM_PER_INCH = 25.4
 #: The design size of a face, in millimetres; other card sizes are scaled to fit.
 DESIGN_W, DESIGN_H = 63.0, 88.0
 
-RGB = tuple[int, int, int]
-
 # --------------------------------------------------------------------------- colours
-# The same palette as the starter pictures.
+# The shared palette (MANUFACTURER_COLORS, ELEMENT_COLORS…) is in palette.py; these are the
+# face's own.
 
-MANUFACTURER_COLORS: dict[str, RGB] = {
-    "core-tech": (28, 138, 112),
-    "storm": (36, 99, 181),
-    "eklipse": (112, 48, 160),
-}
 MANUFACTURER_NAMES: dict[str, str] = {
     "core-tech": "Core-Tech",
     "storm": "S.T.O.R.M.",
     "eklipse": "Eklipse",
-}
-NEUTRAL_COLOR: RGB = (110, 118, 130)
-STRIKE_TYPE_COLORS: dict[str, RGB] = {
-    "blade": (196, 204, 214),
-    "flame": (240, 112, 32),
-    "quake": (166, 112, 58),
-    "shock": (242, 210, 46),
-    "venom": (108, 192, 74),
-    "gust": (127, 214, 232),
-}
-REDAKAI_COLORS: dict[str, RGB] = {
-    "red": (214, 52, 44),
-    "blue": (47, 111, 214),
-    "green": (58, 166, 74),
-    "purple": (138, 60, 200),
-    "yellow": (230, 190, 40),
-}
-ELEMENT_COLORS: dict[str, RGB] = {
-    "normal": (168, 160, 144),
-    "fire": (226, 87, 43),
-    "water": (47, 143, 216),
-    "wood": (76, 154, 58),
-    "light": (236, 200, 70),
-    "dark": (74, 48, 104),
-}
-MC_RARITY_COLORS: dict[str, RGB] = {
-    "C": (150, 150, 150),
-    "R": (120, 170, 220),
-    "SR": (222, 180, 60),
-    "UR": (214, 70, 170),
 }
 MC_RARITY_NAMES: dict[str, str] = {
     "C": "Common", "R": "Rare", "SR": "Super Rare", "UR": "Ultra Rare",
@@ -110,9 +89,6 @@ MC_SKILL_TYPE_COLORS: dict[str, RGB] = {
 }
 HEAL_COLOR: RGB = (240, 206, 50)
 HIT_COLOR: RGB = (214, 52, 44)
-GOLD: RGB = (212, 175, 55)
-WHITE: RGB = (255, 255, 255)
-INK: RGB = (24, 24, 28)
 BADGE_FILL: RGB = (30, 30, 36)
 PAPER: RGB = (250, 246, 234)        # rules text box
 PARCHMENT: RGB = (244, 236, 214)    # MONSTER CARDS panel
@@ -143,19 +119,6 @@ def _q(c: RGB | QColor) -> QColor:
     return QColor(c) if isinstance(c, QColor) else QColor(*c)
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
-
-
-def _lighten(c: RGB, t: float) -> RGB:
-    return _mix(c, WHITE, t)
-
-
-def _darken(c: RGB, t: float) -> RGB:
-    return _mix(c, (0, 0, 0), t)
-
-
 def _luminance(c: RGB) -> float:
     """Relative luminance (WCAG)."""
     def channel(v: int) -> float:
@@ -181,7 +144,7 @@ def _deep(c: RGB, target: float = 5.0) -> RGB:
     for _ in range(20):
         if _contrast(WHITE, out) >= target:
             break
-        out = _darken(out, 0.12)
+        out = darken(out, 0.12)
     return out
 
 
@@ -238,7 +201,7 @@ def _theme(card: Card) -> _Theme:
         bg = _manufacturer_color(card.get("manufacturer"))
         accent = _strike_color(str(card.get("strike_type") or "")) if card.get(
             "strike_type") else GOLD
-        panel = _darken(bg, 0.55)
+        panel = darken(bg, 0.55)
         return _Theme(FRAMES[game], panel, bg, accent, WHITE)
     if game == "redakai":
         if kind == "attack":
@@ -250,10 +213,10 @@ def _theme(card: Card) -> _Theme:
                     totals[zone["color"]] = totals.get(zone["color"], 0) + zone["value"] + 1
             best = max(sorted(totals), key=lambda c: totals[c]) if totals else ""
             bg = _redakai_color(best) if best else NEUTRAL_COLOR
-        return _Theme(FRAMES[game], _darken(bg, 0.55), bg, GOLD, WHITE)
+        return _Theme(FRAMES[game], darken(bg, 0.55), bg, GOLD, WHITE)
     if game == "monster-cards":
         bg = ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)
-        accent = _darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
+        accent = darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
         return _Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
     return _Theme((40, 40, 46), (60, 60, 68), NEUTRAL_COLOR, GOLD, WHITE)
 
@@ -546,12 +509,12 @@ class _Face:
         self.labels = labels
         self.translation = (translation or "").strip()
         self.t = _theme(card)
-        self.win_bg = _darken(self.t.bg, 0.25) if card.game != "monster-cards" else self.t.bg
+        self.win_bg = darken(self.t.bg, 0.25) if card.game != "monster-cards" else self.t.bg
         self.on_win = _ink_for(self.win_bg)
         if _contrast(INK, self.t.bg) >= 7.0:   # a light theme colour: dark lettering on it
             self.title_fill, self.title_ink = self.t.bg, INK
         else:
-            self.title_fill, self.title_ink = _deep(_darken(self.t.bg, 0.25), 6.0), WHITE
+            self.title_fill, self.title_ink = _deep(darken(self.t.bg, 0.25), 6.0), WHITE
 
     # --- frame, title, subtitle, window, text box, footer
     def draw(self) -> None:
@@ -602,7 +565,7 @@ class _Face:
             nb = (name_box[0], name_box[1], name_box[2], name_box[3] - 2.6)
             self._name(nb)
             c.label(self.translation, (left + right) / 2, y + h - 1.75, 5.6,
-                    _mix(ink, fill, 0.12), bold=False, max_w=right - left, min_size=4.0)
+                    mix(ink, fill, 0.12), bold=False, max_w=right - left, min_size=4.0)
         else:
             self._name(name_box)
 
@@ -679,7 +642,7 @@ class _Face:
         if self.card.game == "monsuno":
             band = _deep(t.bg, 5.0)
             x, _y, w, _h = TITLE
-            c.rounded(x + 3.0, SUB_Y - 2.0, w - 6.0, 4.0, 2.0, band, _lighten(t.bg, 0.3), 0.25)
+            c.rounded(x + 3.0, SUB_Y - 2.0, w - 6.0, 4.0, 2.0, band, lighten(t.bg, 0.3), 0.25)
             c.label(text.upper(), DESIGN_W / 2, SUB_Y, 6.3, WHITE, max_w=w - 10.0)
         else:
             c.label(text, DESIGN_W / 2, SUB_Y, 6.8, t.on_panel, max_w=TITLE[2] - 2.0)
@@ -693,7 +656,7 @@ class _Face:
         c.p.setClipPath(path, Qt.ClipOperation.IntersectClip)
         c.p.fillRect(c.r(x, y, w, h), _q(self.win_bg))
         # soft rays behind the numbers, like the starter pictures' art backgrounds
-        ray = _lighten(self.win_bg, 0.07) if self.on_win == WHITE else _darken(self.win_bg, 0.06)
+        ray = lighten(self.win_bg, 0.07) if self.on_win == WHITE else darken(self.win_bg, 0.06)
         cx, cy = x + w / 2, y + h / 2
         radius = math.hypot(w, h)
         n = 14
@@ -1090,7 +1053,7 @@ def slot_symbol(c: _Canvas, cx: float, cy: float, r: float, fill: RGB) -> None:
     """A power slot: a diamond in the strike type's colour with an inner socket."""
     c.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill, INK, 0.35)
     s = r * 0.42
-    c.polygon([(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)], _darken(fill, 0.35))
+    c.polygon([(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)], darken(fill, 0.35))
 
 
 def _shield_points(cx: float, cy: float, w: float, h: float) -> list[tuple[float, float]]:
@@ -1110,7 +1073,7 @@ def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
         c.pen(on, 0.45)
         c.p.setPen(QPen(_q(on), c.d(0.45), Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap,
                         Qt.PenJoinStyle.RoundJoin))
-        c.brush(_darken(on, 0.75) if on == WHITE else _lighten(on, 0.8))
+        c.brush(darken(on, 0.75) if on == WHITE else lighten(on, 0.8))
         c.p.drawPolygon(c.poly(pts))
         c.label(tr(labels, "CLEAR"), cx, cy - h * 0.05, 4.6, on, max_w=w * 0.9,
                 min_size=2.8)
@@ -1249,7 +1212,7 @@ def _back_monsuno(c: _Canvas, game: str) -> None:
     # the three manufacturers as rings around a capsule
     for r, col in ((20.0, MANUFACTURER_COLORS["eklipse"]), (16.6, MANUFACTURER_COLORS["storm"]),
                    (13.2, MANUFACTURER_COLORS["core-tech"])):
-        c.circle(cx, cy, r, col, _darken(col, 0.5), 0.4)
+        c.circle(cx, cy, r, col, darken(col, 0.5), 0.4)
     c.circle(cx, cy, 9.8, panel, orange, 0.6)
     c.rounded(cx - 4.0, cy - 7.4, 8.0, 14.8, 4.0, (230, 232, 236), INK, 0.4)
     c.p.save()
@@ -1273,7 +1236,7 @@ def _back_redakai(c: _Canvas, game: str) -> None:
     # the colours of the game as rings, a Kairu diamond in the middle
     for r, col in ((20.0, GOLD), (18.2, REDAKAI_COLORS["purple"]), (15.6, REDAKAI_COLORS["blue"]),
                    (13.0, REDAKAI_COLORS["green"]), (10.4, REDAKAI_COLORS["red"])):
-        c.circle(cx, cy, r, col, _darken(col, 0.5), 0.3)
+        c.circle(cx, cy, r, col, darken(col, 0.5), 0.3)
     c.circle(cx, cy, 7.8, dark, GOLD, 0.5)
     c.polygon([(cx, cy - 6.6), (cx + 4.4, cy), (cx, cy + 6.6), (cx - 4.4, cy)], GOLD, INK, 0.35)
     c.polygon([(cx, cy - 3.2), (cx + 2.1, cy), (cx, cy + 3.2), (cx - 2.1, cy)],

@@ -28,6 +28,21 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from deckbuilder.proxies.palette import (
+    ELEMENT_COLORS,
+    GOLD,
+    INK,
+    MANUFACTURER_COLORS,
+    MC_RARITY_COLORS,
+    NEUTRAL_COLOR,
+    REDAKAI_COLORS,
+    RGB,
+    STRIKE_TYPE_COLORS,
+    WHITE,
+    darken,
+    lighten,
+    mix,
+)
 from deckbuilder.rules.cards import monster_cards_cost
 
 RESOURCES = Path(__file__).resolve().parent.parent
@@ -44,61 +59,8 @@ FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 FONT_REGULAR = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 PALETTE_COLORS = 64
 
-RGB = tuple[int, int, int]
 
 # --------------------------------------------------------------------------- colours
-
-MANUFACTURER_COLORS: dict[str, RGB] = {
-    "core-tech": (28, 138, 112),
-    "storm": (36, 99, 181),
-    "eklipse": (112, 48, 160),
-}
-NEUTRAL_COLOR: RGB = (110, 118, 130)
-STRIKE_TYPE_COLORS: dict[str, RGB] = {
-    "blade": (196, 204, 214),
-    "flame": (240, 112, 32),
-    "quake": (166, 112, 58),
-    "shock": (242, 210, 46),
-    "venom": (108, 192, 74),
-    "gust": (127, 214, 232),
-}
-REDAKAI_COLORS: dict[str, RGB] = {
-    "red": (214, 52, 44),
-    "blue": (47, 111, 214),
-    "green": (58, 166, 74),
-    "purple": (138, 60, 200),
-    "yellow": (230, 190, 40),
-}
-ELEMENT_COLORS: dict[str, RGB] = {
-    "normal": (168, 160, 144),
-    "fire": (226, 87, 43),
-    "water": (47, 143, 216),
-    "wood": (76, 154, 58),
-    "light": (236, 200, 70),
-    "dark": (74, 48, 104),
-}
-MC_RARITY_COLORS: dict[str, RGB] = {
-    "C": (150, 150, 150),
-    "R": (120, 170, 220),
-    "SR": (222, 180, 60),
-    "UR": (214, 70, 170),
-}
-GOLD: RGB = (212, 175, 55)
-WHITE: RGB = (255, 255, 255)
-INK: RGB = (24, 24, 28)
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
-
-
-def lighten(c: RGB, t: float) -> RGB:
-    return mix(c, WHITE, t)
-
-
-def darken(c: RGB, t: float) -> RGB:
-    return mix(c, (0, 0, 0), t)
-
 
 def hash_color(rng: random.Random, base: RGB) -> RGB:
     """A colour related to ``base``: rotated a little in hue."""
