@@ -146,6 +146,10 @@ class GameState:
     tracing: bool      # events carry the zone sizes at the moment they happen
     turn: int          # number of turns begun, both players together
     winner: int | None  # player index, -1 for a draw, None while playing
+    # Every engine keeps these three (in its own slots); the defaults below read them.
+    owner: list[int]    # card instance → the player it belongs to
+    info: Sequence[Any]  # card instance → its data (with a ``name``)
+    pturns: list[int]   # player → turns begun
 
     # --- events -------------------------------------------------------------------
 
@@ -238,18 +242,21 @@ class GameState:
 
     def all_cards(self) -> dict[int, list[int]]:
         """player → every card instance id the player owns."""
-        raise NotImplementedError
+        out: dict[int, list[int]] = {p: [] for p in range(self.num_players())}
+        for c, p in enumerate(self.owner):
+            out[p].append(c)
+        return out
 
     def zone_counts(self) -> dict[int, dict[str, int]]:
         return {p: {z: len(ids) for z, ids in zones.items()}
                 for p, zones in self.card_locations().items()}
 
     def card_name(self, instance: int) -> str:
-        raise NotImplementedError
+        return str(self.info[instance].name)
 
     def player_turns(self, player: int) -> int:
         """How many turns ``player`` has begun."""
-        raise NotImplementedError
+        return self.pturns[player]
 
     def hand_names(self, player: int) -> list[str]:
         raise NotImplementedError

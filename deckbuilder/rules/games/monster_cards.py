@@ -1164,18 +1164,6 @@ class MonsterCardsState(GameState):
                 out[self.owner[c]][zone].append(c)
         return out
 
-    def all_cards(self) -> dict[int, list[int]]:
-        out: dict[int, list[int]] = {p: [] for p in range(self.n)}
-        for c, p in enumerate(self.owner):
-            out[p].append(c)
-        return out
-
-    def card_name(self, instance: int) -> str:
-        return self.info[instance].name
-
-    def player_turns(self, player: int) -> int:
-        return self.pturns[player]
-
     def hand_names(self, player: int) -> list[str]:
         info = self.info
         return [info[c].name for c in self.hand[player]]

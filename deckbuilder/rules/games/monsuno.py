@@ -393,18 +393,6 @@ class _MonsunoState(GameState):
             self._emit(ev, "card_drawn", p, card=self.info[c].name)
         return c
 
-    def all_cards(self) -> dict[int, list[int]]:
-        out: dict[int, list[int]] = {0: [], 1: []}
-        for c, p in enumerate(self.owner):
-            out[p].append(c)
-        return out
-
-    def card_name(self, instance: int) -> str:
-        return self.info[instance].name
-
-    def player_turns(self, player: int) -> int:
-        return self.pturns[player]
-
     def deck_order(self, player: int) -> list[str]:
         return [self.info[c].name for c in reversed(self.deck[player])]
 

@@ -718,18 +718,6 @@ class RedakaiState(GameState):
             out[self.atk[0]]["attacking"] = [self.atk[1]]
         return out
 
-    def all_cards(self) -> dict[int, list[int]]:
-        out: dict[int, list[int]] = {0: [], 1: []}
-        for c, p in enumerate(self.owner):
-            out[p].append(c)
-        return out
-
-    def card_name(self, instance: int) -> str:
-        return self.info[instance].name
-
-    def player_turns(self, player: int) -> int:
-        return self.pturns[player]
-
     def hand_names(self, player: int) -> list[str]:
         return [self.info[c].name for c in self.hand[player]]
 
