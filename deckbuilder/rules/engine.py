@@ -15,7 +15,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
 
 CHANCE = -1
 TERMINAL = -2
@@ -279,6 +282,17 @@ class GameState:
         if player == 0:
             return "You"
         return "Dummy" if dummy == player else f"Player {player + 1}"
+
+
+def expand(entries: Sequence[Any], cards: Callable[[str], Card | None]) -> list[Card]:
+    """Deck entries (name, count) → one Card per copy, via a name → Card lookup."""
+    out: list[Card] = []
+    for e in entries:
+        card = cards(e.name)
+        if card is None:
+            raise ValueError(f"unknown card {e.name!r}")
+        out.extend([card] * e.count)
+    return out
 
 
 # --------------------------------------------------------------------------- engines

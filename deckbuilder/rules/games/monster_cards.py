@@ -173,6 +173,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    expand,
     random_policy,
 )
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
@@ -1233,16 +1234,6 @@ def new_game(decks: Sequence[Sequence[Card]], options: MonsterCardsOptions | Non
     return start(prepare(decks, options, dummy), seed)
 
 
-def _expand(entries: Sequence[Any], cards: Any) -> list[Card]:
-    out = []
-    for e in entries:
-        card = cards(e.name)
-        if card is None:
-            raise ValueError(f"unknown card {e.name!r}")
-        out.extend([card] * e.count)
-    return out
-
-
 class MonsterCardsEngine(Engine):
     """The MONSTER CARDS engine: 2 to 8 players, goldfish against the dummy or bots."""
 
@@ -1263,9 +1254,9 @@ class MonsterCardsEngine(Engine):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"MONSTER CARDS is played by {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"players, not {players}")
-        main = _expand(deck.deck.deck, deck.card)
+        main = expand(deck.deck.deck, deck.card)
         if dummy is not None:
-            bot = _expand(dummy.deck.deck, dummy.card)
+            bot = expand(dummy.deck.deck, dummy.card)
             if not bot:
                 raise ValueError("the dummy's deck list has no cards in its deck")
         else:

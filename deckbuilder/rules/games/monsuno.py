@@ -133,6 +133,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    expand,
     random_policy,
 )
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
@@ -301,17 +302,6 @@ def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card]
     teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
     decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
     return Prepared(tuple(info), tuple(owner), teams, decks, options, dummy)
-
-
-def expand(entries: Sequence[Any], cards: Any) -> list[Card]:
-    """Deck entries (name, count) → one Card per copy, via a name → Card lookup."""
-    out = []
-    for e in entries:
-        card = cards(e.name)
-        if card is None:
-            raise ValueError(f"unknown card {e.name!r}")
-        out.extend([card] * e.count)
-    return out
 
 
 def _dummy_team(dummy: Any, size: int) -> list[Card]:

@@ -42,6 +42,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    expand,
     random_policy,
 )
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
@@ -783,17 +784,6 @@ def new_game(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card
              dummy: int | None = 1) -> RedakaiState:
     """A new game from cards (tests and tools)."""
     return start(prepare(team, deck, opp_team, opp_deck, options, dummy), seed)
-
-
-def expand(entries: Sequence[Any], cards: Any) -> list[Card]:
-    """Deck entries (name, count) → one Card per copy, via a name → Card lookup."""
-    out = []
-    for e in entries:
-        card = cards(e.name)
-        if card is None:
-            raise ValueError(f"unknown card {e.name!r}")
-        out.extend([card] * e.count)
-    return out
 
 
 class RedakaiEngine(Engine):
