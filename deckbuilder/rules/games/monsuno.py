@@ -314,6 +314,16 @@ def _dummy_team(dummy: Any, size: int) -> list[Card]:
     return team
 
 
+def _prepare_goldfish(deck: Any, dummy: Any, options: Any, size: int, rules: str) -> Prepared:
+    """The deck (a team of ``size`` Monsuno and its strike cards) against the dummy."""
+    team = [c for c in expand(deck.deck.team, deck.card) if c.kind == "monsuno"]
+    if len(team) != size:
+        raise ValueError(f"the {rules} rules need exactly {size} Monsuno in the team "
+                         f"(the deck has {len(team)})")
+    main = expand(deck.deck.deck, deck.card)
+    return prepare(team, main, _dummy_team(dummy, size), [], options, dummy=1)
+
+
 # =========================================================================== common state
 
 class _MonsunoState(GameState):
@@ -2000,13 +2010,8 @@ class MonsunoMediumEngine(Engine):
         return MonsunoMediumOptions()
 
     def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Prepared:
-        team = [c for c in expand(deck.deck.team, deck.card) if c.kind == "monsuno"]
-        if len(team) != 1:
-            raise ValueError(f"the medium rules need exactly 1 Monsuno in the team "
-                             f"(the deck has {len(team)})")
-        main = expand(deck.deck.deck, deck.card)
-        return prepare(team, main, _dummy_team(dummy, 1), [],
-                       options if options is not None else MonsunoMediumOptions(), dummy=1)
+        return _prepare_goldfish(deck, dummy, options if options is not None
+                                 else MonsunoMediumOptions(), 1, "medium")
 
     def start(self, prepared: Any, seed: int) -> MonsunoMediumState:
         return start_medium(prepared, seed)
@@ -2035,13 +2040,8 @@ class MonsunoHardEngine(Engine):
         return MonsunoHardOptions()
 
     def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Prepared:
-        team = [c for c in expand(deck.deck.team, deck.card) if c.kind == "monsuno"]
-        if len(team) != 3:
-            raise ValueError(f"the hard rules need exactly 3 Monsuno in the team "
-                             f"(the deck has {len(team)})")
-        main = expand(deck.deck.deck, deck.card)
-        return prepare(team, main, _dummy_team(dummy, 3), [],
-                       options if options is not None else MonsunoHardOptions(), dummy=1)
+        return _prepare_goldfish(deck, dummy, options if options is not None
+                                 else MonsunoHardOptions(), 3, "hard")
 
     def start(self, prepared: Any, seed: int) -> MonsunoHardState:
         return start_hard(prepared, seed, tcg=self.ruleset_id == "monsuno-tcg")
