@@ -3,6 +3,7 @@ and every deck action (new, open, save, import, paste, export, …)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -45,6 +46,7 @@ from deckbuilder.rules.cards import TEAM_KINDS, Card
 from deckbuilder.rules.decklist import ZONES, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
+from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.deck_document import DeckDocument
 from deckbuilder.ui.deck_models import (
@@ -388,15 +390,10 @@ class DeckEditor(QWidget):
         panel.set_deck(self.doc.resolved, self.doc.ruleset)
         return panel
 
-    def _act(self, text: str, slot: object, shortcut: object = None, tip: str = "") -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
-        if tip:
-            act.setStatusTip(tip)
-            act.setToolTip(tip)
-        act.triggered.connect(slot)
-        return act
+    def _act(self, text: str, slot: Callable[..., object],
+             shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+             tip: str = "") -> QAction:
+        return make_action(self, text, slot, shortcut, tip)
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey

@@ -3,7 +3,7 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
@@ -30,6 +30,7 @@ from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
+from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
@@ -38,11 +39,6 @@ from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
 
 LAST_DECK_KEY = "decks/last"
-
-
-#: Keys for standard actions a platform may leave without one.
-FALLBACK_KEYS = {QKeySequence.StandardKey.Quit: "Ctrl+Q",
-                 QKeySequence.StandardKey.Preferences: "Ctrl+,"}
 
 
 def backups_to_keep() -> int:
@@ -152,24 +148,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
 
-    def _action(self, text: str, slot: object,
+    def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
-        act = QAction(text, self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            # Some platforms bind no key to a standard action (Quit and Preferences have
-            # none on plain Linux and Windows): then the common one of other desktop apps.
-            keys = QKeySequence.keyBindings(shortcut)
-            if not keys and shortcut in FALLBACK_KEYS:
-                keys = [QKeySequence(FALLBACK_KEYS[shortcut])]
-            act.setShortcuts(keys)
-        elif shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        if tip:
-            act.setStatusTip(tip)
-            act.setToolTip(tip)
-        act.triggered.connect(slot)
-        return act
+        return make_action(self, text, slot, shortcut, tip)
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
