@@ -71,6 +71,23 @@ GROUP_VIEW_HEIGHT = 200
 KIND_BAR_COLOUR = "#5f9f8a"
 
 
+def plain_chart(widget: QWidget) -> QChart:
+    """A chart that sits in ``widget`` as part of it: the light or dark theme of its
+    palette, no animation, no background, tight margins, a bold title in its font."""
+    chart = QChart()
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
+                   else QChart.ChartTheme.ChartThemeLight)
+    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+    chart.setBackgroundVisible(False)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.layout().setContentsMargins(0, 0, 0, 0)
+    title = QFont(widget.font())
+    title.setBold(True)
+    chart.setTitleFont(title)
+    return chart
+
+
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
     """The colour of a group's slice; a Redakai monster of several colours gets their mix."""
     table = GROUP_COLOURS.get(game, {})
@@ -213,18 +230,8 @@ class DeckStatsPanel(QWidget):
     # --------------------------------------------------------------------- building
 
     def _new_chart(self) -> QChart:
-        chart = QChart()
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
-                       else QChart.ChartTheme.ChartThemeLight)
-        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        chart.setBackgroundVisible(False)
-        chart.setMargins(QMargins(4, 4, 4, 4))
-        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart = plain_chart(self)
         chart.legend().hide()
-        title = QFont(self.font())
-        title.setBold(True)
-        chart.setTitleFont(title)
         return chart
 
     def _new_view(self, chart: QChart, height: int) -> QChartView:

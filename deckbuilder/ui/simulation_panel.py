@@ -29,7 +29,6 @@ from typing import Any
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
-    QChart,
     QChartView,
     QStackedBarSeries,
     QValueAxis,
@@ -38,7 +37,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QLocale,
-    QMargins,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -99,6 +97,7 @@ from deckbuilder.rules.sim import (
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
+from deckbuilder.ui.deck_stats import plain_chart
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -770,22 +769,12 @@ class SimulationPanel(QWidget):
         return col
 
     def _build_chart(self) -> QWidget:
-        chart = QChart()
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
-                       else QChart.ChartTheme.ChartThemeLight)
-        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        chart.setBackgroundVisible(False)
-        chart.setMargins(QMargins(4, 4, 4, 4))
-        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart = plain_chart(self)
         legend = chart.legend()
         legend.setAlignment(Qt.AlignmentFlag.AlignTop)
         legend.setFont(self.font())
         legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
         legend.show()
-        title = QFont(self.font())
-        title.setBold(True)
-        chart.setTitleFont(title)
         chart.setTitle(self._words["title"])
         self.chart = chart
         self.histogram_series = QStackedBarSeries()
