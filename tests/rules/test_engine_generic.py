@@ -9,10 +9,17 @@ import random
 
 import pytest
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, IllegalAction, Session, random_policy
+from deckbuilder.rules.engine import TERMINAL, Session
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.rules.sim import GoldfishSpec, run_chunk
-from tests.rules.engine_support import playable_rulesets, starter_deck
+from tests.rules.engine_support import (
+    check_conserved,
+    check_illegal_refused,
+    check_undo_walks_back,
+    playable_rulesets,
+    random_step,
+    starter_deck,
+)
 
 RULESETS = playable_rulesets()
 TURN_LIMIT = 60
@@ -24,18 +31,6 @@ def new_state(ruleset_id: str, seed: int):  # type: ignore[no-untyped-def]
     return engine.new_goldfish(starter_deck(ruleset_id), seed=seed)
 
 
-def step(state, rng):  # type: ignore[no-untyped-def]
-    if state.current_player() == CHANCE:
-        return state.sample_chance()
-    return random_policy(state, rng)
-
-
-def check_conserved(state) -> None:  # type: ignore[no-untyped-def]
-    owned = state.all_cards()
-    where = state.card_locations()
-    for player, cards in owned.items():
-        placed = sorted(c for ids in where[player].values() for c in ids)
-        assert placed == sorted(cards), f"player {player}: cards lost or doubled"
 
 
 def test_every_ruleset_with_an_engine_is_tested() -> None:
@@ -54,7 +49,7 @@ def test_random_playthroughs_end_within_the_turn_limit(ruleset_id: str) -> None:
         rng = random.Random(seed)
         steps = 0
         while state.current_player() != TERMINAL:
-            state.apply(step(state, rng))
+            state.apply(random_step(state, rng))
             steps += 1
             assert steps < STEP_LIMIT, "a game that never moves on"
             if state.player_turns(0) > TURN_LIMIT:
@@ -71,7 +66,7 @@ def test_cards_are_conserved_at_every_step(ruleset_id: str) -> None:
         rng = random.Random(seed)
         check_conserved(state)
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-            state.apply(step(state, rng))
+            state.apply(random_step(state, rng))
             check_conserved(state)
 
 
@@ -82,7 +77,7 @@ def test_same_seed_and_choices_replay_the_same_game(ruleset_id: str) -> None:
         rng = random.Random(seed)
         actions, events = [], []
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-            a = step(state, rng)
+            a = random_step(state, rng)
             actions.append(a)
             events.extend(state.apply(a))
         replay = new_state(ruleset_id, seed)
@@ -98,48 +93,12 @@ def test_same_seed_and_choices_replay_the_same_game(ruleset_id: str) -> None:
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_illegal_actions_are_refused_and_change_nothing(ruleset_id: str) -> None:
-    state = new_state(ruleset_id, 5)
-    rng = random.Random(5)
-    tried = 0
-    while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-        legal = state.legal_actions()
-        before = state.state_key()
-        bogus = [("no-such-action",), (legal[0][0], 10**6), (), ("end", "extra")]
-        for action in bogus:
-            if action in legal:
-                continue
-            with pytest.raises(IllegalAction):
-                state.apply(action)
-            assert state.state_key() == before
-            tried += 1
-        state.apply(step(state, rng))
-    assert tried > 20
-    # Nothing at all is legal once the game is over.
-    if state.current_player() == TERMINAL:
-        assert state.legal_actions() == []
-        with pytest.raises(IllegalAction):
-            state.apply(("end",))
+    check_illegal_refused(new_state(ruleset_id, 5), random.Random(5), TURN_LIMIT)
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_undo_restores_the_exact_earlier_state(ruleset_id: str) -> None:
-    session = Session(new_state(ruleset_id, 9))
-    rng = random.Random(9)
-    keys = [session.state.state_key()]
-    while session.state.current_player() != TERMINAL and len(keys) < 300:
-        session.apply(step(session.state, rng))
-        keys.append(session.state.state_key())
-    for expected in reversed(keys[:-1]):
-        session.undo()
-        assert session.state.state_key() == expected
-    assert not session.can_undo()
-    # Redo walks forward again through the same states.
-    for expected in keys[1:]:
-        session.redo()
-        assert session.state.state_key() == expected
-    # Undo to any point at once.
-    session.undo_to(len(keys) // 2)
-    assert session.state.state_key() == keys[len(keys) // 2]
+    check_undo_walks_back(Session(new_state(ruleset_id, 9)), random.Random(9))
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

@@ -16,7 +16,7 @@ from deckbuilder.rules.cards import (
     MC_SPECIES,
     Card,
 )
-from deckbuilder.rules.engine import CHANCE, TERMINAL, IllegalAction, Session, random_policy
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Session, random_policy
 from deckbuilder.rules.games.monster_cards import (
     ENGINE,
     MAIN,
@@ -26,7 +26,13 @@ from deckbuilder.rules.games.monster_cards import (
     new_game,
 )
 from deckbuilder.rules.sim import GoldfishSpec, play_goldfish, run_chunk
-from tests.rules.engine_support import starter_deck
+from tests.rules.engine_support import (
+    check_conserved,
+    check_illegal_refused,
+    check_undo_walks_back,
+    random_step,
+    starter_deck,
+)
 from tests.rules.test_monster_cards import FILLER, card, cid, game
 
 RULESET = "monster-cards"
@@ -40,19 +46,6 @@ def new_state(players: int, seed: int) -> MonsterCardsState:
     return ENGINE.start(prep, seed)
 
 
-def step(state, rng):  # type: ignore[no-untyped-def]
-    if state.current_player() == CHANCE:
-        return state.sample_chance()
-    return random_policy(state, rng)
-
-
-def check_conserved(state: MonsterCardsState) -> None:
-    owned = state.all_cards()
-    where = state.card_locations()
-    assert set(owned) == set(where) == set(range(state.num_players()))
-    for player, cards in owned.items():
-        placed = sorted(c for ids in where[player].values() for c in ids)
-        assert placed == sorted(cards), f"player {player}: cards lost or doubled"
 
 
 # =========================================================================== generic, N seats
@@ -65,7 +58,7 @@ def test_random_playthroughs_end_within_the_turn_limit(players: int) -> None:
         rng = random.Random(seed)
         steps = 0
         while state.current_player() != TERMINAL:
-            state.apply(step(state, rng))
+            state.apply(random_step(state, rng))
             steps += 1
             assert steps < STEP_LIMIT, "a game that never moves on"
             if state.player_turns(0) > TURN_LIMIT:
@@ -86,7 +79,7 @@ def test_cards_are_conserved_at_every_step(players: int) -> None:
         rng = random.Random(seed)
         check_conserved(state)
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-            state.apply(step(state, rng))
+            state.apply(random_step(state, rng))
             check_conserved(state)
             # Between two actions nothing is half-played.
             assert state.played == -1 or state.is_terminal()
@@ -143,7 +136,7 @@ def test_undo_and_redo_are_exact_across_swindles(players: int) -> None:
         rng = random.Random(seed)
         keys = [session.state.state_key()]
         while session.state.current_player() != TERMINAL and len(keys) < 400:
-            events = session.apply(step(session.state, rng))
+            events = session.apply(random_step(session.state, rng))
             swaps += sum(e.name == "cards_swapped" for e in events)
             keys.append(session.state.state_key())
         for expected in reversed(keys[:-1]):
@@ -163,7 +156,7 @@ def test_same_seed_and_choices_replay_the_same_game(players: int) -> None:
         rng = random.Random(seed)
         actions, events = [], []
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-            a = step(state, rng)
+            a = random_step(state, rng)
             actions.append(a)
             events.extend(state.apply(a))
         replay = new_state(players, seed)
@@ -177,46 +170,13 @@ def test_same_seed_and_choices_replay_the_same_game(players: int) -> None:
 
 @pytest.mark.parametrize("players", SEATS)
 def test_illegal_actions_are_refused_and_change_nothing(players: int) -> None:
-    state = new_state(players, 5)
-    rng = random.Random(5)
-    tried = 0
-    while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
-        legal = state.legal_actions()
-        before = state.state_key()
-        bogus = [("no-such-action",), (legal[0][0], 10**6), (), ("end", "extra"),
-                 ("snipe", players), ("attack", -1)]
-        for action in bogus:
-            if action in legal:
-                continue
-            with pytest.raises(IllegalAction):
-                state.apply(action)
-            assert state.state_key() == before
-            tried += 1
-        state.apply(step(state, rng))
-    assert tried > 20
-    if state.current_player() == TERMINAL:
-        assert state.legal_actions() == []
-        with pytest.raises(IllegalAction):
-            state.apply(("end",))
+    check_illegal_refused(new_state(players, 5), random.Random(5), TURN_LIMIT,
+                          extra=(("snipe", players), ("attack", -1)))
 
 
 @pytest.mark.parametrize("players", SEATS)
 def test_undo_restores_the_exact_earlier_state(players: int) -> None:
-    session = Session(new_state(players, 9))
-    rng = random.Random(9)
-    keys = [session.state.state_key()]
-    while session.state.current_player() != TERMINAL and len(keys) < 300:
-        session.apply(step(session.state, rng))
-        keys.append(session.state.state_key())
-    for expected in reversed(keys[:-1]):
-        session.undo()
-        assert session.state.state_key() == expected
-    assert not session.can_undo()
-    for expected in keys[1:]:
-        session.redo()
-        assert session.state.state_key() == expected
-    session.undo_to(len(keys) // 2)
-    assert session.state.state_key() == keys[len(keys) // 2]
+    check_undo_walks_back(Session(new_state(players, 9)), random.Random(9))
 
 
 @pytest.mark.parametrize("players", SEATS)
@@ -231,7 +191,7 @@ def test_every_decision_matches_the_legal_actions(players: int) -> None:
                 assert d.key.startswith("monster_cards.") and d.prompt
                 assert [o.action for o in d.options] == state.legal_actions()
                 assert all(o.label for o in d.options)
-            state.apply(step(state, rng))
+            state.apply(random_step(state, rng))
 
 
 @pytest.mark.parametrize("players", [3, 8])
