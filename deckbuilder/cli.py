@@ -294,7 +294,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except sqlite3.OperationalError as exc:
         # Another Deckbuilder (a window, or a second command) held the database for
         # longer than the busy timeout: say so instead of a traceback.
-        if "locked" in str(exc) or "busy" in str(exc):
+        from deckbuilder.catalog.db import is_busy
+
+        if is_busy(exc):
             print("deckbuilder: the database is busy — another Deckbuilder is writing to "
                   "it; try again in a moment", file=sys.stderr)
             return EXIT_BAD_INPUT
