@@ -408,13 +408,10 @@ class PlaytestWindow(QMainWindow):
                                                                self.playable.ruleset.title)))
 
     def _set_playable(self, playable: Playable) -> None:
-        # The simulation tab plays the same deck, options and dummy as the table.
+        # The simulation tab plays the same deck, options and dummy as the table (its
+        # ``playable`` setter works the odds out again for the new options).
         self.playable = playable
         self.simulation.playable = playable
-        # Its odds depend on the options (cards seen by each turn): worked out again now,
-        # not when a control is next touched. SimulationPanel has no public refresh; its
-        # controls' ``changed`` signal is what makes it recompute the odds.
-        self.simulation.odds_controls.changed.emit()
 
     def _fill_dummies(self) -> None:
         box = self.dummy_box
