@@ -105,15 +105,17 @@ class DeckDocument(QObject):
         """Keep unsaved edits in the database after every change, so a crash loses none;
         a clean deck leaves nothing behind. Each open editor has its own slot, so two
         windows on one database never overwrite each other's edits."""
-        import json
-
-        db = self.service.db
         if self.undo_stack.isClean():
             self.discard_autosave()
             return
-        db.set_setting(self.autosave_key, json.dumps(
-            {"deck_id": self.deck_id, "deck": self.deck.to_json(), "saved": time.time()},
-            ensure_ascii=False))
+        self.service.db.set_setting(self.autosave_key, self._slot_text())
+
+    def _slot_text(self) -> str:
+        """What an autosave slot holds: the deck, the saved deck it edits, and when."""
+        import json
+
+        return json.dumps({"deck_id": self.deck_id, "deck": self.deck.to_json(),
+                           "saved": time.time()}, ensure_ascii=False)
 
     def discard_autosave(self) -> None:
         if self.service.db.setting(self.autosave_key) is not None:
@@ -125,27 +127,29 @@ class DeckDocument(QObject):
             self._slot_lock.unlock()
             self._slot_lock = None
 
+    def _db_file(self) -> Path | None:
+        """The database's file (None for one kept in memory)."""
+        path = getattr(self.service.db, "path", None)
+        return None if not path or str(path) == ":memory:" else Path(path)
+
     def _lock_for(self, key: str) -> QLockFile | None:
         """The lock an open editor holds on its autosave slot; a slot whose lock can be
         taken belongs to an editor that is gone (closed or crashed). None for a database
         without a file."""
-        path = getattr(self.service.db, "path", None)
-        if not path or str(path) == ":memory:":
+        db = self._db_file()
+        if db is None:
             return None
         slot = key.rsplit("/", 1)[-1]
-        lock = QLockFile(str(Path(path).with_name(f".{Path(path).name}.autosave-{slot}.lock")))
-        lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
-        return lock
+        return _slot_lock(db.with_name(f".{db.name}.autosave-{slot}.lock"))
 
     def _sweep_locks(self) -> None:
         """Remove the lock files of editors that died with a clean deck (no slot to
         restore): a lock that can be taken has no living owner."""
-        path = getattr(self.service.db, "path", None)
-        if not path or str(path) == ":memory:":
+        db = self._db_file()
+        if db is None:
             return
-        for stale in Path(path).parent.glob(f".{Path(path).name}.autosave-*.lock"):
-            lock = QLockFile(str(stale))
-            lock.setStaleLockTime(0)
+        for stale in db.parent.glob(f".{db.name}.autosave-*.lock"):
+            lock = _slot_lock(stale)
             if lock.tryLock(0):
                 lock.unlock()  # removes the file
 
@@ -184,10 +188,7 @@ class DeckDocument(QObject):
             self.undo_stack.resetClean()  # the restored edits are not saved yet
             self.savedChanged.emit(False)
             # The edits move to this editor's slot in one write: never lost, never twice.
-            db = self.service.db
-            db.move_setting(key, self.autosave_key, json.dumps(
-                {"deck_id": self.deck_id, "deck": self.deck.to_json(), "saved": time.time()},
-                ensure_ascii=False))
+            self.service.db.move_setting(key, self.autosave_key, self._slot_text())
             return True
         finally:
             for lock in taken:
@@ -316,3 +317,9 @@ class DeckDocument(QObject):
             self.service.repo.rename(self.deck_id, name)
         self.deck = replace(self.deck, name=" ".join(name.split()))
         self.changed.emit()
+
+
+def _slot_lock(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
+    return lock
