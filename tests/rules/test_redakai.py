@@ -264,6 +264,110 @@ def test_hand_limit(limit: int) -> None:
     assert state.phase == MAIN and state.decision().key == "redakai.main"
 
 
+def _fillers(n: int) -> list[Card]:
+    """``n`` different cards nobody can pay for, to fill a hand."""
+    return [attack(f"Filler {i}", kairu=99) for i in range(n)]
+
+
+def discard_by_name(state: RedakaiState, name: str) -> list[Event]:
+    return state.apply(("discard", card_id(state, state.current_player(), name)))
+
+
+def test_hand_over_six_after_mid_turn_draw_discards_at_once() -> None:
+    """RULES §6.1: a draw-3 attack that hits with 5 cards left in hand goes to 6, then 7:
+    the player discards at once — the third card waits — and ends the turn with 6, never
+    holding 8 through the opponent's turn."""
+    triple = attack("Triple Draw", power=5, effects=[eff("draw", 3)])
+    deck = [attack(f"Drawn {i}", kairu=99) for i in range(4)]
+    state = make_game([triple, *_fillers(4)], deck=deck, filler=0,
+                      options=RedakaiOptions(opening_hand=0))
+    begin(state, 0)                          # the turn's draw: six in hand
+    assert len(state.hand[0]) == 6 and state.phase == MAIN
+    events = play_attack(state, "Triple Draw", 0)
+    assert names(events)[-3:] == ["attack_hit", "card_drawn", "card_drawn"]
+    assert len(state.hand[0]) == 7 and len(state.deck[0]) == 1
+    last = state.deck_order(0)[0]
+    assert state.phase == DISCARD and state.current_player() == 0
+    assert state.decision().key == "redakai.discard"
+    assert all(a[0] == "discard" for a in state.legal_actions())
+    with pytest.raises(IllegalAction):
+        end_turn(state)
+    events = discard_by_name(state, "Filler 0")
+    # Back to six, then the third card of the draw — and a new discard at once.
+    assert names(events) == ["card_discarded", "card_drawn"]
+    assert first_event(events, "card_drawn").data["card"] == last
+    assert state.phase == DISCARD and len(state.hand[0]) == 7
+    discard_by_name(state, "Filler 1")
+    assert state.phase == MAIN and len(state.hand[0]) == 6
+    events = end_turn(state)
+    assert first_event(events, "turn_started").player == 1
+    assert len(state.hand[0]) <= 6
+
+
+def test_hand_over_six_after_a_monster_draw_discards_before_its_other_effects() -> None:
+    """RULES §6.1 "before anything else happens": the monster's later effect comes after
+    the discard."""
+    drake = monster("Drawing Drake", effects=[eff("draw", 2), eff("defense", 1, "red")])
+    state = make_game([drake, *_fillers(4)], filler=5, options=RedakaiOptions(opening_hand=0))
+    begin(state, 0)
+    events = play_monster(state, "Drawing Drake", 0)
+    assert names(events)[-2:] == ["card_drawn", "card_drawn"]
+    assert "defense_raised" not in names(events)
+    assert state.phase == DISCARD and len(state.hand[0]) == 7
+    events = discard_by_name(state, "Filler 3")
+    assert names(events) == ["card_discarded", "defense_raised"]
+    assert state.phase == MAIN and state.team_bonus[0] == {"red": 1}
+
+
+def test_hand_over_six_after_a_react_draw_is_discarded_by_the_defender_at_once() -> None:
+    """The defender's react draw in the attacker's turn: the defender discards at once,
+    then the react window goes on (the attacker may answer the react)."""
+    jab = attack("Jab", power=5)
+    boost = attack("Boost Counter", kairu=9, react={"kairu": 0, "effects": [eff("power", 1)]})
+    study = attack("Study Counter", kairu=9, react={"kairu": 0, "effects": [eff("draw", 2)]})
+    state = make_game([jab, boost], [study, *_fillers(5)], dummy=None,
+                      options=RedakaiOptions(opening_hand=0))
+    begin(state, 0)
+    play_attack(state, "Jab", 0)
+    state.apply(("pass",))                               # the attacker passes first
+    assert state.current_player() == 1 and len(state.hand[1]) == 6
+    events = state.apply(("react", card_id(state, 1, "Study Counter")))
+    assert names(events)[-2:] == ["card_drawn", "card_drawn"]
+    assert state.phase == DISCARD and len(state.hand[1]) == 7
+    d = state.decision()
+    assert d.player == 1 and d.key == "redakai.discard"
+    assert state.active == 0                             # still the attacker's turn
+    discard_by_name(state, "Filler 0")
+    assert len(state.hand[1]) == 6
+    assert state.phase == REACT and state.current_player() == 0
+    assert ("react", card_id(state, 0, "Boost Counter")) in state.legal_actions()
+
+
+def test_hand_over_six_at_the_turn_draw_is_discarded_before_the_abilities_draw() -> None:
+    """The turn's draw takes six to seven: one discard at once, then the first
+    character's draw ability (seven again, another discard), then the second's heal."""
+    mine = team("a", abilities=[[eff("draw", 1)], [eff("heal", 1)]])
+    state = make_game(_fillers(6), my_team=mine, filler=10,
+                      options=RedakaiOptions(opening_hand=0))
+    state.chars[0][1].damaged = [True, False, False]
+    events = begin(state, 0)
+    assert names(events)[-1] == "card_drawn" and names(events).count("card_drawn") == 1
+    assert state.phase == DISCARD and len(state.hand[0]) == 7
+    events = discard_by_name(state, "Filler 0")
+    assert names(events) == ["card_discarded", "card_drawn"]
+    assert state.phase == DISCARD and len(state.hand[0]) == 7
+    events = discard_by_name(state, "Filler 1")
+    assert names(events) == ["card_discarded", "zone_healed"]
+    assert state.phase == MAIN and len(state.hand[0]) == 6
+    assert state.chars[0][1].damaged == [False, False, False]
+
+
+def test_the_opening_hand_cannot_exceed_the_hand_limit() -> None:
+    with pytest.raises(ValueError, match="opening hand"):
+        RedakaiOptions(opening_hand=7)
+    assert RedakaiOptions(opening_hand=6).hand_limit == 6
+
+
 # =========================================================================== deck out
 
 def test_deck_out_loses() -> None:

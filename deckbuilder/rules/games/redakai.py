@@ -13,7 +13,12 @@ How the cards' effects are carried out (RULES.md §1.4 leaves the timing to us):
   ``defense`` outside a react also lasts until the start of your next turn;
 * character ``ability``: ``power`` (all your attacks) and ``defense`` (that character)
   always apply while the character is active (not defeated, not blanked); ``draw`` and
-  ``heal`` happen at the start of its owner's turn, before the hand limit is checked;
+  ``heal`` happen at the start of its owner's turn, after the turn's draw;
+* the hand limit (§6.1) is checked after every single card drawn: a hand over the limit is
+  discarded down to it at once, by its owner (the defender too, in the attacker's turn).
+  Whatever else the draw was part of — the rest of a ``draw N``, the card's other
+  effects, the other characters' turn abilities — waits (``RedakaiState.pending``) and
+  goes on after the discards;
 * a monster's react belongs to the topmost monster of a character that is active; it can
   be used once per turn (a new monster played on the character brings a fresh react);
 * ``heal N`` removes damage from N damaged zones (left to right) of a character;
@@ -65,6 +70,11 @@ class RedakaiOptions:
     def __post_init__(self) -> None:
         if self.kairu_cap < 0 or self.hand_limit < 0 or self.opening_hand < 0:
             raise ValueError("Redakai options cannot be negative")
+        if self.opening_hand > self.hand_limit:
+            # Nothing is drawn while the hands are dealt, so nothing could make a player
+            # discard down to the limit before the game starts.
+            raise ValueError(f"the opening hand ({self.opening_hand}) cannot be larger "
+                             f"than the hand limit ({self.hand_limit})")
 
 
 # --------------------------------------------------------------------------- cards
@@ -73,7 +83,8 @@ class CardInfo:
     """The numbers of one card, read once from its catalog data."""
 
     __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
-                 "hits", "kairu", "kind", "name", "power", "react_cost", "react_effects")
+                 "hit_effects", "hits", "kairu", "kind", "name", "power", "react_cost",
+                 "react_effects", "turn_ability")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -90,7 +101,12 @@ class CardInfo:
         self.react_cost = None if react is None else int(react.get("kairu", 0))
         self.react_effects = _effects(react.get("effects", ()) if react else ())
         self.effects = _effects(f.get("effects", ()))
+        # An attack's power counts when it is played; the rest of its effects on a hit.
+        self.hit_effects = tuple(e for e in self.effects if e[0] != "power")
         self.ability = _effects(f.get("ability", ()))
+        # What an ability does at the start of its owner's turn (power and defence are
+        # always on instead).
+        self.turn_ability = tuple(e for e in self.ability if e[0] in ("draw", "heal"))
         self.blanks = bool(f.get("blanks_ability", False))
         self.character = (str(f.get("character") or character_base_name(card.name))
                           if card.kind == "character" else "")
@@ -146,15 +162,20 @@ class Char:
 # Phases.
 SETUP, MAIN, DISCARD, REACT, OVER = range(5)
 
+#: Effects still to be carried out: (player, effects, index of the next one, character
+#: index the effects are about or None).
+Frame = tuple[int, tuple[tuple[str, int, str], ...], int, "int | None"]
+
 
 class RedakaiState(GameState):
     """A game of Redakai advanced. Player 0 is the player, player 1 the opponent (in a
     goldfish game, the dummy, which never decides anything)."""
 
     ruleset_id = "redakai-advanced"
-    __slots__ = ("active", "atk", "chars", "deck", "discard", "dummy", "hand", "info", "kcur",
-                 "kmax", "owner", "passes", "phase", "power_bonus", "priority", "pturns",
-                 "team_bonus", "turn_plays", "turn_power")
+    __slots__ = ("active", "atk", "chars", "deck", "discard", "discarder", "dummy", "hand",
+                 "info", "kcur", "kmax", "owner", "passes", "pending", "phase", "power_bonus",
+                 "priority", "pturns", "resume", "team_bonus", "turn_draw", "turn_plays",
+                 "turn_power")
 
     def __init__(self, info: list[CardInfo], owner: list[int], options: RedakaiOptions,
                  seed: int, dummy: int | None = 1):
@@ -183,6 +204,12 @@ class RedakaiState(GameState):
         self.turn_power = [0, 0]                             # on every attack this turn
         self.pturns = [0, 0]
         self.turn_plays = 0
+        # The hand limit (see the module doc): who discards, the phase the discards
+        # interrupted, and the effects waiting for them (the last one goes on first).
+        self.discarder = 0
+        self.resume = MAIN
+        self.pending: list[Frame] = []
+        self.turn_draw = (("draw", options.draw_per_turn, ""),)
 
     # ------------------------------------------------------------------ copying
 
@@ -214,6 +241,10 @@ class RedakaiState(GameState):
         s.turn_power = self.turn_power[:]
         s.pturns = self.pturns[:]
         s.turn_plays = self.turn_plays
+        s.discarder = self.discarder
+        s.resume = self.resume
+        s.pending = self.pending[:]
+        s.turn_draw = self.turn_draw
         return s
 
     def state_key(self) -> tuple[Any, ...]:
@@ -226,7 +257,7 @@ class RedakaiState(GameState):
                 self.priority, self.passes,
                 tuple(tuple(sorted(b.items())) for b in self.team_bonus),
                 tuple(self.turn_power), tuple(self.pturns),
-                self.turn_plays)
+                self.turn_plays, self.discarder, self.resume, tuple(self.pending))
 
     # ------------------------------------------------------------------ who acts
 
@@ -237,6 +268,8 @@ class RedakaiState(GameState):
             return CHANCE
         if self.phase == REACT:
             return self.priority
+        if self.phase == DISCARD:
+            return self.discarder
         return self.active
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -251,7 +284,7 @@ class RedakaiState(GameState):
         if phase == REACT:
             return self._react_actions(self.priority)
         if phase == DISCARD:
-            return [("discard", c) for c in self.hand[self.active]]
+            return [("discard", c) for c in self.hand[self.discarder]]
         if phase == SETUP:
             return [("first", 0), ("first", 1), CHANCE_SAMPLE]
         return []
@@ -360,50 +393,75 @@ class RedakaiState(GameState):
         self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
         self.kcur[p] = self.kmax[p]
         self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
-        for _ in range(o.draw_per_turn):
-            if not self.deck[p]:
-                self._emit(ev, "decked_out", p)
-                self._finish(1 - p, ev)
-                return
-            self._draw(p, 1, ev)
-        self._turn_abilities(p, ev)
-        if self.phase == OVER:
-            return
-        # The hand limit applies once the start of the turn's draws are done.
-        if len(self.hand[p]) > o.hand_limit:
-            self.phase = DISCARD
-
-    def _turn_abilities(self, p: int, ev: list[Event]) -> None:
+        # The turn's draw, then the characters' draw and heal abilities, in this order:
+        # stacked so that the draw is on top, as any of them may wait for discards.
+        pending = self.pending
         info = self.info
-        for i, ch in enumerate(self.chars[p]):
-            if not ch.active or self.phase == OVER:
-                continue
-            for verb, amount, _color in info[ch.base].ability:
-                if verb == "draw":
-                    self._draw(p, amount, ev)
-                elif verb == "heal":
-                    self._heal(p, i, amount, ev)
+        chars = self.chars[p]
+        for i in range(len(chars) - 1, -1, -1):
+            ch = chars[i]
+            if ch.active and info[ch.base].turn_ability:
+                pending.append((p, info[ch.base].turn_ability, 0, i))
+        pending.append((p, self.turn_draw, 0, None))
+        self._go_on(ev)
 
-    def _draw(self, p: int, n: int, ev: list[Event]) -> None:
+    def _go_on(self, ev: list[Event]) -> None:
+        """Carry out the pending effects, last one first, until they are done, the game
+        is over or a hand over the limit waits for discards."""
+        pending = self.pending
+        while pending and self.phase != DISCARD and self.phase != OVER:
+            p, effects, k, char_index = pending.pop()
+            self._run_effects(p, effects, k, char_index, ev)
+
+    def _run_effects(self, p: int, effects: tuple[tuple[str, int, str], ...], k: int,
+                     char_index: int | None, ev: list[Event]) -> None:
+        """Carry out ``effects[k:]`` of player ``p``. A draw that takes the hand over the
+        limit stops them: what is left of them waits in ``pending``."""
+        n = len(effects)
+        while k < n:
+            verb, amount, color = effects[k]
+            k += 1
+            left = self._effect(p, verb, amount, color, char_index, ev)
+            phase = self.phase
+            if phase == OVER:
+                return
+            if phase == DISCARD:
+                if k < n:
+                    self.pending.append((p, effects, k, char_index))
+                if left:
+                    self.pending.append((p, (("draw", left, ""),), 0, None))
+                return
+
+    def _draw(self, p: int, n: int, ev: list[Event]) -> int:
+        """Draw up to ``n`` cards; returns how many are still to be drawn after the hand
+        went over the limit (its owner now discards first, RULES §6.1)."""
         deck, hand = self.deck[p], self.hand[p]
-        for _ in range(n):
+        limit = self.options.hand_limit
+        for k in range(n):
             if not deck:
                 # RULES §6.2: having to draw from an empty deck loses, an effect's draw too.
                 if p != self.dummy and self.phase != OVER:
                     self._emit(ev, "decked_out", p)
                     self._finish(1 - p, ev)
-                return
+                return 0
             c = deck.pop()
             hand.append(c)
             self._emit(ev, "card_drawn", p, card=self.info[c].name)
+            if len(hand) > limit:
+                self.resume = self.phase
+                self.phase = DISCARD
+                self.discarder = p
+                return n - k - 1
+        return 0
 
     def _discard(self, c: int, ev: list[Event]) -> None:
-        p = self.active
+        p = self.discarder
         self.hand[p].remove(c)
         self.discard[p].append(c)
         self._emit(ev, "card_discarded", p, card=self.info[c].name, reason="hand limit")
         if len(self.hand[p]) <= self.options.hand_limit:
-            self.phase = MAIN
+            self.phase = self.resume
+            self._go_on(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
@@ -428,10 +486,8 @@ class RedakaiState(GameState):
         self.turn_plays += 1
         self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
                    kairu=ci.kairu)
-        for verb, amount, color in ci.effects:
-            if self.phase == OVER:
-                return
-            self._effect(p, verb, amount, color, i, ev)
+        if ci.effects:
+            self._run_effects(p, ci.effects, 0, i, ev)
 
     def _play_attack(self, c: int, t: int, ev: list[Event]) -> None:
         p = self.active
@@ -488,18 +544,17 @@ class RedakaiState(GameState):
         atk = self.atk
         assert atk is not None
         target = atk[3] if atk[2] == p else None
-        for verb, amount, color in effects:
-            self._effect(p, verb, amount, color, target, ev)
-            if self.phase == OVER:
-                return
         self.passes = 0
         self.priority = 1 - p
+        self._run_effects(p, effects, 0, target, ev)
 
     def _effect(self, p: int, verb: str, amount: int, color: str, char_index: int | None,
-                ev: list[Event]) -> None:
+                ev: list[Event]) -> int:
+        """Carry out one effect; returns the cards of a draw still to be drawn (see
+        :meth:`_draw`)."""
         if verb == "draw":
-            self._draw(p, amount, ev)
-        elif verb == "heal":
+            return self._draw(p, amount, ev)
+        if verb == "heal":
             i = char_index if char_index is not None else self._most_damaged(p)
             if i is not None:
                 self._heal(p, i, amount, ev)
@@ -517,6 +572,7 @@ class RedakaiState(GameState):
             self._emit(ev, "power_raised", p, amount=amount)
         else:
             self._emit(ev, "effect_not_simulated", p, verb=verb)
+        return 0
 
     def _most_damaged(self, p: int) -> int | None:
         best, best_n = None, 0
@@ -600,16 +656,14 @@ class RedakaiState(GameState):
                 self._finish(p, ev)
                 return
         # The hit's own effects come after a win it brought, so a draw cannot undo it.
-        for verb, amount, color in ci.effects:
-            if self.phase == OVER:
-                return
-            if verb != "power":
-                self._effect(p, verb, amount, color, None, ev)
+        if ci.hit_effects:
+            self._run_effects(p, ci.hit_effects, 0, None, ev)
 
     def _finish(self, winner: int, ev: list[Event]) -> None:
         self.winner = winner
         self.phase = OVER
         self.atk = None
+        self.pending.clear()
         self._emit(ev, "game_won", winner)
 
     # ------------------------------------------------------------------ describing
