@@ -362,10 +362,19 @@ def test_hand_over_six_at_the_turn_draw_is_discarded_before_the_abilities_draw()
     assert state.chars[0][1].damaged == [False, False, False]
 
 
-def test_the_opening_hand_cannot_exceed_the_hand_limit() -> None:
-    with pytest.raises(ValueError, match="opening hand"):
-        RedakaiOptions(opening_hand=7)
-    assert RedakaiOptions(opening_hand=6).hand_limit == 6
+def test_an_opening_hand_over_the_limit_is_discarded_down_before_the_game_starts() -> None:
+    options = RedakaiOptions(opening_hand=5, hand_limit=3)
+    state = new_game(team("a"), [BOULDER] * 10, team("z"), [BOULDER] * 10, options,
+                     dummy=None)
+    for p in (0, 1):
+        assert state.phase == DISCARD and state.current_player() == p
+        assert state.decision().key == "redakai.discard"
+        state.apply(state.legal_actions()[0])
+        state.apply(state.legal_actions()[0])
+        assert len(state.hand[p]) == 3
+    assert state.current_player() == CHANCE
+    begin(state, 0)
+    assert state.phase == DISCARD and len(state.hand[0]) == 4   # the turn's draw
 
 
 # =========================================================================== deck out

@@ -70,11 +70,6 @@ class RedakaiOptions:
     def __post_init__(self) -> None:
         if self.kairu_cap < 0 or self.hand_limit < 0 or self.opening_hand < 0:
             raise ValueError("Redakai options cannot be negative")
-        if self.opening_hand > self.hand_limit:
-            # Nothing is drawn while the hands are dealt, so nothing could make a player
-            # discard down to the limit before the game starts.
-            raise ValueError(f"the opening hand ({self.opening_hand}) cannot be larger "
-                             f"than the hand limit ({self.hand_limit})")
 
 
 # --------------------------------------------------------------------------- cards
@@ -165,6 +160,8 @@ SETUP, MAIN, DISCARD, REACT, OVER = range(5)
 #: Effects still to be carried out: (player, effects, index of the next one, character
 #: index the effects are about or None).
 Frame = tuple[int, tuple[tuple[str, int, str], ...], int, "int | None"]
+#: Not a card's effect: "check the player's hand against the limit" (opening hands).
+LIMIT_CHECK = (("hand_limit", 0, ""),)
 
 
 class RedakaiState(GameState):
@@ -554,6 +551,12 @@ class RedakaiState(GameState):
         :meth:`_draw`)."""
         if verb == "draw":
             return self._draw(p, amount, ev)
+        if verb == "hand_limit":
+            if len(self.hand[p]) > self.options.hand_limit:
+                self.resume = self.phase
+                self.phase = DISCARD
+                self.discarder = p
+            return 0
         if verb == "heal":
             i = char_index if char_index is not None else self._most_damaged(p)
             if i is not None:
@@ -830,6 +833,11 @@ def start(prep: Prepared, seed: int) -> RedakaiState:
             for _ in range(prep.options.opening_hand):
                 if deck:
                     hand.append(deck.pop())
+    if prep.options.opening_hand > prep.options.hand_limit:
+        # Opening hands over the limit are discarded down first (player 0, then 1), before
+        # the first player is drawn.
+        state.pending.extend((p, LIMIT_CHECK, 0, None) for p in (1, 0) if p != prep.dummy)
+        state._go_on([])
     return state
 
 
