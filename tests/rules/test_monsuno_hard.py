@@ -34,7 +34,7 @@ from deckbuilder.rules.games.monsuno import (
     minimal_covers,
     new_hard_game,
 )
-from deckbuilder.rules.registry import get_ruleset
+from deckbuilder.rules.registry import get_ruleset, option_defaults
 from deckbuilder.rules.sim import play_goldfish
 from tests.rules.engine_support import deck_from_text, starter_deck
 
@@ -558,7 +558,7 @@ def test_a_monsuno_is_defeated_when_its_damage_reaches_its_life(exceed: bool,
 def test_a_monsuno_defeated_by_the_dominant_deals_no_damage_back() -> None:
     state = duel([strike("Hammer", damage=7, speed=5), strike("Spare")],
                  [strike("Nil D"), strike("Spare D")], team=trio("A", damage=5),
-                 opp_team=trio("Z", life=12, damage=9))
+                 opp_team=trio("Z", life=11, damage=9))
     state.apply(("strike", 0, 0))
     play(state, "Hammer")
     events = play(state, "Nil D")
@@ -569,7 +569,7 @@ def test_a_monsuno_defeated_by_the_dominant_deals_no_damage_back() -> None:
 def test_the_owner_of_a_defeated_monsuno_recovers_out_of_turn_at_once() -> None:
     state = duel([strike("Hammer", damage=7, speed=5), strike("Spare")],
                  [strike("Nil D"), strike("Spare D")], team=trio("A", damage=5),
-                 opp_team=trio("Z", life=12))
+                 opp_team=trio("Z", life=11))
     state.where[1][1] = FIELD
     state.tired[1][1] = True
     state.apply(("strike", 0, 0))
@@ -585,7 +585,7 @@ def test_the_owner_of_a_defeated_monsuno_recovers_out_of_turn_at_once() -> None:
 def test_an_out_of_turn_recover_offers_the_mulligan_with_a_full_hand() -> None:
     state = duel([strike("Hammer", damage=7, speed=5), strike("Spare")],
                  [strike("Nil D"), *fill("Held", 5)], team=trio("A", damage=5),
-                 opp_team=trio("Z", life=12))
+                 opp_team=trio("Z", life=11))
     state.apply(("strike", 0, 0))
     play(state, "Hammer")
     play(state, "Nil D")                         # defender: 6 cards + 1 drawn − 1 played
@@ -601,7 +601,7 @@ def test_an_out_of_turn_recover_offers_the_mulligan_with_a_full_hand() -> None:
 def test_a_defeated_monsuno_sends_its_clipped_cards_to_the_discard_pile() -> None:
     state = duel([strike("Hammer", damage=7, speed=5), strike("Spare")],
                  [strike("Nil D"), strike("Spare D"), strike("Clipped", stype="quake")],
-                 team=trio("A", damage=5), opp_team=trio("Z", life=12, slots=["quake"]))
+                 team=trio("A", damage=5), opp_team=trio("Z", life=11, slots=["quake"]))
     clipped = cid(state, 1, "Clipped")
     state.hand[1].remove(clipped)
     state.clip[1][0] = [clipped]
@@ -664,6 +664,60 @@ def test_the_super_strike_is_only_offered_to_the_dominant_player() -> None:
     events = play(state, "Nil D")
     assert of(events, "domination")[0].player == 1
     assert "super_strike" not in kinds(events) and state.phase == MAIN
+
+
+def test_powered_up_damage_is_for_the_next_attack_never_when_defending() -> None:
+    """RULES §5.2 (seed 001 "для своей следующей атаки"): a powered-up defender that is
+    dominant deals its plain damage and stays powered up; its owner's next attack may use
+    the super strike."""
+    state = duel([strike("Slow"), strike("Spare")],
+                 [strike("Nil D"), strike("Spare D"), strike("Old Quake", stype="quake")],
+                 opp_team=trio("Z", maker="storm", stype="quake", speed=5, damage=4,
+                               slots=["quake"], power=30))
+    c = cid(state, 1, "Old Quake")
+    state.hand[1].remove(c)
+    state.clip[1][0] = [c]
+    assert state.powered(1, 0)
+    state.apply(("strike", 0, 0))
+    play(state, "Slow")
+    events = play(state, "Nil D")
+    assert of(events, "domination")[0].player == 1        # the defender is dominant
+    assert "super_strike" not in kinds(events)
+    hit = of(events, "damage_dealt")[0]
+    assert hit.player == 1 and hit.data["amount"] == 4     # its plain damage
+    assert state.powered(1, 0) and names(state, state.clip[1][0]) == ["Old Quake"]
+    # The defender's turn now: its next attack may use the super strike.
+    assert state.phase == MAIN and state.active == 1
+    state.tired[1][0] = False
+    state.apply(("strike", 0, 0))
+    while state.phase == STRIKE_CARD:
+        state.apply(state.legal_actions()[0])
+    assert state.phase == SUPER and state.current_player() == 1
+    events = state.apply(("super", c))
+    assert of(events, "super_strike")[0].data["damage"] == 30
+
+
+@pytest.mark.parametrize(("ruleset", "defeated_at_life"), [("monsuno-hard", False),
+                                                            ("monsuno-tcg", True)])
+def test_monsuno_hard_defeats_when_damage_exceeds_life_and_tcg_when_it_reaches_it(
+        ruleset: str, defeated_at_life: bool) -> None:
+    """RULES §5.2: seed 001 defeats a Monsuno whose damage exceeds its life (the
+    ``monsuno-hard`` default); the printed tournament rules at damage = life."""
+    options = get_ruleset(ruleset).engine.options_type()
+    assert options.defeat_on_exceed is not defeated_at_life
+    for life, defeated in ((12, defeated_at_life), (11, True)):
+        state = duel([strike("Hammer", damage=7, speed=5), strike("Spare")],
+                     [strike("Nil D"), strike("Spare D")], team=trio("A", damage=5),
+                     opp_team=trio("Z", life=life), options=options)
+        state.apply(("strike", 0, 0))
+        play(state, "Hammer")
+        events = play(state, "Nil D")
+        assert state.dmg[1][0] == 12
+        assert (state.where[1][0] == GONE) is defeated
+        assert bool(of(events, "monsuno_defeated")) is defeated
+    # A goldfish game of each ruleset starts with its own default.
+    state = get_ruleset(ruleset).engine.new_goldfish(starter_deck(ruleset), seed=1)
+    assert state.options.defeat_on_exceed is not defeated_at_life
 
 
 def test_both_monsuno_that_fought_become_tired() -> None:
@@ -900,7 +954,9 @@ def test_the_dummy_monsuno_can_come_from_a_dummy_deck() -> None:
 
 def test_the_tournament_preset_plays_the_hard_rules() -> None:
     assert get_ruleset("monsuno-tcg").engine is TCG_ENGINE
-    assert TCG_ENGINE.options_type() == HARD_ENGINE.options_type()
+    # The same options, but the printed tournament rules defeat at damage = life.
+    assert option_defaults(TCG_ENGINE.options_type()) == \
+        {**option_defaults(HARD_ENGINE.options_type()), "defeat_on_exceed": False}
     state = TCG_ENGINE.new_goldfish(starter_deck("monsuno-tcg"), seed=1)
     assert isinstance(state, MonsunoTcgState) and state.ruleset_id == "monsuno-tcg"
     assert isinstance(state.clone(), MonsunoTcgState)

@@ -564,26 +564,61 @@ def test_the_dummy_plays_no_strike_card_and_deals_its_monsuno_damage() -> None:
     assert state.life == [56, 51]
 
 
-def test_the_dummy_deals_damage_only_on_its_own_attack_rounds() -> None:
-    # RULES §5.1: "on the dummy's attack rounds it deals its Monsuno damage".
+def test_a_dummy_monsuno_deals_its_damage_in_every_clash() -> None:
+    # RULES §5.1: the dummy's Monsuno is its only card, so step 5 makes it deal its damage
+    # in every clash — the player's attack rounds too.
     opp = mon("Biter", damage=5, speed=0)
     state = make([strike("Hammer", damage=9), strike("Nil"), strike("Tap", damage=1),
                   strike("Nil 2")], me=mon("Mine", speed=5, damage=2), opp=opp)
     start(state, 0)                                     # the player attacks
     play(state, "Hammer")
     d = state.decision()
-    assert d is not None and all(o.label.endswith("Biter deals 0") for o in d.options)
+    assert d is not None and all(o.label.endswith("Biter deals 5") for o in d.options)
     events = state.apply(("damage", "strike", "monsuno"))
     assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
-        [(0, 9)]
-    assert state.life == [60, 51]
+        [(0, 9), (1, 5)]
+    assert state.life == [55, 51]
     assert state.attacker == 1                          # the dummy's round
     events = state.apply(("launch", "clash"))
     events += play(state, "Tap")
     events += damage(state, ("damage", "monsuno", "monsuno"))
     assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
         [(0, 2), (1, 5)]
-    assert state.life == [55, 49]
+    assert state.life == [50, 49]
+
+
+def test_a_dominant_dummy_deals_its_damage_when_the_player_attacks() -> None:
+    """The dummy dominates by speed in the player's attack round: its Monsuno's damage
+    counts, and it gives the player the lower of the player's two sources."""
+    state = make([strike("Hammer", damage=9), strike("Nil")],
+                 me=mon("Mine", speed=0, damage=2), opp=mon("Quick", speed=6, damage=4))
+    start(state, 0)
+    events = play(state, "Hammer")
+    assert domination(events).player == 1
+    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+        [(0, 2), (1, 4)]
+    assert state.life == [56, 58]
+
+
+def test_the_medium_kill_turn_counts_clashes() -> None:
+    """RULES §5.1: a clash is a turn of both players, a missed launch is no turn; the
+    kill turn is the number of clashes until the dummy falls."""
+    deck = starter_deck("monsuno-medium")
+    misses = 0
+    for seed in range(6):
+        state = MEDIUM_ENGINE.new_goldfish(deck, seed=seed)
+        seen: list[str] = []
+
+        def note(_state: Any, e: Event, seen: list[str] = seen) -> None:
+            seen.append(e.data["outcome"] if e.name == "launch" else e.name)
+
+        result = play_goldfish(state, greedy_policy, random.Random(seed), 40, on_event=note,
+                               engine=MEDIUM_ENGINE)
+        misses += seen.count("miss")
+        assert result.winner == 0
+        assert result.kill_turn == seen.count("clash_started")
+        assert seen.count("clash_started") == seen.count("clash") + seen.count("both-out")
+    assert misses > 0
 
 
 def test_the_dummy_monsuno_can_come_from_a_dummy_deck() -> None:
@@ -640,9 +675,9 @@ def test_greedy_plays_the_card_that_dominates() -> None:
     state = make([strike("Big Slow", damage=9), strike("Douse", damage=3,
                                                        dominates=["flame"])], me=me, opp=opp)
     start(state, 0)
-    # The player's attack round, so the dummy deals nothing. Big Slow loses on speed: the
-    # dummy dominates and takes the player's lowest (2, net +2). Douse dominates by its
-    # icon: the player deals its highest (3, net +3).
+    # Big Slow loses on speed: the dummy dominates, deals its 7 and gives the player's
+    # lowest (2, net −5). Douse dominates by its icon: the player deals its highest and
+    # the dummy its only source (3 − 7, net −4).
     assert greedy_policy(state, random.Random(0)) == ("play", card(state, 0, "Douse"))
 
 

@@ -47,11 +47,10 @@ Medium rules (``monsuno-medium``)
   the discard pile before this clash's cards are attached. A bot dominator (and the dummy)
   picks its highest and the opponent's lowest; on ties the Monsuno comes before the strike
   card and the super strike last, so a super strike is only spent when it is better.
-* The dummy's only source is its Monsuno, and it deals that damage only on its own attack
-  rounds (§5.1 "on the dummy's attack rounds it deals its Monsuno damage"). In a clash of
-  the player's attack round its source counts 0 — for the damage choice, its labels and the
-  bots alike — and no ``damage_dealt`` event is sent for it.
-  Choices the dummy would make, and choices with a single possibility, are automatic.
+* The dummy plays no strike card, so its only source is its Monsuno: it deals its
+  Monsuno's damage in every clash, attacking or defending (§5.1, step 5 applies to it as to
+  any player). Choices the dummy would make, and choices with a single possibility, are
+  automatic.
 
 Hard rules (``monsuno-hard``, ``monsuno-tcg``)
 -----------------------------------------------
@@ -90,9 +89,10 @@ Hard rules (``monsuno-hard``, ``monsuno-tcg``)
   otherwise the other Monsuno then deals its damage. A defeated Monsuno's clipped cards go
   to the discard pile, and its owner Recovers out of turn at once — at most once per combat
   (a defender who had no battlefield Monsuno and lost the Monsuno does not Recover twice).
-* The super strike is offered only to the dominant player whose fighting Monsuno has all
-  its slots filled; using it discards the clipped card its owner names. A bot uses it when
-  ``power_damage`` is higher than ``damage``.
+* The super strike is offered only to the attacker, when dominant, whose striking Monsuno
+  has all its slots filled (§5.2: "on its owner's next attack" — a powered-up defender
+  deals its plain damage and stays powered up); using it discards the clipped card its
+  owner names. A bot uses it when ``power_damage`` is higher than ``damage``.
 * The dummy never launches, never plays a strike card and never Recovers: its turns pass at
   once, so it never attacks. Its Monsuno stay off the battlefield, so the player strikes
   under the no-battlefield rule (any remaining Monsuno as target, the striker is not tired).
@@ -180,18 +180,27 @@ class MonsunoHardOptions:
     their Monsuno then taking ``recover_mulligan_damage``. ``defender_adds_strike_speed``:
     the defender's strike card counts in the speed comparison too, its printed speed and
     its ``speed`` effects (off: neither counts). ``defeat_on_exceed``: a Monsuno is defeated
-    only when its damage exceeds its life (default: when it reaches it)."""
+    only when its damage exceeds its life, as seed 001 says (off: as soon as the damage
+    reaches its life, as the printed tournament rules say — :class:`MonsunoTcgOptions`)."""
 
     hand_size: int = 5
     recover_mulligan: bool = True
     recover_mulligan_damage: int = 10
     defender_adds_strike_speed: bool = False
-    defeat_on_exceed: bool = False
+    defeat_on_exceed: bool = True
     reshuffle_empty_deck: bool = True
 
     def __post_init__(self) -> None:
         if self.hand_size < 0 or self.recover_mulligan_damage < 0:
             raise ValueError("hand_size and recover_mulligan_damage cannot be negative")
+
+
+@dataclass(frozen=True)
+class MonsunoTcgOptions(MonsunoHardOptions):
+    """Options of ``monsuno-tcg``: those of the hard rules, with the printed tournament
+    rules' defeat (damage equal to the life is enough)."""
+
+    defeat_on_exceed: bool = False
 
 
 # =========================================================================== cards
@@ -532,10 +541,6 @@ class MonsunoMediumState(_MonsunoState):
         """A player's damage sources this clash: (kind, damage)."""
         info = self.info
         m = info[self.mon[p]]
-        if p == self.dummy and p != self.attacker:
-            # §5.1: the dummy deals its Monsuno damage only on its own attack rounds. Kept
-            # as a 0 source (not dropped) so the damage actions keep their shape.
-            return [("monsuno", 0)]
         out = [("monsuno", m.damage)]
         c = self.played[p] if card is None else card
         if c >= 0:
@@ -703,9 +708,7 @@ class MonsunoMediumState(_MonsunoState):
         amounts = [dict(self._sources(p))[keys[p]] for p in (0, 1)]
         for p in (0, 1):
             self.life[1 - p] -= amounts[p]
-            # The defending dummy deals nothing (see _sources): no event, so the log does
-            # not show a hit that the rules do not make.
-            if self.events_on and not (p == self.dummy and p != self.attacker):
+            if self.events_on:
                 src = keys[p]
                 card = info[self.played[p]].name if src == "strike" else info[self.mon[p]].name
                 self._emit(ev, "damage_dealt", p, source=src, card=card, amount=amounts[p],
@@ -1300,7 +1303,8 @@ class MonsunoHardState(_MonsunoState):
                 cb.stage = ST_POWER
             elif st == ST_POWER:
                 d = cb.dominant
-                if d != self.dummy and self.powered(d, cb.mon[d]):
+                # §5.2: powered-up damage is for its owner's next attack, never a defence.
+                if d == cb.att and d != self.dummy and self.powered(d, cb.mon[d]):
                     self.phase = SUPER
                     return False
                 cb.stage = ST_HIT1
@@ -1784,8 +1788,9 @@ def new_hard_game(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence
     """A new hard game from cards (tests and tools); teams hold three Monsuno each."""
     if len(team) != 3 or len(opp_team) != 3:
         raise ValueError("the hard rules need exactly 3 Monsuno per player")
-    return start_hard(prepare(team, deck, opp_team, opp_deck,
-                              options or MonsunoHardOptions(), dummy), seed, tcg)
+    if options is None:
+        options = MonsunoTcgOptions() if tcg else MonsunoHardOptions()
+    return start_hard(prepare(team, deck, opp_team, opp_deck, options, dummy), seed, tcg)
 
 
 # =========================================================================== bots
@@ -2037,11 +2042,12 @@ class MonsunoHardEngine(Engine):
         self.ruleset_id = ruleset_id
 
     def options_type(self) -> MonsunoHardOptions:
-        return MonsunoHardOptions()
+        return MonsunoTcgOptions() if self.ruleset_id == "monsuno-tcg" \
+            else MonsunoHardOptions()
 
     def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Prepared:
         return _prepare_goldfish(deck, dummy, options if options is not None
-                                 else MonsunoHardOptions(), 3, "hard")
+                                 else self.options_type(), 3, "hard")
 
     def start(self, prepared: Any, seed: int) -> MonsunoHardState:
         return start_hard(prepared, seed, tcg=self.ruleset_id == "monsuno-tcg")
@@ -2067,7 +2073,7 @@ TCG_ENGINE = MonsunoHardEngine("monsuno-tcg")
 __all__ = [
     "HARD_ENGINE", "MEDIUM_ENGINE", "TCG_ENGINE", "CardInfo", "IllegalAction",
     "MonsunoHardOptions", "MonsunoHardState", "MonsunoMediumOptions", "MonsunoMediumState",
-    "MonsunoTcgState", "greedy_policy", "new_hard_game", "new_medium_game",
+    "MonsunoTcgOptions", "MonsunoTcgState", "greedy_policy", "new_hard_game", "new_medium_game",
 ]
 
 
