@@ -76,6 +76,24 @@ def check_conserved(state: GameState) -> None:
         assert placed == sorted(cards), f"player {player}: cards lost or doubled"
 
 
+def check_conserved_at_every_event(state: GameState) -> GameState:
+    """The state, made to check :func:`check_conserved` whenever an event is emitted (each
+    traced event asks for the zone sizes at that moment), so that a card caught between
+    two zones — or in two at once — fails at the event that shows it."""
+    base = type(state)
+
+    class Watched(base):  # type: ignore[valid-type,misc]
+        __slots__ = ()
+
+        def zone_counts(self) -> dict[int, dict[str, int]]:
+            check_conserved(self)
+            return super().zone_counts()
+
+    state.__class__ = Watched
+    state.tracing = True
+    return state
+
+
 def check_illegal_refused(state: GameState, rng: random.Random, turn_limit: int,
                           extra: tuple[Action, ...] = ()) -> None:
     """Play a random game; at every step made-up actions (and ``extra``) raise and leave

@@ -14,6 +14,7 @@ from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.rules.sim import GoldfishSpec, run_chunk
 from tests.rules.engine_support import (
     check_conserved,
+    check_conserved_at_every_event,
     check_illegal_refused,
     check_undo_walks_back,
     playable_rulesets,
@@ -68,6 +69,23 @@ def test_cards_are_conserved_at_every_step(ruleset_id: str) -> None:
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
             state.apply(random_step(state, rng))
             check_conserved(state)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_every_traced_event_shows_each_card_in_exactly_one_zone(ruleset_id: str) -> None:
+    """RULES.md §4: a card is never between zones when an event is emitted: at every
+    event each card is in exactly one zone, and the event's zone sizes (the trace's
+    ``zones``) add up to each player's cards."""
+    for seed in range(25):
+        state = check_conserved_at_every_event(new_state(ruleset_id, seed))
+        owned = {p: len(cards) for p, cards in state.all_cards().items()}
+        rng = random.Random(seed)
+        while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
+            for event in state.apply(random_step(state, rng)):
+                zones = event.data["_zones"]
+                totals = {p: sum(sizes.values()) for p, sizes in zones.items()}
+                assert totals == owned, (f"seed {seed}: {event.name} {event.to_json()} "
+                                         f"shows {zones}")
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

@@ -35,7 +35,11 @@ from deckbuilder.rules.engine import (
 from deckbuilder.rules.games import monster_cards, monsuno, redakai
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import get_ruleset
-from tests.rules.engine_support import playable_rulesets, starter_deck
+from tests.rules.engine_support import (
+    check_conserved_at_every_event,
+    playable_rulesets,
+    starter_deck,
+)
 
 #: (ruleset, seats) of every table played.
 TABLES = [("redakai-advanced", 2), ("monsuno-medium", 2), ("monsuno-hard", 2),
@@ -264,6 +268,17 @@ def check_offered(state: GameState, every: frozenset[int],
         after.apply(action)
         check_conserved(after, every)
     assert state.state_key() == before, "applying to a copy changed the state"
+
+
+@pytest.mark.parametrize(("ruleset_id", "players"), TABLES, ids=TABLE_IDS)
+def test_every_event_shows_each_card_in_exactly_one_zone(ruleset_id: str, players: int) -> None:
+    """RULES.md §4: no event is emitted while a card is between zones (or in two), for
+    every seat — the defender's draws and discards included."""
+    for seed in range(20):
+        state = check_conserved_at_every_event(new_table(ruleset_id, players, seed))
+        who = Players(ruleset_id, players, seed)
+        while state.current_player() != TERMINAL:
+            state.apply(who.choose(state))
 
 
 @pytest.mark.parametrize(("ruleset_id", "players"), TABLES, ids=TABLE_IDS)

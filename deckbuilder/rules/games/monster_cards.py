@@ -827,13 +827,13 @@ class MonsterCardsState(GameState):
         ci = self.info[c]
         self.hand[p].remove(c)
         old = self.field
+        self.field = c
         if old >= 0:
             q = self.owner[old]
             self.discard[q].append(old)
             if self.events_on:
                 self._emit(ev, "card_discarded", q, card=self.info[old].name,
                            reason="replaced on the field", zone="field")
-        self.field = c
         self.used_gc = True
         if self.events_on:
             self._emit(ev, "field_card_played", p, card=ci.name, skill=ci.skill_name)

@@ -382,9 +382,10 @@ class _MonsunoState(GameState):
                 tuple(map(tuple, self.deck)), tuple(map(tuple, self.discard)),
                 tuple(self.pturns))
 
-    def _draw_one(self, p: int, ev: list[Event]) -> int:
-        """The top card of ``p``'s deck (-1 if there is none), reshuffling the discard pile
-        into a new deck when the deck is empty and the option says so."""
+    def _draw_one(self, p: int, into: list[int], ev: list[Event]) -> int:
+        """Move the top card of ``p``'s deck to ``into`` and return it (-1 if there is
+        none), reshuffling the discard pile into a new deck when the deck is empty and the
+        option says so. The card is in ``into`` before its event (RULES.md §4)."""
         deck = self.deck[p]
         if not deck:
             pile = self.discard[p]
@@ -398,6 +399,7 @@ class _MonsunoState(GameState):
             if self.events_on:
                 self._emit(ev, "deck_reshuffled", p, cards=len(deck))
         c = deck.pop()
+        into.append(c)
         if self.events_on:
             self._emit(ev, "card_drawn", p, card=self.info[c].name)
         return c
@@ -618,10 +620,8 @@ class MonsunoMediumState(_MonsunoState):
                 continue
             look = self.look[p]
             for _ in range(2):
-                c = self._draw_one(p, ev)
-                if c < 0:
+                if self._draw_one(p, look, ev) < 0:
                     break
-                look.append(c)
         self.pending = [d, a] if self.advantage else [a, d]
         self._next_pick(ev)
 
@@ -644,12 +644,15 @@ class MonsunoMediumState(_MonsunoState):
         p = self.pending.pop(0)
         look = self.look[p]
         look.remove(c)
+        # The chosen card is set down (its event follows) before the other one moves, so
+        # each event sees every card in one zone.
+        self.played[p] = c
         deck = self.deck[p]
-        for other in look:
+        while look:
+            other = look.pop(0)
             deck.insert(0, other)
             if self.events_on:
                 self._emit(ev, "card_to_bottom", p, card=self.info[other].name)
-        look.clear()
         self._set_card(p, c, ev)
         self._next_pick(ev)
 
@@ -1218,10 +1221,8 @@ class MonsunoHardState(_MonsunoState):
         hand = self.hand[p]
         got = 0
         for _ in range(n):
-            c = self._draw_one(p, ev)
-            if c < 0:
+            if self._draw_one(p, hand, ev) < 0:
                 break
-            hand.append(c)
             got += 1
         return got
 
@@ -1261,9 +1262,7 @@ class MonsunoHardState(_MonsunoState):
                        target=info[self.mons[o][j]].name, target_on_battlefield=not open_)
         for q in (p, o):
             if q != self.dummy:
-                c = self._draw_one(q, ev)
-                if c >= 0:
-                    self.hand[q].append(c)
+                self._draw_one(q, self.hand[q], ev)
 
     def _set_card(self, p: int, c: int, ev: list[Event]) -> None:
         cb = self.cb
@@ -1473,12 +1472,12 @@ class MonsunoHardState(_MonsunoState):
         self.where[p][i] = GONE
         self.tired[p][i] = False
         clipped = self.clip[p][i]
+        gone = [self.info[c].name for c in clipped] if self.events_on else []
         self.discard[p].extend(clipped)
-        if self.events_on:
-            info = self.info
-            self._emit(ev, "monsuno_defeated", p, monsuno=info[self.mons[p][i]].name,
-                       discarded=[info[c].name for c in clipped])
         clipped.clear()
+        if self.events_on:
+            self._emit(ev, "monsuno_defeated", p, monsuno=self.info[self.mons[p][i]].name,
+                       discarded=gone)
         if all(x == GONE for x in self.where[p]):
             self._finish(1 - p, ev)
             return
