@@ -268,7 +268,8 @@ class ProxyDialog(QDialog):
         self.sideboard.toggled.connect(self._items_changed)
         self.prev_button.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_button.clicked.connect(lambda: self.show_page(self.page + 1))
-        self.save_button.clicked.connect(self.save_pdf)
+        # Not save_pdf itself: clicked's 'checked' would land in its path.
+        self.save_button.clicked.connect(lambda: self.save_pdf())
         self.print_button.clicked.connect(self.print_sheet)
         self.close_button.clicked.connect(self.reject)
         self._restore()
