@@ -3,8 +3,10 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -31,12 +33,16 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
+from deckbuilder.ui.background import Job
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
 from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
+
+if TYPE_CHECKING:
+    from deckbuilder.catalog.catalog_io import ImportReport
 
 LAST_DECK_KEY = "decks/last"
 
@@ -513,8 +519,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ catalog files
 
     def import_catalog(self) -> None:
-        from deckbuilder.catalog.catalog_io import CatalogFileError
+        """Import a catalog file off the UI thread, behind a progress dialog with Cancel.
+        The import is one transaction: an error or a Cancel leaves the catalog unchanged."""
+        from deckbuilder.catalog.catalog_io import (
+            CatalogFileError,
+            ImportCancelled,
+            ImportReport,
+        )
+        from deckbuilder.catalog.db import DatabaseError
         from deckbuilder.catalog.pictures import PictureError
+        from deckbuilder.ui.background import JobDialog
         from deckbuilder.ui.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
@@ -522,11 +536,15 @@ class MainWindow(QMainWindow):
             self.tr("Catalog files (*.json *.csv);;All files (*)"))
         if not path:
             return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = self.service.import_catalog(path)
-        except (CatalogFileError, PictureError, OSError) as exc:
-            QApplication.restoreOverrideCursor()
+        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
+        dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
+        dialog.run()
+        exc = dialog.error
+        if isinstance(exc, ImportCancelled):
+            self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
+                                         8000)
+            return
+        if isinstance(exc, CatalogFileError | PictureError | OSError | DatabaseError):
             box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
                               self.tr("The catalog file has problems; the catalog is unchanged."),
                               parent=self)
@@ -536,12 +554,56 @@ class MainWindow(QMainWindow):
                                 if isinstance(exc, OSError) and exc.filename else str(exc))
             box.exec()
             return
-        QApplication.restoreOverrideCursor()
+        if exc is not None:
+            # A bug, or the database busy for too long: shown and logged as any other.
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+            return
+        report = dialog.value
+        assert isinstance(report, ImportReport)
         self.model.refresh()
         self.editor.doc.refresh()
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
+
+    def _catalog_import_job(self, path: Path) -> Job:
+        """The import on a connection of its own (the window's stays with its thread)."""
+        from contextlib import closing
+
+        from deckbuilder.catalog.catalog_io import ImportCancelled
+        from deckbuilder.logs import JobLog
+
+        db_path = self.service.db.path
+        steps = ("read", "checked", "written")
+        texts = {
+            "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
+            "checked": lambda n: self.tr("Writing the cards to the catalog…"),
+            "written": lambda n: self.tr("Finishing…"),
+        }
+
+        def work(job: Job) -> ImportReport:
+            log = JobLog("catalog import", file=path)
+
+            def progress(step: str, count: int) -> bool:
+                job.report(steps.index(step) + 1, len(steps), texts[step](count))
+                return not job.cancelled
+
+            try:
+                if job.cancelled:  # before it began
+                    raise ImportCancelled("start")
+                with closing(CatalogService.open(db_path)) as service:
+                    report = service.import_catalog(path, progress=progress)
+            except ImportCancelled:
+                log.end("cancelled")
+                raise
+            except Exception as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", cards=report.cards, added=report.added, updated=report.updated,
+                    pictures=report.pictures)
+            return report
+
+        return Job(work)
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
