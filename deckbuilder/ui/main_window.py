@@ -728,14 +728,19 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
+        from deckbuilder.logs import JobLog
+
+        log = JobLog("backup", file=path)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             info = create_backup(self.service.db, path)
         except (BackupError, OSError) as exc:
             QApplication.restoreOverrideCursor()
+            log.end("failed", error=exc)
             QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
             return False
         QApplication.restoreOverrideCursor()
+        log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
         text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
                 .replace("%1", str(info.cards)).replace("%2", str(info.decks))
                 .replace("%3", str(info.pictures)).replace("%4", str(path)))
@@ -783,16 +788,24 @@ class MainWindow(QMainWindow):
         def work() -> None:
             from deckbuilder.catalog.backup import auto_backup
             from deckbuilder.catalog.db import Database
+            from deckbuilder.logs import JobLog
 
-            # Its own connection: the window's stays with the window's thread.
-            with Database.open(path) as db:
-                auto_backup(db, keep=keep)
+            log = JobLog("automatic backup", keep=keep)
+            try:
+                # Its own connection: the window's stays with the window's thread.
+                with Database.open(path) as db:
+                    made = auto_backup(db, keep=keep)
+            except BaseException as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", file=made or "none due yet")
 
         import threading
 
         threading.Thread(target=work, name="auto-backup", daemon=True).start()
 
     def about_text(self) -> str:
+        import html
         import platform
         import sqlite3
 
@@ -800,7 +813,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import qVersion
 
         from deckbuilder.catalog.backup import backups_dir
+        from deckbuilder.logs import log_file
 
+        log = log_file()
         return (self.tr("<h3>Deckbuilder %1</h3><p>Catalog, collection, decks, playtesting "
                         "and proxies for Monsuno, Redakai and MONSTER CARDS.</p>")
                 .replace("%1", __version__)
@@ -808,6 +823,8 @@ class MainWindow(QMainWindow):
                 .replace("%1", str(self.service.db.path))
                 .replace("%2", str(self.service.db.pictures_dir))
                 .replace("%3", str(backups_dir(self.service.db)))
+                + (self.tr("<p>Log file (errors and long jobs): %1</p>")
+                   .replace("%1", html.escape(str(log))) if log is not None else "")
                 + self.tr("<p>Python %1 · Qt %2 · Qt for Python %3 · SQLite %4</p>")
                 .replace("%1", platform.python_version()).replace("%2", qVersion())
                 .replace("%3", pyside_version).replace("%4", sqlite3.sqlite_version))
