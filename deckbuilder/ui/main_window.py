@@ -539,6 +539,7 @@ class MainWindow(QMainWindow):
         dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
         dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
         dialog.run()
+        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
         exc = dialog.error
         if isinstance(exc, ImportCancelled):
             self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
