@@ -8,7 +8,8 @@ can do it, so the class of bug cannot come back unseen.
 
 A slot is checked wherever it reaches a signal: ``sig.connect(slot)`` directly, or
 through a helper that connects one of its own parameters (``make_action(..., slot)``,
-a window's ``_action(text, slot)``), found by reading the helpers too.
+a window's ``_action(text, slot)``), found by reading the helpers too. The three
+buttons that broke are clicked here as well, each answering a real file dialog.
 """
 
 from __future__ import annotations
