@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -717,7 +716,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ backups
 
     def back_up(self, path: str | Path | None = None) -> bool:
-        from deckbuilder.catalog.backup import BackupError, create_backup
+        """Back up all data to ``path`` (asked when None) off the UI thread; True when
+        written."""
+        from deckbuilder.catalog.backup import BackupError, BackupInfo
+        from deckbuilder.catalog.db import DatabaseError
+        from deckbuilder.ui.background import JobDialog
 
         if path is None:
             import time
@@ -729,19 +732,21 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
-        from deckbuilder.logs import JobLog
-
-        log = JobLog("backup", file=path)
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            info = create_backup(self.service.db, path)
-        except (BackupError, OSError) as exc:
-            QApplication.restoreOverrideCursor()
-            log.end("failed", error=exc)
+        # No Cancel: the backup has no point to stop at, and is written whole or not at all.
+        dialog = JobDialog(self.tr("Back Up All Data"), self._backup_job(Path(path)), self,
+                           cancellable=False)
+        dialog.label.setText(self.tr("Writing the backup to %1…").replace("%1", str(path)))
+        dialog.run()
+        dialog.deleteLater()
+        exc = dialog.error
+        if isinstance(exc, BackupError | OSError | DatabaseError):
             QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
             return False
-        QApplication.restoreOverrideCursor()
-        log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
+        if exc is not None:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+            return False
+        info = dialog.value
+        assert isinstance(info, BackupInfo)
         text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
                 .replace("%1", str(info.cards)).replace("%2", str(info.decks))
                 .replace("%3", str(info.pictures)).replace("%4", str(path)))
@@ -750,6 +755,27 @@ class MainWindow(QMainWindow):
                 "%1", str(info.missing_pictures))
         self.statusBar().showMessage(text, 8000)
         return True
+
+    def _backup_job(self, path: Path) -> Job:
+        """The backup on a connection of its own (the window's stays with its thread)."""
+        db_path = self.service.db.path
+
+        def work(_job: Job) -> object:
+            from deckbuilder.catalog.backup import create_backup
+            from deckbuilder.catalog.db import Database
+            from deckbuilder.logs import JobLog
+
+            log = JobLog("backup", file=path)
+            try:
+                with Database.open(db_path) as db:
+                    info = create_backup(db, path)
+            except Exception as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
+            return info
+
+        return Job(work)
 
     def restore(self) -> None:
         from deckbuilder.catalog.backup import BackupError, backup_info
