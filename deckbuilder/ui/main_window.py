@@ -168,10 +168,10 @@ class MainWindow(QMainWindow):
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
-        # Not back_up itself: triggered's 'checked' would land in its path.
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(),
-                                       None, self.tr("Save catalog, collection, decks and "
-                                                     "pictures in one file"))
+        # Not the bound method: triggered(bool) would pass its "checked" as the path.
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(), None,
+                                       self.tr("Save catalog, collection, decks and pictures "
+                                               "in one file"))
         self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
                                         self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
