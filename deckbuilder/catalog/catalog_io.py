@@ -7,12 +7,13 @@ valid; the write itself is one transaction. Errors name the file, the card (JSON
 
 from __future__ import annotations
 
+import collections.abc
 import csv
 import dataclasses
 import io
 import json
 import shutil
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -125,7 +126,7 @@ class ImportCancelled(Exception):
 #: Told each step of an import as it ends: ``("read", cards)``, ``("checked", pictures)``,
 #: ``("written", cards)`` (the last before the commit). Returning False stops the import
 #: there with :class:`ImportCancelled`, and nothing is written.
-ImportProgress = Callable[[str, int], bool]
+ImportProgress = collections.abc.Callable[[str, int], bool]
 
 
 @dataclass(frozen=True, slots=True)
