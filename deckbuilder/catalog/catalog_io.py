@@ -129,6 +129,11 @@ class ImportCancelled(Exception):
 ImportProgress = collections.abc.Callable[[str, int], bool]
 
 
+def _step(progress: ImportProgress | None, step: str, count: int) -> None:
+    if progress is not None and not progress(step, count):
+        raise ImportCancelled(step)
+
+
 @dataclass(frozen=True, slots=True)
 class ImportReport:
     added: int
@@ -634,11 +639,6 @@ def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
     parsed = read_catalog(path)
     _step(progress, "read", len(parsed))
     return import_parsed(db, path, parsed, origin=origin, progress=progress)
-
-
-def _step(progress: ImportProgress | None, step: str, count: int) -> None:
-    if progress is not None and not progress(step, count):
-        raise ImportCancelled(step)
 
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
