@@ -123,8 +123,8 @@ class ImportCancelled(Exception):
     """An import stopped by its ``progress`` callback; nothing was written."""
 
 
-#: Told each step of an import as it ends: ``("read", cards)``, ``("checked", pictures)``,
-#: ``("written", cards)`` (the last before the commit). Returning False stops the import
+#: Told each step of an import as it ends: ``("read", cards)``, ``("checked", cards with a
+#: picture)``, ``("written", cards)`` (the last before the commit). Returning False stops the import
 #: there with :class:`ImportCancelled`, and nothing is written.
 ImportProgress = collections.abc.Callable[[str, int], bool]
 
@@ -672,7 +672,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:
         raise CatalogFileError(path, errors)
-    _step(progress, "checked", len(blobs))
+    _step(progress, "checked", sum(p.image is not None for p in parsed))
     pictures: dict[tuple[str, str], int | None] = {}
     with db.transaction():
         for key, (data, source) in blobs.items():
