@@ -566,8 +566,9 @@ class MainWindow(QMainWindow):
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
 
-    def _catalog_import_job(self, path: Path) -> Job:
-        """The import on a connection of its own (the window's stays with its thread)."""
+    def _catalog_import_job(self, path: Path, **options: bool) -> Job:
+        """The import on a connection of its own (the window's stays with its thread);
+        ``options`` go to the service's import_catalog."""
         from contextlib import closing
 
         from deckbuilder.catalog.catalog_io import ImportCancelled
@@ -592,7 +593,7 @@ class MainWindow(QMainWindow):
                 if job.cancelled:  # before it began
                     raise ImportCancelled("start")
                 with closing(CatalogService.open(db_path)) as service:
-                    report = service.import_catalog(path, progress=progress)
+                    report = service.import_catalog(path, progress=progress, **options)
             except ImportCancelled:
                 log.end("cancelled")
                 raise
