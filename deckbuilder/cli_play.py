@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.text_files import is_stdio
+
 EXIT_OK = 0
 
 
@@ -21,6 +23,8 @@ def _services(args: argparse.Namespace) -> tuple[Any, Any]:
 
 
 def _playable(args: argparse.Namespace, decks: Any, play: Any, settings: Any) -> Any:
+    if is_stdio(args.deckfile) and is_stdio(getattr(args, "dummy", None)):
+        raise ValueError("the deck and the dummy cannot both come from standard input ('-')")
     deck = decks.read_file(args.deckfile)
     ruleset, guessed = decks.ruleset_for(deck, args.ruleset)
     if guessed:
@@ -117,7 +121,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
                        "report kill turns, draws and dead turns")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
@@ -138,7 +142,7 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_goldfish)
 
     p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
     p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")

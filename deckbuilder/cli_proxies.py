@@ -57,7 +57,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("proxies", help="print proxies of a deck as a PDF sheet "
                        "(exact card size, cut marks, bleed)")
     p.add_argument("deckfile", type=Path, nargs="?",
-                   help="deck list (optional with --calibration alone)")
+                   help="deck list (optional with --calibration alone; '-': standard input)")
     p.add_argument("--out", type=Path, required=True, help="the PDF to write")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],
