@@ -83,14 +83,19 @@ def encoding_name(exc: UnicodeDecodeError) -> str:
 
 def write_text(path: str | Path, text: str) -> None:
     """Write UTF-8 text to a file (atomically) or, for ``-``, to standard output."""
-    if not is_stdio(path):
+    if is_stdio(path):
+        # UTF-8 whatever the console's code page, as the files are.
+        write_stdout_bytes(text.encode("utf-8"))
+    else:
         write_text_atomic(path, text)
-        return
+
+
+def write_stdout_bytes(data: bytes) -> None:
+    """Write bytes to standard output, after what was printed before."""
     sys.stdout.flush()
     stream = getattr(sys.stdout, "buffer", None)
-    if stream is None:
-        sys.stdout.write(text)
+    if stream is None:  # a text-only stand-in for stdout
+        sys.stdout.write(data.decode("utf-8", "replace"))
     else:
-        # UTF-8 whatever the console's code page, as the files are.
-        stream.write(text.encode("utf-8"))
+        stream.write(data)
     sys.stdout.flush()

@@ -297,3 +297,29 @@ def test_exported_files_get_the_permissions_of_a_new_file(  # type: ignore[no-un
     export_all()
     modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in out.iterdir()}
     assert modes == dict.fromkeys(files, 0o640)
+
+
+def test_a_goldfish_trace_goes_to_standard_output(capsys, db: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                   monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "2",
+                         "--trace", "-")
+    assert code == 0, err
+    events = [json.loads(line) for line in out.splitlines()]
+    assert {e["game"] for e in events} == {0, 1} and events[0]["event"] == "first_player"
+    # The report is on standard error, out of the trace's way.
+    assert "Ember Grove (redakai-advanced) — 2 games" in err
+    assert not Path("-").exists()
+
+
+def test_a_proxy_pdf_goes_to_standard_output(capsysbinary, db: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                             monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    from pypdf import PdfReader
+
+    code = main(["--db", str(db), "proxies", str(REDAKAI), "--out", "-", "--paper", "a4"])
+    out, err = capsysbinary.readouterr()
+    assert code == 0, err
+    assert err.decode().startswith("-: 6 pages, 46 cards (3 × 3 per page), A4")
+    assert len(PdfReader(io.BytesIO(out)).pages) == 6
+    assert not Path("-").exists()
