@@ -323,3 +323,19 @@ def test_a_proxy_pdf_goes_to_standard_output(capsysbinary, db: Path, tmp_path: P
     assert err.decode().startswith("-: 6 pages, 46 cards (3 × 3 per page), A4")
     assert len(PdfReader(io.BytesIO(out)).pages) == 6
     assert not Path("-").exists()
+
+
+def test_a_backup_goes_to_standard_output_and_restores(capsysbinary, db: Path,  # type: ignore[no-untyped-def]
+                                                        tmp_path: Path, monkeypatch) -> None:
+    from deckbuilder.catalog.backup import backup_info
+
+    monkeypatch.chdir(tmp_path)
+    code = main(["--db", str(db), "backup", "-"])
+    out, err = capsysbinary.readouterr()
+    assert code == 0, err
+    assert err.decode().startswith("-: ") and " cards, " in err.decode()
+    assert not Path("-").exists()
+    saved = tmp_path / "piped.zip"
+    saved.write_bytes(out)
+    with Database.open(db) as d:
+        assert backup_info(saved).cards == d.conn.execute("SELECT COUNT(*) FROM card").fetchone()[0]
