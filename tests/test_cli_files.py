@@ -191,7 +191,9 @@ def test_deck_import_reads_standard_input_and_wants_a_name(capsys, db: Path,  # 
 
 
 def test_goldfish_odds_and_proxies_read_the_deck_from_standard_input(  # type: ignore[no-untyped-def]
-        capsys, db: Path, monkeypatch, tmp_path: Path) -> None:
+        capsys, db: Path, monkeypatch, tmp_path: Path, qapp) -> None:
+    # (qapp: the proxies command would make a QGuiApplication, and later widget tests in
+    # this process need a QApplication.)
     from_file = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "20", "--json")
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
     from_stdin = run(capsys, "--db", db, "goldfish", "-", "--games", "20", "--json")
@@ -313,7 +315,7 @@ def test_a_goldfish_trace_goes_to_standard_output(capsys, db: Path, tmp_path: Pa
 
 
 def test_a_proxy_pdf_goes_to_standard_output(capsysbinary, db: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                             monkeypatch) -> None:
+                                             monkeypatch, qapp) -> None:
     monkeypatch.chdir(tmp_path)
     from pypdf import PdfReader
 
