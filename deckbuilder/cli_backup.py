@@ -4,18 +4,29 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
+
+from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.backup import create_backup
     from deckbuilder.catalog.db import Database
 
+    to_stdout = is_stdio(args.file)
     with Database.open(args.db) as db:
-        info = create_backup(db, args.file)
+        if to_stdout:
+            # '-': the backup goes to standard output (made whole first), the report to
+            # standard error.
+            with tempfile.TemporaryDirectory(prefix="deckbuilder-") as tmp:
+                info = create_backup(db, Path(tmp) / "backup.zip")
+                write_stdout_bytes(info.path.read_bytes())
+        else:
+            info = create_backup(db, args.file)
     print(f"{args.file}: {info.cards} cards, {info.owned} owned copies, {info.decks} decks, "
-          f"{info.pictures} pictures")
+          f"{info.pictures} pictures", file=sys.stderr if to_stdout else sys.stdout)
     if info.missing_pictures:
         print(f"deckbuilder: {info.missing_pictures} pictures are missing from disk and are "
               "not in the backup", file=sys.stderr)
@@ -45,7 +56,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("backup", help="save the catalog, collection, decks and pictures in "
                        "one file")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, help="the backup file ('-': standard output)")
     p.set_defaults(func=cmd_backup)
     p = sub.add_parser("restore", help="replace all data with a backup")
     p.add_argument("file", type=Path)

@@ -169,7 +169,7 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("check", help="check a deck file against a ruleset "
                        "(exit 0 legal, 1 illegal, 2 bad input)")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list, text or JSON ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
@@ -181,7 +181,7 @@ def register(sub: Any) -> None:
     deck = sub.add_parser("deck", help="saved decks: import, export, list, rename, …")
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     p = dsub.add_parser("import", help="save a deck file (text or JSON) in the database")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
     p.add_argument("--name", help="save under this name (default: the file's Name: line)")
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")

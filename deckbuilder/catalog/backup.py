@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckbuilder import __version__
+from deckbuilder.atomic import keep_mode
 from deckbuilder.catalog.db import (
     KNOWN_REVISIONS,
     Database,
@@ -136,6 +137,7 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
                 # Pictures are compressed already: store them as they are.
                 zf.write(src, name, compress_type=zipfile.ZIP_STORED)
         with part.open("rb+") as fh:
+            keep_mode(fh.fileno(), target)
             os.fsync(fh.fileno())
         os.replace(part, target)
     return BackupInfo(target, manifest["created"], revision, counts["cards"], counts["owned"],

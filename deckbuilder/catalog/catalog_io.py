@@ -12,13 +12,13 @@ import csv
 import dataclasses
 import io
 import json
+import re
 import shutil
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
@@ -34,6 +34,14 @@ from deckbuilder.rules.cards import (
     field_specs,
     name_key,
     short_repr,
+)
+from deckbuilder.text_files import (
+    STDIN_NAME,
+    encoding_name,
+    is_stdio,
+    read_text,
+    shown_name,
+    write_text,
 )
 
 FORMAT_ID = "deckbuilder-catalog"
@@ -261,17 +269,25 @@ def read_problem(path: Path, exc: OSError) -> FileProblem:
 
 
 def decode_problem(path: Path, exc: UnicodeDecodeError) -> FileProblem:
-    return FileProblem(str(path), f"not UTF-8 text (byte {exc.start})", code="not-utf8",
-                       params={"byte": exc.start})
+    encoding = encoding_name(exc)
+    if encoding == "UTF-8":
+        return FileProblem(str(path), f"not UTF-8 text (byte {exc.start})", code="not-utf8",
+                           params={"byte": exc.start})
+    # A byte-order mark promised another encoding that the rest does not keep to.
+    return FileProblem(str(path), f"not {encoding} text (byte {exc.start})",
+                       code="bad-encoding", params={"encoding": encoding, "byte": exc.start})
 
 
 def _read_text(path: Path) -> str:
+    """The text of a catalog file (``-``: standard input), whatever its byte-order mark."""
     try:
-        return path.read_text(encoding="utf-8-sig")
+        return read_text(path)
     except UnicodeDecodeError as exc:
-        raise CatalogFileError(path, [decode_problem(path, exc)]) from None
+        raise CatalogFileError(shown_name(path), [decode_problem(Path(shown_name(path)),
+                                                                 exc)]) from None
     except OSError as exc:
-        raise CatalogFileError(path, [read_problem(path, exc)]) from None
+        raise CatalogFileError(shown_name(path), [read_problem(Path(shown_name(path)),
+                                                               exc)]) from None
 
 
 # CSV cells -------------------------------------------------------------------------
@@ -477,11 +493,19 @@ def _all_specs() -> dict[str, FieldSpec]:
     return specs
 
 
+# Excel's line naming the separator: bare (``sep=;``) or, as Dragon Shield writes it,
+# quoted (``"sep=,"``); a spreadsheet that saves the file again may pad it with separators.
+_SEP_LINE = re.compile(r'(?i)\s*(?:"sep=([^"\r\n])"|sep=([^"\r\n]))\s*')
+
+
 def sniff_dialect(text: str) -> tuple[str, str]:
     """Strip an Excel ``sep=`` line and guess the delimiter; returns (text, delimiter)."""
     first, _, rest = text.partition("\n")
-    if first.strip().lower().startswith("sep=") and len(first.strip()) == 5:
-        return rest, first.strip()[4]
+    sep = _SEP_LINE.match(first)
+    if sep:
+        delim = sep.group(1) or sep.group(2)
+        if not first[sep.end():].strip(delim + " \r"):
+            return rest, delim
     header = first
     counts = {d: header.count(d) for d in (",", ";", "\t")}
     best = max(counts, key=lambda d: counts[d])
@@ -622,10 +646,17 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
 
 
 def read_catalog(path: str | Path) -> list[ParsedCard]:
-    """Read a catalog file of either form (by extension; JSON when unsure)."""
+    """Read a catalog file of either form (by extension; JSON when unsure). ``-`` reads
+    standard input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures'
+    paths are relative to the current folder."""
     path = Path(path)
     text = _read_text(path)
-    if path.suffix.lower() in (".csv", ".tsv", ".txt"):
+    if is_stdio(path):
+        path = Path(STDIN_NAME)
+        is_csv = not text.lstrip().startswith(("{", "["))
+    else:
+        is_csv = path.suffix.lower() in (".csv", ".tsv", ".txt")
+    if is_csv:
         return read_csv_catalog(path, text)
     return read_json_catalog(path, text)
 
@@ -638,7 +669,7 @@ def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
     path = Path(path)
     parsed = read_catalog(path)
     _step(progress, "read", len(parsed))
-    return import_parsed(db, path, parsed, origin=origin, progress=progress)
+    return import_parsed(db, Path(shown_name(path)), parsed, origin=origin, progress=progress)
 
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
@@ -706,7 +737,9 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     """Write the catalog (or one game) to a JSON or CSV file; returns the card count.
 
     Pictures are copied into a folder next to the file (``NAME-pictures/``) and the cards
-    point at them with relative paths, so the export imports again anywhere.
+    point at them with relative paths, so the export imports again anywhere. ``-`` writes
+    JSON to standard output, the cards naming their pictures where the catalog keeps them
+    (as ``catalog search --json`` does).
     """
     path = Path(path)
     if game is not None and game not in GAMES:
@@ -714,7 +747,9 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     records = CardRepository(db).all(game)
     store = PictureStore(db)
     images: dict[int, str] = {}
-    if pictures and any(r.picture for r in records):
+    if pictures and is_stdio(path):
+        images = {r.id: str(store.path_of(r.picture)) for r in records if r.picture}
+    elif pictures and any(r.picture for r in records):
         folder = path.with_name(path.stem + "-pictures")
         folder.mkdir(parents=True, exist_ok=True)
         for r in records:
@@ -727,7 +762,7 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
         text = cards_to_csv([_with_image(r, images.get(r.id)) for r in records])
     else:
         text = cards_to_json([_with_image(r, images.get(r.id)) for r in records])
-    write_text_atomic(path, text)
+    write_text(path, text)
     return len(records)
 
 

@@ -13,7 +13,6 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
 from deckbuilder.catalog.catalog_io import (
     CellError,
@@ -29,6 +28,7 @@ from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.models import CONDITIONS
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
+from deckbuilder.text_files import read_text, shown_name, write_text
 
 DEFAULT_LANGUAGE = "en"
 
@@ -160,6 +160,10 @@ class ImportPlan:
     unknown: list[UnknownRow] = field(default_factory=list)
     rows: int = 0
     merged: int = 0
+    #: The file's columns that the import does not read, as the header names them.
+    ignored_columns: tuple[str, ...] = ()
+    #: The header of the quantity column; None when there is none (each row is 1 copy).
+    quantity_column: str | None = None
 
     @property
     def changed(self) -> list[Change]:
@@ -268,7 +272,8 @@ class CollectionRepository:
     # ------------------------------------------------------------------ CSV
 
     def export_csv(self, path: str | Path) -> int:
-        """Write every owned variant; returns the number of rows."""
+        """Write every owned variant (``-``: to standard output); returns the number of
+        rows."""
         items = self.items()
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
@@ -278,7 +283,7 @@ class CollectionRepository:
             w.writerow([it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
                         "true" if it.variant.foil else "false", it.notes, it.set or "",
                         it.number or ""])
-        write_text_atomic(path, buf.getvalue())
+        write_text(path, buf.getvalue())
         return len(items)
 
     def plan_import(self, path: str | Path, *, mode: str = "set",
@@ -286,22 +291,26 @@ class CollectionRepository:
         """Read a collection CSV and work out every change, writing nothing.
 
         ``mode``: ``set`` (listed variants get the file's quantity), ``add`` (quantities
-        are added), ``replace`` (the collection becomes exactly the file).
+        are added), ``replace`` (the collection becomes exactly the file). ``-`` reads
+        standard input (named ``<stdin>`` in messages).
         Raises :class:`CollectionFileError` listing every bad or unknown row.
         """
         if mode not in ("set", "add", "replace"):
             raise ValueError(f"unknown import mode {mode!r}; use set, add or replace")
-        path = Path(path)
         if text is None:
             try:
-                text = path.read_text(encoding="utf-8-sig")
+                text = read_text(path)
             except UnicodeDecodeError as exc:
-                raise CollectionFileError(path, [decode_problem(path, exc)]) from None
+                raise CollectionFileError(shown_name(path), [
+                    decode_problem(Path(shown_name(path)), exc)]) from None
             except OSError as exc:
-                raise CollectionFileError(path, [read_problem(path, exc)]) from None
-        rows, errors = _read_rows(path, text)
+                raise CollectionFileError(shown_name(path), [
+                    read_problem(Path(shown_name(path)), exc)]) from None
+        path = Path(shown_name(path))
+        rows, errors, columns = _read_rows(path, text)
         cards = CardRepository(self.db)
-        plan = ImportPlan(str(path), mode)
+        plan = ImportPlan(str(path), mode, ignored_columns=columns.ignored,
+                          quantity_column=columns.quantity)
         totals: dict[tuple[int, Variant], int] = {}
         notes: dict[tuple[int, Variant], str] = {}
         labels: dict[int, tuple[str, str]] = {}
@@ -311,6 +320,8 @@ class CollectionRepository:
             found = cards.find_all(row.name, row.game)
             if row.set and len(found) > 1:
                 found = [r for r in found if (r.card.set or "").lower() == row.set.lower()] or found
+            if row.number and len(found) > 1:
+                found = [r for r in found if (r.card.number or "") == row.number] or found
             if len(found) > 1:
                 games = ", ".join(GAME_TITLES[r.card.game] for r in found)
                 errors.append(FileProblem(str(path), f"{row.name!r} exists in several games "
@@ -412,6 +423,7 @@ class _Row:
     variant: Variant
     notes: str
     set: str | None
+    number: str | None = None
 
 
 def _check_variant(v: Variant) -> None:
@@ -478,7 +490,19 @@ def _variant_text(v: Variant) -> str:
 _SINGLE_COLUMNS = ("quantity", "name")
 
 
-def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem]]:
+#: The columns a row is read from ("Set" and "Number" tell apart cards of one name in
+#: several games; "Set Name" is known but not read).
+_READ_COLUMNS = frozenset({"quantity", "name", "condition", "language", "foil", "game",
+                           "notes", "set", "number"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Columns:
+    quantity: str | None = None
+    ignored: tuple[str, ...] = ()
+
+
+def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem], _Columns]:
     body, delim = sniff_dialect(text)
     offset = text.count("\n") - body.count("\n")
     records = read_records(body, delim)
@@ -486,9 +510,9 @@ def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem]]:
     try:
         _, _, header = next(records)
     except StopIteration:
-        return [], [FileProblem(str(path), "the file is empty", code="empty-file")]
+        return [], [FileProblem(str(path), "the file is empty", code="empty-file")], _Columns()
     except CsvSyntaxError as exc:
-        return [], [csv_problem(path, exc, offset)]
+        return [], [csv_problem(path, exc, offset)], _Columns()
     cols: dict[str, int] = {}
     seen: dict[str, int] = {}
     for i, h in enumerate(header):
@@ -510,9 +534,15 @@ def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem]]:
         found = ", ".join(repr(h) for h in header)
         return [], [FileProblem(str(path), "no card name column (expected 'Name' or "
                                 f"'Card Name'; found {found})", code="no-name-column",
-                                params={"found": found}, line=1 + offset)]
+                                params={"found": found}, line=1 + offset)], _Columns()
     if errors:
-        return [], errors
+        return [], errors, _Columns()
+    # Said before the import, so that a column the user counted on (a quantity under a
+    # name we do not know) is not dropped without a word.
+    read = {i for key, i in cols.items() if key in _READ_COLUMNS}
+    columns = _Columns(
+        header[cols["quantity"]].strip() if "quantity" in cols else None,
+        tuple(h.strip() for i, h in enumerate(header) if i not in read and h.strip()))
     rows: list[_Row] = []
     try:
         for _first, last, cells in records:
@@ -534,7 +564,7 @@ def _read_rows(path: Path, text: str) -> tuple[list[_Row], list[FileProblem]]:
                 rows.append(row)
     except CsvSyntaxError as exc:
         errors.append(csv_problem(path, exc, offset))
-    return rows, errors
+    return rows, errors, columns
 
 
 def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
@@ -577,4 +607,5 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         return None
     return _Row(line, name, parsed["game"], quantity,  # type: ignore[arg-type]
                 Variant(parsed["condition"], parsed["language"], parsed["foil"]),  # type: ignore[arg-type]
-                cell("notes").strip(), cell("set").strip() or None)
+                cell("notes").strip(), cell("set").strip() or None,
+                cell("number").strip() or None)

@@ -51,6 +51,13 @@ class CollectionImportDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
+        # Columns the import does not read, named before anything is written: a column the
+        # user counted on (a quantity under a header we do not know) must not vanish unsaid.
+        self.columns_note = QLabel()
+        self.columns_note.setObjectName("columnsNote")
+        self.columns_note.setWordWrap(True)
+        self.columns_note.hide()
+        lay.addWidget(self.columns_note)
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Game"),
                                               self.tr("Variant"), self.tr("Now"),
@@ -75,6 +82,7 @@ class CollectionImportDialog(QDialog):
     def replan(self) -> None:
         self.table.setRowCount(0)
         self.errors.clear()
+        self.columns_note.hide()
         try:
             plan = self.service.plan_collection_import(
                 self.path, mode=self.mode.currentData(), skip_unknown=self.skip.isChecked())
@@ -105,7 +113,19 @@ class CollectionImportDialog(QDialog):
             + (" " + self.tr("%n identical row(s) merged.", "", plan.merged) if plan.merged else "")
             + (" " + self.tr("%n unknown row(s) will be skipped.", "", len(skipped))
                if skipped else ""))
+        self._show_columns(plan)
         self.import_button.setEnabled(True)
+
+    def _show_columns(self, plan: ImportPlan) -> None:
+        notes = []
+        if plan.ignored_columns:
+            names = ", ".join(f"“{c}”" for c in plan.ignored_columns)
+            notes.append(self.tr("Columns not read: %1.").replace("%1", names))
+        if plan.quantity_column is None:
+            notes.append(self.tr("No quantity column (Quantity, Count, Qty, Amount or "
+                                 "Copies): each row counts as 1 copy."))
+        self.columns_note.setText("\n".join(notes))
+        self.columns_note.setVisible(bool(notes))
 
     def _apply(self) -> None:
         if self.plan is None:

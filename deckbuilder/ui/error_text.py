@@ -350,6 +350,7 @@ def file_templates() -> dict[str, Template]:
         # Reading the file.
         "no-such-file": _t(_tr("no such file")),
         "not-utf8": _t(_tr("not UTF-8 text (byte {byte})")),
+        "bad-encoding": _t(_tr("not {encoding} text (byte {byte})")),
         "cannot-read": _t(_tr("cannot read ({reason})")),
         "empty-file": _t(_tr("the file is empty")),
         "csv-unclosed-quote": _t(_tr('a quoted cell is never closed: a " on this line has no '
@@ -460,6 +461,7 @@ def deck_file_templates() -> dict[str, Template]:
     return {
         "no-such-file": _t(_tr("no such file")),
         "not-utf8": _t(_tr("not UTF-8 text (byte {byte})")),
+        "bad-encoding": _t(_tr("not {encoding} text (byte {byte})")),
         "cannot-read": _t(_tr("cannot read ({reason})")),
         "no-ruleset": _t(_tr("the deck names no ruleset and none of its cards is known; add "
                              "a “Ruleset:” line or choose one")),
