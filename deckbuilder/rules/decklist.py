@@ -439,6 +439,17 @@ def parse_deck(text: str, *, source: str = "deck list",
         unsectioned += after_blank
     else:
         zones["sideboard"] += after_blank
+    return deck_from_zones(meta, zones, unsectioned, kind_of)
+
+
+def deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]],
+                    unsectioned: Iterable[DeckEntry] = (),
+                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """The deck list read from a file: ``zones`` as the file put them, ``unsectioned`` the
+    cards it put nowhere. With ``kind_of`` known, names lose what other tools add to them
+    (:func:`name_forms`) and team-kind cards find the team (RULES.md §2)."""
+    zones = {z: list(zones.get(z, [])) for z in ZONES}
+    unsectioned = list(unsectioned)
     if kind_of is not None:
         # With a catalog at hand, "3 Storm Bolt (MS1) 12" becomes Storm Bolt at once (and
         # adds up with other Storm Bolt lines); a card really called so keeps its name.
@@ -504,7 +515,12 @@ def deck_to_json_text(deck: DeckList) -> str:
 
 def read_deck_text(text: str, *, source: str = "deck list",
                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Text or JSON (recognised by a leading ``{``)."""
+    """Text, JSON (recognised by a leading ``{``) or a Cockatrice/OCTGN XML deck
+    (recognised by a leading ``<``; see :mod:`deckbuilder.rules.deckfiles`)."""
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        from deckbuilder.rules.deckfiles import parse_xml_deck
+
+        return parse_xml_deck(text, source=source, kind_of=kind_of)
     if text.lstrip().startswith("{"):
         try:
             doc = json.loads(text)
