@@ -68,7 +68,7 @@ class _Node:
 
 
 class _Refused(Exception):
-    def __init__(self, message: str, code: str):
+    def __init__(self, message: str, *, code: str):
         super().__init__(message)
         self.code = code
 
@@ -96,7 +96,7 @@ def _parse_xml(text: str, source: str) -> _Node:
 
     def doctype(*_args: object) -> None:
         raise _Refused("a document type declaration (DTD) is not allowed in a deck file",
-                       "xml-doctype")
+                       code="xml-doctype")
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
