@@ -98,7 +98,17 @@ def write_deck(service: DeckService, deck: DeckList, path: str | Path,
     if fmt in TEXT_FORMATS:
         write_text_atomic(path, service_deck_text(service, deck, fmt))
         return [path]
-    raise ExportError(f"{fmt}: not written yet")
+    from deckbuilder.services import deck_pictures
+
+    ruleset, _guessed = service.ruleset_for(deck)
+    try:
+        if fmt == "tts":
+            return deck_pictures.write_tts(service, deck, ruleset.id, path)
+        if fmt == "image":
+            return deck_pictures.write_deck_image(service, deck, ruleset.id, path)
+        return deck_pictures.write_deck_sheet(service, deck, ruleset.id, path)
+    except deck_pictures.DeckPictureError as exc:
+        raise ExportError(f"{path}: {exc}") from None
 
 
 __all__ = ["FORMATS", "FORMAT_IDS", "ExportError", "ExportFormat", "format_for",
