@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.rules.deckfiles import export_cod, export_mws, export_o8d
@@ -90,9 +91,10 @@ def service_deck_text(service: DeckService, deck: DeckList, fmt: str) -> str:
 
 
 def write_deck(service: DeckService, deck: DeckList, path: str | Path,
-               fmt: str | None = None) -> list[Path]:
+               fmt: str | None = None, language: Any = None) -> list[Path]:
     """Write ``deck`` to ``path`` in ``fmt`` (or the extension's format); returns every
-    file written (a Tabletop Simulator export writes its deck sheets beside the JSON)."""
+    file written (a Tabletop Simulator export writes its deck sheets beside the JSON).
+    ``language`` (a deck_pictures.PictureWords) words the deck image and sheet."""
     fmt = format_for(path, fmt)
     path = Path(path)
     if fmt in TEXT_FORMATS:
@@ -105,8 +107,8 @@ def write_deck(service: DeckService, deck: DeckList, path: str | Path,
         if fmt == "tts":
             return deck_pictures.write_tts(service, deck, ruleset.id, path)
         if fmt == "image":
-            return deck_pictures.write_deck_image(service, deck, ruleset.id, path)
-        return deck_pictures.write_deck_sheet(service, deck, ruleset.id, path)
+            return deck_pictures.write_deck_image(service, deck, ruleset.id, path, language)
+        return deck_pictures.write_deck_sheet(service, deck, ruleset.id, path, language)
     except deck_pictures.DeckPictureError as exc:
         raise ExportError(f"{path}: {exc}") from None
 

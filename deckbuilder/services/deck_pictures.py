@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,18 @@ if TYPE_CHECKING:
 
 class DeckPictureError(ValueError):
     """A deck that cannot be pictured (cards the catalog does not know)."""
+
+
+@dataclass(frozen=True)
+class PictureWords:
+    """The words a deck image or sheet shows, in the reader's language (the window passes
+    its translations; English without). ``labels`` keys: team, sideboard, legal, illegal,
+    unknown, sheet-title, player, deck, ruleset, total."""
+
+    labels: Mapping[str, str] = field(default_factory=dict)
+    kind_title: Callable[[str], str] | None = None
+    ruleset_title: Callable[[str], str] | None = None
+    violation: Callable[[Any], str] | None = None
 
 
 def _faces(service: DeckService, deck: DeckList, game: str,
@@ -133,18 +146,24 @@ def write_tts(service: DeckService, deck: DeckList, ruleset_id: str, path: Path)
 
 
 def deck_picture(service: DeckService, deck: DeckList, ruleset_id: str,
-                 labels: Mapping[str, str] | None = None,
-                 kind_title: Callable[[str], str] | None = None) -> DeckPicture:
+                 language: PictureWords | None = None) -> DeckPicture:
     """What the deck image and sheet show: groups (the team, the deck by kind, the
-    sideboard), the ruleset and the legality verdict. ``labels`` and ``kind_title`` put
-    the words in the reader's language (English without)."""
+    sideboard), the ruleset and the legality verdict."""
     from deckbuilder.proxies.deck_images import DeckPicture, Entry, Face, Group
 
     ruleset = get_ruleset(ruleset_id)
-    labels = dict(labels or {})
+    language = language or PictureWords()
+    labels = dict(language.labels)
     words = {"team": "Team", "sideboard": "Sideboard", "legal": "Legal",
              "illegal": "Not legal", **labels}
-    title_of = kind_title or (lambda kind: kind.replace("-", " ").capitalize())
+    named = language.kind_title or (lambda kind: kind.replace("-", " "))
+
+    def title_of(kind: str) -> str:
+        title = named(kind)
+        return title[:1].upper() + title[1:]
+
+    ruleset_title = (language.ruleset_title(ruleset.id) if language.ruleset_title
+                     else ruleset.title)
     catalog = CatalogService(service.db)
 
     def entry(name: str, count: int) -> tuple[str, Entry]:
@@ -169,35 +188,36 @@ def deck_picture(service: DeckService, deck: DeckList, ruleset_id: str,
         groups.append(Group(words["sideboard"],
                             tuple(entry(e.name, e.count)[1] for e in deck.sideboard)))
     report = service.check(deck, ruleset)
-    errors = [v.message for v in report.violations if v.severity == "error"]
+    errors = [language.violation(v) if language.violation else v.message
+              for v in report.violations if v.severity == "error"]
     verdict = words["legal"] if report.legal else words["illegal"]
-    return DeckPicture(title=deck.name or "Deck", ruleset=ruleset.title, verdict=verdict,
+    return DeckPicture(title=deck.name or "Deck", ruleset=ruleset_title, verdict=verdict,
                        legal=report.legal, problems=tuple(errors), groups=tuple(groups),
                        card_mm=card_size_for([ruleset.game]), labels=labels)
 
 
 def write_deck_image(service: DeckService, deck: DeckList, ruleset_id: str,
-                     path: Path) -> list[Path]:
+                     path: Path, language: PictureWords | None = None) -> list[Path]:
     from deckbuilder.proxies.deck_images import deck_image, png_bytes
     from deckbuilder.proxies.pdf import ensure_gui_application
 
-    picture = deck_picture(service, deck, ruleset_id)
+    picture = deck_picture(service, deck, ruleset_id, language)
     ensure_gui_application()
     write_bytes_atomic(path, png_bytes(deck_image(picture)))
     return [Path(path)]
 
 
 def write_deck_sheet(service: DeckService, deck: DeckList, ruleset_id: str,
-                     path: Path) -> list[Path]:
+                     path: Path, language: PictureWords | None = None) -> list[Path]:
     from deckbuilder.proxies.deck_images import deck_sheet_pdf
     from deckbuilder.proxies.pdf import ensure_gui_application
 
-    picture = deck_picture(service, deck, ruleset_id)
+    picture = deck_picture(service, deck, ruleset_id, language)
     ensure_gui_application()
     data, _pages = deck_sheet_pdf(picture)
     write_bytes_atomic(path, data)
     return [Path(path)]
 
 
-__all__ = ["DeckPictureError", "deck_picture", "tts_object", "write_deck_image",
+__all__ = ["DeckPictureError", "PictureWords", "deck_picture", "tts_object", "write_deck_image",
            "write_deck_sheet", "write_tts"]

@@ -105,13 +105,14 @@ class DeckService:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
 
     def export_file(self, deck: DeckList, path: str | Path,
-                    fmt: str | None = None) -> list[Path]:
+                    fmt: str | None = None, language: Any = None) -> list[Path]:
         """Write the deck in ``fmt`` (deckbuilder.services.deck_export.FORMATS), or in the
         format its extension names (``.json`` the JSON form, ``.cod`` Cockatrice, …, any
-        other the text format); returns every file written."""
+        other the text format); returns every file written. ``language`` words the deck
+        image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
         from deckbuilder.services.deck_export import write_deck
 
-        return write_deck(self, deck, path, fmt)
+        return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------
 

@@ -756,6 +756,21 @@ class DeckEditor(QWidget):
         }
         return [(f.id, f"{titles[f.id]} (*{f.extension})") for f in FORMATS]
 
+    def picture_words(self) -> object:
+        """The words of a deck image or registration sheet, in the window's language."""
+        from deckbuilder.services.deck_pictures import PictureWords
+        from deckbuilder.ui.card_detail import kind_title
+        from deckbuilder.ui.deck_models import violation_message
+
+        return PictureWords(
+            labels={"team": self.tr("Team"), "sideboard": self.tr("Sideboard"),
+                    "legal": self.tr("Legal"), "illegal": self.tr("Not legal"),
+                    "unknown": self.tr("Cards not in the catalog"),
+                    "sheet-title": self.tr("Deck registration sheet"),
+                    "player": self.tr("Player name"), "deck": self.tr("Deck name"),
+                    "ruleset": self.tr("Ruleset"), "total": self.tr("Total")},
+            kind_title=kind_title, ruleset_title=ruleset_title, violation=violation_message)
+
     def export_file(self) -> None:
         from deckbuilder.services.deck_export import FORMATS, ExportError
 
@@ -771,7 +786,8 @@ class DeckEditor(QWidget):
             path += next((f.extension for f in FORMATS if f.id == fmt), ".txt")
         try:
             with _WaitCursor():
-                written = self.service.export_file(self.doc.deck, path, fmt)
+                written = self.service.export_file(self.doc.deck, path, fmt,
+                                                   self.picture_words())
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not exported"), f"{exc.filename}: {exc.strerror}")
             return

@@ -78,7 +78,10 @@ def test_paste_deck_list_puts_mtgo_cards_after_the_blank_line_in_the_sideboard( 
 @pytest.mark.parametrize("fmt, extension", [("Cockatrice deck", ".cod"),
                                             ("OCTGN deck", ".o8d"),
                                             ("Magic Workstation deck", ".dec"),
-                                            ("Deck list", ".txt")])
+                                            ("Deck list", ".txt"),
+                                            ("Tabletop Simulator saved object", ".json"),
+                                            ("Deck image", ".png"),
+                                            ("Deck registration sheet", ".pdf")])
 def test_export_deck_writes_the_format_chosen_in_the_dialog(  # type: ignore[no-untyped-def]
         qtbot, main_window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str,
         extension: str) -> None:
@@ -98,8 +101,16 @@ def test_export_deck_writes_the_format_chosen_in_the_dialog(  # type: ignore[no-
         assert title in offered[0]
     written = tmp_path / f"venom{extension}"
     assert written.exists()
+    if extension == ".png":
+        assert written.read_bytes().startswith(b"\x89PNG\r\n")
+        return
+    if extension == ".pdf":
+        assert written.read_bytes().startswith(b"%PDF")
+        return
     text = written.read_text(encoding="utf-8")
-    if extension in (".cod", ".o8d"):
+    if extension == ".json":  # the TTS object (not our JSON deck), its sheet beside it
+        assert '"ObjectStates"' in text and (tmp_path / "venom-sheet1.png").exists()
+    elif extension in (".cod", ".o8d"):
         deck = parse_xml_deck(text)
         assert sum(e.count for e in (*deck.team, *deck.deck)) == 34
     else:
