@@ -115,3 +115,15 @@ def test_export_deck_writes_the_format_chosen_in_the_dialog(  # type: ignore[no-
         assert sum(e.count for e in (*deck.team, *deck.deck)) == 34
     else:
         assert "Nightsting" in text and "Second Wind" in text
+
+
+def test_export_for_cockatrice_writes_a_card_database(qtbot, main_window, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "cards"), ""))
+    action(main_window, "Export for Cockatrice…").trigger()
+    out = tmp_path / "cards.xml"
+    text = out.read_text(encoding="utf-8")
+    assert '<cockatrice_carddatabase version="4">' in text
+    assert "<name>Storm Vector</name>" in text
+    assert any((tmp_path / "pics" / "CUSTOM").iterdir())
