@@ -123,7 +123,7 @@ def _count(node: _Node, attr: str, source: str) -> int:
         raise DeckParseError(f"<{node.tag}> {attr}={raw!r}: expected a number of copies "
                              f"from 1 to {MAX_COPIES_PER_LINE}", node.line, source,
                              code="xml-bad-count",
-                             params={"tag": node.tag, "attr": attr, "got": raw,
+                             params={"name": node.tag, "field": attr, "got": raw,
                                      "max": MAX_COPIES_PER_LINE})
     return int(raw)
 
@@ -132,7 +132,7 @@ def _card_name(node: _Node, name: str | None, source: str) -> str:
     name = " ".join((name or "").split())
     if not name or not any(ch.isalnum() for ch in name):
         raise DeckParseError(f"<{node.tag}> has no card name", node.line, source,
-                             code="xml-no-name", params={"tag": node.tag})
+                             code="xml-no-name", params={"name": node.tag})
     return name
 
 
@@ -169,7 +169,7 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
             if zone_name not in COCKATRICE_ZONES:
                 raise DeckParseError(f"unknown zone {zone_name!r} (Cockatrice decks have "
                                      "main, side and tokens)", zone.line, source,
-                                     code="xml-unknown-zone", params={"zone": zone_name})
+                                     code="xml-unknown-zone", params={"value": zone_name})
             target = COCKATRICE_ZONES[zone_name]
             for card in zone.iter("card"):
                 if target is not None:
@@ -186,14 +186,14 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
             if target is None:
                 raise DeckParseError(f"unknown section {title!r} (Deckbuilder reads Main, "
                                      "Sideboard and Team)", section.line, source,
-                                     code="xml-unknown-section", params={"section": title})
+                                     code="xml-unknown-section", params={"value": title})
             for card in section.iter("card"):
                 zones[target].append(DeckEntry(_card_name(card, card.text, source),
                                                _count(card, "qty", source)))
         return deck_from_zones(meta, zones, (), kind_of)
     raise DeckParseError(f"an XML file whose root is <{root.tag}>; Deckbuilder reads "
                          "Cockatrice .cod and OCTGN .o8d", root.line, source,
-                         code="xml-unknown-root", params={"root": root.tag})
+                         code="xml-unknown-root", params={"name": root.tag})
 
 
 # ------------------------------------------------------------------------ writing

@@ -104,14 +104,14 @@ def deck_list_templates() -> dict[str, Template]:
         "xml-doctype": _t(_tr("a document type declaration (DTD) is not allowed in a deck "
                               "file")),
         "xml-invalid": _t(_tr("not valid XML ({detail})")),
-        "xml-bad-count": _t(_tr("<{tag}> {attr}=“{got}”: expected a number of copies from 1 "
-                                "to {max}")),
-        "xml-no-name": _t(_tr("<{tag}> has no card name")),
-        "xml-unknown-zone": _t(_tr("unknown zone “{zone}” (Cockatrice decks have main, side "
+        "xml-bad-count": _t(_tr("<{name}> {field}=“{got}”: expected a number of copies from "
+                                "1 to {max}")),
+        "xml-no-name": _t(_tr("<{name}> has no card name")),
+        "xml-unknown-zone": _t(_tr("unknown zone “{value}” (Cockatrice decks have main, side "
                                    "and tokens)")),
-        "xml-unknown-section": _t(_tr("unknown section “{section}” (Deckbuilder reads Main, "
+        "xml-unknown-section": _t(_tr("unknown section “{value}” (Deckbuilder reads Main, "
                                       "Sideboard and Team)")),
-        "xml-unknown-root": _t(_tr("an XML file whose root is <{root}>; Deckbuilder reads "
+        "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
                                    "Cockatrice .cod and OCTGN .o8d")),
     }
 
