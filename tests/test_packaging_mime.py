@@ -60,3 +60,15 @@ def test_update_mime_database_accepts_the_types(tmp_path: Path) -> None:
                    capture_output=True)
     for t in _types():
         assert (tmp_path / "mime" / f"{t}.xml").is_file(), t
+
+
+def test_the_metainfo_names_the_deck_types_and_its_screenshots_exist() -> None:
+    root = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    assert sorted(m.text or "" for m in root.findall("provides/mediatype")) == sorted(_types())
+    images = [i.text or "" for i in root.findall("screenshots/screenshot/image")]
+    assert images
+    shots = LINUX.parent / "screenshots"
+    for url in images:
+        path = shots / url.rsplit("/", 1)[-1]
+        assert url.endswith(f"/packaging/screenshots/{path.name}") and path.is_file(), url
+        assert path.read_bytes().startswith(b"\x89PNG\r\n")
