@@ -98,6 +98,32 @@ def test_check_reads_a_cockatrice_deck_by_its_content(cli: Cli, tmp_path: Path,
     assert doc["ruleset"] == "monsuno-medium"
 
 
+def test_a_cockatrice_deck_as_recent_versions_write_it(cli: Cli, tmp_path: Path) -> None:
+    # Newer Cockatrice adds a banner card, tags, printing attributes and a tokens zone.
+    text = """<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_deck version="1">
+    <lastLoadedTimestamp>2024-05-01T10:00:00</lastLoadedTimestamp>
+    <deckname>Gale Runner</deckname>
+    <comments></comments>
+    <bannerCard providerId="">Storm Vector</bannerCard>
+    <tags>
+        <tag>casual</tag>
+    </tags>
+    <zone name="main">
+        <card number="1" name="Storm Vector" setShortName="MSN-1" collectorNumber="3" uuid=""/>
+        <card number="2" name="Gale Lance" setShortName="MSN-1" collectorNumber="20"/>
+        <card number="3" name="Vector Dive" setShortName="MSN-1" collectorNumber="21"/>
+    </zone>
+    <zone name="tokens">
+        <card number="1" name="Gust Token"/>
+    </zone>
+</cockatrice_deck>
+"""
+    code, out, err = cli("check", str(_write(tmp_path, "new.cod", text)), "--json")
+    assert code == 0, err
+    assert json.loads(out)["counts"] == {"team": 1, "deck": 5, "sideboard": 0}
+
+
 @pytest.mark.parametrize("name", ["gale.o8d", "gale.xml"])
 def test_check_and_import_read_an_octgn_deck(cli: Cli, tmp_path: Path, db_path: str,
                                              name: str) -> None:

@@ -114,6 +114,34 @@ def test_tts_export_of_a_40_card_deck(cli: Cli, tmp_path: Path, db_path: str) ->
     assert _difference(face(69), back) < 1
 
 
+def test_tts_export_spreads_more_than_69_cards_over_two_sheets(cli: Cli,
+                                                              tmp_path: Path) -> None:
+    # 75 cards of the player's own (no pictures: their drawn faces), one copy each.
+    cards = [{"game": "monsuno", "name": f"Home Strike {i:02}", "kind": "strike",
+              "launch": 1, "speed": 1, "damage": 1, "strike_type": "venom"}
+             for i in range(75)]
+    catalog = tmp_path / "home.json"
+    catalog.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1,
+                                   "cards": cards}), encoding="utf-8")
+    code, _, err = cli("catalog", "import", str(catalog))
+    assert code == 0, err
+    deck = tmp_path / "home.txt"
+    deck.write_text("Name: Home\nRuleset: monsuno-tcg\nDeck:\n"
+                    + "".join(f"1 {c['name']}\n" for c in cards), encoding="utf-8")
+    assert cli("deck", "import", str(deck))[0] == 0
+    out = tmp_path / "home-tts.json"
+    code, _, err = cli("deck", "export", "Home", str(out), "--format", "tts")
+    assert code == 0, err
+    obj = json.loads(out.read_text(encoding="utf-8"))["ObjectStates"][0]
+    assert list(obj["CustomDeck"]) == ["1", "2"]
+    assert obj["DeckIDs"] == [*range(100, 169), *range(200, 206)]
+    for sheet in ("1", "2"):
+        path = Path(unquote(urlparse(obj["CustomDeck"][sheet]["FaceURL"]).path))
+        assert path.name == f"home-tts-sheet{sheet}.png"
+        assert Image.open(path).size == (10 * CARD_W, 7 * CARD_H)
+    assert obj["ContainedObjects"][70]["CustomDeck"].keys() == {"2"}
+
+
 def test_tts_export_refuses_unknown_cards_and_writes_nothing(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "odd.txt"
     path.write_text("Ruleset: monsuno-medium\nTeam:\n1 Storm Vector\nDeck:\n2 No Such Card\n",
