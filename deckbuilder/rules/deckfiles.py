@@ -177,7 +177,8 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
                         _card_name(card, card.attrib.get("name"), source),
                         _count(card, "number", source)))
         return deck_from_zones(meta, zones, (), kind_of)
-    if root.tag == "deck" and any(c.tag == "section" for c in root.children):
+    if root.tag == "deck" and ("game" in root.attrib
+                               or any(c.tag == "section" for c in root.children)):
         notes_node = root.find("notes")
         meta = _comment_meta(notes_node.text if notes_node is not None else "")
         for section in root.iter("section"):
