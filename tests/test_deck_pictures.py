@@ -25,7 +25,9 @@ CARD_W, CARD_H = 409, 571  # a face on a TTS sheet: 10 × 7 of them fit TTS's 40
 
 
 @pytest.fixture
-def db_path(starter_db: Database) -> str:
+def db_path(starter_db: Database, qapp: object) -> str:
+    # qapp: the painting needs a QGuiApplication; pytest-qt's QApplication serves it, and
+    # one the command made on its own would stop later tests from making widgets.
     path = str(starter_db.path)
     starter_db.close()
     return path
