@@ -127,3 +127,20 @@ def test_export_for_cockatrice_writes_a_card_database(qtbot, main_window, tmp_pa
     assert '<cockatrice_carddatabase version="4">' in text
     assert "<name>Storm Vector</name>" in text
     assert any((tmp_path / "pics" / "CUSTOM").iterdir())
+
+
+def test_importing_an_unknown_xml_file_says_what_it_is(qtbot, main_window, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    path = tmp_path / "deck.dek"
+    path.write_text('<?xml version="1.0"?>\n<Deck>\n<Cards Quantity="4" Name="Gale Lance"/>\n'
+                    "</Deck>\n", encoding="utf-8")
+    before = main_window.editor.doc.deck
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a, **k: shown.append(text))
+    action(main_window, "Import Deck File…").trigger()
+    assert shown == [f"{path}: line 2: an XML file whose root is <Deck>; Deckbuilder reads "
+                     "Cockatrice .cod and OCTGN .o8d"]
+    assert main_window.editor.doc.deck == before
