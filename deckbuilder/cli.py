@@ -46,6 +46,16 @@ def cmd_catalog_import(args: argparse.Namespace) -> int:
 def cmd_catalog_export(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.catalog_io import export_catalog
 
+    if getattr(args, "format", None) == "cockatrice":
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        with _open_db(args) as db:
+            n = export_cockatrice(db, args.file, game=args.game, query=args.query,
+                                  pictures=not args.no_pictures)
+        print(f"{args.file}: {n} cards written for Cockatrice")
+        return EXIT_OK
+    if getattr(args, "query", None):
+        raise UsageError("a search query is used only with --format cockatrice")
     with _open_db(args) as db:
         n = export_catalog(db, args.file, game=args.game, pictures=not args.no_pictures)
     # With the file on standard output, the report must not mix into it.
@@ -190,6 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--game", type=_game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
+    c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
+                   help="catalog: our JSON or CSV (by the extension); cockatrice: a Cockatrice "
+                   "card database (XML, pictures under pics/CUSTOM beside it)")
+    c.add_argument("query", nargs="?", help="with --format cockatrice: only the cards this "
+                   "search finds")
     c.set_defaults(func=cmd_catalog_export)
     c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
     c.add_argument("query")

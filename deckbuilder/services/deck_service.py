@@ -17,8 +17,6 @@ from deckbuilder.catalog.lookup import CatalogLookup
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
-    deck_to_json_text,
-    export_deck,
     name_forms,
     read_deck_text,
 )
@@ -31,7 +29,7 @@ from deckbuilder.rules.registry import (
     get_ruleset,
     with_options,
 )
-from deckbuilder.text_files import encoding_name, is_stdio, read_text, shown_name, write_text
+from deckbuilder.text_files import encoding_name, is_stdio, read_text, shown_name
 
 
 class DeckFileError(ValueError):
@@ -114,11 +112,15 @@ class DeckService:
     def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
 
-    def export_file(self, deck: DeckList, path: str | Path) -> None:
-        """Write the deck list: the JSON form to a ``.json`` file (so the file is what its
-        name says), the text format to any other."""
-        is_json = Path(path).suffix.lower() == ".json"
-        write_text(path, deck_to_json_text(deck) if is_json else export_deck(deck))
+    def export_file(self, deck: DeckList, path: str | Path,
+                    fmt: str | None = None, language: Any = None) -> list[Path]:
+        """Write the deck in ``fmt`` (deckbuilder.services.deck_export.FORMATS), or in the
+        format its extension names (``.json`` the JSON form, ``.cod`` Cockatrice, …, any
+        other the text format); returns every file written. ``language`` words the deck
+        image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
+        from deckbuilder.services.deck_export import write_deck
+
+        return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------
 

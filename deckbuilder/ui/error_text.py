@@ -100,6 +100,19 @@ def deck_list_templates() -> dict[str, Template]:
         "json-no-name": _t(_tr("field “{field}.name”: expected a card name")),
         "json-bad-count": _t(_tr("field “{field}.count”: expected 1 to {max}, got {got}")),
         "json-not-text": _t(_tr("field “{field}”: expected a text")),
+        "xml-too-large": _t(_tr("too large for a deck file (more than {max} characters)")),
+        "xml-doctype": _t(_tr("a document type declaration (DTD) is not allowed in a deck "
+                              "file")),
+        "xml-invalid": _t(_tr("not valid XML ({detail})")),
+        "xml-bad-count": _t(_tr("<{name}> {field}=“{got}”: expected a number of copies from "
+                                "1 to {max}")),
+        "xml-no-name": _t(_tr("<{name}> has no card name")),
+        "xml-unknown-zone": _t(_tr("unknown zone “{value}” (Cockatrice decks have main, side "
+                                   "and tokens)")),
+        "xml-unknown-section": _t(_tr("unknown section “{value}” (Deckbuilder reads Main, "
+                                      "Sideboard and Team)")),
+        "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
+                                   "Cockatrice .cod and OCTGN .o8d")),
     }
 
 
@@ -482,7 +495,8 @@ def deck_file_error_text(exc: DeckFileError | DeckParseError) -> str:
 #: Every family: its template table and the modules whose raise sites give its codes
 #: (tests/ui/test_languages.py checks that each code given there has a template).
 FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]] = {
-    "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",)),
+    "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",
+                                        "deckbuilder/rules/deckfiles.py")),
     "search": (search_templates, ("deckbuilder/catalog/search.py",)),
     "file": (file_templates, ("deckbuilder/catalog/catalog_io.py",
                               "deckbuilder/catalog/collection.py",

@@ -166,6 +166,9 @@ class MainWindow(QMainWindow):
         self.act_export_catalog = self._action(
             self.tr("Export C&atalog…"), self.export_catalog, "Ctrl+Shift+E",
             self.tr("Write the catalog to a JSON or CSV file"))
+        self.act_export_cockatrice = self._action(
+            self.tr("Export for Coc&katrice…"), self.export_cockatrice, None,
+            self.tr("Write the catalog as a Cockatrice card database, pictures beside it"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
         # Not the bound method: triggered(bool) would pass its "checked" as the path.
@@ -256,6 +259,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
+        m.addAction(self.act_export_cockatrice)
         m.addSeparator()
         m.addAction(self.act_backup)
         m.addAction(self.act_restore)
@@ -619,6 +623,30 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(self.tr("%1 cards written to %2").replace("%1", str(n))
                                      .replace("%2", path), 5000)
+
+    def export_cockatrice(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export for Cockatrice"), "cards.xml",
+            self.tr("Cockatrice card database (*.xml)"))
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".xml"
+        try:
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                n = export_cockatrice(self.service.db, path)
+            finally:
+                QGuiApplication.restoreOverrideCursor()
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror}")
+            return
+        self.statusBar().showMessage(self.tr("%1 cards written to %2 for Cockatrice")
+                                     .replace("%1", str(n)).replace("%2", path), 5000)
 
     # ------------------------------------------------------------------ decks
 
