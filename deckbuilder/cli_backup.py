@@ -23,6 +23,17 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.backup import BackupError
+
+    try:
+        return _restore(args)
+    except BackupError as exc:
+        # Said here: the command's general error handling loads most of the app first.
+        print(f"deckbuilder: {exc}", file=sys.stderr)
+        return 2
+
+
+def _restore(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.backup import backup_info, restore_backup
     from deckbuilder.catalog.db import Database, default_db_path
 

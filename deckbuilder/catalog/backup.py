@@ -32,7 +32,7 @@ import struct
 import sys
 import time
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -247,7 +247,9 @@ def _parse_manifest(path: Path, raw: bytes) -> Manifest:
     if raw.count(b":") > MAX_PICTURES + 64:
         raise _refuse(path, f"refused: {MANIFEST} lists more than {MAX_PICTURES} pictures")
     try:
-        doc = json.loads(raw)
+        # A count of 5,000 digits is no count: kept as text, refused as such below.
+        doc = json.loads(raw, parse_int=lambda digits: int(digits) if len(digits) <= 18
+                         else digits)
     except (ValueError, RecursionError) as exc:
         raise _refuse(path, f"not a Deckbuilder backup (no readable {MANIFEST}: "
                       f"{str(exc)[:200]})") from None
@@ -403,10 +405,46 @@ def _check_sqlite_header(path: Path, head: bytes, size: int) -> None:
                       "its header says)")
 
 
+Schema = frozenset[tuple[str, str, str, "str | None"]]
+
+
 @functools.cache
-def reference_schema(revision: str) -> frozenset[tuple[str, str, str, str | None]]:
+def reference_schema(revision: str) -> Schema:
     """Every entry of ``sqlite_master`` (type, name, table, SQL) that our migrations make
-    for ``revision``, from migrating an empty in-memory database (once per process)."""
+    for ``revision``: from migrating an empty in-memory database, kept in the user cache
+    folder under a digest of the migrations (Alembic takes seconds to load)."""
+    migrations = Path(__file__).parent / "migrations"
+    digest = hashlib.sha256(revision.encode())
+    for source in sorted([migrations / "env.py", *migrations.glob("versions/*.py")]):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    cache = _cache_folder() / f"schema-{revision}-{digest.hexdigest()[:16]}.json"
+    try:
+        return _entries(json.loads(cache.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        pass  # not made yet, or damaged: made again
+    schema = _migrated_schema(revision)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        part = cache.with_name(cache.name + f".{os.getpid()}.part")
+        try:
+            part.write_text(json.dumps(sorted(schema, key=str)), encoding="utf-8")
+            os.replace(part, cache)
+        finally:
+            part.unlink(missing_ok=True)
+    except OSError:
+        pass  # only a cache
+    return schema
+
+
+def _cache_folder() -> Path:
+    from platformdirs import user_cache_dir
+
+    from deckbuilder import APP_NAME
+
+    return Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def _migrated_schema(revision: str) -> Schema:
     from alembic import command
     from alembic.config import Config
 
@@ -423,14 +461,28 @@ def reference_schema(revision: str) -> frozenset[tuple[str, str, str, str | None
                 "SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
     finally:
         engine.dispose()
-    return frozenset((str(t), str(n), str(tb), s) for t, n, tb, s in rows)
+    return _entries(rows)
+
+
+#: The table name of a CREATE TABLE, quoted or not: SQLite writes 'x' when FTS5 makes a
+#: table and "x" when a table is renamed, for the same table.
+_CREATE_NAME = re.compile(r"(CREATE (?:VIRTUAL )?TABLE )(?:\"([^\"]+)\"|'([^']+)'|(\w+))")
+
+
+def _entries(rows: Iterable[tuple[object, object, object, object]]) -> Schema:
+    def normal(sql: object) -> str | None:
+        if sql is None:
+            return None
+        return _CREATE_NAME.sub(lambda m: m.group(1) + next(g for g in m.groups()[1:] if g),
+                                str(sql), count=1)
+
+    return frozenset((str(t), str(n), str(tb), normal(s)) for t, n, tb, s in rows)
 
 
 def _schema_difference(conn: sqlite3.Connection, revision: str) -> str:
     """'' when the database's schema is exactly the reference for ``revision``, else what
     differs (an extra trigger, a missing table…)."""
-    found = frozenset((str(t), str(n), str(tb), s) for t, n, tb, s in conn.execute(
-        "SELECT type, name, tbl_name, sql FROM sqlite_master"))
+    found = _entries(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
     expected = reference_schema(revision)
     extra = sorted(f"{t} {n!r}" for t, n, _tb, _s in found - expected)
     missing = sorted(f"{t} {n!r}" for t, n, _tb, _s in expected - found)
