@@ -498,32 +498,6 @@ def test_a_database_member_bigger_than_its_header_is_refused_unpacked(world: Wor
     _assert_refused(world, bad, "its size is not what its header says")
 
 
-@pytest.mark.parametrize("crc", ["of what it holds", "of what it claims"])
-def test_a_member_holding_more_than_the_zip_says_is_cut_off(world: World, crc: str) -> None:
-    """A picture followed by 160 MB of zeros, the zip claiming the picture's size: read no
-    further than that, so refused as damaged or restored with the right picture."""
-    member = _picture_member(world)
-    doc, files = _read(world.backup)
-    bomb = _zeros(160, files[member])
-    bomb.name, bomb.size = member, len(files[member])
-    if crc == "of what it claims":
-        bomb.crc = zlib.crc32(files[member])
-    members = [Member.of("manifest.json", json.dumps(doc).encode()), bomb,
-               *(Member.of(n, d) for n, d in files.items() if n != member)]
-    bad = _write_zip(world.root / "lying.zip", members)
-    if crc == "of what it holds":
-        _assert_refused(world, bad, "Bad CRC-32")
-        return
-    decks = _decks(world.db)
-    _sql(world.db, "DELETE FROM deck")
-    run = world.restore(bad)
-    assert run.code == 0, run.err
-    assert run.peak_kb < PEAK_LIMIT_KB
-    _assert_sound(world, decks)
-    live = world.data / "deckbuilder.pictures" / member.removeprefix("pictures/")
-    assert live.read_bytes() == files[member]
-
-
 def test_a_picture_member_over_the_picture_limit_is_refused(world: World) -> None:
     member = _picture_member(world)
     bomb = _zeros(100)
@@ -585,8 +559,6 @@ def test_a_hundred_thousand_empty_pictures_are_refused_at_once(world: World) -> 
     ("cards: lots", "'cards' must be a whole number"),
     ("cards: true", "'cards' must be a whole number"),
     ("cards: 5000 digits", "'cards' must be a whole number"),
-    ("revision: 5", "made by a newer Deckbuilder"),
-    ("sha256: list", "the backup lists no database"),
     ("a traversal member", "unexpected member"),
 ])
 def test_a_bad_manifest_gets_a_clear_message(world: World, case: str, message: str) -> None:
@@ -609,24 +581,8 @@ def test_a_bad_manifest_gets_a_clear_message(world: World, case: str, message: s
             doc["cards"] = "lots"
         elif case == "cards: true":
             doc["cards"] = True
-        elif case == "revision: 5":
-            doc["revision"] = 5
-        elif case == "sha256: list":
-            doc["sha256"] = list(doc["sha256"])
         elif case == "a traversal member":
             doc["sha256"]["pictures/../../outside/canary.txt"] = "0" * 64
 
     bad = _crafted(world, "manifest", manifest=change, manifest_bytes=raw)
     _assert_refused(world, bad, message)
-
-
-def test_the_real_backup_restores(world: World) -> None:
-    """The baseline of every case above: unchanged, the real backup restores."""
-    decks = _decks(world.db)
-    _sql(world.db, "DELETE FROM deck")
-    outside = _snapshot(world.outside)
-    run = world.restore(_crafted(world, "same"))
-    assert run.code == 0, run.err
-    assert f"{decks} decks" in run.out
-    assert _snapshot(world.outside) == outside
-    _assert_sound(world, decks)
