@@ -586,3 +586,24 @@ def test_a_bad_manifest_gets_a_clear_message(world: World, case: str, message: s
 
     bad = _crafted(world, "manifest", manifest=change, manifest_bytes=raw)
     _assert_refused(world, bad, message)
+
+
+def test_more_members_than_the_cap_are_refused_before_the_zip_is_opened(
+        world: World, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The cap on members, counted from the zip's own directory (lowered here to keep the
+    zip small; the command's main runs in this process for that)."""
+    from deckbuilder.catalog import backup
+    from deckbuilder.cli import main
+
+    monkeypatch.setattr(backup, "MAX_PICTURES", 50)
+    doc, files = _read(world.backup)
+    fake = [Member(f"pictures/00/{i:064x}.png", b"", 0, 0, zipfile.ZIP_STORED)
+            for i in range(60)]
+    bad = _write_zip(world.root / "crowded.zip",
+                     [Member.of("manifest.json", json.dumps(doc).encode()),
+                      *(Member.of(n, d) for n, d in files.items()), *fake])
+    before = _snapshot(world.data)
+    assert main(["--db", str(world.db), "restore", str(bad), "--yes"]) == 2
+    assert "crowded.zip: refused: more than 50 pictures" in capsys.readouterr().err
+    assert _snapshot(world.data) == before
