@@ -175,6 +175,7 @@ def _assert_refused(world: World, bad: Path, message: str) -> Run:
     assert message in run.err and bad.name in run.err, run.err
     assert "Traceback" not in run.err
     assert run.peak_kb < PEAK_LIMIT_KB, f"peak {run.peak_kb // 1024} MB"
+    print(f"{bad.name}: refused, peak {run.peak_kb // 1024} MB")  # shown with pytest -s
     assert _snapshot(world.data) == before_data
     assert _snapshot(world.outside) == before_outside
     _assert_sound(world, decks)
@@ -528,7 +529,7 @@ def test_a_huge_manifest_is_refused_without_reading_it(world: World, claimed: st
                      [Member("manifest.json", payload, crc, size),
                       *(Member.of(n, d) for n, d in files.items())])
     assert bad.stat().st_size < 8 * 2**20
-    _assert_refused(world, bad, "manifest.json is larger than 40 MB" if claimed == "honest"
+    _assert_refused(world, bad, "manifest.json is larger than 32 MB" if claimed == "honest"
                     else "no readable manifest")
 
 

@@ -65,13 +65,14 @@ BEFORE_RESTORE_PREFIX = "before-restore-"
 RESTORE_WAIT_MS = 5_000
 MANIFEST = "manifest.json"
 #: Limits of what a restore accepts, so a crafted backup cannot make it fill the disk or
-#: the memory. Far above any real collection: 100,000 cards with a picture each make a
-#: manifest of ~16 MB and a database of ~300 MB.
-MAX_PICTURES = 200_000
-MAX_MANIFEST_BYTES = 40 * 2**20
+#: the memory (a refused backup at the limits peaks under 300 MB). Far above any real
+#: collection: 100,000 cards with a picture each make a manifest of ~16 MB and a database
+#: of ~300 MB.
+MAX_PICTURES = 150_000
+MAX_MANIFEST_BYTES = 32 * 2**20
 MAX_DATABASE_BYTES = 8 * 2**30
 #: The zip's own directory, read before Python's zipfile builds an object per member.
-MAX_DIRECTORY_BYTES = 48 * 2**20
+MAX_DIRECTORY_BYTES = 32 * 2**20
 _MAX_COUNT = 10**12
 _COUNTS = ("cards", "owned", "decks", "pictures", "missing_pictures")
 _SHA = re.compile(r"[0-9a-f]{64}")
@@ -302,16 +303,19 @@ def read_backup(path: str | Path) -> tuple[Manifest, zipfile.ZipFile]:
             if info.file_size > MAX_MANIFEST_BYTES:
                 raise _refuse(path, f"refused: {MANIFEST} is larger than "
                               f"{MAX_MANIFEST_BYTES // 2**20} MB")
+            chunks, size = [], 0
             with _open_member(path, zf, info) as fh:
                 # The size in the zip may lie: never read more than the cap.
-                raw = fh.read(MAX_MANIFEST_BYTES + 1)
+                while chunk := fh.read(1 << 20):
+                    size += len(chunk)
+                    if size > MAX_MANIFEST_BYTES:
+                        raise _refuse(path, f"refused: {MANIFEST} is larger than "
+                                      f"{MAX_MANIFEST_BYTES // 2**20} MB")
+                    chunks.append(chunk)
         except (KeyError, zipfile.BadZipFile, OSError, EOFError) as exc:
             raise _refuse(path, f"not a Deckbuilder backup (no readable manifest: {exc})") \
                 from None
-        if len(raw) > MAX_MANIFEST_BYTES:
-            raise _refuse(path, f"refused: {MANIFEST} is larger than "
-                          f"{MAX_MANIFEST_BYTES // 2**20} MB")
-        return _parse_manifest(path, raw), zf
+        return _parse_manifest(path, b"".join(chunks)), zf
     except BaseException:
         zf.close()
         raise
