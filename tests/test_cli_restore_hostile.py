@@ -486,17 +486,36 @@ def test_a_picture_whose_bytes_are_not_its_name_changes_no_live_picture(
 # ----------------------------------------------------------------------------- item 6
 
 def test_a_database_member_bigger_than_its_header_is_refused_unpacked(world: World) -> None:
-    """A few hundred KB of zip holding the real database followed by 160 MB of zeros: the
-    child may write no file over 64 MB, so unpacking it first would fail differently."""
+    """The real database followed by 32 MB of zeros, with the checksum of it all: SQLite
+    would read it as the database alone, but it is not what a backup holds."""
     doc, files = _read(world.backup)
-    bomb = _zeros(160, files[DB_MEMBER])
+    bomb = _zeros(32, files[DB_MEMBER])
     bomb.name = DB_MEMBER
-    doc["sha256"][DB_MEMBER] = "0" * 64  # type: ignore[index]
+    digest = hashlib.sha256(files[DB_MEMBER])
+    for _ in range(32):
+        digest.update(bytes(1 << 20))
+    doc["sha256"][DB_MEMBER] = digest.hexdigest()  # type: ignore[index]
     members = [Member.of("manifest.json", json.dumps(doc).encode()), bomb,
                *(Member.of(n, d) for n, d in files.items() if n != DB_MEMBER)]
     bad = _write_zip(world.root / "db-bomb.zip", members)
-    assert bad.stat().st_size < 8 * 2**20
     _assert_refused(world, bad, "its size is not what its header says")
+
+
+def test_a_database_whose_header_claims_the_zeros_is_refused_unpacked(
+        world: World) -> None:
+    """The real database with its page count raised to cover 160 MB of zeros after it: a
+    valid SQLite file as far as its header goes, in a few hundred KB of zip. The child
+    may write no file over 64 MB: unpacking it before refusing would fail differently."""
+    doc, files = _read(world.backup)
+    db = bytearray(files[DB_MEMBER])
+    page_size = int.from_bytes(db[16:18], "big")
+    db[28:32] = ((len(db) + (160 << 20)) // page_size).to_bytes(4, "big")
+    bomb = _zeros(160, bytes(db))
+    bomb.name = DB_MEMBER
+    members = [Member.of("manifest.json", json.dumps(doc).encode()), bomb,
+               *(Member.of(n, d) for n, d in files.items() if n != DB_MEMBER)]
+    bad = _write_zip(world.root / "db-bomb-header.zip", members)
+    _assert_refused(world, bad, "no database compresses that well")
 
 
 def test_a_picture_member_over_the_picture_limit_is_refused(world: World) -> None:
