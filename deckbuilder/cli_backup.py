@@ -34,18 +34,30 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.backup import backup_info, restore_backup
-    from deckbuilder.catalog.db import Database, default_db_path
+    from deckbuilder.catalog.backup import BackupError
 
-    info = backup_info(args.file)  # checks the file before anything else
+    try:
+        return _restore(args)
+    except BackupError as exc:
+        # Said here: the command's general error handling loads most of the app first.
+        print(f"deckbuilder: {exc}", file=sys.stderr)
+        return 2
+
+
+def _restore(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.backup import backup_info, restore_backup
+    from deckbuilder.catalog.db import default_db_path
+
     target = Path(args.db) if args.db else default_db_path()
     if target.exists() and not args.yes:
+        info = backup_info(args.file)  # a file that is no backup is said instead
         print(f"deckbuilder: this replaces everything in {target} with the backup of "
               f"{info.created} ({info.cards} cards, {info.decks} decks); add --yes to go on")
         return 2
     target.parent.mkdir(parents=True, exist_ok=True)
+    # Checks everything before it replaces anything, and upgrades an older schema first:
+    # the file read once (a manifest can list 200,000 pictures).
     restored = restore_backup(args.file, target)
-    Database.open(target).close()  # upgrades an older backup's schema, with its own backup
     print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
           f"{restored.decks} decks into {target}")
     if restored.previous:

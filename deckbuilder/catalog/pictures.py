@@ -39,6 +39,25 @@ class PictureError(ValueError):
         self.params = params
 
 
+_STORED_NAME = re.compile(r"[0-9a-f]{64}\.(?:" + "|".join(FORMAT_EXT.values()) + ")")
+
+
+def is_picture_name(rel: object) -> bool:
+    """Whether ``rel`` is a stored picture's file name: the SHA-256 of its content in 64
+    lowercase hex digits, a dot and one of our extensions.
+
+    Names come from a database, which may come from a backup someone else made: a name
+    such as ``/etc/passwd`` or ``../x`` would make a path outside the pictures folder
+    that a backup reads or a restore deletes. Every path built from a name checks it."""
+    return isinstance(rel, str) and _STORED_NAME.fullmatch(rel) is not None
+
+
+def _checked(rel: str) -> str:
+    if not is_picture_name(rel):
+        raise PictureError(f"{rel!r}: not the name of a stored picture")
+    return rel
+
+
 #: Pillow names the size of a decompression bomb in its (English) message, the only place.
 _BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 
@@ -93,8 +112,9 @@ class PictureStore:
         self.root = db.pictures_dir
 
     def path_of(self, rel: str) -> Path:
-        """Absolute path of a stored picture (``rel`` as in :attr:`CardRecord.picture`)."""
-        return self.root / rel[:2] / rel
+        """Absolute path of a stored picture (``rel`` as in :attr:`CardRecord.picture`);
+        PictureError for a name that is not one (:func:`is_picture_name`)."""
+        return self.root / rel[:2] / _checked(rel)
 
     def add_file(self, path: str | Path) -> int:
         path = Path(path)
@@ -147,7 +167,7 @@ class PictureStore:
 
 def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> Path:
     """Thread-safe and usable without a database connection (background loaders)."""
-    sha = rel.split(".", 1)[0]
+    sha = _checked(rel).split(".", 1)[0]
     thumb = root / "thumbs" / sha[:2] / f"{sha}-{size[0]}x{size[1]}.png"
     if thumb.exists():
         return thumb

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication
 
+    from deckbuilder.ui.main_window import MainWindow
+
 
 def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             language: str | None = None, open_files: Sequence[Path] = ()) -> int:
@@ -52,7 +54,8 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         try:
             service = CatalogService.open(db_path)
         except DatabaseError as exc:
-            QMessageBox.critical(None, APP_TITLE, str(exc))
+            if not exit_on_launch:  # nobody there to click the dialog away
+                QMessageBox.critical(None, APP_TITLE, str(exc))
             print(f"deckbuilder: {exc}", file=sys.stderr)
             return 2
         window = MainWindow(service)
@@ -60,6 +63,9 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         if restored_note:
             window.statusBar().showMessage(restored_note, 20000)
             restored_note = ""
+        if exit_on_launch and open_files and not _deck_files_open(window, open_files):
+            window.close()
+            return 2
         window.open_deck_files(open_files)
         open_files = ()  # not again after a restore
         if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
@@ -97,6 +103,23 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
                 "%2", str(info.previous))
     del translators
     return code
+
+
+def _deck_files_open(window: MainWindow, files: Sequence[Path]) -> bool:
+    """With ``--exit-on-launch`` no one answers a dialog: each deck file is read first, and
+    a problem is printed instead of shown. False if any could not be opened."""
+    from deckbuilder.rules.decklist import DeckParseError
+    from deckbuilder.services.deck_service import DeckFileError
+
+    service = window.editor.service
+    ok = True
+    for path in files:
+        try:
+            service.ruleset_for(service.read_file(path))
+        except (DeckParseError, DeckFileError, OSError, ValueError, RecursionError) as exc:
+            print(f"deckbuilder: {exc}", file=sys.stderr)
+            ok = False
+    return ok
 
 
 def _set_icon(app: QApplication) -> None:
