@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication
 
+    from deckbuilder.ui.main_window import MainWindow
+
 
 def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             language: str | None = None, open_files: Sequence[Path] = ()) -> int:
@@ -25,37 +27,22 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from deckbuilder import APP_NAME, APP_TITLE, __version__
+    from deckbuilder import APP_TITLE
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName(APP_TITLE)
-    app.setApplicationVersion(__version__)
-    _set_icon(app)
-    sys.excepthook = _report_unexpected
-    from deckbuilder.ui.i18n import chosen_language, install_translators
-
-    translators = install_translators(app, chosen_language(language))
+    app = start_app(language)
     from deckbuilder.catalog.db import DatabaseError
-    from deckbuilder.services.catalog_service import CatalogService
-    from deckbuilder.ui.main_window import MainWindow
+
     code = 0
     restored_note = ""
     while True:
         try:
-            service = CatalogService.open(db_path)
+            window = start_window(db_path, open_files=open_files, note=restored_note)
         except DatabaseError as exc:
             QMessageBox.critical(None, APP_TITLE, str(exc))
             print(f"deckbuilder: {exc}", file=sys.stderr)
             return 2
-        window = MainWindow(service)
-        window.show()
-        if restored_note:
-            window.statusBar().showMessage(restored_note, 20000)
-            restored_note = ""
-        window.open_deck_files(open_files)
+        service = window.service
+        restored_note = ""
         open_files = ()  # not again after a restore
         if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
             app.processEvents()
@@ -92,8 +79,46 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
                 "kept in %2") if info.previous else QApplication.translate(
                 "App", "Restored the backup of %1.")).replace("%1", info.created).replace(
                 "%2", str(info.previous))
-    del translators
     return code
+
+
+def start_app(language: str | None = None) -> QApplication:
+    """The application object as every start sets it up: names, icon, the error dialog
+    for uncaught errors, the language (installed once per process)."""
+    from PySide6.QtWidgets import QApplication
+
+    from deckbuilder import APP_NAME, APP_TITLE, __version__
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_TITLE)
+    app.setApplicationVersion(__version__)
+    _set_icon(app)
+    sys.excepthook = _report_unexpected
+    from deckbuilder.ui.i18n import chosen_language, install_translators
+
+    if app.property("deckbuilder_language") is None:
+        install_translators(app, chosen_language(language))
+    return app
+
+
+def start_window(db_path: Path | None = None, *, open_files: Sequence[Path] = (),
+                 note: str = "") -> MainWindow:
+    """Open the database (the default one unless named) and show the main window with
+    the last deck, or the deck files named: a start short of running the event loop.
+    Raises DatabaseError. The window's ``service`` is closed by the caller."""
+    from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.ui.main_window import MainWindow
+
+    service = CatalogService.open(db_path)
+    window = MainWindow(service)
+    window.show()
+    if note:
+        window.statusBar().showMessage(note, 20000)
+    window.open_deck_files(open_files)
+    return window
 
 
 def _set_icon(app: QApplication) -> None:
