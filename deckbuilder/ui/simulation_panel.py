@@ -534,6 +534,7 @@ class SimulationPanel(QWidget):
         self.summary: dict[str, Any] | None = None
         self.odds: Any = None
         self._run: SimulationRun | None = None
+        self._job_log: Any = None  # the running batch's JobLog
         self._spec: GoldfishSpec | None = None
         self._games = 0
         self._workers = 1
@@ -906,6 +907,11 @@ class SimulationPanel(QWidget):
         workers = self.all_cores if self.all_cores_check.isChecked() else 1
         workers = max(1, min(workers, games))
         self._spec, self._games, self._workers = spec, games, workers
+        from deckbuilder.logs import JobLog
+
+        self._job_log = JobLog("simulation", deck=self.playable.deck.deck.name,
+                               ruleset=self.playable.ruleset.id, games=games, workers=workers,
+                               seed=spec.seed)
         run = SimulationRun(spec, games, workers)
         run.progressed.connect(self._on_progress)
         run.done.connect(self._on_done)
@@ -951,6 +957,12 @@ class SimulationPanel(QWidget):
             run.wait()
             self._run = None
             _LIVE_RUNS.discard(run)
+            self._end_job_log("cancelled", reason="window closed")
+
+    def _end_job_log(self, outcome: str, **details: object) -> None:
+        log, self._job_log = self._job_log, None
+        if log is not None:
+            log.end(outcome, **details)
 
     def _release_thread(self) -> None:
         # The result arrives just before the thread's run() returns: wait for that (a
@@ -987,6 +999,8 @@ class SimulationPanel(QWidget):
     @Slot(object, float)
     def _on_done(self, stats: Stats, seconds: float) -> None:
         self._release_thread()
+        self._end_job_log("done" if stats.games >= self._games else "cancelled",
+                          games_played=stats.games)
         spec = self._spec
         assert spec is not None
         self._on_progress(stats.games)
@@ -1012,6 +1026,7 @@ class SimulationPanel(QWidget):
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._release_thread()
+        self._end_job_log("failed", error=message)
         self._set_running(False)
         self.status_label.setText(self.tr("The simulation stopped with an error."))
         self.simulationFailed.emit(message)

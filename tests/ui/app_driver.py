@@ -17,6 +17,7 @@ The fixtures ``driver`` and ``dialogs`` are available to every test under tests/
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -256,9 +257,9 @@ class AppDriver:
 
         # pytest-qt turns uncaught errors in slots into failures; the app's own hook
         # would show them in a dialog instead.
-        hook = sys.excepthook
+        hooks = sys.excepthook, threading.excepthook
         start_app("en")
-        sys.excepthook = hook
+        sys.excepthook, threading.excepthook = hooks
         window = start_window(db_path, open_files=open_files or [])
         self.windows.append(window)
         self.qtbot.waitExposed(window)
