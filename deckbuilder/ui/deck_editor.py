@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.cards import TEAM_KINDS, Card
-from deckbuilder.rules.decklist import ZONES, DeckParseError, export_deck
+from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
 from deckbuilder.ui.actions import make_action
@@ -429,7 +429,7 @@ class DeckEditor(QWidget):
                                     self.tr("Write the deck as a text deck list"))
         self.act_paste = self._act(self.tr("&Paste Deck List…"), self.paste_list,
                                    "Ctrl+Shift+V",
-                                   self.tr("Replace the deck with a list from the clipboard"))
+                                   self.tr("Open a deck list from the clipboard as a new deck"))
         self.act_copy = self._act(self.tr("&Copy Deck List"), self.copy_list, "Ctrl+Shift+C",
                                   self.tr("Copy the deck as text"))
         self.act_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
@@ -443,7 +443,7 @@ class DeckEditor(QWidget):
 
     def _refresh_header(self) -> None:
         doc = self.doc
-        star = "" if doc.undo_stack.isClean() else " •"
+        star = "" if doc.is_saved else " •"
         self.title.setText(doc.title() + star)
         self.title.setToolTip(self.tr("Unsaved changes") if star else "")
         i = self.ruleset_box.findData(doc.deck.ruleset)
@@ -612,8 +612,9 @@ class DeckEditor(QWidget):
     # ------------------------------------------------------------------ documents
 
     def maybe_save(self) -> bool:
-        """Ask about unsaved changes; False means the user cancelled."""
-        if self.doc.undo_stack.isClean():
+        """Ask about a deck that is not saved as shown (edited, or imported or pasted and
+        in no database yet); False means the user cancelled."""
+        if self.doc.is_saved:
             return True
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
@@ -809,8 +810,9 @@ class DeckEditor(QWidget):
                 return
 
     def apply_list_text(self, text: str, dialog: PasteDeckDialog | None = None) -> bool:
-        """Replace the deck's cards with a pasted list (one undo step). On an unreadable
-        line nothing changes and the line number is shown."""
+        """Open a pasted list as a new, unsaved deck: the open deck is never overwritten
+        (unsaved changes to it are asked about first). On an unreadable line nothing
+        changes and the line number is shown."""
         try:
             deck = self.service.parse_text(text)
         except DeckParseError as exc:
@@ -819,10 +821,27 @@ class DeckEditor(QWidget):
                 dialog.show_error(message, exc.line)
             self.status.emit(message)
             return False
-        self.doc.replace_list(deck, self.tr("Paste deck list"))
-        self.status.emit(self.tr("Deck list pasted: %n card(s)", "",
-                                 sum(self.doc.deck.counts().values())))
+        if not self.maybe_save():
+            return False
+        from dataclasses import replace
+
+        self.doc.load(replace(deck, ruleset=self._pasted_ruleset(deck)), None)
+        self.deckOpened.emit(None)
+        self.status.emit(self.tr("Deck list pasted as a new deck: %n card(s) — save it to "
+                                 "keep it", "", sum(self.doc.deck.counts().values())))
         return True
+
+    def _pasted_ruleset(self, deck: DeckList) -> str:
+        """The list's own ruleset; else the open deck's when the cards are of its game (a
+        list pasted while building keeps the ruleset chosen); else a guess."""
+        if deck.ruleset:
+            return deck.ruleset
+        current = self.doc.ruleset
+        try:
+            guessed, _ = self.service.ruleset_for(deck)
+        except DeckFileError:
+            return current.id
+        return current.id if guessed.game == current.game else guessed.id
 
     # ------------------------------------------------------------------ recent decks
 

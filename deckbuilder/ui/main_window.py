@@ -706,7 +706,10 @@ class MainWindow(QMainWindow):
         ProxyDialog(items, parent=self).exec()
 
     def _deck_opened(self, deck_id: object) -> None:
-        QSettings().setValue(LAST_DECK_KEY, "" if deck_id is None else str(deck_id))
+        # A deck in no database (new, imported, pasted) does not make the next start forget
+        # the last saved one.
+        if deck_id is not None:
+            QSettings().setValue(LAST_DECK_KEY, str(deck_id))
         self._update_title()
 
     def _reopen_last_deck(self) -> None:
@@ -716,12 +719,13 @@ class MainWindow(QMainWindow):
                     "%1", self.editor.doc.title()), 10000)
             return
         raw = QSettings().value(LAST_DECK_KEY, "")
-        if raw and str(raw).isdigit():
+        # A deleted deck is no longer among the recent ones.
+        if raw and str(raw).isdigit() and int(str(raw)) in self.editor.recent():
             self.editor.open_deck(int(str(raw)))
 
     def _update_title(self) -> None:
         doc = self.editor.doc
-        mark = "" if doc.undo_stack.isClean() else " •"
+        mark = "" if doc.is_saved else " •"
         self.setWindowTitle(f"{doc.title()}{mark} — {APP_TITLE}")
 
     # ------------------------------------------------------------------ about, layout

@@ -4,22 +4,22 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="93" />
+            <location filename="deckbuilder/ui/app.py" line="76" />
             <source>Restored the backup of %1. Your data from before the restore is kept in %2</source>
             <translation>Восстановлена резервная копия от %1. Ваши данные до восстановления сохранены в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="95" />
+            <location filename="deckbuilder/ui/app.py" line="78" />
             <source>Restored the backup of %1.</source>
             <translation>Восстановлена резервная копия от %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="135" />
+            <location filename="deckbuilder/ui/app.py" line="160" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="139" />
+            <location filename="deckbuilder/ui/app.py" line="164" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were written to the log file %2</source>
@@ -28,7 +28,7 @@ Nothing was half-saved; you can go on. The details were written to the log file 
 Ничего не сохранилось наполовину — можно продолжать работу. Подробности записаны в журнал %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="144" />
+            <location filename="deckbuilder/ui/app.py" line="169" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -1090,27 +1090,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="97" />
+            <location filename="deckbuilder/ui/deck_document.py" line="108" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="264" />
+            <location filename="deckbuilder/ui/deck_document.py" line="275" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="266" />
+            <location filename="deckbuilder/ui/deck_document.py" line="277" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="274" />
+            <location filename="deckbuilder/ui/deck_document.py" line="285" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="279" />
+            <location filename="deckbuilder/ui/deck_document.py" line="290" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1254,8 +1254,8 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/deck_editor.py" line="422" />
-            <source>Replace the deck with a list from the clipboard</source>
-            <translation>Заменить колоду списком из буфера обмена</translation>
+            <source>Open a deck list from the clipboard as a new deck</source>
+            <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/deck_editor.py" line="423" />
@@ -1367,124 +1367,135 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="611" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="643" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="644" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="654" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="664" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="665" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="668" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="669" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="674" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="674" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="701" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="714" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="715" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="715" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="716" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="727" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="733" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="734" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="737" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="738" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="739" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="740" />
             <source>Export Deck List</source>
             <translation>Экспорт списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="740" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="741" />
             <source>JSON deck (*.json)</source>
             <translation>Колода в JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="749" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="750" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="751" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="755" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck_editor.py" line="782" />
+            <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
+            <translation>
+                <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
+                <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
+                <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="774" />
+            <source>Replace the deck with a list from the clipboard</source>
+            <translation type="vanished">Заменить колоду списком из буфера обмена</translation>
+        </message>
+        <message>
             <source>Paste deck list</source>
-            <translation>вставку списка колоды</translation>
+            <translation type="vanished">вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
             <source>Deck list pasted: %n card(s)</source>
-            <translation>
+            <translation type="vanished">
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
                 <numerusform>Список колоды вставлен: %n карты</numerusform>
                 <numerusform>Список колоды вставлен: %n карт</numerusform>
@@ -3485,37 +3496,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="452" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="456" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3901,7 +3912,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="579" />
+            <location filename="deckbuilder/ui/main_window.py" line="580" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -3910,127 +3921,127 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="580" />
+            <location filename="deckbuilder/ui/main_window.py" line="581" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="581" />
+            <location filename="deckbuilder/ui/main_window.py" line="582" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="610" />
+            <location filename="deckbuilder/ui/main_window.py" line="611" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="611" />
+            <location filename="deckbuilder/ui/main_window.py" line="612" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="619" />
+            <location filename="deckbuilder/ui/main_window.py" line="620" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <location filename="deckbuilder/ui/main_window.py" line="634" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
+            <location filename="deckbuilder/ui/main_window.py" line="660" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="663" />
+            <location filename="deckbuilder/ui/main_window.py" line="664" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="675" />
+            <location filename="deckbuilder/ui/main_window.py" line="676" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="686" />
+            <location filename="deckbuilder/ui/main_window.py" line="690" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="713" />
+            <location filename="deckbuilder/ui/main_window.py" line="718" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="729" />
+            <location filename="deckbuilder/ui/main_window.py" line="734" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="731" />
+            <location filename="deckbuilder/ui/main_window.py" line="736" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="738" />
+            <location filename="deckbuilder/ui/main_window.py" line="743" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="743" />
+            <location filename="deckbuilder/ui/main_window.py" line="748" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="750" />
+            <location filename="deckbuilder/ui/main_window.py" line="755" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="754" />
+            <location filename="deckbuilder/ui/main_window.py" line="759" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="783" />
+            <location filename="deckbuilder/ui/main_window.py" line="788" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="790" />
+            <location filename="deckbuilder/ui/main_window.py" line="795" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="794" />
+            <location filename="deckbuilder/ui/main_window.py" line="799" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="846" />
+            <location filename="deckbuilder/ui/main_window.py" line="851" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="849" />
+            <location filename="deckbuilder/ui/main_window.py" line="854" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="853" />
+            <location filename="deckbuilder/ui/main_window.py" line="858" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="855" />
+            <location filename="deckbuilder/ui/main_window.py" line="860" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="860" />
+            <location filename="deckbuilder/ui/main_window.py" line="865" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -6535,382 +6546,382 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="632" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="683" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="707" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="706" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="709" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="725" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="724" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="728" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="735" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="738" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="750" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="749" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="754" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="753" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="761" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="798" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="797" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="805" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="849" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="848" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="876" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="877" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="876" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="905" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="904" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="928" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="948" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="949" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="991" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="992" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1030" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1031" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1032" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1040" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1041" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1058" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1059" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1062" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1063" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1064" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1065" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1067" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1093" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1094" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1094" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1095" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1095" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1096" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1171" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1173" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1218" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1219" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1219" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1220" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1220" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1228" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1229" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1236" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1237" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1239" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1240" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
