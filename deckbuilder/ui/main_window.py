@@ -443,8 +443,7 @@ class MainWindow(QMainWindow):
         cid = self.current_card_id()
         if cid is None:
             return
-        total = max(0, self.service.owned(cid) + delta)
-        self.model.set_owned(cid, total)
+        self.model.add_owned(cid, delta)
 
     def edit_owned_cell(self) -> None:
         """Open the editor of the current row's Owned cell in the catalog table."""
