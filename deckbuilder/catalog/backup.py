@@ -37,6 +37,7 @@ from deckbuilder.catalog.db import (
     private_tempdir,
     remove_stale_tempdirs,
 )
+from deckbuilder.outputs import check_output_path
 
 FORMAT = "deckbuilder-backup"
 FORMAT_VERSION = 1
@@ -96,6 +97,7 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
     """Write a backup of everything in ``db`` (and its pictures) to ``target``. Pictures
     missing from the folder cannot be saved; the result counts them (``missing_pictures``)."""
     target = Path(target)
+    check_output_path(target, db.path)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_tempdirs(target.parent)
     with private_tempdir(target.parent, ".backup-") as tmp:

@@ -22,6 +22,7 @@ from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAMES,
@@ -688,6 +689,8 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     point at them with relative paths, so the export imports again anywhere.
     """
     path = Path(path)
+    check_output_path(path, db.path)
+    check_output_path(path.with_name(path.stem + "-pictures"), db.path)
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
     records = CardRepository(db).all(game)

@@ -29,6 +29,7 @@ from deckbuilder.catalog.catalog_io import (
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.models import CONDITIONS
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
 
 DEFAULT_LANGUAGE = "en"
@@ -301,6 +302,7 @@ class CollectionRepository:
 
     def export_csv(self, path: str | Path) -> int:
         """Write every owned variant; returns the number of rows."""
+        check_output_path(path, self.db.path)
         items = self.items()
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")

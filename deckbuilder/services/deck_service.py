@@ -15,6 +15,7 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
@@ -110,6 +111,7 @@ class DeckService:
     def export_file(self, deck: DeckList, path: str | Path) -> None:
         """Write the deck list: the JSON form to a ``.json`` file (so the file is what its
         name says), the text format to any other."""
+        check_output_path(path, self.db.path)
         is_json = Path(path).suffix.lower() == ".json"
         write_text_atomic(path, deck_to_json_text(deck) if is_json else export_deck(deck))
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import Engine, Event, GameState
@@ -194,4 +195,5 @@ class TraceWriter:
 
 
 def open_trace(path: Path) -> TextIO:
+    check_output_path(path)
     return path.open("w", encoding="utf-8")

@@ -163,7 +163,8 @@ class MainWindow(QMainWindow):
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), self.back_up, None,
+        # Not the bound method: triggered(bool) would pass its "checked" as the path.
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(), None,
                                        self.tr("Save catalog, collection, decks and pictures "
                                                "in one file"))
         self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
