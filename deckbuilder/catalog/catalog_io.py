@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import hashlib
 import io
 import json
+import os
+import re
 import shutil
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -21,7 +24,7 @@ from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.pictures import PictureError, PictureStore
+from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file
 from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
@@ -617,52 +620,95 @@ def read_catalog(path: str | Path) -> list[ParsedCard]:
 
 # ----------------------------------------------------------------------------- import
 
-def import_catalog(db: Database, path: str | Path, *, origin: str = "import") -> ImportReport:
-    """Import a catalog file all-or-nothing; pictures named by the cards are stored too."""
+def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
+                   allow_outside_pictures: bool = False) -> ImportReport:
+    """Import a catalog file all-or-nothing; pictures named by the cards are stored too
+    (see :func:`import_parsed` for which)."""
     path = Path(path)
     parsed = read_catalog(path)
-    return import_parsed(db, path, parsed, origin=origin)
+    return import_parsed(db, path, parsed, origin=origin,
+                         allow_outside_pictures=allow_outside_pictures)
 
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
-                  origin: str = "import") -> ImportReport:
+                  origin: str = "import", allow_outside_pictures: bool = False) -> ImportReport:
+    """Write cards read from ``path`` (all or nothing), with the pictures they name: read
+    only from regular files of at most :data:`~deckbuilder.catalog.pictures.MAX_BYTES`,
+    inside ``path``'s folder unless ``allow_outside_pictures`` (or stored by Deckbuilder
+    in a pictures folder), each file once however many cards name it."""
     store = PictureStore(db)
     # Read and check every picture before writing anything, so a refused file leaves
-    # neither rows nor picture files behind.
-    blobs: dict[tuple[str, str], tuple[bytes, str]] = {}
+    # neither rows nor picture files behind. Only each file's hash is kept: a catalog
+    # naming many large pictures must not hold them all in memory at once.
+    folder = Path(os.path.abspath(path)).parent.resolve()
+    checked: dict[Path, str | FileProblem] = {}
+    wanted: dict[tuple[str, str], Path] = {}
     errors: list[FileProblem] = []
     for p in parsed:
         if p.image is None:
             continue
         try:
-            data = p.image.read_bytes()
-        except OSError as exc:
-            errors.append(FileProblem(str(path), f"cannot read {p.image} ({exc.strerror})",
-                                      code="picture-unreadable",
-                                      params={"picture": str(p.image), "reason": exc.strerror},
-                                      field="image", **p.at))
+            real = p.image.resolve()
+        except (OSError, RuntimeError):  # a loop of links: refused when read
+            real = Path(os.path.abspath(p.image))
+        if real not in checked:
+            checked[real] = _check_picture(store, path, p.image, real, folder,
+                                           allow_outside_pictures)
+        found = checked[real]
+        if isinstance(found, FileProblem):
+            errors.append(dataclasses.replace(found, field="image", **p.at))
             continue
-        try:
-            store.check(data, str(p.image))
-        except PictureError as exc:
-            # The picture store's code and values ride along, as for a card's problems.
-            errors.append(FileProblem(str(path), str(exc), code="picture-refused",
-                                      params={"detail": str(exc), "code": exc.code,
-                                              "params": exc.params},
-                                      field="image", **p.at))
-            continue
-        blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
+        wanted[(p.card.game, name_key(p.card.name))] = real
     if errors:
         raise CatalogFileError(path, errors)
     pictures: dict[tuple[str, str], int | None] = {}
+    stored: dict[Path, int] = {}
     with db.transaction():
-        for key, (data, source) in blobs.items():
-            pictures[key] = store.add_bytes(data, source)
+        for key, real in wanted.items():
+            if real not in stored:
+                data = read_picture_file(real)
+                if hashlib.sha256(data).hexdigest() != checked[real]:
+                    raise PictureError(f"{real}: the picture changed while it was imported; "
+                                       "import again", code="changed", source=str(real))
+                stored[real] = store.add_bytes(data, str(real))
+            pictures[key] = stored[real]
         # The stored card does not keep the file path: its picture lives in the store.
         cards = [_without_image(p.card) for p in parsed]
         result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)
     return ImportReport(added=result.added, updated=result.updated, pictures=len(pictures),
                         cards=len(parsed))
+
+
+#: A picture as Deckbuilder stores it: NAME.pictures/ab/ab…(64 hex).png. Reading one
+#: (e.g. from ``catalog search --json`` of another database) reveals nothing else.
+_STORED_PICTURE = re.compile(r"[0-9a-f]{64}\.(png|jpg|webp|gif|bmp|tif)")
+
+
+def _stored_picture(real: Path) -> bool:
+    return bool(_STORED_PICTURE.fullmatch(real.name)) and real.parent.name == real.name[:2] \
+        and real.parent.parent.name.endswith(".pictures")
+
+
+def _check_picture(store: PictureStore, path: Path, image: Path, real: Path, folder: Path,
+                   allow_outside: bool) -> str | FileProblem:
+    """The picture's hash, or why it is refused."""
+    if not allow_outside and not real.is_relative_to(folder) and not _stored_picture(real):
+        # Decided from the path alone, before the file is looked at: the message is the
+        # same whether or not such a file exists.
+        return FileProblem(
+            str(path), f"the picture {image} is outside the catalog file's folder "
+            f"({folder}); pictures are read only from that folder and its subfolders "
+            "unless others are allowed (--allow-outside-pictures)", code="picture-outside",
+            params={"picture": str(image), "folder": str(folder)})
+    try:
+        data = read_picture_file(image)
+        store.check(data, str(image))
+    except PictureError as exc:
+        # The picture store's code and values ride along, as for a card's problems.
+        return FileProblem(str(path), str(exc), code="picture-refused",
+                           params={"detail": str(exc), "code": exc.code,
+                                   "params": exc.params})
+    return hashlib.sha256(data).hexdigest()
 
 
 def _without_image(card: Card) -> Card:

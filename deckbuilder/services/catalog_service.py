@@ -118,8 +118,9 @@ class CatalogService:
 
     # catalog files ------------------------------------------------------------
 
-    def import_catalog(self, path: str | Path) -> ImportReport:
-        return import_catalog(self.db, path)
+    def import_catalog(self, path: str | Path, *,
+                       allow_outside_pictures: bool = False) -> ImportReport:
+        return import_catalog(self.db, path, allow_outside_pictures=allow_outside_pictures)
 
     def export_catalog(self, path: str | Path, game: str | None = None) -> int:
         return export_catalog(self.db, path, game=game)

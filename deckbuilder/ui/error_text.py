@@ -266,6 +266,9 @@ def picture_templates() -> dict[str, Template]:
         "damaged": _t(_tr("the picture is damaged ({detail})")),
         "unsupported-format": _unsupported_format,
         "cannot-read": _t(_tr("cannot read the picture ({reason})")),
+        "not-a-file": _t(_tr("not a file (a folder, device or pipe); a picture must be a "
+                             "file")),
+        "changed": _t(_tr("the picture changed while it was imported; import again")),
         "crop-outside": _t(_tr("the crop box {left},{top}–{right},{bottom} is not inside "
                                "the {width}×{height} picture")),
         "cannot-crop": _t(_tr("the picture cannot be cropped ({detail})")),
@@ -376,6 +379,9 @@ def file_templates() -> dict[str, Template]:
         "other": _t("{detail}"),
         "duplicate-card": _duplicate_card,
         "picture-unreadable": _t(_tr("cannot read {picture} ({reason})")),
+        "picture-outside": _t(_tr("the picture {picture} is outside the catalog file's "
+                                  "folder ({folder}); pictures are read only from that "
+                                  "folder and its subfolders unless others are allowed")),
         # CSV catalogs.
         "unknown-column": _t(_tr("unknown column {column}")),
         "column-repeated": _t(_tr("the column “{name}” is already column {first}")),

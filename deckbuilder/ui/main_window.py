@@ -523,7 +523,19 @@ class MainWindow(QMainWindow):
             return
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            report = self.service.import_catalog(path)
+            try:
+                report = self.service.import_catalog(path)
+            except CatalogFileError as exc:
+                outside = sorted({str(p.params["picture"]) for p in exc.problems
+                                  if p.code == "picture-outside"})
+                # Only asked when nothing else is wrong: other problems are shown first.
+                if any(p.code != "picture-outside" for p in exc.problems):
+                    raise
+                QApplication.restoreOverrideCursor()
+                if not self._allow_outside_pictures(outside):
+                    return
+                QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+                report = self.service.import_catalog(path, allow_outside_pictures=True)
         except (CatalogFileError, PictureError, OSError) as exc:
             QApplication.restoreOverrideCursor()
             box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
@@ -541,6 +553,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
+
+    def _allow_outside_pictures(self, pictures: list[str]) -> bool:
+        """Ask before reading pictures a catalog names outside its own folder (a file
+        from elsewhere could name any file on this computer)."""
+        shown = "\n".join(pictures[:10]) + ("\n…" if len(pictures) > 10 else "")
+        answer = QMessageBox.question(
+            self, self.tr("Pictures outside the catalog's folder"),
+            self.tr("The catalog names %n picture(s) outside its own folder:", "",
+                    len(pictures)) + "\n" + shown + "\n\n"
+            + self.tr("Read them as well? Say yes only if you trust where the file comes "
+                      "from."))
+        return answer == QMessageBox.StandardButton.Yes
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
