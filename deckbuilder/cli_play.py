@@ -35,7 +35,7 @@ def _bar(n: int, top: int, width: int = 30) -> str:
 
 def cmd_goldfish(args: argparse.Namespace) -> int:
     from deckbuilder.rules.registry import parse_settings
-    from deckbuilder.services.playtest_service import open_trace
+    from deckbuilder.services.playtest_service import max_workers, open_trace
 
     decks, play = _services(args)
     try:
@@ -45,6 +45,9 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         if not playable.legality.legal:
             print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
                   file=sys.stderr)
+        if args.workers > max_workers():
+            print(f"note: --workers {args.workers} is more than the {max_workers()} cores of "
+                  f"this computer; using {max_workers()}", file=sys.stderr)
         trace = open_trace(args.trace) if args.trace else None
         try:
             stats = play.run(playable, spec, args.games, workers=args.workers, trace=trace)

@@ -22,7 +22,7 @@ from typing import Any
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRecord, CardRepository
-from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
+from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file
 from deckbuilder.outputs import check_output_path
@@ -184,7 +184,13 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         label = raw.get("name") if isinstance(raw, dict) else None
         shown = short_repr(label) if isinstance(label, str) else None
         where = f"card #{i}" + (f" {shown}" if shown else "")
-        at = {"card": i, "label": shown}
+        at: dict[str, Any] = {"card": i, "label": shown}
+        bad = lone_surrogate(raw)
+        if bad is not None:
+            errors.append(FileProblem(str(path), f"holds {bad}, which is not a character "
+                                      "(a lone surrogate): not valid text",
+                                      code="lone-surrogate", params={"escape": bad}, **at))
+            continue
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
@@ -195,6 +201,16 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
+
+
+def lone_surrogate(value: Any) -> str | None:
+    """The first lone surrogate (``\\ud800``: JSON can escape one, but it is no character
+    and cannot be stored) in a JSON value, as its escape; None when there is none."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"\\u{ord(exc.object[exc.start]):04x}"
+    return None
 
 
 TOO_DEEP = ("not a catalog: lists or objects are nested too deeply to read (a catalog "
@@ -317,6 +333,10 @@ def _json_cell(text: str) -> Any:
                         detail=str(exc)) from None
 
 
+#: Up to 4000 digits: int() refuses more (Python's own limit); those are no card's number.
+_INTEGER = re.compile(r"[+-]?[0-9]{1,4000}")
+
+
 def cell_value(spec: FieldSpec, text: str) -> Any:
     """Turn a CSV cell into the JSON value of a field (compact forms or JSON)."""
     text = text.strip()
@@ -326,18 +346,18 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
         return _json_cell(text)
     t = spec.type
     if t == "int":
-        try:
+        # ASCII digits only: int() also takes "٣" and "1_000".
+        if _INTEGER.fullmatch(text):
             return int(text)
-        except ValueError:
-            message = f"expected {spec.expected()}, got {short_repr(text)}"
-            got = short_repr(text)
-            if spec.minimum is not None and spec.maximum is not None:
-                raise CellError(message, code="expected-integer-range", min=spec.minimum,
-                                max=spec.maximum, got=got) from None
-            if spec.minimum is not None:
-                raise CellError(message, code="expected-integer-min", min=spec.minimum,
-                                got=got) from None
-            raise CellError(message, code="expected-integer", got=got) from None
+        message = f"expected {spec.expected()}, got {short_repr(text)}"
+        got = short_repr(text)
+        if spec.minimum is not None and spec.maximum is not None:
+            raise CellError(message, code="expected-integer-range", min=spec.minimum,
+                            max=spec.maximum, got=got)
+        if spec.minimum is not None:
+            raise CellError(message, code="expected-integer-min", min=spec.minimum,
+                            got=got)
+        raise CellError(message, code="expected-integer", got=got)
     if t == "bool":
         return parse_bool(text)
     if t in ("str", "enum"):
@@ -782,5 +802,5 @@ def cards_to_csv(cards: list[dict[str, Any]]) -> str:
                 row.append(names_cell_text(value or {}))
             else:
                 row.append(cell_text(specs.get(key), value))
-        writer.writerow(row)
+        writer.writerow([neutralise(cell) for cell in row])
     return buf.getvalue()

@@ -26,11 +26,11 @@ from deckbuilder.catalog.catalog_io import (
     read_problem,
     sniff_dialect,
 )
-from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
+from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.models import CONDITIONS
 from deckbuilder.outputs import check_output_path
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
 
 DEFAULT_LANGUAGE = "en"
 
@@ -309,9 +309,10 @@ class CollectionRepository:
         w.writerow(["Game", "Name", "Quantity", "Condition", "Language", "Foil", "Notes",
                     "Set", "Number"])
         for it in items:
-            w.writerow([it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
-                        "true" if it.variant.foil else "false", it.notes, it.set or "",
-                        it.number or ""])
+            w.writerow([neutralise(str(c)) for c in (
+                it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
+                "true" if it.variant.foil else "false", it.notes, it.set or "",
+                it.number or "")])
         write_text_atomic(path, buf.getvalue())
         return len(items)
 
@@ -611,14 +612,19 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         errors.append(FileProblem(str(path), "empty card name", code="empty-name",
                                   line=line, column="Name"))
         return None
+    bad = name_problem(name)
+    if bad is not None:
+        # Refused before any lookup: suggesting names for a huge one costs far too much.
+        errors.append(FileProblem(str(path), bad[1], code=bad[0], params=bad[2], line=line,
+                                  column=header[cols["name"]]))
+        return None
     row_ok = True
     qty_text = cell("quantity").strip()
     quantity = 1
     if "quantity" in cols:
-        try:
-            quantity = int(qty_text)
-        except ValueError:
-            quantity = -1
+        # ASCII digits only: int() also takes "٣", "+3" and "1_000".
+        quantity = int(qty_text) if qty_text.isascii() and qty_text.isdigit() \
+            and len(qty_text) <= 9 else -1
         if not 0 <= quantity <= MAX_QUANTITY:
             errors.append(FileProblem(
                 str(path), f"expected a whole number from 0 to {MAX_QUANTITY}, got "

@@ -100,6 +100,13 @@ def deck_list_templates() -> dict[str, Template]:
         "json-no-name": _t(_tr("field “{field}.name”: expected a card name")),
         "json-bad-count": _t(_tr("field “{field}.count”: expected 1 to {max}, got {got}")),
         "json-not-text": _t(_tr("field “{field}”: expected a text")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "json-name-too-long": _t(_tr("field “{field}.name”: a card name has at most {max} "
+                                     "characters, this one {length}")),
+        "json-name-control-character": _t(_tr("field “{field}.name”: a card name cannot "
+                                              "hold the control character {character}")),
+        "json-number-too-long": _t(_tr("a number of thousands of digits: not a deck")),
     }
 
 
@@ -198,6 +205,8 @@ def card_data_templates() -> dict[str, Template]:
     the card and the field are named around it."""
     return {
         "not-card-object": _t(_tr("expected a card object, got {type}")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
         "wrong-value": lambda p: fill(_tr("{expected}, got {got}"),
                                       {"expected": _expected(p), "got": p.get("got")}),
         "missing": lambda p: fill(_tr("missing; {expected}"), {"expected": _expected(p)}),
@@ -408,6 +417,10 @@ def file_templates() -> dict[str, Template]:
                                  "found {found})")),
         "cells-shifted": _cells_shifted,
         "empty-name": _t(_tr("empty card name")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text")),
         "bad-quantity": _t(_tr("expected a whole number from 0 to {max}, got {got}")),
         "unknown-condition": _t(_tr("unknown condition “{value}”; use NM, LP, MP, HP or DMG "
                                     "(or Near Mint, Lightly Played, Moderately Played, "
