@@ -686,10 +686,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
     with db.transaction():
         for key, real in wanted.items():
             if real not in stored:
-                data = read_picture_file(real)
-                if hashlib.sha256(data).hexdigest() != checked[real]:
-                    raise PictureError(f"{real}: the picture changed while it was imported; "
-                                       "import again", code="changed", source=str(real))
+                data = read_picture_file(real, sha256=str(checked[real]))
                 stored[real] = store.add_bytes(data, str(real))
             pictures[key] = stored[real]
         # The stored card does not keep the file path: its picture lives in the store.

@@ -615,8 +615,12 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
     bad = name_problem(name)
     if bad is not None:
         # Refused before any lookup: suggesting names for a huge one costs far too much.
-        errors.append(FileProblem(str(path), bad[1], code=bad[0], params=bad[2], line=line,
-                                  column=header[cols["name"]]))
+        column = header[cols["name"]]
+        errors.append(
+            FileProblem(str(path), bad.message, code="name-too-long", params=bad.params,
+                        line=line, column=column) if bad.too_long else
+            FileProblem(str(path), bad.message, code="name-control-character",
+                        params=bad.params, line=line, column=column))
         return None
     row_ok = True
     qty_text = cell("quantity").strip()

@@ -87,10 +87,11 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
     return FORMAT_EXT[fmt], width, height
 
 
-def read_picture_file(path: Path) -> bytes:
+def read_picture_file(path: Path, *, sha256: str | None = None) -> bytes:
     """The bytes of a picture file, read only from a regular file of at most
     :data:`MAX_BYTES`: a device (``/dev/zero``), a pipe that never ends, a folder or a huge
-    file is refused (:class:`PictureError`) without reading it."""
+    file is refused (:class:`PictureError`) without reading it. With ``sha256`` (the hash
+    of an earlier read), a file whose content changed since is refused too."""
     try:
         # Non-blocking, so that opening a pipe with no writer does not wait for one.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
@@ -110,6 +111,9 @@ def read_picture_file(path: Path) -> bytes:
             data = fh.read(MAX_BYTES + 1)  # it may have grown since
         if len(data) > MAX_BYTES:
             raise too_large
+        if sha256 is not None and hashlib.sha256(data).hexdigest() != sha256:
+            raise PictureError(f"{path}: the picture changed while it was imported; import "
+                               "again", code="changed", source=str(path))
         return data
     except OSError as exc:
         raise PictureError(f"{path}: cannot read the picture ({exc.strerror})",

@@ -92,18 +92,30 @@ _short.maxlevel = 3
 MAX_NAME_LENGTH = 200
 
 
-def name_problem(name: str) -> tuple[str, str, dict[str, Any]] | None:
-    """Why ``name`` cannot be a card name — (code, English message, values) — or None.
-    Too long (over :data:`MAX_NAME_LENGTH` characters), or holding a control character
-    (NUL, escape…) or a lone surrogate (text that is not Unicode)."""
+@dataclass(frozen=True, slots=True)
+class NameProblem:
+    """Why a text cannot be a card name: ``too_long`` (else it holds a control character),
+    the English ``message`` and the ``params`` of the callers' problem codes
+    (``name-too-long``: max, length; ``name-control-character``: character)."""
+
+    too_long: bool
+    message: str
+    params: dict[str, Any]
+
+
+def name_problem(name: str) -> NameProblem | None:
+    """Why ``name`` cannot be a card name, or None: over :data:`MAX_NAME_LENGTH`
+    characters, or holding a control character (NUL, escape…) or a lone surrogate (text
+    that is not Unicode)."""
     if len(name) > MAX_NAME_LENGTH:
-        return ("name-too-long", f"a card name has at most {MAX_NAME_LENGTH} characters, "
-                f"this one {len(name)}", {"max": MAX_NAME_LENGTH, "length": len(name)})
+        return NameProblem(True, f"a card name has at most {MAX_NAME_LENGTH} characters, "
+                           f"this one {len(name)}", {"max": MAX_NAME_LENGTH,
+                                                      "length": len(name)})
     for ch in name:
         if ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff":
             code = f"U+{ord(ch):04X}"
-            return ("name-control-character", f"a card name cannot hold the control "
-                    f"character {code}", {"character": code})
+            return NameProblem(False, f"a card name cannot hold the control character "
+                               f"{code}", {"character": code})
     return None
 
 
@@ -569,7 +581,11 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         name = " ".join(raw_name.split())
         bad = name_problem(name) if check_limits else None
         if bad is not None:
-            problems.append(CardDataError(bad[1], field="name", code=bad[0], params=bad[2]))
+            problems.append(
+                CardDataError(bad.message, field="name", code="name-too-long",
+                              params=bad.params) if bad.too_long else
+                CardDataError(bad.message, field="name", code="name-control-character",
+                              params=bad.params))
             name = short_repr(name)
     else:
         got = short_repr(raw_name)
@@ -615,9 +631,13 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
         names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
         for lang, translated in names.items():
             bad = name_problem(translated) if check_limits else None
+            where = f"names.{lang[:20]}"
             if bad is not None:
-                problems.append(CardDataError(bad[1], card=name, field=f"names.{lang[:20]}",
-                                              code=bad[0], params=bad[2]))
+                problems.append(
+                    CardDataError(bad.message, card=name, field=where, code="name-too-long",
+                                  params=bad.params) if bad.too_long else
+                    CardDataError(bad.message, card=name, field=where,
+                                  code="name-control-character", params=bad.params))
 
     fields: dict[str, Any] = {}
     failed: set[str] = set()

@@ -189,8 +189,11 @@ class DeckList:
                 name = " ".join(name.split())
                 bad = name_problem(name)
                 if bad is not None:
-                    raise fail((z, i, "name"), f"{where}.name: {bad[1]}", code=f"json-{bad[0]}",
-                               field=at, **bad[2])
+                    raise fail((z, i, "name"), f"{where}.name: {bad.message}",
+                               code="json-name-too-long", field=at, **bad.params) \
+                        if bad.too_long else \
+                        fail((z, i, "name"), f"{where}.name: {bad.message}",
+                             code="json-name-control-character", field=at, **bad.params)
                 entries.append(DeckEntry(name, count))
             zones[z] = entries
         text_fields = {}
@@ -323,7 +326,10 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
         raise DeckParseError("no card name", line_no, source, text, code="no-card-name")
     bad = name_problem(name)
     if bad is not None:
-        raise DeckParseError(bad[1], line_no, source, code=bad[0], params=bad[2])
+        raise DeckParseError(bad.message, line_no, source, code="name-too-long",
+                             params=bad.params) if bad.too_long else \
+            DeckParseError(bad.message, line_no, source, code="name-control-character",
+                           params=bad.params)
     return DeckEntry(name, count)
 
 

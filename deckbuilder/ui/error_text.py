@@ -387,7 +387,6 @@ def file_templates() -> dict[str, Template]:
         # A ValueError that is not ours: its English text as it is.
         "other": _t("{detail}"),
         "duplicate-card": _duplicate_card,
-        "picture-unreadable": _t(_tr("cannot read {picture} ({reason})")),
         "picture-outside": _t(_tr("the picture {picture} is outside the catalog file's "
                                   "folder ({folder}); pictures are read only from that "
                                   "folder and its subfolders unless others are allowed")),

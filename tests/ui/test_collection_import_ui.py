@@ -47,3 +47,34 @@ def test_a_preview_outdated_by_another_program_is_shown_again_not_written(
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == 1
     assert service.owned(rec.id) == 5
+
+
+_HOLD_AND_ADD = r"""
+import sqlite3, sys, time
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN IMMEDIATE")
+conn.execute("UPDATE collection_entry SET quantity = quantity + 3 WHERE card_id = ?",
+             (int(sys.argv[2]),))
+print("holding", flush=True)
+time.sleep(1.5)
+conn.execute("COMMIT")
+"""
+
+
+def test_one_more_copy_counts_a_change_another_program_is_writing(
+        qtbot: QtBot, main_window, service: CatalogService) -> None:  # type: ignore[no-untyped-def]
+    main_window.catalog.table.selectRow(0)
+    cid = main_window.current_card_id()
+    assert cid is not None
+    service.set_owned(cid, 2)
+    # Another program is in the middle of adding 3 copies when the user presses Ctrl+=.
+    other = subprocess.Popen([sys.executable, "-c", _HOLD_AND_ADD, str(service.db.path),
+                              str(cid)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout is not None and other.stdout.readline() == "holding\n"
+        main_window.act_owned_plus.trigger()
+    finally:
+        assert other.wait(timeout=30) == 0
+    assert service.owned(cid) == 6
+    assert main_window.model.data(main_window.model.index(
+        0, main_window.model.column_of("owned"))) == 6
