@@ -145,6 +145,13 @@ def test_a_lone_surrogate_is_refused_naming_the_card(capsys, db, tmp_path) -> No
     assert code == 2
     assert f"{catalog}: card #1 'Lone \\ud800 one': holds \\ud800, which is not a " \
         "character" in err
+    deck = tmp_path / "deck.json"
+    deck.write_text('{"format": "deckbuilder-deck", "version": 1,\n"name": "Mine \\ud800", '
+                    '"ruleset": "redakai-advanced", "deck": [{"name": "Fire Slash"}]}',
+                    encoding="utf-8")
+    code, _, err = run(capsys, "--db", db, "deck", "import", deck)
+    assert code == 2
+    assert f"{deck}: line 2: holds \\ud800, which is not a character" in err
 
 
 # ----------------------------------------------------------------------------- numbers

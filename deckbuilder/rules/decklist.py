@@ -477,6 +477,17 @@ def read_deck_text(text: str, *, source: str = "deck list",
             raise DeckParseError("a number of thousands of digits: not a deck", line, source,
                                  code="json-number-too-long") from None
         try:
+            json.dumps(doc, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            # JSON can escape half a surrogate pair ("\ud800"): no character, cannot be saved.
+            escape = f"\\u{ord(exc.object[exc.start]):04x}"
+            at = re.search(re.escape(escape), text, re.IGNORECASE)
+            line = text.count("\n", 0, at.start()) + 1 if at else 1
+            raise DeckParseError(f"holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text", line, source,
+                                 code="json-lone-surrogate", params={"escape": escape}) \
+                from None
+        try:
             return DeckList.from_json(doc, source)
         except DeckJsonError as exc:
             raise DeckParseError(str(exc).removeprefix(f"{source}: "),

@@ -107,6 +107,8 @@ def deck_list_templates() -> dict[str, Template]:
         "json-name-control-character": _t(_tr("field “{field}.name”: a card name cannot "
                                               "hold the control character {character}")),
         "json-number-too-long": _t(_tr("a number of thousands of digits: not a deck")),
+        "json-lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                      "surrogate): not valid text")),
     }
 
 
