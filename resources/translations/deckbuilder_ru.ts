@@ -2844,617 +2844,617 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>число из тысяч цифр: это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="121" />
-            <source>{source}: line {line}: {detail}: “{text}”</source>
-            <translation>{source}: строка {line}: {detail}: «{text}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="122" />
-            <source>{source}: line {line}: {detail}</source>
-            <translation>{source}: строка {line}: {detail}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="130" />
-            <source>unclosed quote</source>
-            <translation>кавычка не закрыта</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="131" />
-            <source>nothing to negate after “-”</source>
-            <translation>после «-» нечего исключать</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="132" />
-            <source>unexpected “)”</source>
-            <translation>лишняя «)»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="133" />
-            <source>unexpected “{token}”</source>
-            <translation>неожиданное «{token}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="134" />
-            <source>OR needs something on both sides</source>
-            <translation>у OR должно быть что-то с обеих сторон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="135" />
-            <source>AND needs something on both sides</source>
-            <translation>у AND должно быть что-то с обеих сторон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="136" />
-            <source>expected a word or a filter</source>
-            <translation>ожидалось слово или фильтр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="137" />
-            <source>too deeply nested: at most {max} levels of parentheses and negations</source>
-            <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="139" />
-            <source>too many words and filters: at most {max}</source>
-            <translation>слишком много слов и фильтров: не больше {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="140" />
-            <source>empty parentheses</source>
-            <translation>пустые скобки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="141" />
-            <source>missing “)”</source>
-            <translation>не хватает «)»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="142" />
-            <source>“{field}{op}” needs a value</source>
-            <translation>после «{field}{op}» нужно значение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="143" />
-            <source>“{field}” takes “:”</source>
-            <translation>«{field}» пишется только с «:»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="144" />
-            <source>nothing to search for: use letters or digits</source>
-            <translation>искать нечего: нужны буквы или цифры</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="145" />
-            <source>unknown game “{value}”; use {choices}</source>
-            <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="146" />
-            <source>unknown {field} “{value}”; use {choices}</source>
-            <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="147" />
-            <source>unknown {field}: value “{value}”; use {choices}</source>
-            <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="148" />
-            <source>unknown field “{field}”</source>
-            <translation>неизвестное поле «{field}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="149" />
-            <source>“{field}” needs a whole number, not “{value}”</source>
-            <translation>для «{field}» нужно целое число, а не «{value}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="150" />
-            <source>{value} is too large a number</source>
-            <translation>{value} — слишком большое число</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="151" />
-            <source>“{field}” can only be compared with “:” or “!=”</source>
-            <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="171" />
-            <source>expected an integer from {min} to {max}</source>
-            <translation>ожидалось целое число от {min} до {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="173" />
-            <source>expected an integer ≥ {min}</source>
-            <translation>ожидалось целое число ≥ {min}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="174" />
-            <source>expected an integer</source>
-            <translation>ожидалось целое число</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="176" />
-            <source>expected one of {choices}</source>
-            <translation>ожидалось одно из значений: {choices}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="178" />
-            <source>expected a text</source>
-            <translation>ожидался текст</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="179" />
-            <source>expected a non-empty text</source>
-            <translation>ожидался непустой текст</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="180" />
-            <source>expected true or false</source>
-            <translation>ожидалось true или false</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="181" />
-            <source>expected a list of texts</source>
-            <translation>ожидался список текстов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="182" />
-            <source>expected a list of 3 true/false values (left, middle, right)</source>
-            <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="183" />
-            <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
-            <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="185" />
-            <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
-            <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="186" />
-            <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
-            <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="195" />
-            <source>expected one of {choices} for {game}, got {got}</source>
-            <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="200" />
-            <source>unknown field {field} for a {game} {kind} card</source>
-            <translation>у карты {game} вида {kind} нет поля {field}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="207" />
-            <source>expected a card object, got {type}</source>
-            <translation>ожидался объект карты, а получено {type}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="210" />
-            <source>{expected}, got {got}</source>
-            <translation>{expected}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="212" />
-            <source>missing; {expected}</source>
-            <translation>не указано; {expected}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="215" />
-            <source>expected an object of translations like {"ru": "…"}</source>
-            <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="216" />
-            <source>a restricted strike card must list what it is restricted to</source>
-            <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="218" />
-            <source>an exclusive strike card needs a manufacturer</source>
-            <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="220" />
-            <source>expected a list of effects</source>
-            <translation>ожидался список эффектов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="221" />
-            <source>expected an effect object like {"do": "damage", "amount": 2}</source>
-            <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="223" />
-            <source>unknown key {key} (allowed: {allowed})</source>
-            <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="224" />
-            <source>unknown effect verb {got}; expected one of {choices}</source>
-            <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="225" />
-            <source>a defense effect needs a colour (text)</source>
-            <translation>у эффекта defense должен быть цвет (текст)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="226" />
-            <source>only defense effects take a colour, not {verb}</source>
-            <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="227" />
-            <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
-            <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="229" />
-            <source>expected a colour name, got {got}</source>
-            <translation>ожидалось название цвета, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="254" />
-            <source>refused, the picture is far too large ({pixels} pixels)</source>
-            <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="255" />
-            <source>refused, the picture is far too large ({detail})</source>
-            <translation>отклонено: картинка слишком велика ({detail})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="260" />
-            <source>{format} pictures are not supported</source>
-            <translation>картинки в формате {format} не поддерживаются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="261" />
-            <source>pictures of an unknown format are not supported</source>
-            <translation>картинки неизвестного формата не поддерживаются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="268" />
-            <source>the file is larger than {max_mb} MB</source>
-            <translation>файл больше {max_mb} МБ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="269" />
-            <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
-            <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="272" />
-            <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
-            <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="275" />
-            <source>the picture is damaged ({detail})</source>
-            <translation>картинка повреждена ({detail})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="277" />
-            <source>cannot read the picture ({reason})</source>
-            <translation>не удаётся прочитать картинку ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="278" />
-            <source>not a file (a folder, device or pipe); a picture must be a file</source>
-            <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="280" />
-            <source>the picture changed while it was imported; import again</source>
-            <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="281" />
-            <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
-            <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="283" />
-            <source>the picture cannot be cropped ({detail})</source>
-            <translation>не удаётся обрезать картинку ({detail})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="306" />
-            <source>line {line}</source>
-            <translation>строка {line}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="308" />
-            <source>card #{card} {label}</source>
-            <translation>карта №{card} {label}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="309" />
-            <source>card #{card}</source>
-            <translation>карта №{card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="311" />
-            <source>column {column}</source>
-            <translation>столбец {column}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="313" />
-            <source>field “{field}”</source>
-            <translation>поле «{field}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="318" />
-            <source>unknown card “{name}”</source>
-            <translation>неизвестная карта «{name}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="322" />
-            <source> — did you mean {suggestions}?</source>
-            <translation> — может быть, вы имели в виду {suggestions}?</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="328" />
-            <source>, foil</source>
-            <translation>, фольга</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="331" />
-            <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
-            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="334" />
-            <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
-            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="337" />
-            <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
-            <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="340" />
-            <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
-            <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="346" />
-            <source>comma</source>
-            <translation>запятая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="346" />
-            <source>semicolon</source>
-            <translation>точка с запятой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="346" />
-            <source>tab</source>
-            <translation>табуляция</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="348" />
-            <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
-            <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="355" />
-            <source>the {game} card “{name}” is already in the file ({first})</source>
-            <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="363" />
-            <source>no such file</source>
-            <translation>файл не найден</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="364" />
-            <source>not UTF-8 text (byte {byte})</source>
-            <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="365" />
-            <source>cannot read ({reason})</source>
-            <translation>не удаётся прочитать ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="366" />
-            <source>the file is empty</source>
-            <translation>файл пуст</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="367" />
-            <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
-            <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="370" />
-            <source>not valid CSV ({detail})</source>
-            <translation>некорректный CSV ({detail})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="373" />
-            <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
-            <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="375" />
-            <source>not valid JSON (nested too deeply)</source>
-            <translation>некорректный JSON (слишком глубокая вложенность)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="376" />
-            <source>not a catalog: {detail}</source>
-            <translation>это не каталог: {detail}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="377" />
-            <source>field "format": expected "{expected}", got {got}</source>
-            <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="378" />
-            <source>field "version": expected {expected}, got {got}</source>
-            <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="379" />
-            <source>unknown top-level field {field}</source>
-            <translation>неизвестное поле верхнего уровня {field}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="380" />
-            <source>expected a catalog object, got {type}</source>
-            <translation>ожидался объект каталога, а получено {type}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="381" />
-            <source>field "cards": expected a list of cards</source>
-            <translation>поле "cards": ожидался список карт</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="390" />
-            <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
-            <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="394" />
-            <source>unknown column {column}</source>
-            <translation>неизвестный столбец {column}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="395" />
-            <source>the column “{name}” is already column {first}</source>
-            <translation>столбец «{name}» уже есть: это столбец {first}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="396" />
-            <source>missing the “{name}” column</source>
-            <translation>нет столбца «{name}»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="397" />
-            <source>{cells} cells but only {columns} columns</source>
-            <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="398" />
-            <source>not a field of a {game} {kind} card</source>
-            <translation>у карты {game} вида {kind} нет такого поля</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="399" />
-            <source>expected true/false/yes/no/1/0, got {got}</source>
-            <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="400" />
-            <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
-            <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="402" />
-            <source>expected a number after {after}, got {got}</source>
-            <translation>после {after} ожидалось число, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="403" />
-            <source>expected an integer from {min} to {max}, got {got}</source>
-            <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="405" />
-            <source>expected an integer ≥ {min}, got {got}</source>
-            <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="406" />
-            <source>expected an integer, got {got}</source>
-            <translation>ожидалось целое число, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="407" />
-            <source>expected zones like “red 3|-|blue 2”, got {got}</source>
-            <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="408" />
-            <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
-            <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="409" />
-            <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
-            <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="411" />
-            <source>expected “ru=Имя|de=Name”, got {got}</source>
-            <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="413" />
-            <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
-            <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="415" />
-            <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
-            <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="418" />
-            <source>empty card name</source>
-            <translation>пустое название карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/error_text.py" line="421" />
+            <location filename="deckbuilder/ui/error_text.py" line="110" />
             <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="423" />
+            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <source>{source}: line {line}: {detail}: “{text}”</source>
+            <translation>{source}: строка {line}: {detail}: «{text}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="124" />
+            <source>{source}: line {line}: {detail}</source>
+            <translation>{source}: строка {line}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="132" />
+            <source>unclosed quote</source>
+            <translation>кавычка не закрыта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="133" />
+            <source>nothing to negate after “-”</source>
+            <translation>после «-» нечего исключать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="134" />
+            <source>unexpected “)”</source>
+            <translation>лишняя «)»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="135" />
+            <source>unexpected “{token}”</source>
+            <translation>неожиданное «{token}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="136" />
+            <source>OR needs something on both sides</source>
+            <translation>у OR должно быть что-то с обеих сторон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="137" />
+            <source>AND needs something on both sides</source>
+            <translation>у AND должно быть что-то с обеих сторон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="138" />
+            <source>expected a word or a filter</source>
+            <translation>ожидалось слово или фильтр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="139" />
+            <source>too deeply nested: at most {max} levels of parentheses and negations</source>
+            <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="141" />
+            <source>too many words and filters: at most {max}</source>
+            <translation>слишком много слов и фильтров: не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="142" />
+            <source>empty parentheses</source>
+            <translation>пустые скобки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="143" />
+            <source>missing “)”</source>
+            <translation>не хватает «)»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="144" />
+            <source>“{field}{op}” needs a value</source>
+            <translation>после «{field}{op}» нужно значение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="145" />
+            <source>“{field}” takes “:”</source>
+            <translation>«{field}» пишется только с «:»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="146" />
+            <source>nothing to search for: use letters or digits</source>
+            <translation>искать нечего: нужны буквы или цифры</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="147" />
+            <source>unknown game “{value}”; use {choices}</source>
+            <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="148" />
+            <source>unknown {field} “{value}”; use {choices}</source>
+            <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="149" />
+            <source>unknown {field}: value “{value}”; use {choices}</source>
+            <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="150" />
+            <source>unknown field “{field}”</source>
+            <translation>неизвестное поле «{field}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="151" />
+            <source>“{field}” needs a whole number, not “{value}”</source>
+            <translation>для «{field}» нужно целое число, а не «{value}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="152" />
+            <source>{value} is too large a number</source>
+            <translation>{value} — слишком большое число</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="153" />
+            <source>“{field}” can only be compared with “:” or “!=”</source>
+            <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="173" />
+            <source>expected an integer from {min} to {max}</source>
+            <translation>ожидалось целое число от {min} до {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="175" />
+            <source>expected an integer ≥ {min}</source>
+            <translation>ожидалось целое число ≥ {min}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="176" />
+            <source>expected an integer</source>
+            <translation>ожидалось целое число</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="178" />
+            <source>expected one of {choices}</source>
+            <translation>ожидалось одно из значений: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="180" />
+            <source>expected a text</source>
+            <translation>ожидался текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="181" />
+            <source>expected a non-empty text</source>
+            <translation>ожидался непустой текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="182" />
+            <source>expected true or false</source>
+            <translation>ожидалось true или false</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="183" />
+            <source>expected a list of texts</source>
+            <translation>ожидался список текстов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="184" />
+            <source>expected a list of 3 true/false values (left, middle, right)</source>
+            <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="185" />
+            <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
+            <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="187" />
+            <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
+            <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="188" />
+            <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
+            <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="197" />
+            <source>expected one of {choices} for {game}, got {got}</source>
+            <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="202" />
+            <source>unknown field {field} for a {game} {kind} card</source>
+            <translation>у карты {game} вида {kind} нет поля {field}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="209" />
+            <source>expected a card object, got {type}</source>
+            <translation>ожидался объект карты, а получено {type}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="212" />
+            <source>{expected}, got {got}</source>
+            <translation>{expected}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="214" />
+            <source>missing; {expected}</source>
+            <translation>не указано; {expected}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="217" />
+            <source>expected an object of translations like {"ru": "…"}</source>
+            <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="218" />
+            <source>a restricted strike card must list what it is restricted to</source>
+            <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="220" />
+            <source>an exclusive strike card needs a manufacturer</source>
+            <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="222" />
+            <source>expected a list of effects</source>
+            <translation>ожидался список эффектов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="223" />
+            <source>expected an effect object like {"do": "damage", "amount": 2}</source>
+            <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="225" />
+            <source>unknown key {key} (allowed: {allowed})</source>
+            <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="226" />
+            <source>unknown effect verb {got}; expected one of {choices}</source>
+            <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="227" />
+            <source>a defense effect needs a colour (text)</source>
+            <translation>у эффекта defense должен быть цвет (текст)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="228" />
+            <source>only defense effects take a colour, not {verb}</source>
+            <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="229" />
+            <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
+            <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="231" />
+            <source>expected a colour name, got {got}</source>
+            <translation>ожидалось название цвета, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="256" />
+            <source>refused, the picture is far too large ({pixels} pixels)</source>
+            <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="257" />
+            <source>refused, the picture is far too large ({detail})</source>
+            <translation>отклонено: картинка слишком велика ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="262" />
+            <source>{format} pictures are not supported</source>
+            <translation>картинки в формате {format} не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="263" />
+            <source>pictures of an unknown format are not supported</source>
+            <translation>картинки неизвестного формата не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="270" />
+            <source>the file is larger than {max_mb} MB</source>
+            <translation>файл больше {max_mb} МБ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="271" />
+            <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
+            <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="274" />
+            <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
+            <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="277" />
+            <source>the picture is damaged ({detail})</source>
+            <translation>картинка повреждена ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="279" />
+            <source>cannot read the picture ({reason})</source>
+            <translation>не удаётся прочитать картинку ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="280" />
+            <source>not a file (a folder, device or pipe); a picture must be a file</source>
+            <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="282" />
+            <source>the picture changed while it was imported; import again</source>
+            <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="283" />
+            <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
+            <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="285" />
+            <source>the picture cannot be cropped ({detail})</source>
+            <translation>не удаётся обрезать картинку ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="308" />
+            <source>line {line}</source>
+            <translation>строка {line}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="310" />
+            <source>card #{card} {label}</source>
+            <translation>карта №{card} {label}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="311" />
+            <source>card #{card}</source>
+            <translation>карта №{card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="313" />
+            <source>column {column}</source>
+            <translation>столбец {column}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="315" />
+            <source>field “{field}”</source>
+            <translation>поле «{field}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="320" />
+            <source>unknown card “{name}”</source>
+            <translation>неизвестная карта «{name}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="324" />
+            <source> — did you mean {suggestions}?</source>
+            <translation> — может быть, вы имели в виду {suggestions}?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="330" />
+            <source>, foil</source>
+            <translation>, фольга</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="333" />
+            <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="336" />
+            <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="339" />
+            <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="342" />
+            <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
+            <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="348" />
+            <source>comma</source>
+            <translation>запятая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="348" />
+            <source>semicolon</source>
+            <translation>точка с запятой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="348" />
+            <source>tab</source>
+            <translation>табуляция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="350" />
+            <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
+            <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="357" />
+            <source>the {game} card “{name}” is already in the file ({first})</source>
+            <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="365" />
+            <source>no such file</source>
+            <translation>файл не найден</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="366" />
+            <source>not UTF-8 text (byte {byte})</source>
+            <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="367" />
+            <source>cannot read ({reason})</source>
+            <translation>не удаётся прочитать ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="368" />
+            <source>the file is empty</source>
+            <translation>файл пуст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="369" />
+            <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
+            <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="372" />
+            <source>not valid CSV ({detail})</source>
+            <translation>некорректный CSV ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="375" />
+            <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
+            <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="377" />
+            <source>not valid JSON (nested too deeply)</source>
+            <translation>некорректный JSON (слишком глубокая вложенность)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="378" />
+            <source>not a catalog: {detail}</source>
+            <translation>это не каталог: {detail}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="379" />
+            <source>field "format": expected "{expected}", got {got}</source>
+            <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="380" />
+            <source>field "version": expected {expected}, got {got}</source>
+            <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="381" />
+            <source>unknown top-level field {field}</source>
+            <translation>неизвестное поле верхнего уровня {field}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="382" />
+            <source>expected a catalog object, got {type}</source>
+            <translation>ожидался объект каталога, а получено {type}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="383" />
+            <source>field "cards": expected a list of cards</source>
+            <translation>поле "cards": ожидался список карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="392" />
+            <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
+            <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="396" />
+            <source>unknown column {column}</source>
+            <translation>неизвестный столбец {column}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="397" />
+            <source>the column “{name}” is already column {first}</source>
+            <translation>столбец «{name}» уже есть: это столбец {first}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="398" />
+            <source>missing the “{name}” column</source>
+            <translation>нет столбца «{name}»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="399" />
+            <source>{cells} cells but only {columns} columns</source>
+            <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="400" />
+            <source>not a field of a {game} {kind} card</source>
+            <translation>у карты {game} вида {kind} нет такого поля</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="401" />
+            <source>expected true/false/yes/no/1/0, got {got}</source>
+            <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="402" />
+            <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
+            <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="404" />
+            <source>expected a number after {after}, got {got}</source>
+            <translation>после {after} ожидалось число, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="405" />
+            <source>expected an integer from {min} to {max}, got {got}</source>
+            <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="407" />
+            <source>expected an integer ≥ {min}, got {got}</source>
+            <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="408" />
+            <source>expected an integer, got {got}</source>
+            <translation>ожидалось целое число, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="409" />
+            <source>expected zones like “red 3|-|blue 2”, got {got}</source>
+            <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="410" />
+            <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
+            <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="411" />
+            <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
+            <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="413" />
+            <source>expected “ru=Имя|de=Name”, got {got}</source>
+            <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="415" />
+            <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
+            <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="417" />
+            <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
+            <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="420" />
+            <source>empty card name</source>
+            <translation>пустое название карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="425" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="424" />
+            <location filename="deckbuilder/ui/error_text.py" line="426" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/error_text.py" line="429" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="428" />
+            <location filename="deckbuilder/ui/error_text.py" line="430" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="430" />
+            <location filename="deckbuilder/ui/error_text.py" line="432" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="462" />
+            <location filename="deckbuilder/ui/error_text.py" line="464" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="465" />
+            <location filename="deckbuilder/ui/error_text.py" line="467" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="482" />
+            <location filename="deckbuilder/ui/error_text.py" line="484" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
