@@ -24,7 +24,9 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))  # the log file
     monkeypatch.delenv("DECKBUILDER_DB", raising=False)
+    monkeypatch.delenv("DECKBUILDER_LOG_DIR", raising=False)
 
 
 @pytest.fixture(scope="session")

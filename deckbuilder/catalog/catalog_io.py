@@ -12,7 +12,7 @@ import dataclasses
 import io
 import json
 import shutil
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -116,6 +116,16 @@ class ParsedCard:
     where: str  # "card #3 'Name'" or "line 7"
     # The same as FileProblem location fields (line=…, or card=… and label=…).
     at: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+class ImportCancelled(Exception):
+    """An import stopped by its ``progress`` callback; nothing was written."""
+
+
+#: Told each step of an import as it ends: ``("read", cards)``, ``("checked", pictures)``,
+#: ``("written", cards)`` (the last before the commit). Returning False stops the import
+#: there with :class:`ImportCancelled`, and nothing is written.
+ImportProgress = Callable[[str, int], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -616,15 +626,23 @@ def read_catalog(path: str | Path) -> list[ParsedCard]:
 
 # ----------------------------------------------------------------------------- import
 
-def import_catalog(db: Database, path: str | Path, *, origin: str = "import") -> ImportReport:
+def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
+                   progress: ImportProgress | None = None) -> ImportReport:
     """Import a catalog file all-or-nothing; pictures named by the cards are stored too."""
     path = Path(path)
     parsed = read_catalog(path)
-    return import_parsed(db, path, parsed, origin=origin)
+    _step(progress, "read", len(parsed))
+    return import_parsed(db, path, parsed, origin=origin, progress=progress)
+
+
+def _step(progress: ImportProgress | None, step: str, count: int) -> None:
+    if progress is not None and not progress(step, count):
+        raise ImportCancelled(step)
 
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
-                  origin: str = "import") -> ImportReport:
+                  origin: str = "import",
+                  progress: ImportProgress | None = None) -> ImportReport:
     store = PictureStore(db)
     # Read and check every picture before writing anything, so a refused file leaves
     # neither rows nor picture files behind.
@@ -653,6 +671,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:
         raise CatalogFileError(path, errors)
+    _step(progress, "checked", len(blobs))
     pictures: dict[tuple[str, str], int | None] = {}
     with db.transaction():
         for key, (data, source) in blobs.items():
@@ -660,6 +679,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
         # The stored card does not keep the file path: its picture lives in the store.
         cards = [_without_image(p.card) for p in parsed]
         result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)
+        _step(progress, "written", len(parsed))  # a stop here rolls the whole write back
     return ImportReport(added=result.added, updated=result.updated, pictures=len(pictures),
                         cards=len(parsed))
 

@@ -8,7 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.catalog.cards import CardRecord, CardRepository
-from deckbuilder.catalog.catalog_io import ImportReport, export_catalog, import_catalog
+from deckbuilder.catalog.catalog_io import (
+    ImportProgress,
+    ImportReport,
+    export_catalog,
+    import_catalog,
+)
 from deckbuilder.catalog.collection import (
     CollectionItem,
     CollectionRepository,
@@ -112,8 +117,9 @@ class CatalogService:
 
     # catalog files ------------------------------------------------------------
 
-    def import_catalog(self, path: str | Path) -> ImportReport:
-        return import_catalog(self.db, path)
+    def import_catalog(self, path: str | Path, *,
+                       progress: ImportProgress | None = None) -> ImportReport:
+        return import_catalog(self.db, path, progress=progress)
 
     def export_catalog(self, path: str | Path, game: str | None = None) -> int:
         return export_catalog(self.db, path, game=game)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -34,7 +35,11 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     app.setApplicationDisplayName(APP_TITLE)
     app.setApplicationVersion(__version__)
     _set_icon(app)
+    from deckbuilder.logs import setup_logging
+
+    setup_logging()
     sys.excepthook = _report_unexpected
+    threading.excepthook = _log_thread_error
     from deckbuilder.ui.i18n import chosen_language, install_translators
 
     translators = install_translators(app, chosen_language(language))
@@ -74,8 +79,6 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         if restore is None:
             break
         # File → Restore: the database is closed now; replace its data and open again.
-        import threading
-
         from deckbuilder.catalog.backup import BackupError, restore_backup
 
         for thread in threading.enumerate():
@@ -120,16 +123,35 @@ def _report_unexpected(kind: type[BaseException], exc: BaseException,
 
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from deckbuilder.logs import log_file, log_unexpected
+
     traceback.print_exception(kind, exc, tb)
     if isinstance(exc, KeyboardInterrupt):
         QApplication.quit()
         return
+    log_unexpected(kind, exc, tb)
+    where = log_file()
     if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
         text = QApplication.translate(
             "App", "Another Deckbuilder kept the database busy for too long, so this change "
             "was not saved. Try again in a moment.")
-    else:
+    elif where is not None:
+        text = QApplication.translate(
+            "App", "Something went wrong: %1\n\nNothing was half-saved; you can go on. "
+            "The details were written to the log file %2").replace(
+            "%1", f"{kind.__name__}: {exc}").replace("%2", str(where))
+    else:  # the log folder could not be written
         text = QApplication.translate(
             "App", "Something went wrong: %1\n\nNothing was half-saved; you can go on. "
             "The details were printed to the terminal.").replace("%1", f"{kind.__name__}: {exc}")
     QMessageBox.critical(QApplication.activeWindow(), "Deckbuilder", text)
+
+
+def _log_thread_error(args: threading.ExceptHookArgs) -> None:
+    """An error that ended a thread of ours (the automatic backup, say): into the log as
+    well as onto stderr, as Python would print it."""
+    from deckbuilder.logs import log_unexpected
+
+    threading.__excepthook__(args)
+    if args.exc_value is not None:
+        log_unexpected(args.exc_type, args.exc_value, args.exc_traceback)

@@ -3,8 +3,10 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -31,12 +33,16 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
+from deckbuilder.ui.background import Job
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
 from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
+
+if TYPE_CHECKING:
+    from deckbuilder.catalog.catalog_io import ImportReport
 
 LAST_DECK_KEY = "decks/last"
 
@@ -163,9 +169,10 @@ class MainWindow(QMainWindow):
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), self.back_up, None,
-                                       self.tr("Save catalog, collection, decks and pictures "
-                                               "in one file"))
+        # Not back_up itself: triggered's 'checked' would land in its path.
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(),
+                                       None, self.tr("Save catalog, collection, decks and "
+                                                     "pictures in one file"))
         self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
                                         self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
@@ -512,8 +519,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ catalog files
 
     def import_catalog(self) -> None:
-        from deckbuilder.catalog.catalog_io import CatalogFileError
+        """Import a catalog file off the UI thread, behind a progress dialog with Cancel.
+        The import is one transaction: an error or a Cancel leaves the catalog unchanged."""
+        from deckbuilder.catalog.catalog_io import (
+            CatalogFileError,
+            ImportCancelled,
+            ImportReport,
+        )
+        from deckbuilder.catalog.db import DatabaseError
         from deckbuilder.catalog.pictures import PictureError
+        from deckbuilder.ui.background import JobDialog
         from deckbuilder.ui.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
@@ -521,11 +536,15 @@ class MainWindow(QMainWindow):
             self.tr("Catalog files (*.json *.csv);;All files (*)"))
         if not path:
             return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = self.service.import_catalog(path)
-        except (CatalogFileError, PictureError, OSError) as exc:
-            QApplication.restoreOverrideCursor()
+        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
+        dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
+        dialog.run()
+        exc = dialog.error
+        if isinstance(exc, ImportCancelled):
+            self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
+                                         8000)
+            return
+        if isinstance(exc, CatalogFileError | PictureError | OSError | DatabaseError):
             box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
                               self.tr("The catalog file has problems; the catalog is unchanged."),
                               parent=self)
@@ -535,12 +554,56 @@ class MainWindow(QMainWindow):
                                 if isinstance(exc, OSError) and exc.filename else str(exc))
             box.exec()
             return
-        QApplication.restoreOverrideCursor()
+        if exc is not None:
+            # A bug, or the database busy for too long: shown and logged as any other.
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+            return
+        report = dialog.value
+        assert isinstance(report, ImportReport)
         self.model.refresh()
         self.editor.doc.refresh()
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
+
+    def _catalog_import_job(self, path: Path) -> Job:
+        """The import on a connection of its own (the window's stays with its thread)."""
+        from contextlib import closing
+
+        from deckbuilder.catalog.catalog_io import ImportCancelled
+        from deckbuilder.logs import JobLog
+
+        db_path = self.service.db.path
+        steps = ("read", "checked", "written")
+        texts = {
+            "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
+            "checked": lambda n: self.tr("Writing the cards to the catalog…"),
+            "written": lambda n: self.tr("Finishing…"),
+        }
+
+        def work(job: Job) -> ImportReport:
+            log = JobLog("catalog import", file=path)
+
+            def progress(step: str, count: int) -> bool:
+                job.report(steps.index(step) + 1, len(steps), texts[step](count))
+                return not job.cancelled
+
+            try:
+                if job.cancelled:  # before it began
+                    raise ImportCancelled("start")
+                with closing(CatalogService.open(db_path)) as service:
+                    report = service.import_catalog(path, progress=progress)
+            except ImportCancelled:
+                log.end("cancelled")
+                raise
+            except Exception as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", cards=report.cards, added=report.added, updated=report.updated,
+                    pictures=report.pictures)
+            return report
+
+        return Job(work)
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -665,14 +728,19 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
+        from deckbuilder.logs import JobLog
+
+        log = JobLog("backup", file=path)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             info = create_backup(self.service.db, path)
         except (BackupError, OSError) as exc:
             QApplication.restoreOverrideCursor()
+            log.end("failed", error=exc)
             QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
             return False
         QApplication.restoreOverrideCursor()
+        log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
         text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
                 .replace("%1", str(info.cards)).replace("%2", str(info.decks))
                 .replace("%3", str(info.pictures)).replace("%4", str(path)))
@@ -720,16 +788,24 @@ class MainWindow(QMainWindow):
         def work() -> None:
             from deckbuilder.catalog.backup import auto_backup
             from deckbuilder.catalog.db import Database
+            from deckbuilder.logs import JobLog
 
-            # Its own connection: the window's stays with the window's thread.
-            with Database.open(path) as db:
-                auto_backup(db, keep=keep)
+            log = JobLog("automatic backup", keep=keep)
+            try:
+                # Its own connection: the window's stays with the window's thread.
+                with Database.open(path) as db:
+                    made = auto_backup(db, keep=keep)
+            except BaseException as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", file=made or "none due yet")
 
         import threading
 
         threading.Thread(target=work, name="auto-backup", daemon=True).start()
 
     def about_text(self) -> str:
+        import html
         import platform
         import sqlite3
 
@@ -737,7 +813,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import qVersion
 
         from deckbuilder.catalog.backup import backups_dir
+        from deckbuilder.logs import log_file
 
+        log = log_file()
         return (self.tr("<h3>Deckbuilder %1</h3><p>Catalog, collection, decks, playtesting "
                         "and proxies for Monsuno, Redakai and MONSTER CARDS.</p>")
                 .replace("%1", __version__)
@@ -745,6 +823,8 @@ class MainWindow(QMainWindow):
                 .replace("%1", str(self.service.db.path))
                 .replace("%2", str(self.service.db.pictures_dir))
                 .replace("%3", str(backups_dir(self.service.db)))
+                + (self.tr("<p>Log file (errors and long jobs): %1</p>")
+                   .replace("%1", html.escape(str(log))) if log is not None else "")
                 + self.tr("<p>Python %1 · Qt %2 · Qt for Python %3 · SQLite %4</p>")
                 .replace("%1", platform.python_version()).replace("%2", qVersion())
                 .replace("%3", pyside_version).replace("%4", sqlite3.sqlite_version))

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deckbuilder.logs import JobLog
 from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
 from deckbuilder.proxies.layout import (
     MAX_CARD_MM,
@@ -268,7 +269,8 @@ class ProxyDialog(QDialog):
         self.sideboard.toggled.connect(self._items_changed)
         self.prev_button.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_button.clicked.connect(lambda: self.show_page(self.page + 1))
-        self.save_button.clicked.connect(self.save_pdf)
+        # Not save_pdf itself: clicked's 'checked' would land in its path.
+        self.save_button.clicked.connect(lambda: self.save_pdf())
         self.print_button.clicked.connect(self.print_sheet)
         self.close_button.clicked.connect(self.reject)
         self._restore()
@@ -682,6 +684,7 @@ class ProxyDialog(QDialog):
             path = chosen
         self.remember()
         items, options = self.print_items(), self.options()
+        log = JobLog("proxies PDF", file=path, cards=len(items), pages=self.page_count)
         worker = _PdfWorker(items, options, Path(path), self.labels)
         thread = QThread(self)
         worker.moveToThread(thread)
@@ -704,10 +707,13 @@ class ProxyDialog(QDialog):
         progress.close()
         message = result.get("message", "")
         if message == "cancelled":
+            log.end("cancelled")
             return False
         if message:
+            log.end("failed", error=message)
             QMessageBox.warning(self, self.tr("PDF not written"), message)
             return False
+        log.end("done")
         self.saved_path = Path(path)
         return True
 

@@ -199,7 +199,8 @@ class OptionsDialog(QDialog):
             save = QPushButton(self.tr("Save Tables As…"))
             save.setToolTip(self.tr("Write the rarity ranks and tables to a JSON file, to "
                                     "share or to load again as the tables file"))
-            save.clicked.connect(self.save_tables)
+            # Not save_tables itself: clicked's 'checked' would land in its path.
+            save.clicked.connect(lambda: self.save_tables())
             lay.addWidget(save, 0, Qt.AlignmentFlag.AlignLeft)
         # The deck's rules come after everything the game plays by (tables included).
         self._build_deck_rules(lay)

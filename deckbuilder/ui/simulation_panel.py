@@ -84,6 +84,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.atomic import write_text_atomic
+from deckbuilder.logs import JobLog
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import deck_cards, turn_unit
 from deckbuilder.rules.sim import (
@@ -534,6 +535,7 @@ class SimulationPanel(QWidget):
         self.summary: dict[str, Any] | None = None
         self.odds: Any = None
         self._run: SimulationRun | None = None
+        self._job_log: JobLog | None = None
         self._spec: GoldfishSpec | None = None
         self._games = 0
         self._workers = 1
@@ -906,6 +908,9 @@ class SimulationPanel(QWidget):
         workers = self.all_cores if self.all_cores_check.isChecked() else 1
         workers = max(1, min(workers, games))
         self._spec, self._games, self._workers = spec, games, workers
+        self._job_log = JobLog("simulation", deck=self.playable.deck.deck.name,
+                               ruleset=self.playable.ruleset.id, games=games, workers=workers,
+                               seed=spec.seed)
         run = SimulationRun(spec, games, workers)
         run.progressed.connect(self._on_progress)
         run.done.connect(self._on_done)
@@ -951,6 +956,12 @@ class SimulationPanel(QWidget):
             run.wait()
             self._run = None
             _LIVE_RUNS.discard(run)
+            self._end_job_log("cancelled", reason="window closed")
+
+    def _end_job_log(self, outcome: str, **details: object) -> None:
+        log, self._job_log = self._job_log, None
+        if log is not None:
+            log.end(outcome, **details)
 
     def _release_thread(self) -> None:
         # The result arrives just before the thread's run() returns: wait for that (a
@@ -987,6 +998,8 @@ class SimulationPanel(QWidget):
     @Slot(object, float)
     def _on_done(self, stats: Stats, seconds: float) -> None:
         self._release_thread()
+        self._end_job_log("done" if stats.games >= self._games else "cancelled",
+                          games_played=stats.games)
         spec = self._spec
         assert spec is not None
         self._on_progress(stats.games)
@@ -1012,6 +1025,7 @@ class SimulationPanel(QWidget):
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self._release_thread()
+        self._end_job_log("failed", error=message)
         self._set_running(False)
         self.status_label.setText(self.tr("The simulation stopped with an error."))
         self.simulationFailed.emit(message)

@@ -1,0 +1,133 @@
+"""Long work off the UI thread, behind a progress dialog with Cancel (DESIGN.md §4).
+
+A :class:`Job` runs a function on its own thread; the function reports progress and looks
+at :attr:`Job.cancelled`. The result or the exception comes back by signal, and
+:class:`JobDialog` shows the progress meanwhile: the window keeps painting and never
+freezes, and Cancel leaves the job to stop at its next safe point.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QThread, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class Job(QThread):
+    """``work(job)`` on a thread of its own. ``progressed(done, total, text)`` comes from
+    :meth:`report`; then ``succeeded(result)`` or ``failed(exception)``."""
+
+    progressed = Signal(int, int, str)
+    succeeded = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, work: Callable[[Job], object], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._work = work
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the work to stop (any thread)."""
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def report(self, done: int, total: int, text: str) -> None:
+        self.progressed.emit(done, total, text)
+
+    def run(self) -> None:
+        try:
+            result = self._work(self)
+        except Exception as exc:  # handed to the UI thread, which shows or logs it
+            self.failed.emit(exc)
+            return
+        self.succeeded.emit(result)
+
+
+class JobDialog(QDialog):
+    """A job's progress bar and Cancel button. :meth:`run` starts the job and returns
+    when it has ended, with :attr:`value` or :attr:`error` set. Cancel (or Escape, or
+    closing the dialog) asks the job to stop and waits for it: the dialog never leaves a
+    job running behind it."""
+
+    def __init__(self, title: str, job: Job, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setObjectName("jobDialog")
+        self.job = job
+        self.value: object = None
+        self.error: Exception | None = None
+        lay = QVBoxLayout(self)
+        self.label = QLabel(title)
+        self.label.setObjectName("jobText")
+        self.label.setMinimumWidth(360)
+        self.label.setWordWrap(True)
+        lay.addWidget(self.label)
+        self.bar = QProgressBar()
+        self.bar.setObjectName("jobProgress")
+        self.bar.setRange(0, 0)  # busy until the job says how far it is
+        lay.addWidget(self.bar)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        job.progressed.connect(self._progressed)
+        job.succeeded.connect(self._succeeded)
+        job.failed.connect(self._failed)
+
+    def run(self) -> bool:
+        """Run the job to its end; True when it succeeded."""
+        # Started from the dialog's own event loop, so the dialog is up before any work.
+        QTimer.singleShot(0, self.job.start)
+        self.exec()
+        return self.error is None and not self.job.cancelled
+
+    @Slot(int, int, str)
+    def _progressed(self, done: int, total: int, text: str) -> None:
+        self.bar.setRange(0, max(total, 0))
+        self.bar.setValue(done)
+        if text and not self.job.cancelled:
+            self.label.setText(text)
+
+    @Slot(object)
+    def _succeeded(self, result: object) -> None:
+        self.value = result
+        self._end()
+
+    @Slot(object)
+    def _failed(self, error: Exception) -> None:
+        self.error = error
+        self._end()
+
+    def _end(self) -> None:
+        # The result is emitted just before run() returns: wait for that moment, since
+        # dropping a QThread that still runs aborts the program.
+        self.job.wait()
+        self.done(QDialog.DialogCode.Accepted)
+
+    def reject(self) -> None:
+        if self.job.isFinished():
+            super().reject()
+            return
+        self.job.cancel()
+        self.cancel_button.setEnabled(False)
+        self.label.setText(self.tr("Cancelling…"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.job.isRunning():
+            self.reject()
+            event.ignore()
+            return
+        super().closeEvent(event)
