@@ -14,6 +14,7 @@ to it (``MainWindow › File › Import Deck File… › …``).
 from __future__ import annotations
 
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -55,8 +56,10 @@ ERROR_BOX_TEXT = "Something went wrong"
 SEP = " › "
 #: Items tried per combo box (a long list is sampled from its start).
 MAX_COMBO_ITEMS = 8
-#: Combo boxes are tried after the plain buttons, before a dialog's closing buttons.
+#: Combo boxes are tried after the plain buttons, before a dialog's closing buttons;
+#: widgets that only show a pointing hand (cards on the table) after those.
 COMBO_RANK = 1
+HAND_RANK = 1
 
 Std = QMessageBox.StandardButton
 #: How a message box is declined: the first of these it offers. "Save the changes?" is
@@ -98,7 +101,7 @@ def window_label(window: QWidget) -> str:
 
 
 def button_label(button: QAbstractButton) -> str:
-    text = clean_text(button.text()) or clean_text(button.toolTip())[:40]
+    text = clean_text(button.text()) or clean_text(button.toolTip().split("\n")[0])[:40]
     if text:
         return text
     parent = button.parentWidget()
@@ -141,8 +144,8 @@ def _role_rank(button: QAbstractButton) -> int:
 
 @dataclass
 class FileAnswers:
-    """How file dialogs are answered. ``samples`` maps the start of a filter's first
-    description (``"CSV files"``) to a file to open; an open dialog with no sample is
+    """How file dialogs are answered. ``samples`` maps the start of the patterns of a
+    filter's first entry (``"*.csv"``) to a file to open; an open dialog with no sample is
     cancelled. Save dialogs get a new, non-existent path under ``save_dir``."""
 
     save_dir: Path
@@ -150,9 +153,11 @@ class FileAnswers:
     saved: list[Path] = field(default_factory=list)
 
     def open_path(self, filter_text: str) -> str:
+        # By the patterns, which are the same in every language.
         first = filter_text.split(";;")[0]
+        patterns = first[first.find("(") + 1:first.rfind(")")] if "(" in first else first
         for start, path in self.samples.items():
-            if first.startswith(start):
+            if patterns.startswith(start):
                 return str(path)
         return ""
 
@@ -179,13 +184,13 @@ class Explorer:
     """Clicks everything reachable from a window; see the module docstring."""
 
     def __init__(self, qtbot: Any, answers: FileAnswers, *, max_depth: int = 4,
-                 max_clicks_per_window: int = 80, skip: Callable[[str], str | None]
+                 max_clicks_per_window: int = 60, skip: Callable[[str, object], str | None]
                  | None = None):
         self.qtbot = qtbot
         self.answers = answers
         self.max_depth = max_depth
         self.max_clicks_per_window = max_clicks_per_window
-        self.skip = skip or (lambda _path: None)
+        self.skip = skip or (lambda _path, _obj: None)
         self.findings: list[Finding] = []
         self.clicked: list[str] = []
         self.skipped: list[tuple[str, str]] = []
@@ -306,12 +311,13 @@ class Explorer:
         monkeypatch.setattr(QDialog, "exec", dialog_exec)
         monkeypatch.setattr(QPrintDialog, "exec", print_exec)
         monkeypatch.setattr(QPageSetupDialog, "exec", print_exec)
-        # A context menu's exec would wait for a choice nobody makes.
-        monkeypatch.setattr(QMenu, "exec", lambda *a, **k: None)
+        monkeypatch.setattr(QMenu, "exec", lambda first, *a, **k: ex.run_menu(first))
 
-    def wrap_excepthook(self) -> None:
-        """Record every exception that reaches the hook, then let the app's own hook
-        show its box as it would (which the patched QMessageBox records too)."""
+    def wrap_excepthook(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Record every exception that reaches the hook (and every one that ends a
+        thread), then let the app's own hook show its box as it would (which the patched
+        QMessageBox records too)."""
+        monkeypatch.setattr(threading, "excepthook", threading.excepthook)
         previous = sys.excepthook
         ex = self
 
@@ -325,6 +331,17 @@ class Explorer:
 
         self.hooked = False
         sys.excepthook = hook
+        previous_thread_hook = threading.excepthook
+
+        def thread_hook(args: threading.ExceptHookArgs) -> None:
+            if args.exc_value is not None:
+                ex.findings.append(Finding(
+                    f"{ex.here} (thread {args.thread.name if args.thread else '?'})",
+                    f"{args.exc_type.__name__}: {args.exc_value}",
+                    "".join(traceback.format_exception(args.exc_value)[-6:])))
+            previous_thread_hook(args)
+
+        threading.excepthook = thread_hook
 
     def note_message(self, kind: str, title: str, text: str) -> None:
         self.messages.append((self.here, kind, f"{title}: {text}"))
@@ -372,6 +389,20 @@ class Explorer:
         if dialog.isVisible():
             dialog.hide()
         return int(dialog.result())
+
+    def run_menu(self, menu: QMenu | list[QAction]) -> QAction | None:
+        """``QMenu.exec`` (a menu at the cursor: which target, which option) without its
+        event loop: the first action not chosen before at this place, else none."""
+        actions = menu.actions() if isinstance(menu, QMenu) else list(menu)
+        for action in actions:
+            if action.isSeparator() or action.menu() or not action.isEnabled():
+                continue
+            key = f"{self.here}{SEP}(menu) {clean_text(action.text())}"
+            if key not in self.visited:
+                self.visited.add(key)
+                self.clicked.append(key)
+                return action
+        return None
 
     # ------------------------------------------------------------------ settling
 
@@ -425,7 +456,7 @@ class Explorer:
                     self.settle()
 
     def explore(self, window: QWidget, *, menus: bool = True, buttons: bool = True,
-                only_menu: str | None = None) -> None:
+                only_menu: int | None = None) -> None:
         """Every menu action, then every button on every tab of ``window``."""
         self.depth += 1
         try:
@@ -448,13 +479,15 @@ class Explorer:
             return []
         return [clean_text(a.text()) for a in window.menuBar().actions() if a.menu()]
 
-    def explore_menu_bar(self, window: QWidget, only: str | None = None) -> None:
+    def explore_menu_bar(self, window: QWidget, only: int | None = None) -> None:
+        """Every menu of the bar, or only the one at index ``only``."""
         if not isinstance(window, QMainWindow):
             return
-        for action in list(window.menuBar().actions()):
+        menus = [a for a in window.menuBar().actions() if isinstance(a.menu(), QMenu)]
+        for index, action in enumerate(menus):
             menu = action.menu()
             title = clean_text(action.text())
-            if not isinstance(menu, QMenu) or (only is not None and title != only):
+            if not isinstance(menu, QMenu) or (only is not None and index != only):
                 continue
             with self.at(title):
                 self.explore_menu(window, menu)
@@ -481,7 +514,7 @@ class Explorer:
         if key in self.visited:
             return
         self.visited.add(key)
-        reason = self.skip(key)
+        reason = self.skip(key, action)
         if reason:
             self.skipped.append((key, reason))
             return
@@ -517,6 +550,8 @@ class Explorer:
                 if isinstance(widget.parentWidget(), QTabBar):
                     continue  # the tab bar's scroll arrows
                 add(_role_rank(widget), SEP.join([*trail, button_label(widget)]), widget, -1)
+            elif _invites_click(widget):
+                add(HAND_RANK, SEP.join([*trail, widget_label(widget)]), widget, -1)
             elif isinstance(widget, QComboBox):
                 label = combo_label(widget, window)
                 for i in range(min(widget.count(), MAX_COMBO_ITEMS)):
@@ -528,14 +563,17 @@ class Explorer:
 
     def explore_buttons(self, window: QWidget) -> None:
         base = self.window_key(window)
-        clicks = 0
-        while alive(window) and clicks < self.max_clicks_per_window:
+        # Clicks per tab: a game on the playtest table makes new choice buttons after
+        # every click, so each tab has a bound, and the other tabs still get their turn.
+        per_tab: dict[str, int] = {}
+        while alive(window):
             if not window.isVisible():
                 window.show()  # a click closed it: there are more buttons to try
                 self.settle()
             # A disabled button is not marked visited: a later click may enable it.
             todo = [(p, w, i) for p, w, i in self.clickables_of(window)
-                    if base + SEP + p not in self.visited and w.isEnabled()]
+                    if base + SEP + p not in self.visited and w.isEnabled()
+                    and per_tab.get(_tab_of(p), 0) < self.max_clicks_per_window]
             if not todo:
                 # The keys of what is shown (a tab's keys may work on that tab only).
                 self.explore_keys(window)
@@ -547,12 +585,15 @@ class Explorer:
             with self.at(*path.split(SEP)):
                 if isinstance(widget, QComboBox):
                     done = self.choose(widget, item)
-                else:
-                    assert isinstance(widget, QAbstractButton)
+                elif isinstance(widget, QAbstractButton):
                     done = self.click(widget)
-                clicks += done
-        if clicks >= self.max_clicks_per_window:
-            self.skipped.append((self.here, f"stopped after {clicks} clicks"))
+                else:
+                    done = self.click_widget(widget)
+            tab = _tab_of(path)
+            per_tab[tab] = per_tab.get(tab, 0) + done
+            if per_tab[tab] == self.max_clicks_per_window:
+                self.skipped.append((SEP.join([*self.trail, tab]),
+                                     f"stopped after {self.max_clicks_per_window} clicks"))
 
     def explore_keys(self, window: QWidget) -> None:
         """The keyboard-only commands: actions put on the window's widgets for their keys
@@ -616,7 +657,7 @@ class Explorer:
 
     def click(self, button: QAbstractButton) -> bool:
         key = self.here
-        reason = self.skip(key)
+        reason = self.skip(key, button)
         if reason:
             self.skipped.append((key, reason))
             return False
@@ -638,11 +679,27 @@ class Explorer:
         return True
 
 
+    def click_widget(self, widget: QWidget) -> bool:
+        """A widget of ours that shows the pointing hand (a card on the playtest table,
+        a pile to look into): a left click."""
+        key = self.here
+        reason = self.skip(key, widget)
+        if reason:
+            self.skipped.append((key, reason))
+            return False
+        self.clicked.append(key)
+        t0 = time.perf_counter()
+        with self.new_windows_explored():
+            self.qtbot.mouseClick(widget, _left(), pos=widget.rect().center())
+            self.settle()
+        self.seconds[key] = time.perf_counter() - t0
+        return True
+
     def choose(self, combo: QComboBox, index: int) -> bool:
         """Pick an item as a user does from the list: the index changes, then
         ``activated`` (which only a user's choice emits) follows."""
         key = self.here
-        reason = self.skip(key)
+        reason = self.skip(key, combo)
         if reason:
             self.skipped.append((key, reason))
             return False
@@ -657,6 +714,22 @@ class Explorer:
             self.settle()
         self.seconds[key] = time.perf_counter() - t0
         return True
+
+
+def _tab_of(path: str) -> str:
+    return SEP.join(path.split(SEP)[:-1])
+
+
+def _invites_click(widget: QWidget) -> bool:
+    """Not a button, but shows the pointing hand: the app's sign of a clickable thing."""
+    return (not isinstance(widget, (QAbstractButton, QComboBox))
+            and widget.testAttribute(Qt.WidgetAttribute.WA_SetCursor)
+            and widget.cursor().shape() == Qt.CursorShape.PointingHandCursor)
+
+
+def widget_label(widget: QWidget) -> str:
+    tip = clean_text(widget.toolTip().split("\n")[0])[:40]
+    return tip or widget.objectName() or type(widget).__name__
 
 
 def combo_label(combo: QComboBox, window: QWidget) -> str:
