@@ -573,7 +573,8 @@ class Explorer:
             # A disabled button is not marked visited: a later click may enable it.
             todo = [(p, w, i) for p, w, i in self.clickables_of(window)
                     if base + SEP + p not in self.visited and w.isEnabled()
-                    and per_tab.get(_tab_of(p), 0) < self.max_clicks_per_window]
+                    and (isinstance(w, QComboBox)
+                         or per_tab.get(_tab_of(p), 0) < self.max_clicks_per_window)]
             if not todo:
                 # The keys of what is shown (a tab's keys may work on that tab only).
                 self.explore_keys(window)
@@ -590,9 +591,10 @@ class Explorer:
                 else:
                     done = self.click_widget(widget)
             tab = _tab_of(path)
-            per_tab[tab] = per_tab.get(tab, 0) + done
+            # Combo boxes are bounded by their items already.
+            per_tab[tab] = per_tab.get(tab, 0) + (done and not isinstance(widget, QComboBox))
             if per_tab[tab] == self.max_clicks_per_window:
-                self.skipped.append((SEP.join([*self.trail, tab]),
+                self.skipped.append((SEP.join([*self.trail, *([tab] if tab else [])]),
                                      f"stopped after {self.max_clicks_per_window} clicks"))
 
     def explore_keys(self, window: QWidget) -> None:
