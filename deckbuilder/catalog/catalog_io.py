@@ -7,12 +7,13 @@ valid; the write itself is one transaction. Errors name the file, the card (JSON
 
 from __future__ import annotations
 
+import collections.abc
 import csv
 import dataclasses
 import io
 import json
 import shutil
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -122,10 +123,15 @@ class ImportCancelled(Exception):
     """An import stopped by its ``progress`` callback; nothing was written."""
 
 
-#: Told each step of an import as it ends: ``("read", cards)``, ``("checked", pictures)``,
-#: ``("written", cards)`` (the last before the commit). Returning False stops the import
+#: Told each step of an import as it ends: ``("read", cards)``, ``("checked", cards with a
+#: picture)``, ``("written", cards)`` (the last before the commit). Returning False stops the import
 #: there with :class:`ImportCancelled`, and nothing is written.
-ImportProgress = Callable[[str, int], bool]
+ImportProgress = collections.abc.Callable[[str, int], bool]
+
+
+def _step(progress: ImportProgress | None, step: str, count: int) -> None:
+    if progress is not None and not progress(step, count):
+        raise ImportCancelled(step)
 
 
 @dataclass(frozen=True, slots=True)
@@ -635,11 +641,6 @@ def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
     return import_parsed(db, path, parsed, origin=origin, progress=progress)
 
 
-def _step(progress: ImportProgress | None, step: str, count: int) -> None:
-    if progress is not None and not progress(step, count):
-        raise ImportCancelled(step)
-
-
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
                   origin: str = "import",
                   progress: ImportProgress | None = None) -> ImportReport:
@@ -671,7 +672,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
         blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
     if errors:
         raise CatalogFileError(path, errors)
-    _step(progress, "checked", len(blobs))
+    _step(progress, "checked", sum(p.image is not None for p in parsed))
     pictures: dict[tuple[str, str], int | None] = {}
     with db.transaction():
         for key, (data, source) in blobs.items():

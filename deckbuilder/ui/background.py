@@ -60,9 +60,11 @@ class JobDialog(QDialog):
     """A job's progress bar and Cancel button. :meth:`run` starts the job and returns
     when it has ended, with :attr:`value` or :attr:`error` set. Cancel (or Escape, or
     closing the dialog) asks the job to stop and waits for it: the dialog never leaves a
-    job running behind it."""
+    job running behind it. A job with no safe point to stop at has no Cancel button
+    (``cancellable=False``)."""
 
-    def __init__(self, title: str, job: Job, parent: QWidget | None = None):
+    def __init__(self, title: str, job: Job, parent: QWidget | None = None, *,
+                 cancellable: bool = True):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setObjectName("jobDialog")
@@ -81,6 +83,8 @@ class JobDialog(QDialog):
         lay.addWidget(self.bar)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancellable = cancellable
+        self.cancel_button.setVisible(cancellable)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         job.progressed.connect(self._progressed)
@@ -120,6 +124,8 @@ class JobDialog(QDialog):
     def reject(self) -> None:
         if self.job.isFinished():
             super().reject()
+            return
+        if not self.cancellable:
             return
         self.job.cancel()
         self.cancel_button.setEnabled(False)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -169,10 +168,10 @@ class MainWindow(QMainWindow):
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
-        # Not back_up itself: triggered's 'checked' would land in its path.
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(),
-                                       None, self.tr("Save catalog, collection, decks and "
-                                                     "pictures in one file"))
+        # Not the bound method: triggered(bool) would pass its "checked" as the path.
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(), None,
+                                       self.tr("Save catalog, collection, decks and pictures "
+                                               "in one file"))
         self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
                                         self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
@@ -539,6 +538,7 @@ class MainWindow(QMainWindow):
         dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
         dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
         dialog.run()
+        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
         exc = dialog.error
         if isinstance(exc, ImportCancelled):
             self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
@@ -566,8 +566,9 @@ class MainWindow(QMainWindow):
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
 
-    def _catalog_import_job(self, path: Path) -> Job:
-        """The import on a connection of its own (the window's stays with its thread)."""
+    def _catalog_import_job(self, path: Path, **options: bool) -> Job:
+        """The import on a connection of its own (the window's stays with its thread);
+        ``options`` go to the service's import_catalog."""
         from contextlib import closing
 
         from deckbuilder.catalog.catalog_io import ImportCancelled
@@ -592,7 +593,7 @@ class MainWindow(QMainWindow):
                 if job.cancelled:  # before it began
                     raise ImportCancelled("start")
                 with closing(CatalogService.open(db_path)) as service:
-                    report = service.import_catalog(path, progress=progress)
+                    report = service.import_catalog(path, progress=progress, **options)
             except ImportCancelled:
                 log.end("cancelled")
                 raise
@@ -716,7 +717,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ backups
 
     def back_up(self, path: str | Path | None = None) -> bool:
-        from deckbuilder.catalog.backup import BackupError, create_backup
+        """Back up all data to ``path`` (asked when None) off the UI thread; True when
+        written."""
+        from deckbuilder.catalog.backup import BackupError, BackupInfo
+        from deckbuilder.catalog.db import DatabaseError
+        from deckbuilder.ui.background import JobDialog
 
         if path is None:
             import time
@@ -728,19 +733,21 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
-        from deckbuilder.logs import JobLog
-
-        log = JobLog("backup", file=path)
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            info = create_backup(self.service.db, path)
-        except (BackupError, OSError) as exc:
-            QApplication.restoreOverrideCursor()
-            log.end("failed", error=exc)
+        # No Cancel: the backup has no point to stop at, and is written whole or not at all.
+        dialog = JobDialog(self.tr("Back Up All Data"), self._backup_job(Path(path)), self,
+                           cancellable=False)
+        dialog.label.setText(self.tr("Writing the backup to %1…").replace("%1", str(path)))
+        dialog.run()
+        dialog.deleteLater()
+        exc = dialog.error
+        if isinstance(exc, BackupError | OSError | DatabaseError):
             QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
             return False
-        QApplication.restoreOverrideCursor()
-        log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
+        if exc is not None:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+            return False
+        info = dialog.value
+        assert isinstance(info, BackupInfo)
         text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
                 .replace("%1", str(info.cards)).replace("%2", str(info.decks))
                 .replace("%3", str(info.pictures)).replace("%4", str(path)))
@@ -749,6 +756,27 @@ class MainWindow(QMainWindow):
                 "%1", str(info.missing_pictures))
         self.statusBar().showMessage(text, 8000)
         return True
+
+    def _backup_job(self, path: Path) -> Job:
+        """The backup on a connection of its own (the window's stays with its thread)."""
+        db_path = self.service.db.path
+
+        def work(_job: Job) -> object:
+            from deckbuilder.catalog.backup import create_backup
+            from deckbuilder.catalog.db import Database
+            from deckbuilder.logs import JobLog
+
+            log = JobLog("backup", file=path)
+            try:
+                with Database.open(db_path) as db:
+                    info = create_backup(db, path)
+            except Exception as exc:
+                log.end("failed", error=f"{type(exc).__name__}: {exc}")
+                raise
+            log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
+            return info
+
+        return Job(work)
 
     def restore(self) -> None:
         from deckbuilder.catalog.backup import BackupError, backup_info

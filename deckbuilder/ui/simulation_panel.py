@@ -84,7 +84,6 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.atomic import write_text_atomic
-from deckbuilder.logs import JobLog
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import deck_cards, turn_unit
 from deckbuilder.rules.sim import (
@@ -535,7 +534,7 @@ class SimulationPanel(QWidget):
         self.summary: dict[str, Any] | None = None
         self.odds: Any = None
         self._run: SimulationRun | None = None
-        self._job_log: JobLog | None = None
+        self._job_log: Any = None  # the running batch's JobLog
         self._spec: GoldfishSpec | None = None
         self._games = 0
         self._workers = 1
@@ -908,6 +907,8 @@ class SimulationPanel(QWidget):
         workers = self.all_cores if self.all_cores_check.isChecked() else 1
         workers = max(1, min(workers, games))
         self._spec, self._games, self._workers = spec, games, workers
+        from deckbuilder.logs import JobLog
+
         self._job_log = JobLog("simulation", deck=self.playable.deck.deck.name,
                                ruleset=self.playable.ruleset.id, games=games, workers=workers,
                                seed=spec.seed)

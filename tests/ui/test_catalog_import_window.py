@@ -1,11 +1,14 @@
-"""File → Import Catalog… in the window: the import runs off the UI thread behind a
+"""Long jobs in the window. File → Import Catalog… runs off the UI thread behind a
 progress dialog with Cancel; the catalog shows the new cards; a Cancel or a refused
-file leaves the database as it was."""
+file leaves the database as it was. File → Back Up All Data… runs off the UI thread
+too."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +55,26 @@ def answer_open_dialog(monkeypatch, path: Path) -> None:  # type: ignore[no-unty
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
 
 
+@contextmanager
+def watching_job_dialogs() -> Iterator[list[tuple[str, bool]]]:
+    """Notes each progress dialog up while the block runs (its text, and whether it has
+    a Cancel button), from a timer: a note proves the UI thread was free meanwhile."""
+    seen: list[tuple[str, bool]] = []
+
+    def watch() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, JobDialog):
+            seen.append((dialog.label.text(), not dialog.cancel_button.isHidden()))
+
+    timer = QTimer()
+    timer.timeout.connect(watch)
+    timer.start(1)
+    try:
+        yield seen
+    finally:
+        timer.stop()
+
+
 def shown_names(window) -> list[str]:  # type: ignore[no-untyped-def]
     model = window.model
     return [model.record(r).card.name for r in range(model.rowCount())]
@@ -61,19 +84,10 @@ def test_import_from_the_menu_runs_in_the_background_and_shows_the_new_cards(  #
         qtbot, main_window, service, monkeypatch, tmp_path):
     answer_open_dialog(monkeypatch, write_catalog(tmp_path))
     before = service.cards.count()
-    seen: list[tuple[str, int, int]] = []
-
-    def watch() -> None:  # runs on the UI thread while the import runs on its own
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, JobDialog):
-            seen.append((dialog.label.text(), dialog.bar.value(), dialog.bar.maximum()))
-
-    timer = QTimer()
-    timer.timeout.connect(watch)
-    timer.start(1)
-    menu_action(main_window, "File/Import Catalog…").trigger()
-    timer.stop()
+    with watching_job_dialogs() as seen:
+        menu_action(main_window, "File/Import Catalog…").trigger()
     assert seen, "no progress dialog was up during the import"
+    assert all(cancellable for _text, cancellable in seen)
     assert service.cards.count() == before + 2
     assert "Imported 3 cards (2 new, 1 updated)" in main_window.statusBar().currentMessage()
     qtbot.keyClicks(main_window.catalog.search, "Cinderpaw")
@@ -134,3 +148,16 @@ def test_a_refused_file_names_its_problems_and_imports_nothing(  # type: ignore[
     assert boxes and "unchanged" in boxes[0][0]
     assert "bad.csv" in boxes[0][1] and "line 3" in boxes[0][1]
     assert catalog_rows(service.db.path) == before
+
+
+def test_back_up_all_data_runs_in_the_background(main_window, service, monkeypatch,  # type: ignore[no-untyped-def]
+                                                 tmp_path):
+    from deckbuilder.catalog.backup import backup_info
+    from tests.ui.test_signal_slots import answer_save_dialog
+
+    out = tmp_path / "all.zip"
+    answer_save_dialog(monkeypatch, out)
+    with watching_job_dialogs() as seen:
+        menu_action(main_window, "File/Back Up All Data…").trigger()
+    assert seen and seen[0] == (f"Writing the backup to {out}…", False)
+    assert backup_info(out).cards == service.cards.count()
