@@ -229,6 +229,9 @@ class Explorer:
         """Answer every modal helper and catch every unexpected error (call it before the
         app starts; the app's own excepthook is wrapped once it is installed)."""
         ex = self
+        # run_app replaces threading.excepthook for good: back to pytest's after the test
+        # (sys.excepthook, which it replaces too, pytest-qt puts back itself).
+        monkeypatch.setattr(threading, "excepthook", threading.excepthook)
         original_start = QThread.start
 
         def start(thread: QThread, *args: Any) -> None:
@@ -313,11 +316,10 @@ class Explorer:
         monkeypatch.setattr(QPageSetupDialog, "exec", print_exec)
         monkeypatch.setattr(QMenu, "exec", lambda first, *a, **k: ex.run_menu(first))
 
-    def wrap_excepthook(self, monkeypatch: pytest.MonkeyPatch) -> None:
+    def wrap_excepthook(self) -> None:
         """Record every exception that reaches the hook (and every one that ends a
         thread), then let the app's own hook show its box as it would (which the patched
         QMessageBox records too)."""
-        monkeypatch.setattr(threading, "excepthook", threading.excepthook)
         previous = sys.excepthook
         ex = self
 

@@ -149,7 +149,6 @@ def _quit(explorer: Explorer, window: object) -> None:
                                          "the window stayed open after Discard"))
         window.editor.doc.undo_stack.setClean()
         window.close()
-    QTimer.singleShot(0, QApplication.quit)
 
 
 def run_clicks(section: str, qtbot: object, tmp_path: Path, app_db: Path,
@@ -172,7 +171,7 @@ def run_clicks(section: str, qtbot: object, tmp_path: Path, app_db: Path,
     def drive() -> None:
         window = None
         try:
-            explorer.wrap_excepthook(monkeypatch)
+            explorer.wrap_excepthook()
             window = next(w for w in QApplication.topLevelWidgets()
                           if isinstance(w, MainWindow) and w.isVisible())
             explorer.menu_titles_seen = explorer.menu_titles(window)  # type: ignore[attr-defined]
@@ -187,15 +186,24 @@ def run_clicks(section: str, qtbot: object, tmp_path: Path, app_db: Path,
         except BaseException as exc:  # the test's own failure: re-raised after the run
             problems.append(exc)
         finally:
-            if window is not None:
-                _quit(explorer, window)
-            else:
-                QTimer.singleShot(0, QApplication.quit)
+            try:
+                if window is not None:
+                    _quit(explorer, window)
+            except BaseException as exc:  # the window must close all the same
+                problems.append(exc)
+            finally:
+                # Whatever happened, run_app returns and the test reports it (also from
+                # the window it opens again after a restore).
+                quitter.start()
 
+    quitter = QTimer()
+    quitter.setInterval(100)
+    quitter.timeout.connect(QApplication.quit)
     QTimer.singleShot(0, drive)
     code = app_module.run_app(app_db, language=language,
                               open_files=[resource("decks", deck)] if deck != FIRST_START
                               else [])
+    quitter.stop()
     if problems:
         raise problems[0]
     assert code == 0
@@ -262,7 +270,7 @@ def test_the_explorer_reports_an_exception_in_a_slot_with_its_path(
     explorer = Explorer(qtbot, FileAnswers(tmp_path))
     explorer.install(monkeypatch)
     monkeypatch.setattr(sys, "excepthook", lambda *_a: None)  # pytest-qt's: not this time
-    explorer.wrap_excepthook(monkeypatch)
+    explorer.wrap_excepthook()
     with explorer.at("MainWindow"):
         explorer.explore(window)
     assert [(f.path, f.error) for f in explorer.findings] == [
