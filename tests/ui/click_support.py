@@ -106,7 +106,7 @@ def button_label(button: QAbstractButton) -> str:
         return text
     parent = button.parentWidget()
     owner = parent.objectName() if parent is not None else ""
-    name = button.objectName() or type(button).__name__
+    name = button.objectName() or type(button).__name__ or "button"
     return f"{name} of {owner}" if owner else name
 
 
