@@ -229,6 +229,31 @@ class GoldfishSpec:
     #: Seats at the table. 2 = the player against the passive dummy; more (only for an
     #: engine whose ``max_players`` attribute allows it) = the player against bot seats.
     players: int = 2
+    #: Rollouts per decision of the search pilots (None: their default).
+    budget: int | None = None
+
+
+def policy_names(engine: Engine) -> list[str]:
+    """Every pilot a batch can use with ``engine``: its own bots and the search pilots
+    (which need its greedy bot to play their rollouts)."""
+    from deckbuilder.rules.pilots import PILOTS
+
+    own = list(engine.policies())
+    return own + [p for p in PILOTS if "greedy" in own and p not in own]
+
+
+def make_policy(engine: Engine, name: str, *, max_turns: int = DEFAULT_MAX_TURNS,
+                budget: int | None = None) -> Callable[[GameState, random.Random], Any]:
+    """The pilot called ``name`` for one run of games (search pilots keep a little state
+    between decisions, so each run gets its own)."""
+    from deckbuilder.rules.pilots import PILOTS, pilot
+
+    own = engine.policies()
+    if name in own:
+        return own[name]
+    if name in PILOTS and "greedy" in own:
+        return pilot(name, own["greedy"], max_turns=max_turns, budget=budget)
+    raise KeyError(name)
 
 
 def max_players(engine: Engine) -> int:
@@ -252,7 +277,7 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     """Games ``start`` … ``start + count - 1`` of a batch. ``progress(done)`` may return
     False to stop early (Cancel)."""
     engine = engine_for(spec.ruleset)
-    policy = engine.policies()[spec.policy]
+    policy = make_policy(engine, spec.policy, max_turns=spec.max_turns, budget=spec.budget)
     # Only engines that seat more than two players take the extra keyword.
     extra = {"players": spec.players} if spec.players != 2 else {}
     prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy,
