@@ -38,7 +38,7 @@ Policy = Callable[[GameState, random.Random], Action]
 #: Rollouts per decision when no budget is given: enough for the planner to get within a
 #: few tenths of a turn of the bound on the starter decks, at a speed a batch of 1,000
 #: games can afford.
-DEFAULT_BUDGET = 24
+DEFAULT_BUDGET = 16
 #: At most this many candidate actions are tried at one decision (the greedy bot's choice
 #: always among them); a hand-limit discard of several cards can have dozens.
 MAX_CANDIDATES = 8

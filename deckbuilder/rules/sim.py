@@ -147,8 +147,12 @@ class Stats:
     #: (turn, cards drawn by the end of that turn) → games; one flat Counter, as adding a
     #: game is then a single C-level update.
     drawn_by: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: Game number → its kill turn (None: not won): comparisons pair the games that were
+    #: dealt the same seed, whatever order the chunks came back in.
+    per_game: dict[int, int | None] = field(default_factory=dict)
 
-    def add(self, r: GameResult) -> None:
+    def add(self, r: GameResult, game: int | None = None) -> None:
+        self.per_game[self.games if game is None else game] = r.kill_turn
         self.games += 1
         if r.kill_turn is None:
             self.not_won += 1
@@ -169,8 +173,15 @@ class Stats:
         self.player_turns += other.player_turns
         self.dead_turns += other.dead_turns
         self.drawn_by.update(other.drawn_by)
+        self.per_game.update(other.per_game)
 
     # summaries -------------------------------------------------------------------
+
+    def turn_values(self, max_turns: int) -> list[int]:
+        """Each game's kill turn in game order, a game not won counting as
+        ``max_turns + 1`` (what comparisons and the bound average)."""
+        return [max_turns + 1 if k is None else k
+                for _g, k in sorted(self.per_game.items())]
 
     def kill_turn_summary(self) -> dict[str, Any]:
         values = sorted(self.kill_turns.elements())
@@ -291,7 +302,7 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
         if on_event is not None:
             def hook(st: GameState, e: Event, g: int = g) -> None:
                 on_event(g, st, e)
-        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine))
+        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine), g)
         if progress is not None and progress(g - start + 1) is False:
             break
     return stats
