@@ -38,16 +38,19 @@ Policy = Callable[[GameState, random.Random], Action]
 #: Rollouts per decision when no budget is given: enough for the planner to get within a
 #: few tenths of a turn of the bound on the starter decks, at a speed a batch of 1,000
 #: games can afford.
-DEFAULT_BUDGET = 16
+DEFAULT_BUDGET = 8
 #: At most this many candidate actions are tried at one decision (the greedy bot's choice
 #: always among them); a hand-limit discard of several cards can have dozens.
 MAX_CANDIDATES = 8
 #: The planner leaves the greedy choice only for an action whose rollouts kill at least
 #: this many turns sooner on average (noise of a few rollouts is not a reason to move).
 MARGIN = 0.15
-#: Rollouts look this many of the player's turns ahead (a decision whose actions all miss
-#: the kill within it keeps the greedy choice); the clairvoyant looks to the limit.
-HORIZON = 6
+#: Rollouts look at most this many of the player's turns ahead (within the turn limit; a
+#: decision whose options all miss the kill within it keeps the greedy choice). Shorter
+#: horizons were tried: they leave the early turns to the greedy bot, which cost the
+#: Monsuno decks 3-4 turns against the bound, and are not even faster (the games the
+#: search shortens end sooner). The clairvoyant always looks to the limit.
+HORIZON = 20
 #: Share of random moves in the clairvoyant's exploring rollouts.
 EXPLORE = 0.2
 

@@ -929,7 +929,7 @@ class SimulationPanel(QWidget):
         """Ask for another deck file and compare this deck with it on the same seeds."""
         path, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Compare with another deck"), "",
-            self.tr("Deck lists (*.txt *.dek *.cod *.json);;All files (*)"))
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
         if not path:
             return None
         return self.compare_with(Path(path))
