@@ -1193,6 +1193,12 @@ class SimulationPanel(QWidget):
                 mean=f"{b['mean']:.2f}", limit=s["max_turns"] + 1,
                 share=format_percent(b["not_won_share"]), gap=f"{b['gap_mean']:.2f}",
                 slower=format_percent(b["slower_share"]))
+        unwinnable = s["bound"]["not_won_share"] if "bound" in s else \
+            kill["not_won_share"] if s["policy"] == "clairvoyant" else None
+        if unwinnable:
+            text += "<br>" + self.tr("{share} of the shuffles cannot win by turn {turns} even "
+                                     "knowing the deck order.").format(
+                share=format_percent(unwinnable), turns=s["max_turns"])
         self.summary_label.setText(text)
 
     def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:

@@ -105,3 +105,15 @@ def test_compare_with_a_file_that_is_no_deck_says_so(qtbot: QtBot, panel: Simula
     qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
     assert warned and "No Such Card Anywhere" in warned[0]
     assert getattr(panel, "comparison_dialog", None) is None
+
+
+def test_a_bound_run_says_when_shuffles_cannot_win(qtbot: QtBot,
+                                                  panel: SimulationPanel) -> None:
+    """One turn is too few for any shuffle of the starter deck: even the bound says so."""
+    _choose_policy(panel, "clairvoyant")
+    panel.max_turns_spin.setValue(1)
+    with qtbot.waitSignal(panel.simulationFinished, timeout=120_000) as blocker:
+        qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0]["kill_turn"]["not_won"] == 12
+    assert "100.0% of the shuffles cannot win by turn 1 even knowing the deck order" in \
+        panel.summary_label.text()
