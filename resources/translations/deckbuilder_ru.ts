@@ -7038,42 +7038,47 @@ or choose one below.</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1270" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1199" />
+            <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
+            <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1276" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1271" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1277" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1317" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1323" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1318" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1324" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1319" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1327" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1333" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1335" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1341" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1338" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1344" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
