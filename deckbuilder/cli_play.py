@@ -123,6 +123,16 @@ def _goldfish_report(args: argparse.Namespace, deck: Any, result: dict[str, Any]
     return EXIT_OK
 
 
+def _named(path: Path, make: Any) -> Any:
+    """``make()``, its error naming the deck file it is about (compare reads two)."""
+    from deckbuilder.services.playtest_service import PlaytestError
+
+    try:
+        return make()
+    except PlaytestError as exc:
+        raise PlaytestError(f"{path}: {exc}", exc.code, **exc.params) from exc
+
+
 def cmd_compare(args: argparse.Namespace) -> int:
     decks, play = _services(args)
     try:
@@ -132,8 +142,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
         ruleset, guessed = decks.ruleset_for(deck_a, args.ruleset)
         if guessed:
             print(f"note: deck A names no ruleset; playing {ruleset.id}", file=sys.stderr)
-        a = play.playable(deck_a, ruleset)
-        b = play.playable(deck_b, ruleset)
+        a = _named(args.deck_a, lambda: play.playable(deck_a, ruleset))
+        b = _named(args.deck_b, lambda: play.playable(deck_b, ruleset))
         result = play.compare(a, b, games=args.games, policy=args.policy, seed=args.seed,
                               max_turns=args.max_turns, budget=args.budget,
                               workers=args.workers)

@@ -110,3 +110,10 @@ def test_goldfish_planner_reports_the_bound_on_the_same_seeds(capsys, db) -> Non
     code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", 8,
                          "--policy", "planner", "--budget", 4, "--max-turns", 10)
     assert "Clairvoyant bound" in out and "behind it on average" in out
+
+
+def test_compare_names_the_deck_that_cannot_be_played(capsys, db) -> None:  # type: ignore[no-untyped-def]
+    redakai = DECKS / "redakai-advanced.txt"
+    code, out, err = run(capsys, "--db", db, "compare", MONSTER, redakai, "--games", 5)
+    assert code == 2 and out == ""
+    assert str(redakai) in err and "not in the catalog" in err
