@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -147,12 +148,19 @@ class Stats:
     #: (turn, cards drawn by the end of that turn) → games; one flat Counter, as adding a
     #: game is then a single C-level update.
     drawn_by: Counter[tuple[int, int]] = field(default_factory=Counter)
-    #: Game number → its kill turn (None: not won): comparisons pair the games that were
-    #: dealt the same seed, whatever order the chunks came back in.
-    per_game: dict[int, int | None] = field(default_factory=dict)
+    #: Each game's kill turn (0: not won), for comparisons that pair the games dealt the
+    #: same seed: runs of consecutive games by the number of their first game (chunks may
+    #: come back in any order), two bytes a game so a million-game batch stays small.
+    kill_runs: dict[int, array[int]] = field(default_factory=dict, compare=False)
+    _open_run: int | None = field(default=None, repr=False, compare=False)
 
     def add(self, r: GameResult, game: int | None = None) -> None:
-        self.per_game[self.games if game is None else game] = r.kill_turn
+        g = self.games if game is None else game
+        start = self._open_run
+        if start is None or start + len(self.kill_runs[start]) != g:
+            start = self._open_run = g
+            self.kill_runs[g] = array("H")
+        self.kill_runs[start].append(min(r.kill_turn or 0, 65535))
         self.games += 1
         if r.kill_turn is None:
             self.not_won += 1
@@ -173,15 +181,16 @@ class Stats:
         self.player_turns += other.player_turns
         self.dead_turns += other.dead_turns
         self.drawn_by.update(other.drawn_by)
-        self.per_game.update(other.per_game)
+        self.kill_runs.update(other.kill_runs)
+        self._open_run = None
 
     # summaries -------------------------------------------------------------------
 
     def turn_values(self, max_turns: int) -> list[int]:
         """Each game's kill turn in game order, a game not won counting as
         ``max_turns + 1`` (what comparisons and the bound average)."""
-        return [max_turns + 1 if k is None else k
-                for _g, k in sorted(self.per_game.items())]
+        return [k or max_turns + 1
+                for _g, run in sorted(self.kill_runs.items()) for k in run]
 
     def kill_turn_summary(self) -> dict[str, Any]:
         values = sorted(self.kill_turns.elements())

@@ -81,7 +81,7 @@ def test_search_pilots_finish_games_deterministically(rid: str, policy: str) -> 
     first = run_chunk(spec, 0, 2)
     again = run_chunk(spec, 0, 2)
     assert first.games == 2
-    assert first.per_game == again.per_game
+    assert first.turn_values(12) == again.turn_values(12)
     assert first.kill_turns == again.kill_turns
 
 
@@ -134,3 +134,14 @@ def test_bound_gap_and_its_explanation() -> None:
     assert g["slower_share"] == 0.25
     assert g["explanation"] == \
         "50 % of shuffles cannot win by turn 20 even knowing the deck order"
+
+
+def test_kill_turns_pair_by_game_number_whatever_order_chunks_merge_in() -> None:
+    rid = "monster-cards"
+    engine = get_ruleset(rid).engine
+    spec = GoldfishSpec(rid, starter_deck(rid), None, engine.options_type(), "greedy", 2, 3)
+    whole = run_chunk(spec, 0, 30)
+    late, early = run_chunk(spec, 20, 10), run_chunk(spec, 0, 20)
+    late.merge(early)
+    assert late.turn_values(3) == whole.turn_values(3)
+    assert len(whole.turn_values(3)) == 30 and 4 in whole.turn_values(3)  # 4: not won
