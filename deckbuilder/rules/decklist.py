@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deckbuilder.rules.cards import TEAM_KINDS, name_key
+from deckbuilder.rules.cards import name_key, team_kinds
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
@@ -392,7 +392,7 @@ def parse_deck(text: str, *, source: str = "deck list",
             entries[:] = [DeckEntry(_catalog_form(e.name, kind_of), e.count) for e in entries]
     for entry in unsectioned:
         kind = kind_of(entry.name) if kind_of else None
-        zones["team" if kind in TEAM_KINDS else "deck"].append(entry)
+        zones["team" if kind in team_kinds() else "deck"].append(entry)
     return DeckList(
         name=meta.get("name", ""),
         ruleset=meta.get("ruleset") or None,

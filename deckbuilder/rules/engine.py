@@ -335,6 +335,9 @@ class Engine:
         """Bot policies by name (``greedy``, ``random``)."""
         raise NotImplementedError
 
+    #: What "by turn T" counts in this ruleset's odds and charts: ``turn`` or ``clash``.
+    turn_unit = "turn"
+
     def opening_hand(self, options: Any) -> int:
         """Cards in the opening hand (for exact draw odds)."""
         raise NotImplementedError

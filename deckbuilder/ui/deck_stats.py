@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.deckstats import (
     CLEAR,
     COLOUR_JOIN,
-    FALLBACK_DRAW_MODELS,
     NEUTRAL,
     DeckStatistics,
     deck_statistics,
@@ -495,22 +494,10 @@ class DeckStatsPanel(QWidget):
         self.odds_controls.show_odds(odds, self._model_text(ruleset))
 
     def _model_text(self, ruleset: Ruleset) -> str:
-        """Where the cards seen per turn come from: the engine, or an estimate."""
-        model = FALLBACK_DRAW_MODELS.get(ruleset.id)
+        """Where the cards seen per turn come from: the ruleset's engine."""
         if ruleset.engine is not None:
             return self.tr("Cards seen per turn come from the rules engine (default options).")
-        if model is None:
-            return ""
-        if model.unit == "clash":
-            text = self.tr("Estimate until the rules engine is written: each clash shows the "
-                           "top {per} cards of the deck.")
-        elif model.first_turn_draws:
-            text = self.tr("Estimate until the rules engine is written: an opening hand of "
-                           "{opening}, then {per} more each turn.")
-        else:
-            text = self.tr("Estimate until the rules engine is written: {opening} cards on "
-                           "turn 1, then {per} more each turn.")
-        return text.format(opening=model.opening, per=model.per_turn)
+        return ""
 
     # --------------------------------------------------------------------- for tests
 
