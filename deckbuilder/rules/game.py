@@ -84,6 +84,8 @@ class Game:
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")
+    #: Each kind with its article: "a strike card".
+    kind_nouns: Mapping[str, str] = field(default_factory=dict)
     #: Ruleset ids of the game, in menu order, and the module that registers them.
     ruleset_ids: tuple[str, ...] = ()
     rulesets_module: str = ""
@@ -91,6 +93,8 @@ class Game:
     guess_ruleset: Callable[[DeckList], str] | None = None
     #: Built-in dummy cards for the playtest's training opponent.
     training_cards: Callable[[], list[Card]] = _no_dummies
+    #: The printed card's size in millimetres (proxy sheets default to it).
+    card_size_mm: tuple[float, float] = (63.0, 88.0)
     #: Anything else a game wants to share with the UI by name.
     extra: Mapping[str, Any] = field(default_factory=dict)
 

@@ -117,6 +117,9 @@ class Ruleset:
     deck_rules: DeckRules
     #: Engine options dataclass type, when the ruleset has an engine.
     engine: Any = field(default=None, compare=False)
+    #: The deck checks (:data:`deckbuilder.rules.legality.Check`) in report order; empty:
+    #: the standard ones.
+    checks: tuple[Any, ...] = field(default=(), compare=False)
 
     def describe(self) -> dict[str, Any]:
         """The ruleset as ``deckbuilder rulesets --json`` prints it."""

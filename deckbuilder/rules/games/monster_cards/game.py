@@ -84,6 +84,7 @@ GAME = Game(
     curve_kinds=frozenset({"monster"}),
     card_group=_group,
     search_aliases=("monstercards", "monster", "mc"),
+    kind_nouns={"monster": "a monster card"},
     deck_noun=("card", "cards"),
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",

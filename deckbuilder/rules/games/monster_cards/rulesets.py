@@ -151,6 +151,13 @@ from typing import Any
 
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy
+from deckbuilder.rules.legality import (
+    check_copies,
+    check_deck_size,
+    check_names,
+    check_team,
+    check_zones,
+)
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 from .bots import (  # noqa: F401  (the game's API, one import away)
@@ -159,6 +166,7 @@ from .bots import (  # noqa: F401  (the game's API, one import away)
     _play_score,
     greedy_policy,
 )
+from .checks import check_deck_cost
 from .state import (  # noqa: F401  (the game's API, one import away)
     _PLAYS,
     _SKILL_CODE,
@@ -356,4 +364,6 @@ MONSTER_CARDS = register(Ruleset(
         deck_kinds=frozenset({"monster"}),
     ),
     engine=ENGINE,
+    checks=(check_names, check_zones, check_team, check_deck_size, check_copies,
+            check_deck_cost),
 ))

@@ -110,6 +110,7 @@ GAME = Game(
     team_cost_field="launch",
     search_aliases=("ms",),
     team_noun=("Monsuno", "Monsuno"),
+    kind_nouns={"monsuno": "a Monsuno", "strike": "a strike card"},
     deck_noun=("strike card", "strike cards"),
     ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",

@@ -118,6 +118,13 @@ from typing import Any
 
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.engine import Action, Engine, GameState, IllegalAction, random_policy
+from deckbuilder.rules.legality import (
+    check_copies,
+    check_deck_size,
+    check_names,
+    check_team,
+    check_zones,
+)
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 from .bots import (  # noqa: F401  (the game's API, one import away)
@@ -128,6 +135,7 @@ from .bots import (  # noqa: F401  (the game's API, one import away)
     hard_greedy,
     medium_greedy,
 )
+from .checks import check_launch_total, check_manufacturers
 from .hard import (  # noqa: F401  (the game's API, one import away)
     ASIDE,
     COMBAT,
@@ -317,6 +325,10 @@ __all__ = [
 
 # =========================================================================== rulesets
 
+#: In report order; launch and manufacturer checks act only where the rules set them.
+MONSUNO_CHECKS = (check_names, check_zones, check_team, check_launch_total, check_deck_size,
+                  check_copies, check_manufacturers)
+
 MEDIUM = register(Ruleset(
     id="monsuno-medium",
     game="monsuno",
@@ -329,6 +341,7 @@ MEDIUM = register(Ruleset(
         manufacturer_mismatch=True,
     ),
     engine=MEDIUM_ENGINE,
+    checks=MONSUNO_CHECKS,
 ))
 
 HARD = register(Ruleset(
@@ -343,6 +356,7 @@ HARD = register(Ruleset(
         manufacturer_locked=True, manufacturer_mismatch=True,
     ),
     engine=HARD_ENGINE,
+    checks=MONSUNO_CHECKS,
 ))
 
 TCG = register(Ruleset(
@@ -357,4 +371,5 @@ TCG = register(Ruleset(
         manufacturer_locked=True, manufacturer_mismatch=True,
     ),
     engine=TCG_ENGINE,
+    checks=MONSUNO_CHECKS,
 ))

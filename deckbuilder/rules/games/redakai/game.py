@@ -106,6 +106,8 @@ GAME = Game(
     card_colors=_colors,
     search_aliases=("rk",),
     team_noun=("character", "characters"),
+    kind_nouns={"character": "a character", "attack": "an attack card",
+                "monster": "a monster card"},
     deck_noun=("card", "cards"),
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
