@@ -18,6 +18,7 @@ from deckbuilder.rules.engine import (
     Action,
     CardView,
     Decision,
+    DecisionKind,
     Event,
     GameState,
     Option,
@@ -651,14 +652,14 @@ class MonsterCardsState(GameState):
                                 else f"{self.seat_title(a[1])} (cards in deck: "
                                      f"{len(self.deck[a[1]])})", target=f"p{a[1]}.hand")
                          for a in self.legal_actions())
-            return Decision("choose_one", p, "monster_cards.snipe",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.snipe",
                             "Snipe: choose who takes the next turn", opts)
         x = self.attack
         legal = self.legal_actions()
         if len(legal) == 1 and legal[0] == ("end",):
             why = (f"Your {info[x].name} holds the Attack zone: you play nothing this turn"
                    if x >= 0 and self.owner[x] == p else "You have no card to play")
-            return Decision("confirm", p, "monster_cards.end", why,
+            return Decision(DecisionKind.CONFIRM, p, "monster_cards.end", why,
                             (Option(("end",), "End the turn"),))
         opts_l = []
         for a in legal:
@@ -693,7 +694,7 @@ class MonsterCardsState(GameState):
         else:
             prompt = "The Attack zone is empty: play a card to it"
             params = {}
-        return Decision("choose_one", p, "monster_cards.main", prompt, tuple(opts_l),
+        return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.main", prompt, tuple(opts_l),
                         params=params)
 
     def next_player(self) -> int:

@@ -12,6 +12,7 @@ from deckbuilder.rules.engine import (
     Action,
     CardView,
     Decision,
+    DecisionKind,
     Event,
     Option,
     PlayerView,
@@ -707,7 +708,7 @@ class MonsunoHardState(_MonsunoState):
             opts = tuple(Option(("pay", k), f"{info[c].name} (launch {info[c].launch})",
                                 info[c].name, instance=c, target=f"p{p}.discard")
                          for k, c in enumerate(self.hand[p]))
-            return Decision("choose_many", p, "monsuno.launch_payment",
+            return Decision(DecisionKind.CHOOSE_MANY, p, "monsuno.launch_payment",
                             f"Choose strike cards to pay {mon.launch} launch for {mon.name}",
                             opts, minimum=1, maximum=len(opts), tag="pay",
                             params={"cost": mon.launch, "monsuno": mon.name})
@@ -725,7 +726,7 @@ class MonsunoHardState(_MonsunoState):
             opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.strike")
                          for a in self.legal_actions())
-            return Decision("choose_one", p, "monsuno.strike_card", prompt, opts,
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.strike_card", prompt, opts,
                             params=params)
         if phase == SUPER:
             assert cb is not None
@@ -739,7 +740,7 @@ class MonsunoHardState(_MonsunoState):
                                             f"discarding {info[c].name}", info[c].name,
                               instance=c, target=f"p{p}.discard")
                        for c in self.clip[p][cb.mon[p]]]
-            return Decision("choose_one", p, "monsuno.super_strike",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.super_strike",
                             f"{mon.name} is powered up: use its super strike?", tuple(opts_s),
                             params={"monsuno": mon.name, "power_damage": mon.power_damage})
         if phase == RECOVER:
@@ -747,7 +748,7 @@ class MonsunoHardState(_MonsunoState):
                       Option(("mulligan",), f"Discard your hand and draw {o.hand_size} (each "
                                             f"of your Monsuno takes "
                                             f"{o.recover_mulligan_damage} damage)"))
-            return Decision("choose_one", p, "monsuno.recover", "Recover out of turn", opts_r,
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.recover", "Recover out of turn", opts_r,
                             params={"hand_size": o.hand_size,
                                     "damage": o.recover_mulligan_damage})
         opts_m = []
@@ -770,7 +771,7 @@ class MonsunoHardState(_MonsunoState):
                 opts_m.append(Option(a, f"Recover by discarding your hand and drawing "
                                         f"{o.hand_size} (each of your Monsuno takes "
                                         f"{o.recover_mulligan_damage} damage)"))
-        return Decision("choose_one", p, "monsuno.turn",
+        return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.turn",
                         "Your turn: launch a Monsuno, strike or recover", tuple(opts_m))
 
     def table_view(self) -> list[PlayerView]:

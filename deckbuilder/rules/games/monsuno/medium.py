@@ -12,6 +12,7 @@ from deckbuilder.rules.engine import (
     Action,
     CardView,
     Decision,
+    DecisionKind,
     Event,
     Option,
     PlayerView,
@@ -354,7 +355,7 @@ class MonsunoMediumState(_MonsunoState):
             if self.advantage and p == self.attacker and o >= 0:
                 prompt += f" (your opponent played {info[o].name})"
                 params["opponent_card"] = info[o].name
-            return Decision("choose_one", p, "monsuno.clash_card", prompt, opts, params=params)
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.clash_card", prompt, opts, params=params)
         opts_l = []
         for a in self.legal_actions():
             parts = []
@@ -365,7 +366,7 @@ class MonsunoMediumState(_MonsunoState):
                 word = " super strike" if src == "super" else ""
                 parts.append(f"{info[card].name}{word} deals {amount}")
             opts_l.append(Option(a, "; ".join(parts)))
-        return Decision("choose_one", p, "monsuno.damage_choice",
+        return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.damage_choice",
                         "You dominate: choose which card of each player deals damage",
                         tuple(opts_l))
 

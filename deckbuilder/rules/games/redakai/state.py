@@ -15,6 +15,7 @@ from deckbuilder.rules.engine import (
     Action,
     CardView,
     Decision,
+    DecisionKind,
     Event,
     GameState,
     Option,
@@ -650,7 +651,7 @@ class RedakaiState(GameState):
             opts = tuple(Option(a, f"Discard {info[a[1]].name}", info[a[1]].name,
                                 instance=a[1], target=f"p{p}.discard")
                          for a in self.legal_actions())
-            return Decision("choose_one", p, "redakai.discard",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.discard",
                             f"You hold more than {self.options.hand_limit} cards: discard one",
                             opts, params={"limit": self.options.hand_limit})
         if self.phase == REACT:
@@ -671,7 +672,7 @@ class RedakaiState(GameState):
                                             f"({info[top].react_cost} Kairu)", info[top].name,
                                          instance=top, target=f"p{p}.char.{a[1]}"))
             target = info[self.chars[atk[2]][atk[3]].base].name
-            return Decision("choose_one", p, "redakai.react",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.react",
                             f"{info[atk[1]].name} attacks {target}: react or pass",
                             tuple(opts_l), params={"attack": info[atk[1]].name,
                                                    "target": target})
@@ -688,7 +689,7 @@ class RedakaiState(GameState):
                 opts_m.append(Option(a, f"Transform {t} into {info[a[1]].name}",
                                      info[a[1]].name, instance=a[1],
                                      target=f"p{p}.char.{a[2]}"))
-        return Decision("choose_one", p, "redakai.main",
+        return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.main",
                         f"Play attacks and monsters ({self.kcur[p]} Kairu left) or end the turn",
                         tuple(opts_m), params={"kairu": self.kcur[p]})
 
