@@ -16,46 +16,69 @@ a device whose logical resolution differs from ``dpi`` still gets the right size
 from __future__ import annotations
 
 import math
-import zlib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontDatabase,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
 
 from deckbuilder.proxies.labels import Labels, tr, value_label
 from deckbuilder.proxies.palette import (
     ELEMENT_COLORS,
     GOLD,
     INK,
-    MANUFACTURER_COLORS,
     MC_RARITY_COLORS,
     NEUTRAL_COLOR,
-    REDAKAI_COLORS,
     RGB,
-    STRIKE_TYPE_COLORS,
     WHITE,
     darken,
     lighten,
     mix,
 )
-from deckbuilder.rules.cards import (
-    GAME_TITLES,
-    MC_SKILLS,
-    Card,
-    card_cost,
-    card_stats,
+from deckbuilder.rules.cards import MC_SKILLS, Card, card_cost, card_stats
+
+from .backs import _back_generic, _back_monster_cards, _back_monsuno, _back_redakai
+from .canvas import (
+    BADGE_FILL,
+    CATEGORY_WORDS,
+    DESIGN_W,
+    FOOT_Y,
+    HEAL_COLOR,
+    MANUFACTURER_NAMES,
+    MC_RARITY_NAMES,
+    MC_SKILL_TYPE_COLORS,
+    MC_SKILL_TYPE_NAMES,
+    PANEL,
+    PAPER,
+    SUB_Y,
+    TEXTBOX,
+    TIMING_WORDS,
+    TITLE,
+    WIN,
+    ZONE_LABELS,
+    Paragraph,
+    _Canvas,
+    _contrast,
+    _deep,
+    _effects_sentence,
+    _ink_for,
+    _manufacturer_name,
+    _q,
+    _redakai_color,
+    _sentence,
+    _strike_color,
+    _theme,
+    back_background,
+    face_background,
+)
+from .shapes import (
+    badge,
+    chips_row,
+    defense_shield,
+    hit_shield,
+    slot_symbol,
+    star,
+    type_chip,
+    type_chip_width,
 )
 
 __all__ = [
@@ -64,443 +87,6 @@ __all__ = [
     "draw_card_face",
     "face_background",
 ]
-
-MM_PER_INCH = 25.4
-#: The design size of a face, in millimetres; other card sizes are scaled to fit.
-DESIGN_W, DESIGN_H = 63.0, 88.0
-
-# --------------------------------------------------------------------------- colours
-# The shared palette (MANUFACTURER_COLORS, ELEMENT_COLORS…) is in palette.py; these are the
-# face's own.
-
-MANUFACTURER_NAMES: dict[str, str] = {
-    "core-tech": "Core-Tech",
-    "storm": "S.T.O.R.M.",
-    "eklipse": "Eklipse",
-}
-MC_RARITY_NAMES: dict[str, str] = {
-    "C": "Common", "R": "Rare", "SR": "Super Rare", "UR": "Ultra Rare",
-}
-MC_SKILL_TYPE_NAMES: dict[str, str] = {"S": "Standard", "Dc": "Discard", "GC": "Game Changer"}
-MC_SKILL_TYPE_COLORS: dict[str, RGB] = {
-    "S": (47, 111, 214),
-    "Dc": (28, 138, 112),
-    "GC": (190, 40, 130),
-}
-HEAL_COLOR: RGB = (240, 206, 50)
-HIT_COLOR: RGB = (214, 52, 44)
-BADGE_FILL: RGB = (30, 30, 36)
-PAPER: RGB = (250, 246, 234)        # rules text box
-PARCHMENT: RGB = (244, 236, 214)    # MONSTER CARDS panel
-MC_FRAME: RGB = (236, 226, 200)
-
-FRAMES: dict[str, RGB] = {
-    "monsuno": (34, 38, 46),
-    "redakai": (20, 20, 26),
-    "monster-cards": MC_FRAME,
-}
-BACK_BACKGROUNDS: dict[str, RGB] = {
-    "monsuno": (22, 24, 30),
-    "redakai": (20, 20, 26),
-    "monster-cards": MC_FRAME,
-}
-
-TIMING_WORDS: dict[str, str] = {
-    "reveal": "On reveal",
-    "domination": "On domination",
-    "damage": "On damage",
-    "after": "After combat",
-}
-ZONE_LABELS = ("LEFT", "MIDDLE", "RIGHT")
-CATEGORY_WORDS: dict[str, str] = {"upgrade": "UPGRADE", "restricted": "RESTRICTED"}
-
-
-def _q(c: RGB | QColor) -> QColor:
-    return QColor(c) if isinstance(c, QColor) else QColor(*c)
-
-
-def _luminance(c: RGB) -> float:
-    """Relative luminance (WCAG)."""
-    def channel(v: int) -> float:
-        s = v / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
-
-
-def _contrast(a: RGB, b: RGB) -> float:
-    la, lb = _luminance(a), _luminance(b)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-
-
-def _ink_for(fill: RGB) -> RGB:
-    """White or near-black, whichever reads better on ``fill``."""
-    return WHITE if _contrast(WHITE, fill) >= _contrast(INK, fill) else INK
-
-
-def _deep(c: RGB, target: float = 5.0) -> RGB:
-    """``c`` darkened just enough for white text on it to reach the contrast ``target``."""
-    out = c
-    for _ in range(20):
-        if _contrast(WHITE, out) >= target:
-            break
-        out = darken(out, 0.12)
-    return out
-
-
-def _hash_color(text: str) -> RGB:
-    """A stable mid-tone colour for a name the palette does not know."""
-    h = zlib.crc32(text.casefold().encode()) % 360
-    q = QColor.fromHsl(h, 150, 120)
-    return (q.red(), q.green(), q.blue())
-
-
-def _named(text: str, palette: Mapping[str, RGB]) -> RGB:
-    """A colour from the palette, else an SVG colour name (``orange``), else a hash."""
-    key = text.strip().casefold()
-    if key in palette:
-        return palette[key]
-    if QColor.isValidColorName(key):
-        q = QColor.fromString(key)
-        return (q.red(), q.green(), q.blue())
-    return _hash_color(key)
-
-
-def _manufacturer_color(m: str | None) -> RGB:
-    if not m:
-        return NEUTRAL_COLOR
-    return MANUFACTURER_COLORS.get(m.casefold(), _hash_color(m))
-
-
-def _manufacturer_name(m: str | None) -> str:
-    if not m:
-        return "Neutral"
-    return MANUFACTURER_NAMES.get(m.casefold(), m)
-
-
-def _strike_color(t: str) -> RGB:
-    return _named(t, STRIKE_TYPE_COLORS)
-
-
-def _redakai_color(c: str) -> RGB:
-    return _named(c, REDAKAI_COLORS)
-
-
-@dataclass(frozen=True)
-class _Theme:
-    frame: RGB      # outside the panel, and the bleed
-    panel: RGB      # the card's inner panel
-    bg: RGB         # the theme colour (manufacturer, Redakai colour, element)
-    accent: RGB     # borders
-    on_panel: RGB   # text drawn straight on the panel
-
-
-def _theme(card: Card) -> _Theme:
-    game, kind = card.game, card.kind
-    if game == "monsuno":
-        bg = _manufacturer_color(card.get("manufacturer"))
-        accent = _strike_color(str(card.get("strike_type") or "")) if card.get(
-            "strike_type") else GOLD
-        panel = darken(bg, 0.55)
-        return _Theme(FRAMES[game], panel, bg, accent, WHITE)
-    if game == "redakai":
-        if kind == "attack":
-            bg = _redakai_color(str(card.get("color") or ""))
-        else:
-            totals: dict[str, int] = {}
-            for zone in card.get("defense") or ():
-                if zone:
-                    totals[zone["color"]] = totals.get(zone["color"], 0) + zone["value"] + 1
-            best = max(sorted(totals), key=lambda c: totals[c]) if totals else ""
-            bg = _redakai_color(best) if best else NEUTRAL_COLOR
-        return _Theme(FRAMES[game], darken(bg, 0.55), bg, GOLD, WHITE)
-    if game == "monster-cards":
-        bg = ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)
-        accent = darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
-        return _Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
-    return _Theme((40, 40, 46), (60, 60, 68), NEUTRAL_COLOR, GOLD, WHITE)
-
-
-def face_background(card: Card) -> QColor:
-    """The colour that fills the bleed around a rendered face (the face's frame colour)."""
-    return _q(_theme(card).frame)
-
-
-def back_background(game: str) -> QColor:
-    """The colour that fills the bleed around a card back."""
-    return _q(BACK_BACKGROUNDS.get(game, (40, 40, 46)))
-
-
-# --------------------------------------------------------------------------- fonts
-
-_FAMILIES: list[str] | None = None
-_PREFERRED_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "FreeSans", "Arial")
-
-
-def _families() -> list[str]:
-    """Font families to ask for, best first: DejaVu Sans has Cyrillic on any Debian."""
-    global _FAMILIES
-    if _FAMILIES is None:
-        found = [f for f in _PREFERRED_FAMILIES if QFontDatabase.hasFamily(f)]
-        _FAMILIES = found or [QFont().defaultFamily()]
-    return _FAMILIES
-
-
-# --------------------------------------------------------------------------- effects in words
-
-def _effect_words(effect: Mapping[str, Any], game: str, labels: Labels | None = None) -> str:
-    verb, n = effect.get("do"), effect.get("amount", 0)
-    if verb == "speed":
-        return tr(labels, "+%1 speed", n)
-    if verb == "damage":
-        return tr(labels, "+%1 damage", n)
-    if verb == "heal":
-        return tr(labels, "heal %1 damage" if game == "monsuno" else "heal %1", n)
-    if verb == "draw":
-        return tr(labels, "draw %1 card" if n == 1 else "draw %1 cards", n)
-    if verb == "defense":
-        color = str(effect.get("color") or "")
-        return (tr(labels, "+%1 %2 defense", n, color) if color
-                else tr(labels, "+%1 defense", n))
-    if verb == "power":
-        return tr(labels, "+%1 attack power", n)
-    return f"{verb} {n}"
-
-
-def _sentence(words: str) -> str:
-    """Capitalised, with one full stop at the end."""
-    words = words.strip()
-    if not words:
-        return ""
-    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
-
-
-def _effects_sentence(effects: Sequence[Mapping[str, Any]], game: str,
-                      labels: Labels | None = None) -> str:
-    return _sentence(", ".join(_effect_words(e, game, labels) for e in effects))
-
-
-# --------------------------------------------------------------------------- the canvas
-
-Run = tuple[str, bool]          # (text, bold)
-Paragraph = list[Run]
-
-
-class _Canvas:
-    """Design millimetres → device pixels, fonts with physical sizes, text helpers."""
-
-    def __init__(self, painter: QPainter, rect: QRectF, dpi: float):
-        if dpi <= 0:
-            raise ValueError(f"dpi must be positive, got {dpi!r}")
-        self.p = painter
-        self.full = QRectF(rect)
-        mm = dpi / MM_PER_INCH
-        k = min(rect.width() / DESIGN_W, rect.height() / DESIGN_H)
-        self.k = k
-        self.ox = rect.x() + (rect.width() - DESIGN_W * k) / 2
-        self.oy = rect.y() + (rect.height() - DESIGN_H * k) / 2
-        device = painter.device()
-        logical = float(device.logicalDpiY()) if device is not None else 0.0
-        if logical <= 0:
-            logical = dpi
-        self.font_scale = (k / mm) * (dpi / logical)
-        self._fonts: dict[tuple[float, bool, bool], tuple[QFont, QFontMetricsF]] = {}
-        self._widths: dict[tuple[float, bool, bool, str], float] = {}
-
-    # geometry ---------------------------------------------------------------
-    def x(self, mm: float) -> float:
-        return self.ox + mm * self.k
-
-    def y(self, mm: float) -> float:
-        return self.oy + mm * self.k
-
-    def d(self, mm: float) -> float:
-        return mm * self.k
-
-    def pt(self, x: float, y: float) -> QPointF:
-        return QPointF(self.x(x), self.y(y))
-
-    def r(self, x: float, y: float, w: float, h: float) -> QRectF:
-        return QRectF(self.x(x), self.y(y), w * self.k, h * self.k)
-
-    def poly(self, points: Sequence[tuple[float, float]]) -> QPolygonF:
-        return QPolygonF([self.pt(px, py) for px, py in points])
-
-    # painting ---------------------------------------------------------------
-    def pen(self, color: RGB | None, width_mm: float = 0.3) -> None:
-        if color is None:
-            self.p.setPen(Qt.PenStyle.NoPen)
-        else:
-            pen = QPen(_q(color), max(self.d(width_mm), 0.01))
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            self.p.setPen(pen)
-
-    def brush(self, color: RGB | None) -> None:
-        self.p.setBrush(QBrush(_q(color)) if color is not None else Qt.BrushStyle.NoBrush)
-
-    def rounded(self, x: float, y: float, w: float, h: float, radius: float,
-                fill: RGB | None, line: RGB | None = None, width: float = 0.3) -> None:
-        self.pen(line, width)
-        self.brush(fill)
-        self.p.drawRoundedRect(self.r(x, y, w, h), self.d(radius), self.d(radius))
-
-    def circle(self, cx: float, cy: float, radius: float, fill: RGB | None,
-               line: RGB | None = None, width: float = 0.3) -> None:
-        self.pen(line, width)
-        self.brush(fill)
-        self.p.drawEllipse(self.pt(cx, cy), self.d(radius), self.d(radius))
-
-    def polygon(self, points: Sequence[tuple[float, float]], fill: RGB | None,
-                line: RGB | None = None, width: float = 0.3) -> None:
-        self.pen(line, width)
-        self.brush(fill)
-        self.p.drawPolygon(self.poly(points))
-
-    # text -------------------------------------------------------------------
-    def font(self, size: float, bold: bool = False,
-             condensed: bool = False) -> tuple[QFont, QFontMetricsF]:
-        key = (round(size, 2), bold, condensed)
-        got = self._fonts.get(key)
-        if got is None:
-            f = QFont()
-            f.setFamilies(_families())
-            f.setPointSizeF(max(0.25, size * self.font_scale))
-            f.setBold(bold)
-            f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-            f.setKerning(True)
-            if condensed:
-                f.setStretch(QFont.Stretch.SemiCondensed)
-            got = (f, QFontMetricsF(f, self.p.device()))
-            self._fonts[key] = got
-        return got
-
-    def width(self, text: str, size: float, bold: bool = False,
-              condensed: bool = False) -> float:
-        """Width of ``text`` in design millimetres."""
-        key = (round(size, 2), bold, condensed, text)
-        w = self._widths.get(key)
-        if w is None:
-            w = self.font(size, bold, condensed)[1].horizontalAdvance(text) / self.k
-            self._widths[key] = w
-        return w
-
-    def cap(self, size: float, bold: bool = False) -> float:
-        """Cap height in design millimetres."""
-        return self.font(size, bold)[1].capHeight() / self.k
-
-    def text(self, text: str, x: float, baseline: float, size: float, color: RGB,
-             bold: bool = False, align: str = "left", condensed: bool = False) -> None:
-        """One line of text; ``x`` is its left edge, centre or right edge per ``align``."""
-        if not text:
-            return
-        f, _fm = self.font(size, bold, condensed)
-        w = self.width(text, size, bold, condensed)
-        if align == "center":
-            x -= w / 2
-        elif align == "right":
-            x -= w
-        self.p.setFont(f)
-        self.p.setPen(_q(color))
-        self.p.drawText(self.pt(x, baseline), text)
-
-    def label(self, text: str, cx: float, cy: float, size: float, color: RGB,
-              bold: bool = True, max_w: float | None = None, min_size: float = 3.5,
-              align: str = "center") -> float:
-        """One line centred (on its cap height) at ``cy``; shrinks to ``max_w``, then elides.
-
-        ``cx`` is the left edge / centre / right edge per ``align``. Returns the size used."""
-        if not text:
-            return size
-        if max_w is not None:
-            size = self.fit_size(text, size, max_w, bold, min_size)
-            if self.width(text, size, bold) > max_w:
-                _f, fm = self.font(size, bold)
-                text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max_w * self.k)
-        self.text(text, cx, cy + self.cap(size, bold) / 2, size, color, bold, align)
-        return size
-
-    def fit_size(self, text: str, size: float, max_w: float, bold: bool,
-                 min_size: float) -> float:
-        while size > min_size and self.width(text, size, bold) > max_w:
-            size = max(min_size, size - 0.25)
-        return size
-
-    # word wrap ---------------------------------------------------------------
-    def wrap(self, paragraphs: Sequence[Paragraph], size: float,
-             max_w: float) -> list[list[tuple[str, bool]]]:
-        """Lines of (word, bold); an empty line separates paragraphs."""
-        lines: list[list[tuple[str, bool]]] = []
-        for pi, para in enumerate(paragraphs):
-            if pi:
-                lines.append([])
-            words: list[tuple[str, bool]] = []
-            for text, bold in para:
-                for word in text.split():
-                    words.extend((chunk, bold) for chunk in self._split_long(word, size, bold,
-                                                                             max_w))
-            line: list[tuple[str, bool]] = []
-            line_w = 0.0
-            for word, bold in words:
-                ww = self.width(word, size, bold)
-                if line:
-                    trial = line_w + self.width(" ", size, bold) + ww
-                    if trial <= max_w:
-                        line.append((word, bold))
-                        line_w = trial
-                        continue
-                    lines.append(line)
-                line, line_w = [(word, bold)], ww
-            if line:
-                lines.append(line)
-        return lines
-
-    def _split_long(self, word: str, size: float, bold: bool, max_w: float) -> list[str]:
-        if self.width(word, size, bold) <= max_w:
-            return [word]
-        chunks: list[str] = []
-        current = ""
-        for ch in word:
-            if current and self.width(current + ch, size, bold) > max_w:
-                chunks.append(current)
-                current = ch
-            else:
-                current += ch
-        if current:
-            chunks.append(current)
-        return chunks
-
-    def draw_line(self, words: Sequence[tuple[str, bool]], x: float, baseline: float,
-                  size: float, color: RGB, align: str = "left", max_w: float = 0.0) -> None:
-        """Draw a wrapped line, one drawText per run of words of the same weight."""
-        groups: list[tuple[str, bool]] = []
-        for word, bold in words:
-            if groups and groups[-1][1] == bold:
-                groups[-1] = (groups[-1][0] + " " + word, bold)
-            else:
-                groups.append((word, bold))
-        total = sum(self.width(g, size, b) for g, b in groups)
-        total += sum(self.width(" ", size, b) for _g, b in groups[1:])
-        if align == "center":
-            x += (max_w - total) / 2
-        for i, (text, bold) in enumerate(groups):
-            if i:
-                x += self.width(" ", size, bold)
-            self.text(text, x, baseline, size, color, bold)
-            x += self.width(text, size, bold)
-
-
-# --------------------------------------------------------------------------- common parts
-
-# Layout of the face, in design millimetres on a 63 × 88 card.
-PANEL = (1.5, 1.5, 60.0, 85.0)
-TITLE = (3.2, 3.7, 56.6, 10.0)
-SUB_Y = 16.3                     # centre of the subtitle line / manufacturer band
-WIN = (3.6, 19.2, 55.8, 34.0)    # the "window" with the numbers and types
-TEXTBOX = (3.6, 54.3, 55.8, 27.2)
-FOOT_Y = 83.9
-
-
 class _Face:
     def __init__(self, c: _Canvas, card: Card, translation: str | None,
                  labels: Labels | None = None):
@@ -993,137 +579,6 @@ class _Face:
 
 # --------------------------------------------------------------------------- widgets
 
-def badge(c: _Canvas, cx: float, cy: float, r: float, value: str, label: str, fill: RGB,
-          ring: RGB, *, label_color: RGB = WHITE, inner_label: bool = False,
-          value_size: float | None = None) -> None:
-    """A round number badge; the label sits under it (or inside, small, for the cost)."""
-    c.circle(cx, cy, r, fill, ring, max(0.35, r * 0.09))
-    ink = _ink_for(fill)
-    size = value_size or r * 2.6
-    vy = cy - (r * 0.22 if inner_label and label else 0.0)
-    size = c.fit_size(value, size, r * 1.45, True, 4.0)
-    c.label(value, cx, vy, size, ink)
-    if not label:
-        return
-    if inner_label:
-        c.label(label, cx, cy + r * 0.55, r * 0.78, ink, max_w=r * 1.5, min_size=2.5)
-    else:
-        c.label(label, cx, cy + r + 2.2, 4.8, label_color, max_w=r * 2 + 8)
-
-
-def type_chip_width(c: _Canvas, t: str, triangle: bool = False) -> float:
-    return c.width(t.upper(), 5.4, True) + 3.4 + (2.6 if triangle else 0.0)
-
-
-def type_chip(c: _Canvas, x: float, cy: float, t: str, triangle: bool = False) -> None:
-    """A rounded label with a strike type in its colour; ``x`` is the left edge."""
-    col = _strike_color(t)
-    w = type_chip_width(c, t, triangle)
-    h = 4.4
-    c.rounded(x, cy - h / 2, w, h, h / 2, col, INK, 0.3)
-    ink = _ink_for(col)
-    tx = x + 1.7
-    if triangle:
-        c.polygon([(tx + 1.0, cy - 1.1), (tx + 2.1, cy + 0.9), (tx - 0.1, cy + 0.9)], ink)
-        tx += 2.6
-    c.label(t.upper(), tx, cy, 5.4, ink, align="left")
-
-
-def chips_row(c: _Canvas, chips: Sequence[tuple[str, RGB]], cx: float, cy: float,
-              max_w: float) -> None:
-    """Keyword chips centred on ``cx``; they shrink together to fit ``max_w``."""
-    if not chips:
-        return
-    size = 5.2
-    while True:
-        widths = [c.width(t, size, True) + 3.0 for t, _f in chips]
-        total = sum(widths) + 1.2 * (len(chips) - 1)
-        if total <= max_w or size <= 3.2:
-            break
-        size -= 0.2
-    x = cx - total / 2
-    h = 4.2
-    for (text, fill), cw in zip(chips, widths, strict=True):
-        c.rounded(x, cy - h / 2, cw, h, 1.0, fill, INK, 0.3)
-        c.label(text, x + cw / 2, cy, size, _ink_for(fill))
-        x += cw + 1.2
-
-
-def slot_symbol(c: _Canvas, cx: float, cy: float, r: float, fill: RGB) -> None:
-    """A power slot: a diamond in the strike type's colour with an inner socket."""
-    c.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill, INK, 0.35)
-    s = r * 0.42
-    c.polygon([(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)], darken(fill, 0.35))
-
-
-def _shield_points(cx: float, cy: float, w: float, h: float) -> list[tuple[float, float]]:
-    return [(cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx + w / 2, cy + h * 0.12),
-            (cx, cy + h / 2), (cx - w / 2, cy + h * 0.12)]
-
-
-def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
-                   zone: Mapping[str, Any] | None, label: str, on: RGB,
-                   heal: bool = False, labels: Labels | None = None) -> None:
-    """A Redakai zone: a shield in the zone's colour with its value, or an empty outline."""
-    h = w * 1.15
-    pts = _shield_points(cx, cy, w, h)
-    if heal:
-        c.polygon(_shield_points(cx, cy, w + 2.0, h + 2.2), HEAL_COLOR, INK, 0.25)
-    if zone is None:
-        c.pen(on, 0.45)
-        c.p.setPen(QPen(_q(on), c.d(0.45), Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap,
-                        Qt.PenJoinStyle.RoundJoin))
-        c.brush(darken(on, 0.75) if on == WHITE else lighten(on, 0.8))
-        c.p.drawPolygon(c.poly(pts))
-        c.label(tr(labels, "CLEAR"), cx, cy - h * 0.05, 4.6, on, max_w=w * 0.9,
-                min_size=2.8)
-    else:
-        col = _redakai_color(str(zone.get("color", "")))
-        c.polygon(pts, col, WHITE if not heal else INK, 0.45)
-        ink = _ink_for(col)
-        c.label(str(zone.get("value", "")), cx, cy - h * 0.1, w * 1.45, ink)
-        c.label(str(zone.get("color", "")).upper(), cx, cy + h * 0.2, 3.8, ink, max_w=w * 0.8,
-                min_size=2.6)
-    if heal:
-        hx, hy = cx + w / 2 - 0.2, cy - h / 2 + 0.2
-        c.circle(hx, hy, 1.9, HEAL_COLOR, INK, 0.25)
-        c.pen(INK, 0.45)
-        c.p.drawLine(c.pt(hx - 1.0, hy), c.pt(hx + 1.0, hy))
-        c.p.drawLine(c.pt(hx, hy - 1.0), c.pt(hx, hy + 1.0))
-    c.label(label, cx, cy + h / 2 + 3.0, 4.8, on, max_w=w + 5.0)
-    if heal:
-        c.label(tr(labels, "HEAL"), cx, cy + h / 2 + 6.0, 4.4,
-                HEAL_COLOR if on == WHITE else INK, max_w=w + 5.0)
-
-
-def hit_shield(c: _Canvas, cx: float, cy: float, w: float, hit: bool, label: str,
-               on: RGB, labels: Labels | None = None) -> None:
-    """A Redakai attack's damage space: red with HIT when it hits, an empty outline if not."""
-    h = w * 1.15
-    pts = _shield_points(cx, cy, w, h)
-    if hit:
-        c.polygon(pts, HIT_COLOR, WHITE, 0.45)
-        c.label(tr(labels, "HIT"), cx, cy - h * 0.08, 6.0, WHITE, max_w=w * 0.9,
-                min_size=3.0)
-    else:
-        c.p.setPen(QPen(_q(on), c.d(0.4), Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap,
-                        Qt.PenJoinStyle.RoundJoin))
-        c.brush(None)
-        c.p.drawPolygon(c.poly(pts))
-    c.label(label, cx, cy + h / 2 + 2.4, 4.6, on, max_w=w + 2.0, min_size=3.0)
-
-
-def star(c: _Canvas, cx: float, cy: float, r: float, fill: RGB | None, line: RGB) -> None:
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + math.pi * i / 5
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    c.polygon(pts, fill, line, 0.3)
-
-
-# --------------------------------------------------------------------------- public API
-
 def draw_card_face(painter: QPainter, rect: QRectF, card: Card, dpi: float, *,
                    translation: str | None = None, labels: Labels | None = None) -> None:
     """Draw the face of ``card`` into ``rect`` (device units of a ``dpi`` device).
@@ -1163,129 +618,3 @@ def draw_card_back(painter: QPainter, rect: QRectF, game: str, dpi: float) -> No
 
 # --------------------------------------------------------------------------- backs
 
-def _rays(c: _Canvas, cx: float, cy: float, n: int, color: RGB, radius: float) -> None:
-    """``n`` rays (n even keeps them symmetric about the vertical axis)."""
-    for i in range(n):
-        a0 = -math.pi / 2 + 2 * math.pi * i / n - math.pi / (2 * n)
-        a1 = a0 + math.pi / n
-        c.polygon([(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
-                   (cx + radius * math.cos(a1), cy + radius * math.sin(a1))], color)
-
-
-def _title_band(c: _Canvas, lines: Sequence[str], cy: float, fill: RGB, line: RGB,
-                ink: RGB, size: float) -> None:
-    lh = size * 0.45
-    h = lh * len(lines) + 4.0
-    c.rounded(6.0, cy - h / 2, DESIGN_W - 12.0, h, 2.0, fill, line, 0.5)
-    top = cy - lh * (len(lines) - 1) / 2
-    for i, text in enumerate(lines):
-        c.label(text, DESIGN_W / 2, top + i * lh, size, ink, max_w=DESIGN_W - 18.0)
-
-
-def _frame(c: _Canvas, fill: RGB, line: RGB) -> None:
-    c.rounded(1.5, 1.5, DESIGN_W - 3.0, DESIGN_H - 3.0, 2.8, fill, line, 0.6)
-
-
-def _clip_inside(c: _Canvas, inset: float) -> None:
-    c.p.setClipRect(c.r(inset, inset, DESIGN_W - 2 * inset, DESIGN_H - 2 * inset),
-                    Qt.ClipOperation.IntersectClip)
-
-
-def _back_monsuno(c: _Canvas, game: str) -> None:
-    orange, yellow = (240, 112, 32), (242, 210, 46)
-    panel = (30, 34, 42)
-    cx, cy = DESIGN_W / 2, DESIGN_H / 2 - 6.0
-    _frame(c, panel, orange)
-    c.p.save()
-    _clip_inside(c, 2.0)
-    _rays(c, cx, cy, 16, (40, 46, 58), 90.0)
-    # chevrons at the top and the bottom (symmetric, unlike hazard stripes)
-    for i in range(3):
-        for top in (True, False):
-            yy = 5.0 + i * 2.6 if top else DESIGN_H - 5.0 - i * 2.6
-            d = 1.0 if top else -1.0
-            col = orange if i % 2 == 0 else yellow
-            c.polygon([(6.0, yy), (cx, yy + d * 3.0), (DESIGN_W - 6.0, yy),
-                       (DESIGN_W - 6.0, yy + d * 1.0), (cx, yy + d * 4.0), (6.0, yy + d * 1.0)],
-                      col)
-    c.p.restore()
-    # the three manufacturers as rings around a capsule
-    for r, col in ((20.0, MANUFACTURER_COLORS["eklipse"]), (16.6, MANUFACTURER_COLORS["storm"]),
-                   (13.2, MANUFACTURER_COLORS["core-tech"])):
-        c.circle(cx, cy, r, col, darken(col, 0.5), 0.4)
-    c.circle(cx, cy, 9.8, panel, orange, 0.6)
-    c.rounded(cx - 4.0, cy - 7.4, 8.0, 14.8, 4.0, (230, 232, 236), INK, 0.4)
-    c.p.save()
-    c.p.setClipRect(c.r(cx - 5.0, cy, 10.0, 9.0), Qt.ClipOperation.IntersectClip)
-    c.rounded(cx - 4.0, cy - 7.4, 8.0, 14.8, 4.0, orange, INK, 0.4)
-    c.p.restore()
-    c.rounded(cx - 4.7, cy - 1.0, 9.4, 2.0, 0.6, (60, 64, 72), INK, 0.3)
-    c.circle(cx, cy, 1.3, yellow, INK, 0.25)
-    _title_band(c, [GAME_TITLES["monsuno"].upper()], cy + 30.0, (18, 20, 26), orange, WHITE,
-                15.0)
-
-
-def _back_redakai(c: _Canvas, game: str) -> None:
-    cx, cy = DESIGN_W / 2, DESIGN_H / 2 - 6.0
-    dark = (20, 20, 26)
-    _frame(c, (90, 18, 20), GOLD)
-    c.p.save()
-    _clip_inside(c, 2.0)
-    _rays(c, cx, cy, 20, (128, 28, 28), 90.0)
-    c.p.restore()
-    # the colours of the game as rings, a Kairu diamond in the middle
-    for r, col in ((20.0, GOLD), (18.2, REDAKAI_COLORS["purple"]), (15.6, REDAKAI_COLORS["blue"]),
-                   (13.0, REDAKAI_COLORS["green"]), (10.4, REDAKAI_COLORS["red"])):
-        c.circle(cx, cy, r, col, darken(col, 0.5), 0.3)
-    c.circle(cx, cy, 7.8, dark, GOLD, 0.5)
-    c.polygon([(cx, cy - 6.6), (cx + 4.4, cy), (cx, cy + 6.6), (cx - 4.4, cy)], GOLD, INK, 0.35)
-    c.polygon([(cx, cy - 3.2), (cx + 2.1, cy), (cx, cy + 3.2), (cx - 2.1, cy)],
-              REDAKAI_COLORS["blue"], INK, 0.25)
-    for x in (7.0, DESIGN_W - 7.0):
-        for y in (7.0, DESIGN_H - 7.0):
-            c.polygon([(x, y - 2.4), (x + 1.6, y), (x, y + 2.4), (x - 1.6, y)], GOLD)
-    _title_band(c, [GAME_TITLES["redakai"].upper()], cy + 30.0, dark, GOLD, GOLD, 15.0)
-
-
-def _back_monster_cards(c: _Canvas, game: str) -> None:
-    cx, cy = DESIGN_W / 2, DESIGN_H / 2
-    gold, brown = (200, 160, 60), (171, 74, 35)
-    _frame(c, PARCHMENT, gold)
-    # a lattice of small diamonds, centred on the vertical axis
-    c.p.save()
-    _clip_inside(c, 4.5)
-    step = 7.0
-    half = int(DESIGN_W / step) + 1
-    for j in range(int(2 * DESIGN_H / step) + 2):
-        for i in range(-half, half + 1):
-            x = cx + i * step + (step / 2 if j % 2 else 0.0)
-            y = cy + (j - int(DESIGN_H / step)) * step / 2
-            c.polygon([(x, y - 1.5), (x + 1.5, y), (x, y + 1.5), (x - 1.5, y)], (228, 214, 180))
-    c.p.restore()
-    c.rounded(4.5, 4.5, DESIGN_W - 9.0, DESIGN_H - 9.0, 2.0, None, gold, 0.35)
-    # the six elements around a medallion; mirrored places share a colour
-    ring = 20.0
-    places = [(90, "light"), (270, "dark"), (30, "fire"), (150, "fire"), (330, "water"),
-              (210, "water"), (0, "wood"), (180, "wood")]
-    c.circle(cx, cy, ring, (250, 244, 226), gold, 0.6)
-    for deg, element in places:
-        a = math.radians(deg)
-        c.circle(cx + ring * math.cos(a), cy - ring * math.sin(a), 2.8, ELEMENT_COLORS[element],
-                 INK, 0.3)
-    c.circle(cx, cy, 15.0, brown, INK, 0.4)
-    c.circle(cx, cy, 13.6, None, gold, 0.35)
-    c.label("MONSTER", cx, cy - 2.9, 10.5, WHITE, max_w=24.0)
-    c.label("CARDS", cx, cy + 3.5, 10.5, WHITE, max_w=24.0)
-    for y in (10.0, DESIGN_H - 10.0):
-        for i in (-1, 0, 1):
-            star(c, cx + i * 6.0, y, 2.0 if i else 2.6, gold, brown)
-
-
-def _back_generic(c: _Canvas, game: str) -> None:
-    cx, cy = DESIGN_W / 2, DESIGN_H / 2
-    _frame(c, (60, 60, 68), GOLD)
-    c.p.save()
-    _clip_inside(c, 2.0)
-    _rays(c, cx, cy, 16, (70, 70, 80), 90.0)
-    c.p.restore()
-    _title_band(c, [GAME_TITLES.get(game, game).upper()], cy, (30, 30, 36), GOLD, WHITE, 12.0)
