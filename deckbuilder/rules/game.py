@@ -93,6 +93,9 @@ class Game:
     guess_ruleset: Callable[[DeckList], str] | None = None
     #: Built-in dummy cards for the playtest's training opponent.
     training_cards: Callable[[], list[Card]] = _no_dummies
+    #: The deck-building options a player may change in the window (RULES.md §3 makes
+    #: them options for this game; the team size stays the ruleset's own).
+    deck_options: tuple[str, ...] = ("deck_min", "deck_max", "copy_limit")
     #: The printed card's size in millimetres (proxy sheets default to it).
     card_size_mm: tuple[float, float] = (63.0, 88.0)
     #: Anything else a game wants to share with the UI by name.

@@ -86,6 +86,7 @@ GAME = Game(
     search_aliases=("monstercards", "monster", "mc"),
     kind_nouns={"monster": "a monster card"},
     deck_noun=("card", "cards"),
+    deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
     training_cards=_training,

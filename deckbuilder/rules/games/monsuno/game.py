@@ -112,6 +112,7 @@ GAME = Game(
     team_noun=("Monsuno", "Monsuno"),
     kind_nouns={"monsuno": "a Monsuno", "strike": "a strike card"},
     deck_noun=("strike card", "strike cards"),
+    deck_options=("deck_min", "deck_max", "copy_limit", "unique_limit", "launch_cap"),
     ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
