@@ -15,6 +15,15 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from deckbuilder.rules.game import Game
 
+    # Built from the game descriptors on first use (see __getattr__ at the end); declared
+    # here for the type checker only.
+    GAMES: tuple[str, ...]
+    GAME_TITLES: dict[str, str]
+    KINDS: dict[str, tuple[str, ...]]
+    TEAM_KINDS: frozenset[str]
+    SCHEMA: dict[tuple[str, str], tuple[FieldSpec, ...]]
+    SUMMARY_FIELDS: dict[tuple[str, str], tuple[str, ...]]
+
 # GAMES, GAME_TITLES, KINDS, TEAM_KINDS, SCHEMA and SUMMARY_FIELDS come from the game
 # descriptors (rules/games/<game>/game.py), see the module's __getattr__ at the end.
 
