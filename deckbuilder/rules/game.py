@@ -75,6 +75,10 @@ class Game:
     #: The kinds on the cost curve (and in the group breakdown), and a card's group.
     curve_kinds: frozenset[str] = frozenset()
     card_group: Callable[[Card], str | None] = _no_group
+    #: The card field the breakdown groups by (its values are the group keys).
+    group_field: str | None = None
+    #: The catalog's third filter: (search field, the values offered).
+    group_filter: tuple[str, tuple[str, ...]] | None = None
     #: The team's total launch cost is worth showing (Monsuno).
     team_cost_field: str | None = None
     #: The colours a card shows (search ``c:``); empty for games without colours.

@@ -39,7 +39,7 @@ from deckbuilder.rules.deckstats import (
     turn_unit,
 )
 from deckbuilder.rules.legality import ResolvedDeck
-from deckbuilder.rules.registry import Ruleset
+from deckbuilder.rules.registry import Ruleset, find_game
 from deckbuilder.rules.sim import Odds
 from deckbuilder.ui.odds_controls import OddsControls
 from deckbuilder.ui.value_names import value_title
@@ -59,9 +59,6 @@ GROUP_COLOURS: dict[str, dict[str, str]] = {
     "monsuno": {"core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96",
                 NEUTRAL: "#9a9a9a"},
 }
-#: The card field each game's breakdown groups by (``deck_statistics``' group keys).
-GROUP_FIELDS: dict[str, str] = {"redakai": "color", "monster-cards": "element",
-                                "monsuno": "manufacturer"}
 #: Colours for groups the tables above do not know, handed out in sorted-key order.
 SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
                  "#5c6bc0", "#ffa726")
@@ -286,7 +283,8 @@ class DeckStatsPanel(QWidget):
             return kinds[key]
         if game is None:
             game = self._stats.game if self._stats is not None else ""
-        field = GROUP_FIELDS.get(game)
+        desc = find_game(game)
+        field = desc.group_field if desc is not None else None
         if field is None:
             return key
         if field == "color":  # a Redakai monster of several colours: "green/purple"
