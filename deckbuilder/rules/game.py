@@ -102,8 +102,6 @@ class Game:
     deck_options: tuple[str, ...] = ("deck_min", "deck_max", "copy_limit")
     #: The printed card's size in millimetres (proxy sheets default to it).
     card_size_mm: tuple[float, float] = (63.0, 88.0)
-    #: Anything else a game wants to share with the UI by name.
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def fields_of(self, kind: str) -> tuple[FieldSpec, ...]:
         return self.schema.get(kind, ())

@@ -16,37 +16,21 @@ a device whose logical resolution differs from ``dpi`` still gets the right size
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from deckbuilder.proxies.labels import Labels, tr, value_label
-from deckbuilder.proxies.palette import (
-    ELEMENT_COLORS,
-    GOLD,
-    INK,
-    MC_RARITY_COLORS,
-    NEUTRAL_COLOR,
-    RGB,
-    WHITE,
-    darken,
-    lighten,
-    mix,
-)
-from deckbuilder.rules.cards import MC_SKILLS, Card, card_cost, card_stats
+from deckbuilder.proxies.palette import INK, WHITE, darken, lighten, mix
+from deckbuilder.rules.cards import Card, card_cost, card_stats
 
-from .backs import _back_generic, _back_monster_cards, _back_monsuno, _back_redakai
+from .backs import _back_generic
 from .canvas import (
     BADGE_FILL,
-    CATEGORY_WORDS,
     DESIGN_W,
     FOOT_Y,
-    HEAL_COLOR,
     MANUFACTURER_NAMES,
     MC_RARITY_NAMES,
-    MC_SKILL_TYPE_COLORS,
-    MC_SKILL_TYPE_NAMES,
     PANEL,
     PAPER,
     SUB_Y,
@@ -54,7 +38,6 @@ from .canvas import (
     TIMING_WORDS,
     TITLE,
     WIN,
-    ZONE_LABELS,
     Paragraph,
     _Canvas,
     _contrast,
@@ -63,23 +46,13 @@ from .canvas import (
     _ink_for,
     _manufacturer_name,
     _q,
-    _redakai_color,
     _sentence,
-    _strike_color,
     _theme,
     back_background,
     face_background,
 )
-from .shapes import (
-    badge,
-    chips_row,
-    defense_shield,
-    hit_shield,
-    slot_symbol,
-    star,
-    type_chip,
-    type_chip_width,
-)
+from .painters import BACK_PAINTERS, FACE_PAINTERS
+from .shapes import badge
 
 __all__ = [
     "back_background",
@@ -256,15 +229,11 @@ class _Face:
         c.brush(None)
         c.p.drawRect(c.r(x, y, w, h))
         game, kind = self.card.game, self.card.kind
-        drawer = {
-            ("monsuno", "monsuno"): self._monsuno,
-            ("monsuno", "strike"): self._strike,
-            ("redakai", "character"): self._character,
-            ("redakai", "monster"): self._redakai_monster,
-            ("redakai", "attack"): self._attack,
-            ("monster-cards", "monster"): self._mc_monster,
-        }.get((game, kind), self._generic)
-        drawer()
+        paint = FACE_PAINTERS.get((game, kind))
+        if paint is None:
+            self._generic()
+        else:
+            paint(self)
 
     def _paragraphs(self) -> list[Paragraph]:
         card, t, labels = self.card, self.tr, self.labels
@@ -367,206 +336,6 @@ class _Face:
         self.c.label(text, DESIGN_W / 2, FOOT_Y, 5.0, color, bold=False, max_w=50.0)
 
     # --- Monsuno
-    def _monsuno(self) -> None:
-        c, card = self.c, self.card
-        x, y, w, _h = WIN
-        cx = x + w / 2
-        on = self.on_win
-        # life, speed, damage
-        row = y + 7.6
-        life = str(card.get("life", ""))
-        t = self.tr
-        badge(c, cx - 17.5, row, 5.4, life, t("LIFE"), (150, 24, 36), GOLD, label_color=on)
-        badge(c, cx, row, 5.0, str(card.get("speed", "")), t("SPEED"), BADGE_FILL,
-              self.t.accent, label_color=on)
-        badge(c, cx + 17.5, row, 5.0, str(card.get("damage", "")), t("DAMAGE"), BADGE_FILL,
-              self.t.accent, label_color=on)
-        # strike type
-        st = str(card.get("strike_type") or "")
-        c.label(t("STRIKE TYPE"), cx - 1.5, y + 19.2, 5.0, on, align="right",
-                max_w=w / 2 - 3.0)
-        type_chip(c, cx + 1.5, y + 19.2, st)
-        # power slots and the super strike
-        slots = list(card.get("power_slots") or ())
-        c.label(t("POWER SLOTS"), x + 2.0, y + 23.6, 4.6, on, align="left", max_w=w - 20.0)
-        sx = x + 5.0
-        step = min(8.0, 30.0 / max(1, len(slots)))
-        if not slots:
-            c.label(t("none"), x + 2.0, y + 28.5, 5.5, on, bold=False, align="left",
-                    max_w=30.0)
-        for i, s in enumerate(slots):
-            px = sx + i * step
-            slot_symbol(c, px, y + 27.6, 2.5, _strike_color(s))
-            c.label(s.upper(), px, y + 31.9, 4.2, on, max_w=step - 0.4, min_size=3.0)
-        bx = x + w - 8.0
-        c.label(t("SUPER STRIKE"), bx, y + 23.6, 4.6, on, max_w=14.0)
-        badge(c, bx, y + 29.0, 4.0, str(card.get("power_damage", 0)), "", (150, 24, 36), GOLD)
-        if slots:
-            ax0 = sx + (len(slots) - 1) * step + 3.8
-            ax1 = bx - 5.2
-            if ax1 - ax0 > 2.0:
-                mid = y + 27.6
-                c.pen(on, 0.35)
-                c.p.drawLine(c.pt(ax0, mid), c.pt(ax1 - 0.8, mid))
-                c.polygon([(ax1, mid), (ax1 - 1.4, mid - 0.9), (ax1 - 1.4, mid + 0.9)], on)
-
-    def _strike(self) -> None:
-        c, card, t = self.c, self.card, self.tr
-        x, y, w, h = WIN
-        cx = x + w / 2
-        on = self.on_win
-        # domination icons at the top right, as on the printed cards
-        dominates = list(card.get("dominates") or ())
-        right = x + w - 1.5
-        chip_y = y + 3.4
-        for kind in reversed(dominates):
-            cw = type_chip_width(c, kind, triangle=True)
-            type_chip(c, right - cw, chip_y, kind, triangle=True)
-            right -= cw + 1.0
-        if dominates:
-            c.label(t("DOMINATES"), right - 0.5, chip_y, 4.6, on, align="right",
-                    max_w=max(8.0, right - 0.5 - x - 1.5))
-        # keywords
-        words: list[tuple[str, RGB]] = []
-        if card.get("unique"):
-            words.append((t("UNIQUE"), GOLD))
-        if card.get("exclusive"):
-            words.append((t("EXCLUSIVE"), (200, 60, 60)))
-        category = str(card.get("category") or "normal")
-        if category != "normal":
-            words.append((t(CATEGORY_WORDS.get(category, category.upper())),
-                          (230, 230, 236)))
-        timing = str(card.get("timing") or "damage")
-        if card.get("effects") or timing != "damage":
-            words.append((t(TIMING_WORDS.get(timing, timing)).upper(), (196, 224, 250)))
-        chips_row(c, words, cx, y + 9.4, w - 3.0)
-        # speed and damage
-        row = y + 18.8
-        badge(c, cx - 11.0, row, 5.2, f"+{card.get('speed', 0)}", t("SPEED"), BADGE_FILL,
-              self.t.accent, label_color=on)
-        badge(c, cx + 11.0, row, 5.2, str(card.get("damage", "")), t("DAMAGE"),
-              (150, 24, 36), GOLD, label_color=on)
-        # strike type at the bottom right
-        st = str(card.get("strike_type") or "")
-        cw = type_chip_width(c, st)
-        type_chip(c, x + w - 1.5 - cw, y + h - 3.4, st)
-        c.label(t("STRIKE TYPE"), x + w - 2.5 - cw, y + h - 3.4, 4.6, on, align="right",
-                max_w=w - cw - 4.0)
-
-    # --- Redakai
-    def _zones(self, cy: float, sw: float, heal: Sequence[bool] = (False, False, False)) -> None:
-        c, card = self.c, self.card
-        x, _y, w, _h = WIN
-        cx = x + w / 2
-        zones = list(card.get("defense") or (None, None, None))[:3]
-        zones += [None] * (3 - len(zones))
-        for i, zone in enumerate(zones):
-            zx = cx + (i - 1) * (sw + 5.5)
-            defense_shield(c, zx, cy, sw, zone, self.tr(ZONE_LABELS[i]), self.on_win,
-                           heal=bool(heal[i]) if i < len(heal) else False,
-                           labels=self.labels)
-
-    def _character(self) -> None:
-        x, y, w, _h = WIN
-        self.c.label(self.tr("DEFENSE"), x + 2.0, y + 3.0, 4.8, self.on_win, align="left",
-                     max_w=w - 4.0)
-        self._zones(y + 16.0, 12.0)
-
-    def _redakai_monster(self) -> None:
-        x, y, w, _h = WIN
-        c = self.c
-        heal = tuple(self.card.get("heal") or (False, False, False))
-        c.label(self.tr("DEFENSE"), x + 2.0, y + 3.0, 4.8, self.on_win, align="left",
-                max_w=w / 2 - 3.0)
-        if any(heal):
-            c.label(self.tr("+ YELLOW ZONES HEAL"), x + w - 2.0, y + 3.0, 4.6, HEAL_COLOR
-                    if self.on_win == WHITE else INK, align="right", max_w=w / 2 - 1.0)
-        self._zones(y + 16.0, 12.0, heal)
-
-    def _attack(self) -> None:
-        c, card, t = self.c, self.card, self.tr
-        x, y, w, h = WIN
-        on = self.on_win
-        color_name = str(card.get("color") or "")
-        col = _redakai_color(color_name)
-        px, py = x + 10.0, y + 12.8
-        badge(c, px, py, 7.0, str(card.get("power", "")), t("POWER"), col, GOLD,
-              label_color=on, value_size=19.0)
-        c.label(value_label(self.labels, "color", color_name).upper(), px, py + 7.0 + 5.2, 4.6,
-                on, max_w=18.0)
-        hits = tuple(card.get("hits") or (False, False, False))
-        sw, step = 8.6, 11.0
-        hx = x + w - 2.6 - sw / 2 - 2 * step      # centre of the left zone
-        c.label(t("HITS"), hx + step, y + 3.2, 4.8, on, max_w=3 * step)
-        for i in range(3):
-            hit_shield(c, hx + i * step, y + 13.0, sw, bool(hits[i]) if i < len(hits) else False,
-                       t(("LEFT", "MID", "RIGHT")[i]), on, labels=self.labels)
-        if card.get("blanks_ability"):
-            chips_row(c, [(t("BLANKS ABILITY"), (250, 236, 180))], x + w / 2, y + h - 3.6,
-                      w - 4)
-
-    # --- MONSTER CARDS
-    def _mc_monster(self) -> None:
-        c, card, t = self.c, self.card, self.tr
-        x, y, w, h = WIN
-        on = self.on_win
-        power = int(card.get("power", 0) or 0)
-        # power: a badge and five pips
-        bx, by = x + 7.6, y + 7.4
-        badge(c, bx, by, 5.2, str(power), "", (170, 60, 30) if on == WHITE else BADGE_FILL,
-              GOLD)
-        # the power scale on a paper plate, so the stars read on any element colour
-        plate_x = bx + 6.6
-        c.rounded(plate_x, by - 4.6, 25.0, 9.2, 1.2, PAPER, INK, 0.3)
-        c.label(t("POWER"), plate_x + 1.4, by - 2.2, 4.6, INK, align="left", max_w=15.0)
-        c.label(f"{power} / 5", plate_x + 25.0 - 1.4, by - 2.2, 4.6, INK, bold=False,
-                align="right")
-        for i in range(5):
-            star(c, plate_x + 3.4 + i * 4.55, by + 1.7, 1.85, (236, 150, 20) if i < power
-                 else None, INK)
-        # rarity at the top right
-        rarity = card.rarity or ""
-        rc = MC_RARITY_COLORS.get(rarity, GOLD)
-        rw = max(9.0, c.width(rarity, 11.0, True) + 3.6)
-        c.rounded(x + w - 1.6 - rw, y + 2.0, rw, 7.2, 1.6, rc, INK, 0.35)
-        c.label(rarity, x + w - 1.6 - rw / 2, y + 5.6, 11.0, _ink_for(rc))
-        # attributes: element, species, means, size
-        tiles = [
-            (t("ELEMENT"), value_label(self.labels, "element", str(card.get("element") or "")),
-             ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)),
-            (t("SPECIES"), value_label(self.labels, "species", str(card.get("species") or "")),
-             PAPER),
-            (t("MEANS"), value_label(self.labels, "means", str(card.get("means") or "")), PAPER),
-            (t("SIZE"), value_label(self.labels, "size", str(card.get("size") or "")), PAPER),
-        ]
-        tw, th = (w - 3.0 - 1.6) / 2, 5.8
-        for i, (lab, val, fill) in enumerate(tiles):
-            tx = x + 1.5 + (i % 2) * (tw + 1.6)
-            ty = y + 13.6 + (i // 2) * (th + 1.1)
-            c.rounded(tx, ty, tw, th, 1.2, fill, INK, 0.3)
-            ink = _ink_for(fill)
-            c.label(lab, tx + 1.4, ty + th / 2, 4.2, ink, align="left", max_w=11.0,
-                    min_size=3.0)
-            c.label(val, tx + tw - 1.4, ty + th / 2, 7.0, ink, max_w=tw - 11.0,
-                    align="right")
-        # skill
-        skill = card.get("skill")
-        sy, sh = y + h - 6.6, 5.4
-        c.rounded(x + 1.5, sy, w - 3.0, sh, 1.2, PAPER, INK, 0.3)
-        if skill:
-            kind = MC_SKILLS.get(str(skill), "")
-            tname = t(MC_SKILL_TYPE_NAMES[kind]) if kind in MC_SKILL_TYPE_NAMES else kind
-            tcol = MC_SKILL_TYPE_COLORS.get(kind, NEUTRAL_COLOR)
-            cw = c.width(tname.upper(), 4.4, True) + 3.0
-            c.rounded(x + w - 1.5 - 0.6 - cw, sy + 0.6, cw, sh - 1.2, (sh - 1.2) / 2, tcol)
-            c.label(tname.upper(), x + w - 2.1 - cw / 2, sy + sh / 2, 4.4, _ink_for(tcol))
-            c.label(t("SKILL"), x + 2.8, sy + sh / 2, 4.2, INK, align="left", max_w=6.4,
-                    min_size=2.8)
-            c.label(str(skill), x + 9.4, sy + sh / 2, 7.0, INK, align="left",
-                    max_w=w - 3.0 - 9.4 - cw - 1.0)
-        else:
-            c.label(t("NO SKILL"), x + w / 2, sy + sh / 2, 5.0, INK, max_w=w - 6.0)
-
     def _generic(self) -> None:
         c = self.c
         x, y, w, _h = WIN
@@ -610,11 +379,10 @@ def draw_card_back(painter: QPainter, rect: QRectF, game: str, dpi: float) -> No
         painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
         c = _Canvas(painter, rect, dpi)
         painter.fillRect(rect, back_background(game))
-        {"monsuno": _back_monsuno, "redakai": _back_redakai,
-         "monster-cards": _back_monster_cards}.get(game, _back_generic)(c, game)
+        BACK_PAINTERS.get(game, _back_generic)(c, game)
     finally:
         painter.restore()
 
 
-# --------------------------------------------------------------------------- backs
-
+# The game painters register themselves on import (after _Face exists).
+from . import monster_cards, monsuno, redakai  # noqa: E402, F401
