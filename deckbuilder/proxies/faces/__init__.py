@@ -20,7 +20,7 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from deckbuilder.proxies.labels import Labels, tr, value_label
+from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.proxies.palette import INK, WHITE, darken, lighten, mix
 from deckbuilder.rules.cards import Card, card_cost, card_stats
 
@@ -29,29 +29,23 @@ from .canvas import (
     BADGE_FILL,
     DESIGN_W,
     FOOT_Y,
-    MANUFACTURER_NAMES,
-    MC_RARITY_NAMES,
     PANEL,
     PAPER,
     SUB_Y,
     TEXTBOX,
-    TIMING_WORDS,
     TITLE,
     WIN,
     Paragraph,
     _Canvas,
     _contrast,
     _deep,
-    _effects_sentence,
     _ink_for,
-    _manufacturer_name,
     _q,
-    _sentence,
     _theme,
     back_background,
     face_background,
 )
-from .painters import BACK_PAINTERS, FACE_PAINTERS
+from .painters import BACK_PAINTERS, FACE_PAINTERS, STYLES
 from .shapes import badge
 
 __all__ = [
@@ -68,7 +62,9 @@ class _Face:
         self.labels = labels
         self.translation = (translation or "").strip()
         self.t = _theme(card)
-        self.win_bg = darken(self.t.bg, 0.25) if card.game != "monster-cards" else self.t.bg
+        self.style = STYLES.get(card.game)
+        light = self.style is not None and self.style.light
+        self.win_bg = self.t.bg if light else darken(self.t.bg, 0.25)
         self.on_win = _ink_for(self.win_bg)
         if _contrast(INK, self.t.bg) >= 7.0:   # a light theme colour: dark lettering on it
             self.title_fill, self.title_ink = self.t.bg, INK
@@ -81,7 +77,7 @@ class _Face:
         c.p.fillRect(c.full, _q(t.frame))
         x, y, w, h = PANEL
         c.rounded(x, y, w, h, 2.8, t.panel, t.accent, 0.5)
-        if self.card.game == "monsuno":
+        if self.style is not None and self.style.banded:
             self._hazard_stripes()
         self._title()
         self._subtitle()
@@ -103,7 +99,7 @@ class _Face:
         cost = card_cost(card)
         if cost is None:
             return None
-        label = {"monsuno": "LAUNCH", "redakai": "KAIRU"}.get(card.game, "COST")
+        label = self.style.cost_label if self.style is not None else "COST"
         return str(cost), self.tr(label)
 
     def _title(self) -> None:
@@ -176,29 +172,14 @@ class _Face:
         return tr(self.labels, text, *args)
 
     def _subtitle_parts(self) -> list[str]:
-        card, t = self.card, self.tr
-        if card.game == "monsuno":
-            maker = _manufacturer_name(card.get("manufacturer"))
-            return [t("MONSUNO") if card.kind == "monsuno" else t("STRIKE"), maker]
-        if card.game == "redakai":
-            if card.kind == "character":
-                parts = [t("CHARACTER"), str(card.get("character") or "")]
-                if card.get("version"):
-                    parts.append(str(card.get("version")))
-                return [p for p in parts if p]
-            if card.kind == "attack":
-                return [t("ATTACK"), value_label(self.labels, "color",
-                                                 str(card.get("color") or ""))]
-            return [t("MONSTER"), t("Transformation")]
-        if card.game == "monster-cards":
-            rarity = MC_RARITY_NAMES.get(card.rarity or "")
-            return [t("MONSTER"), t(rarity) if rarity else card.rarity or ""]
-        return [card.kind.upper()]
+        if self.style is not None and self.style.subtitle_parts is not None:
+            return self.style.subtitle_parts(self)
+        return [self.card.kind.upper()]
 
     def _subtitle(self) -> None:
         c, t = self.c, self.t
         text = "  ·  ".join(p for p in self._subtitle_parts() if p)
-        if self.card.game == "monsuno":
+        if self.style is not None and self.style.banded:
             band = _deep(t.bg, 5.0)
             x, _y, w, _h = TITLE
             c.rounded(x + 3.0, SUB_Y - 2.0, w - 6.0, 4.0, 2.0, band, lighten(t.bg, 0.3), 0.25)
@@ -236,33 +217,10 @@ class _Face:
             paint(self)
 
     def _paragraphs(self) -> list[Paragraph]:
-        card, t, labels = self.card, self.tr, self.labels
+        style, card = self.style, self.card
         paras: list[Paragraph] = []
-        game = card.game
-        if game == "monsuno" and card.kind == "strike":
-            restricted = card.get("restricted_to") or ()
-            if restricted:
-                names = ", ".join(MANUFACTURER_NAMES.get(r.casefold(), r) for r in restricted)
-                paras.append([(t("Restricted to:"), True), (_sentence(names), False)])
-            effects = card.get("effects") or ()
-            if effects:
-                timing = t(TIMING_WORDS.get(str(card.get("timing") or "damage"), "Effect"))
-                paras.append([(timing + ":", True),
-                              (_effects_sentence(effects, game, labels), False)])
-        elif game == "redakai":
-            ability = card.get("ability") or ()
-            if ability:
-                paras.append([(t("Ability:"), True),
-                              (_effects_sentence(ability, game, labels), False)])
-            effects = card.get("effects") or ()
-            if effects:
-                paras.append([(t("Effect:"), True),
-                              (_effects_sentence(effects, game, labels), False)])
-            react = card.get("react")
-            if react:
-                words = _effects_sentence(react.get("effects") or (), game, labels) or "—"
-                paras.append([(t("React (%1 Kairu):", react.get("kairu", 0)), True),
-                              (words, False)])
+        if style is not None and style.paragraphs is not None:
+            paras.extend(style.paragraphs(self))
         for line in (card.text or "").splitlines():
             if line.strip():
                 paras.append([(line, False)])
@@ -328,11 +286,12 @@ class _Face:
 
     def _footer(self) -> None:
         card = self.card
+        light = self.style is not None and self.style.light
         parts = [card.set or "", card.number or ""]
-        if card.game != "monster-cards" and card.rarity:
+        if not light and card.rarity:
             parts.append(card.rarity)
         text = "  ·  ".join(p for p in parts if p)
-        color = INK if card.game == "monster-cards" else (232, 232, 236)
+        color = INK if light else (232, 232, 236)
         self.c.label(text, DESIGN_W / 2, FOOT_Y, 5.0, color, bold=False, max_w=50.0)
 
     # --- Monsuno

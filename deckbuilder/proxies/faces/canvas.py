@@ -21,11 +21,9 @@ from PySide6.QtGui import (
 
 from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.proxies.palette import (
-    ELEMENT_COLORS,
     GOLD,
     INK,
     MANUFACTURER_COLORS,
-    MC_RARITY_COLORS,
     NEUTRAL_COLOR,
     REDAKAI_COLORS,
     RGB,
@@ -33,9 +31,9 @@ from deckbuilder.proxies.palette import (
     WHITE,
     darken,
 )
-from deckbuilder.rules.cards import (
-    Card,
-)
+from deckbuilder.rules.cards import Card
+
+from .painters import STYLES
 
 MM_PER_INCH = 25.4
 #: The design size of a face, in millimetres; other card sizes are scaled to fit.
@@ -66,16 +64,6 @@ PAPER: RGB = (250, 246, 234)        # rules text box
 PARCHMENT: RGB = (244, 236, 214)    # MONSTER CARDS panel
 MC_FRAME: RGB = (236, 226, 200)
 
-FRAMES: dict[str, RGB] = {
-    "monsuno": (34, 38, 46),
-    "redakai": (20, 20, 26),
-    "monster-cards": MC_FRAME,
-}
-BACK_BACKGROUNDS: dict[str, RGB] = {
-    "monsuno": (22, 24, 30),
-    "redakai": (20, 20, 26),
-    "monster-cards": MC_FRAME,
-}
 
 TIMING_WORDS: dict[str, str] = {
     "reveal": "On reveal",
@@ -168,28 +156,9 @@ class _Theme:
 
 
 def _theme(card: Card) -> _Theme:
-    game, kind = card.game, card.kind
-    if game == "monsuno":
-        bg = _manufacturer_color(card.get("manufacturer"))
-        accent = _strike_color(str(card.get("strike_type") or "")) if card.get(
-            "strike_type") else GOLD
-        panel = darken(bg, 0.55)
-        return _Theme(FRAMES[game], panel, bg, accent, WHITE)
-    if game == "redakai":
-        if kind == "attack":
-            bg = _redakai_color(str(card.get("color") or ""))
-        else:
-            totals: dict[str, int] = {}
-            for zone in card.get("defense") or ():
-                if zone:
-                    totals[zone["color"]] = totals.get(zone["color"], 0) + zone["value"] + 1
-            best = max(sorted(totals), key=lambda c: totals[c]) if totals else ""
-            bg = _redakai_color(best) if best else NEUTRAL_COLOR
-        return _Theme(FRAMES[game], darken(bg, 0.55), bg, GOLD, WHITE)
-    if game == "monster-cards":
-        bg = ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)
-        accent = darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
-        return _Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
+    style = STYLES.get(card.game)
+    if style is not None:
+        return style.theme(card)
     return _Theme((40, 40, 46), (60, 60, 68), NEUTRAL_COLOR, GOLD, WHITE)
 
 
@@ -200,7 +169,8 @@ def face_background(card: Card) -> QColor:
 
 def back_background(game: str) -> QColor:
     """The colour that fills the bleed around a card back."""
-    return _q(BACK_BACKGROUNDS.get(game, (40, 40, 46)))
+    style = STYLES.get(game)
+    return _q(style.back_color if style is not None else (40, 40, 46))
 
 
 # --------------------------------------------------------------------------- fonts
@@ -220,14 +190,15 @@ def _families() -> list[str]:
 
 # --------------------------------------------------------------------------- effects in words
 
-def _effect_words(effect: Mapping[str, Any], game: str, labels: Labels | None = None) -> str:
+def _effect_words(effect: Mapping[str, Any], labels: Labels | None = None,
+                  heal: str = "heal %1") -> str:
     verb, n = effect.get("do"), effect.get("amount", 0)
     if verb == "speed":
         return tr(labels, "+%1 speed", n)
     if verb == "damage":
         return tr(labels, "+%1 damage", n)
     if verb == "heal":
-        return tr(labels, "heal %1 damage" if game == "monsuno" else "heal %1", n)
+        return tr(labels, heal, n)
     if verb == "draw":
         return tr(labels, "draw %1 card" if n == 1 else "draw %1 cards", n)
     if verb == "defense":
@@ -247,9 +218,9 @@ def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
 
 
-def _effects_sentence(effects: Sequence[Mapping[str, Any]], game: str,
-                      labels: Labels | None = None) -> str:
-    return _sentence(", ".join(_effect_words(e, game, labels) for e in effects))
+def _effects_sentence(effects: Sequence[Mapping[str, Any]], labels: Labels | None = None,
+                      heal: str = "heal %1") -> str:
+    return _sentence(", ".join(_effect_words(e, labels, heal) for e in effects))
 
 
 # --------------------------------------------------------------------------- the canvas

@@ -13,14 +13,17 @@ from deckbuilder.proxies.palette import (
     MC_RARITY_COLORS,
     NEUTRAL_COLOR,
     WHITE,
+    darken,
 )
-from deckbuilder.rules.cards import MC_SKILLS
+from deckbuilder.rules.cards import MC_SKILLS, Card
 
 from .backs import _clip_inside, _frame
 from .canvas import (
     BADGE_FILL,
     DESIGN_H,
     DESIGN_W,
+    MC_FRAME,
+    MC_RARITY_NAMES,
     MC_SKILL_TYPE_COLORS,
     MC_SKILL_TYPE_NAMES,
     PAPER,
@@ -28,12 +31,25 @@ from .canvas import (
     WIN,
     _Canvas,
     _ink_for,
+    _Theme,
 )
-from .painters import register_back, register_face
+from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, star
 
 if TYPE_CHECKING:
     from . import _Face
+
+
+def _theme(card: Card) -> _Theme:
+    bg = ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)
+    accent = darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
+    return _Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
+
+
+def _subtitle_parts(f: _Face) -> list[str]:
+    card, t = f.card, f.tr
+    rarity = MC_RARITY_NAMES.get(card.rarity or "")
+    return [t("MONSTER"), t(rarity) if rarity else card.rarity or ""]
 
 
 def _mc_monster(f: _Face) -> None:
@@ -135,3 +151,4 @@ def _back_monster_cards(c: _Canvas, game: str) -> None:
 
 register_face("monster-cards", "monster", _mc_monster)
 register_back("monster-cards", _back_monster_cards)
+register_style("monster-cards", FaceStyle(_theme, MC_FRAME, _subtitle_parts, light=True))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from deckbuilder.proxies.palette import GOLD, INK, MANUFACTURER_COLORS, RGB, WHITE, darken
-from deckbuilder.rules.cards import GAME_TITLES
+from deckbuilder.rules.cards import GAME_TITLES, Card
 
 from .backs import _clip_inside, _frame, _rays, _title_band
 from .canvas import (
@@ -15,16 +15,57 @@ from .canvas import (
     CATEGORY_WORDS,
     DESIGN_H,
     DESIGN_W,
+    MANUFACTURER_NAMES,
     TIMING_WORDS,
     WIN,
+    Paragraph,
     _Canvas,
+    _effects_sentence,
+    _manufacturer_color,
+    _manufacturer_name,
+    _sentence,
     _strike_color,
+    _Theme,
 )
-from .painters import register_back, register_face
+from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, chips_row, slot_symbol, type_chip, type_chip_width
 
 if TYPE_CHECKING:
     from . import _Face
+
+
+#: How a Monsuno card says "heal" (a Monsuno heals damage, RULES.md §5.2).
+HEAL = "heal %1 damage"
+
+
+def _theme(card: Card) -> _Theme:
+    bg = _manufacturer_color(card.get("manufacturer"))
+    accent = _strike_color(str(card.get("strike_type") or "")) if card.get(
+        "strike_type") else GOLD
+    panel = darken(bg, 0.55)
+    return _Theme((34, 38, 46), panel, bg, accent, WHITE)
+
+
+def _subtitle_parts(f: _Face) -> list[str]:
+    card, t = f.card, f.tr
+    maker = _manufacturer_name(card.get("manufacturer"))
+    return [t("MONSUNO") if card.kind == "monsuno" else t("STRIKE"), maker]
+
+
+def _paragraphs(f: _Face) -> list[Paragraph]:
+    card, t, labels = f.card, f.tr, f.labels
+    paras: list[Paragraph] = []
+    if card.kind == "strike":
+        restricted = card.get("restricted_to") or ()
+        if restricted:
+            names = ", ".join(MANUFACTURER_NAMES.get(r.casefold(), r) for r in restricted)
+            paras.append([(t("Restricted to:"), True), (_sentence(names), False)])
+        effects = card.get("effects") or ()
+        if effects:
+            timing = t(TIMING_WORDS.get(str(card.get("timing") or "damage"), "Effect"))
+            paras.append([(timing + ":", True),
+                          (_effects_sentence(effects, labels, HEAL), False)])
+    return paras
 
 
 def _monsuno(f: _Face) -> None:
@@ -155,3 +196,5 @@ def _back_monsuno(c: _Canvas, game: str) -> None:
 register_face("monsuno", "monsuno", _monsuno)
 register_face("monsuno", "strike", _strike)
 register_back("monsuno", _back_monsuno)
+register_style("monsuno", FaceStyle(_theme, (22, 24, 30), _subtitle_parts, _paragraphs,
+                                     cost_label="LAUNCH", banded=True))

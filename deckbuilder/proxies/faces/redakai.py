@@ -6,16 +6,69 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deckbuilder.proxies.labels import value_label
-from deckbuilder.proxies.palette import GOLD, INK, REDAKAI_COLORS, WHITE, darken
-from deckbuilder.rules.cards import GAME_TITLES
+from deckbuilder.proxies.palette import GOLD, INK, NEUTRAL_COLOR, REDAKAI_COLORS, WHITE, darken
+from deckbuilder.rules.cards import GAME_TITLES, Card
 
 from .backs import _clip_inside, _frame, _rays, _title_band
-from .canvas import DESIGN_H, DESIGN_W, HEAL_COLOR, WIN, ZONE_LABELS, _Canvas, _redakai_color
-from .painters import register_back, register_face
+from .canvas import (
+    DESIGN_H,
+    DESIGN_W,
+    HEAL_COLOR,
+    WIN,
+    ZONE_LABELS,
+    Paragraph,
+    _Canvas,
+    _effects_sentence,
+    _redakai_color,
+    _Theme,
+)
+from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, chips_row, defense_shield, hit_shield
 
 if TYPE_CHECKING:
     from . import _Face
+
+
+def _theme(card: Card) -> _Theme:
+    if card.kind == "attack":
+        bg = _redakai_color(str(card.get("color") or ""))
+    else:
+        totals: dict[str, int] = {}
+        for zone in card.get("defense") or ():
+            if zone:
+                totals[zone["color"]] = totals.get(zone["color"], 0) + zone["value"] + 1
+        best = max(sorted(totals), key=lambda c: totals[c]) if totals else ""
+        bg = _redakai_color(best) if best else NEUTRAL_COLOR
+    return _Theme((20, 20, 26), darken(bg, 0.55), bg, GOLD, WHITE)
+
+
+def _subtitle_parts(f: _Face) -> list[str]:
+    card, t = f.card, f.tr
+    if card.kind == "character":
+        parts = [t("CHARACTER"), str(card.get("character") or "")]
+        if card.get("version"):
+            parts.append(str(card.get("version")))
+        return [p for p in parts if p]
+    if card.kind == "attack":
+        return [t("ATTACK"), value_label(f.labels, "color", str(card.get("color") or ""))]
+    return [t("MONSTER"), t("Transformation")]
+
+
+def _paragraphs(f: _Face) -> list[Paragraph]:
+    card, t, labels = f.card, f.tr, f.labels
+    paras: list[Paragraph] = []
+    ability = card.get("ability") or ()
+    if ability:
+        paras.append([(t("Ability:"), True), (_effects_sentence(ability, labels), False)])
+    effects = card.get("effects") or ()
+    if effects:
+        paras.append([(t("Effect:"), True), (_effects_sentence(effects, labels), False)])
+    react = card.get("react")
+    if react:
+        words = _effects_sentence(react.get("effects") or (), labels) or "—"
+        paras.append([(t("React (%1 Kairu):", react.get("kairu", 0)), True),
+                      (words, False)])
+    return paras
 
 
 def _zones(f: _Face, cy: float, sw: float, heal: Sequence[bool] = (False, False, False)) -> None:
@@ -102,3 +155,5 @@ register_face("redakai", "character", _character)
 register_face("redakai", "monster", _redakai_monster)
 register_face("redakai", "attack", _attack)
 register_back("redakai", _back_redakai)
+register_style("redakai", FaceStyle(_theme, (20, 20, 26), _subtitle_parts, _paragraphs,
+                                     cost_label="KAIRU"))
