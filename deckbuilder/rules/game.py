@@ -103,6 +103,11 @@ class Game:
     #: The printed card's size in millimetres (proxy sheets default to it).
     card_size_mm: tuple[float, float] = (63.0, 88.0)
 
+    @property
+    def has_deck_cost(self) -> bool:
+        """Whether a deck of this game has a total cost (MONSTER CARDS)."""
+        return self.deck_cost is not _no_cost
+
     def fields_of(self, kind: str) -> tuple[FieldSpec, ...]:
         return self.schema.get(kind, ())
 

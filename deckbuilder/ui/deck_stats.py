@@ -447,7 +447,8 @@ class DeckStatsPanel(QWidget):
                 stats.cost_label, self.tr("average cost {value}"))
             parts.append(average.format(value=f"{stats.average_cost:.2f}"))
         rules = self._ruleset.deck_rules if self._ruleset is not None else None
-        if stats.game == "monster-cards":
+        game = find_game(stats.game)
+        if game is not None and game.has_deck_cost:
             cap = rules.cost_cap if rules is not None else None
             parts.append(self.tr("deck cost {total}").format(total=stats.cost_sum)
                          + (f" / {cap}" if cap is not None else ""))
