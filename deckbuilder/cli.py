@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.text_files import is_stdio, shown_name
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -36,8 +37,9 @@ def cmd_catalog_import(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.catalog_io import import_catalog
 
     with _open_db(args) as db:
-        report = import_catalog(db, args.file)
-    print(f"{args.file}: {report.cards} cards ({report.added} new, {report.updated} updated), "
+        report = import_catalog(db, args.file,
+                                allow_outside_pictures=args.allow_outside_pictures)
+    print(f"{shown_name(args.file)}: {report.cards} cards ({report.added} new, {report.updated} updated), "
           f"{report.pictures} pictures")
     return EXIT_OK
 
@@ -45,9 +47,21 @@ def cmd_catalog_import(args: argparse.Namespace) -> int:
 def cmd_catalog_export(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.catalog_io import export_catalog
 
+    if getattr(args, "format", None) == "cockatrice":
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        with _open_db(args) as db:
+            n = export_cockatrice(db, args.file, game=args.game, query=args.query,
+                                  pictures=not args.no_pictures)
+        print(f"{args.file}: {n} cards written for Cockatrice")
+        return EXIT_OK
+    if getattr(args, "query", None):
+        raise UsageError("a search query is used only with --format cockatrice")
     with _open_db(args) as db:
         n = export_catalog(db, args.file, game=args.game, pictures=not args.no_pictures)
-    print(f"{args.file}: {n} cards written")
+    # With the file on standard output, the report must not mix into it.
+    print(f"{args.file}: {n} cards written", file=sys.stderr if is_stdio(args.file)
+          else sys.stdout)
     return EXIT_OK
 
 
@@ -97,8 +111,13 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
         repo = CollectionRepository(db)
         plan = repo.plan_import(args.file, mode=args.mode, skip_unknown=args.skip_unknown)
         changed = repo.apply(plan)
-    print(f"{args.file}: {plan.rows} rows, {changed} cards changed"
+    print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
           + (f", {plan.merged} identical rows merged" if plan.merged else ""))
+    if plan.ignored_columns:
+        print("columns not read: " + ", ".join(repr(c) for c in plan.ignored_columns))
+    if plan.quantity_column is None:
+        print("no quantity column (Quantity, Count, Qty, Amount or Copies): each row "
+              "counted as 1 copy")
     for u in plan.unknown:
         print("skipped: " + u.message(str(args.file)), file=sys.stderr)
     return EXIT_OK
@@ -109,7 +128,8 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
 
     with _open_db(args) as db:
         n = CollectionRepository(db).export_csv(args.file)
-    print(f"{args.file}: {n} rows written")
+    print(f"{args.file}: {n} rows written", file=sys.stderr if is_stdio(args.file)
+          else sys.stdout)
     return EXIT_OK
 
 
@@ -173,13 +193,22 @@ def build_parser() -> argparse.ArgumentParser:
     cat = sub.add_parser("catalog", help="import, export and search cards")
     cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
-    c.add_argument("file", type=Path)
+    c.add_argument("file", type=Path, help="the file ('-': standard input)")
+    c.add_argument("--allow-outside-pictures", action="store_true",
+                   help="also read pictures the cards name outside the file's folder "
+                   "(by default only that folder and its subfolders)")
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
-    c.add_argument("file", type=Path)
+    c.add_argument("file", type=Path, help="the file, CSV when it ends in .csv ('-': JSON "
+                   "to standard output)")
     c.add_argument("--game", type=_game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
+    c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
+                   help="catalog: our JSON or CSV (by the extension); cockatrice: a Cockatrice "
+                   "card database (XML, pictures under pics/CUSTOM beside it)")
+    c.add_argument("query", nargs="?", help="with --format cockatrice: only the cards this "
+                   "search finds")
     c.set_defaults(func=cmd_catalog_export)
     c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
     c.add_argument("query")
@@ -194,7 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     col_sub = col.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = col_sub.add_parser("import", help="import a collection CSV (ours, or Moxfield, Deckbox, "
                            "Dragon Shield, ManaBox columns)")
-    c.add_argument("file", type=Path)
+    c.add_argument("file", type=Path, help="the CSV file ('-': standard input)")
     c.add_argument("--skip-unknown", action="store_true",
                    help="import the rows that match and list the unknown ones")
     c.add_argument("--mode", choices=["set", "add", "replace"], default="set",
@@ -202,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "you have; replace: the collection becomes exactly the file")
     c.set_defaults(func=cmd_collection_import)
     c = col_sub.add_parser("export", help="write the collection to a CSV file")
-    c.add_argument("file", type=Path)
+    c.add_argument("file", type=Path, help="the CSV file ('-': standard output)")
     c.set_defaults(func=cmd_collection_export)
     c = col_sub.add_parser("set", help="set how many copies of a card you own")
     c.add_argument("game")

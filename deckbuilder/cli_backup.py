@@ -4,18 +4,29 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
+
+from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.backup import create_backup
     from deckbuilder.catalog.db import Database
 
+    to_stdout = is_stdio(args.file)
     with Database.open(args.db) as db:
-        info = create_backup(db, args.file)
+        if to_stdout:
+            # '-': the backup goes to standard output (made whole first), the report to
+            # standard error.
+            with tempfile.TemporaryDirectory(prefix="deckbuilder-") as tmp:
+                info = create_backup(db, Path(tmp) / "backup.zip")
+                write_stdout_bytes(info.path.read_bytes())
+        else:
+            info = create_backup(db, args.file)
     print(f"{args.file}: {info.cards} cards, {info.owned} owned copies, {info.decks} decks, "
-          f"{info.pictures} pictures")
+          f"{info.pictures} pictures", file=sys.stderr if to_stdout else sys.stdout)
     if info.missing_pictures:
         print(f"deckbuilder: {info.missing_pictures} pictures are missing from disk and are "
               "not in the backup", file=sys.stderr)
@@ -23,18 +34,30 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.backup import backup_info, restore_backup
-    from deckbuilder.catalog.db import Database, default_db_path
+    from deckbuilder.catalog.backup import BackupError
 
-    info = backup_info(args.file)  # checks the file before anything else
+    try:
+        return _restore(args)
+    except BackupError as exc:
+        # Said here: the command's general error handling loads most of the app first.
+        print(f"deckbuilder: {exc}", file=sys.stderr)
+        return 2
+
+
+def _restore(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.backup import backup_info, restore_backup
+    from deckbuilder.catalog.db import default_db_path
+
     target = Path(args.db) if args.db else default_db_path()
     if target.exists() and not args.yes:
+        info = backup_info(args.file)  # a file that is no backup is said instead
         print(f"deckbuilder: this replaces everything in {target} with the backup of "
               f"{info.created} ({info.cards} cards, {info.decks} decks); add --yes to go on")
         return 2
     target.parent.mkdir(parents=True, exist_ok=True)
+    # Checks everything before it replaces anything, and upgrades an older schema first:
+    # the file read once (a manifest can list 200,000 pictures).
     restored = restore_backup(args.file, target)
-    Database.open(target).close()  # upgrades an older backup's schema, with its own backup
     print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
           f"{restored.decks} decks into {target}")
     if restored.previous:
@@ -45,7 +68,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("backup", help="save the catalog, collection, decks and pictures in "
                        "one file")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, help="the backup file ('-': standard output)")
     p.set_defaults(func=cmd_backup)
     p = sub.add_parser("restore", help="replace all data with a backup")
     p.add_argument("file", type=Path)

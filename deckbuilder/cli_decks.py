@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_FAILED = 0, 1
+# As deckbuilder.services.deck_export.FORMAT_IDS (not imported: the parser stays light).
+FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
 
 
 def _service(args: argparse.Namespace) -> Any:
@@ -99,16 +101,21 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_export(args: argparse.Namespace) -> int:
+    from deckbuilder.services.deck_export import TEXT_FORMATS, format_for, service_deck_text
+
     service = _service(args)
     try:
         _id, deck = service.load(args.name)
         if str(args.file) == "-":
-            from deckbuilder.rules.decklist import export_deck
-
-            sys.stdout.write(export_deck(deck))
+            fmt = format_for("-", args.format)
+            if fmt not in TEXT_FORMATS:
+                raise ValueError(f"--format {fmt} writes pictures: give a file, not '-'")
+            sys.stdout.write(service_deck_text(service, deck, fmt))
         else:
-            service.export_file(deck, args.file)
-            print(f"{args.file}: deck {deck.name!r} written")
+            written = service.export_file(deck, args.file, args.format)
+            print(f"{args.file}: deck {deck.name!r} written"
+                  + (f" (and {', '.join(str(p) for p in written[1:])})"
+                     if len(written) > 1 else ""))
     finally:
         service.db.close()
     return EXIT_OK
@@ -169,7 +176,7 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("check", help="check a deck file against a ruleset "
                        "(exit 0 legal, 1 illegal, 2 bad input)")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list, text or JSON ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
@@ -180,16 +187,21 @@ def register(sub: Any) -> None:
 
     deck = sub.add_parser("deck", help="saved decks: import, export, list, rename, …")
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
-    p = dsub.add_parser("import", help="save a deck file (text or JSON) in the database")
-    p.add_argument("file", type=Path)
+    p = dsub.add_parser("import", help="save a deck file in the database (text of most deck "
+                        "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec)")
+    p.add_argument("file", type=Path, help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
     p.add_argument("--name", help="save under this name (default: the file's Name: line)")
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")
     p.set_defaults(func=cmd_deck_import)
-    p = dsub.add_parser("export", help="write a saved deck as text, or as JSON when FILE ends in .json "
-                          "('-' for the terminal)")
+    p = dsub.add_parser("export", help="write a saved deck: text, JSON, Cockatrice .cod, OCTGN "
+                        ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
+                        "('-' for the terminal)")
     p.add_argument("name")
     p.add_argument("file", type=Path)
+    p.add_argument("--format", choices=FORMAT_CHOICES,
+                   help="the file's format (default: from its extension — .txt text, "
+                   ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")
     p.set_defaults(func=cmd_deck_export)
     p = dsub.add_parser("list", help="list saved decks")
     p.add_argument("--json", action="store_true")

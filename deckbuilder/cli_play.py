@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
 from typing import Any
+
+from deckbuilder.text_files import is_stdio
 
 EXIT_OK = 0
 
@@ -21,6 +24,8 @@ def _services(args: argparse.Namespace) -> tuple[Any, Any]:
 
 
 def _playable(args: argparse.Namespace, decks: Any, play: Any, settings: Any) -> Any:
+    if is_stdio(args.deckfile) and is_stdio(getattr(args, "dummy", None)):
+        raise ValueError("the deck and the dummy cannot both come from standard input ('-')")
     deck = decks.read_file(args.deckfile)
     ruleset, guessed = decks.ruleset_for(deck, args.ruleset)
     if guessed:
@@ -35,7 +40,7 @@ def _bar(n: int, top: int, width: int = 30) -> str:
 
 def cmd_goldfish(args: argparse.Namespace) -> int:
     from deckbuilder.rules.registry import parse_settings
-    from deckbuilder.services.playtest_service import open_trace
+    from deckbuilder.services.playtest_service import max_workers, open_trace
 
     decks, play = _services(args)
     try:
@@ -45,15 +50,25 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         if not playable.legality.legal:
             print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
                   file=sys.stderr)
-        trace = open_trace(args.trace) if args.trace else None
+        if args.workers > max_workers():
+            print(f"note: --workers {args.workers} is more than the {max_workers()} cores of "
+                  f"this computer; using {max_workers()}", file=sys.stderr)
+        # '-': the trace goes to standard output, and the report to standard error.
+        to_stdout = is_stdio(args.trace)
+        trace = sys.stdout if to_stdout else open_trace(args.trace) if args.trace else None
         try:
             stats = play.run(playable, spec, args.games, workers=args.workers, trace=trace)
         finally:
-            if trace is not None:
+            if trace is not None and not to_stdout:
                 trace.close()
     finally:
         decks.db.close()
     result = play.summary(playable, spec, stats)
+    with contextlib.redirect_stdout(sys.stderr) if to_stdout else contextlib.nullcontext():
+        return _goldfish_report(args, deck, result)
+
+
+def _goldfish_report(args: argparse.Namespace, deck: Any, result: dict[str, Any]) -> int:
     if args.json:
         print(json.dumps(result, ensure_ascii=False, sort_keys=True))
         return EXIT_OK
@@ -89,7 +104,7 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     if result["not_simulated"]:
         print("Effects not simulated (played by their numbers only): "
               + ", ".join(result["not_simulated"]))
-    if args.trace:
+    if args.trace and not is_stdio(args.trace):
         print(f"trace written to {args.trace}", file=sys.stderr)
     return EXIT_OK
 
@@ -117,7 +132,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
                        "report kill turns, draws and dead turns")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
@@ -132,13 +147,14 @@ def register(sub: Any) -> None:
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a rules option, e.g. kairu_cap=8 (names: rulesets --json)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--trace", type=Path, help="write every event as JSON Lines to this file")
+    p.add_argument("--trace", type=Path, help="write every event as JSON Lines to this file "
+                   "('-': standard output, the report then going to standard error)")
     p.add_argument("--workers", type=int, default=1,
                    help="processes to use (the figures do not depend on it)")
     p.set_defaults(func=cmd_goldfish)
 
     p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
-    p.add_argument("deckfile", type=Path)
+    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
     p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import sys
+import tempfile
 from pathlib import Path
 from typing import Any
+
+from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
 def cmd_proxies(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.db import Database
     from deckbuilder.proxies.layout import SheetOptions, default_paper, parse_card_size
-    from deckbuilder.proxies.render import MIN_PPI
     from deckbuilder.services.catalog_service import CatalogService
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.proxy_service import ProxyService
@@ -35,9 +39,25 @@ def cmd_proxies(args: argparse.Namespace) -> int:
             calibration=args.calibration, page_labels=not args.no_page_numbers,
             # The game's own card size unless --card-size says otherwise.
             card_size=card_size or service.default_card_size(items))
-        sheet = service.write_pdf(items, options, args.out)
+        if is_stdio(args.out):
+            # '-': the PDF goes to standard output (written whole first: a PDF's index
+            # comes last), and the report below to standard error.
+            with tempfile.TemporaryDirectory(prefix="deckbuilder-") as tmp:
+                pdf = Path(tmp) / "proxies.pdf"
+                sheet = service.write_pdf(items, options, pdf)
+                write_stdout_bytes(pdf.read_bytes())
+        else:
+            sheet = service.write_pdf(items, options, args.out)
     finally:
         db.close()
+    with contextlib.redirect_stdout(sys.stderr) if is_stdio(args.out) \
+            else contextlib.nullcontext():
+        return _report(args, items, options, sheet)
+
+
+def _report(args: argparse.Namespace, items: Any, options: Any, sheet: Any) -> int:
+    from deckbuilder.proxies.render import MIN_PPI
+
     copies = sum(i.count for i in items)
     w, h = options.page_size
     print(f"{args.out}: {sheet.page_count} page{'s' if sheet.page_count != 1 else ''}, "
@@ -57,8 +77,9 @@ def register(sub: Any) -> None:
     p = sub.add_parser("proxies", help="print proxies of a deck as a PDF sheet "
                        "(exact card size, cut marks, bleed)")
     p.add_argument("deckfile", type=Path, nargs="?",
-                   help="deck list (optional with --calibration alone)")
-    p.add_argument("--out", type=Path, required=True, help="the PDF to write")
+                   help="deck list (optional with --calibration alone; '-': standard input)")
+    p.add_argument("--out", type=Path, required=True,
+                   help="the PDF to write ('-': standard output)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],
                    help="paper size (default: from your locale — Letter in the US/Canada)")

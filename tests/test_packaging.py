@@ -4,8 +4,11 @@ regular (non-editable) install carries the bundled resources and works from anyw
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -48,3 +51,38 @@ def test_a_wheel_install_finds_its_resources(tmp_path: Path) -> None:
     lines = out.stdout.strip().splitlines()
     assert lines[0] == str(site / "deckbuilder" / "resources")
     assert len(lines) == 3 and all("monster-cards monster" in line for line in lines[1:])
+
+
+def _setuptools_floor(pyproject: dict) -> tuple[int, ...]:
+    """The lowest setuptools version the build requirements allow (from ``>=``)."""
+    for req in pyproject["build-system"]["requires"]:
+        m = re.fullmatch(r"\s*setuptools\s*>=\s*([\d.]+)\s*", req)
+        if m:
+            return tuple(int(p) for p in m.group(1).split("."))
+    raise AssertionError("the build requirements name no 'setuptools>=' floor")
+
+
+def test_the_setuptools_floor_understands_the_license_field() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    # `license = "MIT"` (a PEP 639 expression, not a table) is refused by setuptools
+    # before 77: a build environment holding the oldest allowed release failed.
+    if isinstance(pyproject["project"].get("license"), str):
+        assert _setuptools_floor(pyproject) >= (77,)
+
+
+@pytest.mark.slow
+def test_a_wheel_builds_with_the_oldest_setuptools_allowed(tmp_path: Path) -> None:
+    floor = _setuptools_floor(tomllib.loads((ROOT / "pyproject.toml").read_text()))
+    # The floor's own release series (a ".0.0" release may not exist): what a build
+    # environment can get when a newer setuptools is not at hand.
+    constraint = tmp_path / "constraint.txt"
+    constraint.write_text(f"setuptools=={floor[0]}.*\n")
+    # A copy, so that the build's own folders (build/, *.egg-info) stay out of the tree.
+    source = tmp_path / "src"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*_cache", "tests", "bench"))
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
+                            "--build-constraint", str(constraint), "-w", str(tmp_path / "w"),
+                            str(source)], capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr[-3000:]
+    assert next((tmp_path / "w").glob("deckbuilder-*.whl")).stat().st_size > 0

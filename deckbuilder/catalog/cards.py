@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.pictures import is_picture_name
 from deckbuilder.rules.cards import (
     Card,
     card_from_json,
@@ -162,8 +163,10 @@ def record_from_row(row: Sequence[Any]) -> CardRecord:
     if names_d:
         raw["names"] = names_d
     # No upper bound on numbers here: a card an older version stored with a huge value
-    # must still list, show and be fixed in the editor.
-    return CardRecord(id=cid, card=card_from_json(raw, check_limits=False), picture=picture,
+    # must still list, show and be fixed in the editor. A picture name that is not one
+    # (from a crafted backup) is no picture: every path is built from this name.
+    return CardRecord(id=cid, card=card_from_json(raw, check_limits=False),
+                      picture=picture if is_picture_name(picture) else None,
                       owned=owned, origin=origin)
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from deckbuilder import APP_NAME
+from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
 HEAD_REVISION = "0003"
@@ -231,6 +232,7 @@ class Database:
         self.created = created
         self.pictures_dir = path.with_name(path.stem + ".pictures")
         self._depth = 0
+        remember_database(path)
 
     @classmethod
     def open(cls, path: str | Path | None = None, *, load_starter: bool = True) -> Database:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deckbuilder.rules.cards import name_key, team_kinds
+from deckbuilder.rules.cards import name_key, name_problem, team_kinds
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
@@ -186,7 +186,15 @@ class DeckList:
                     raise fail((z, i, "count"), f"{where}.count: expected 1 to "
                                f"{MAX_COPIES_PER_LINE}, got {count!r}", code="json-bad-count",
                                field=at, max=MAX_COPIES_PER_LINE, got=repr(count))
-                entries.append(DeckEntry(" ".join(name.split()), count))
+                name = " ".join(name.split())
+                bad = name_problem(name)
+                if bad is not None:
+                    raise fail((z, i, "name"), f"{where}.name: {bad.message}",
+                               code="json-name-too-long", field=at, **bad.params) \
+                        if bad.too_long else \
+                        fail((z, i, "name"), f"{where}.name: {bad.message}",
+                             code="json-name-control-character", field=at, **bad.params)
+                entries.append(DeckEntry(name, count))
             zones[z] = entries
         text_fields = {}
         for key in ("name", "ruleset", "notes", "author"):
@@ -254,28 +262,49 @@ def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
 
 # --------------------------------------------------------------------------- text format
 
-_COUNT_RE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
-# "Name (SET) 123" and "Name *F*" as other deck tools write them: the set, number and foil
-# marker are not part of the card's name — unless a card is really called that, so the
-# parser keeps the name as written and name_forms() gives the shorter names to try.
-_SUFFIX_RE = re.compile(r"\s+\([A-Z0-9][A-Z0-9-]{1,9}\)\s+\d+[a-z]?$")
-_FOIL_RE = re.compile(r"\s+\*[A-Za-z]\*$")
+# ASCII digits: "\d" also matches "٣", which int() reads as 3.
+_COUNT_RE = re.compile(r"^([0-9]+)\s*[xX×]?\s+(.+)$|^([0-9]+)[xX×](\S.*)$")
+# What other deck tools add around a card's name (RULES.md §2): set codes and collector
+# numbers, finish markers, categories. They are not part of the name — unless a card is
+# really called that, so the parser keeps the name as written and name_forms() gives the
+# shorter names to try, one addition at a time, in this order.
+_NAME_ADDITIONS: tuple[re.Pattern[str], ...] = (
+    # *F*, *E* (Moxfield, Archidekt), (foil), (etched)
+    re.compile(r"\s+(?:\*[A-Za-z]{1,8}\*|\((?:foil|etched|non-?foil)\))$", re.IGNORECASE),
+    # (SET) 12, (set) 12a, (SET) — Arena, Moxfield, Archidekt
+    re.compile(r"\s+\([A-Za-z0-9][A-Za-z0-9-]{1,9}\)(?:\s+\d+[A-Za-z]?)?$"),
+    # [SET] after the name (TCGplayer) or a [Category] (Archidekt)
+    re.compile(r"\s+\[[^\[\]]{1,40}\]$"),
+    # SET 12 — an upper-case code and a number
+    re.compile(r"\s+(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{2,6}\s+\d+[a-z]?$"),
+    # [SET] before the name (MWS)
+    re.compile(r"^\[[^\[\]]{1,20}\]\s+"),
+)
 _HEADER_RE = re.compile(r"^([^\W\d_][\w ]*?)\s*:\s*(.*)$")
+# "// NAME : Storm Rush" — the header comments of an MWS .dec file.
+_MWS_META_RE = re.compile(r"^//\s*(NAME|CREATOR|RULESET)\s+:\s*(.*)$")
+_MWS_META: dict[str, str] = {"NAME": "name", "CREATOR": "author", "RULESET": "ruleset"}
+# Arena's "About" section holds "Name Storm Rush" lines (no colon).
+_ABOUT_RE = re.compile(r"^(\w+)\s+(.+)$")
 
 
 def name_forms(name: str) -> tuple[str, ...]:
-    """The names to look a deck entry up by, in order: as written, then without a trailing
-    foil marker (``*F*``) and/or set and number (``(MS1) 12``), one suffix at a time.
+    """The names to look a deck entry up by, in order: as written, then without what other
+    deck tools add — a finish marker (``*F*``, ``(foil)``), a set and number (``(MS1) 12``,
+    ``(ms1) 12``, ``MS1 12``), a ``[SET]`` or ``[Category]`` before or after the name —
+    one addition at a time.
 
     A card whose real name ends like that ("Golem (MK) 2") is found by its full name first;
-    other names lose the suffixes other deck tools add."""
+    other names lose the additions."""
     forms = [name]
     while True:
-        shorter = _FOIL_RE.sub("", forms[-1])
-        if shorter == forms[-1]:
-            shorter = _SUFFIX_RE.sub("", shorter)
-        shorter = shorter.strip()
-        if shorter == forms[-1] or not shorter:
+        current = forms[-1]
+        shorter = current
+        for pattern in _NAME_ADDITIONS:
+            shorter = pattern.sub("", current, count=1).strip()
+            if shorter != current:
+                break
+        if shorter == current or not shorter or not any(ch.isalnum() for ch in shorter):
             return tuple(forms)
         forms.append(shorter)
 
@@ -315,12 +344,27 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
                              params={"max": MAX_COPIES_PER_LINE})
     if not name or not any(ch.isalnum() for ch in name):
         raise DeckParseError("no card name", line_no, source, text, code="no-card-name")
+    bad = name_problem(name)
+    if bad is not None:
+        raise DeckParseError(bad.message, line_no, source, code="name-too-long",
+                             params=bad.params) if bad.too_long else \
+            DeckParseError(bad.message, line_no, source, code="name-control-character",
+                           params=bad.params)
     return DeckEntry(name, count)
+
+
+SECTION_WORDS_OF_OTHER_TOOLS: dict[str, str] = {
+    # Arena's commander and companion are what the team is to our games.
+    "commander": "team", "commanders": "team", "companion": "team",
+}
+#: Arena's "About" header: the metadata lines ("Name Storm Rush") follow it.
+ABOUT_WORD = "about"
 
 
 def parse_deck(text: str, *, source: str = "deck list",
                kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Read a deck list in the text format (RULES.md §2).
+    """Read a deck list in the text format (RULES.md §2), with the conventions of other
+    deck tools it lists (Arena, MTGO, Moxfield, TCGplayer, Archidekt, MWS).
 
     ``kind_of(name)`` tells a card's kind, if known: in a list without sections, cards of a
     team kind (Monsuno, Redakai characters) then go to the team. Raises
@@ -329,6 +373,10 @@ def parse_deck(text: str, *, source: str = "deck list",
     meta: dict[str, str] = {}
     zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
     unsectioned: list[DeckEntry] = []
+    # Unsectioned cards after a blank line that followed cards: MTGO's and Arena's
+    # sideboard, if the list turns out to have no section headers at all.
+    after_blank: list[DeckEntry] = []
+    blank_after_cards = has_headers = False
     section: str | None = None
     seen_card = False
     if "\x00" in text:
@@ -339,11 +387,17 @@ def parse_deck(text: str, *, source: str = "deck list",
             raise DeckParseError("the line is too long for a card entry", line_no, source,
                                  code="line-too-long")
         stripped = raw.strip()
+        if not stripped and unsectioned:
+            blank_after_cards = True
         # "//Sideboard" (Deckstats) is a section header written as a comment.
         if stripped.startswith("//"):
             word = stripped[2:].strip().rstrip(":").strip().lower()
             if word in SECTION_WORDS:
                 section = SECTION_WORDS[word]
+                has_headers = True
+            mws = _MWS_META_RE.match(stripped)
+            if mws and not seen_card and mws.group(2).strip():
+                meta[_MWS_META[mws.group(1)]] = " ".join(mws.group(2).split())
         s = _strip_comment(raw)
         if not s:
             continue
@@ -354,12 +408,23 @@ def parse_deck(text: str, *, source: str = "deck list",
                 raise DeckParseError("'SB:' needs a card after it", line_no, source, s,
                                      code="sb-needs-card")
             zones["sideboard"].append(_card_line(rest, line_no, source))
-            seen_card = True
+            seen_card = has_headers = True
             continue
         word = low.rstrip(":").strip()
-        if word in SECTION_WORDS:
-            section = SECTION_WORDS[word]
+        if word in SECTION_WORDS or word in SECTION_WORDS_OF_OTHER_TOOLS:
+            section = SECTION_WORDS.get(word) or SECTION_WORDS_OF_OTHER_TOOLS[word]
+            has_headers = True
             continue
+        if word == ABOUT_WORD and not seen_card:
+            section = ABOUT_WORD
+            has_headers = True
+            continue
+        if section == ABOUT_WORD:
+            about = _ABOUT_RE.match(s)
+            key = about.group(1).lower() if about else ""
+            if about and key in META_KEYS:
+                meta[META_KEYS[key]] = " ".join(about.group(2).split())
+                continue
         m = _HEADER_RE.match(s)
         if m:
             key = m.group(1).strip().lower()
@@ -377,19 +442,41 @@ def parse_deck(text: str, *, source: str = "deck list",
             if key in SECTION_WORDS and value:
                 # "Sideboard: 2 Card" puts one line in that section.
                 zones[SECTION_WORDS[key]].append(_card_line(value, line_no, source))
-                seen_card = True
+                seen_card = has_headers = True
                 continue
         entry = _card_line(s, line_no, source)
         seen_card = True
-        if section is None:
-            unsectioned.append(entry)
+        if section is None or section == ABOUT_WORD:
+            (after_blank if blank_after_cards else unsectioned).append(entry)
         else:
             zones[section].append(entry)
+    if has_headers:
+        unsectioned += after_blank
+    else:
+        zones["sideboard"] += after_blank
+    return deck_from_zones(meta, zones, unsectioned, kind_of)
+
+
+def deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]],
+                    unsectioned: Iterable[DeckEntry] = (),
+                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """The deck list read from a file: ``zones`` as the file put them, ``unsectioned`` the
+    cards it put nowhere. With ``kind_of`` known, names lose what other tools add to them
+    (:func:`name_forms`) and team-kind cards find the team (RULES.md §2)."""
+    zones = {z: list(zones.get(z, [])) for z in ZONES}
+    unsectioned = list(unsectioned)
     if kind_of is not None:
         # With a catalog at hand, "3 Storm Bolt (MS1) 12" becomes Storm Bolt at once (and
         # adds up with other Storm Bolt lines); a card really called so keeps its name.
         for entries in (*zones.values(), unsectioned):
             entries[:] = [DeckEntry(_catalog_form(e.name, kind_of), e.count) for e in entries]
+    if kind_of is not None and not zones["team"]:
+        # A list with no team section (Arena's Deck/Sideboard, a Cockatrice main zone):
+        # its team-kind cards in the deck are the team.
+        kinds = team_kinds()
+        team = [e for e in zones["deck"] if kind_of(e.name) in kinds]
+        zones["deck"] = [e for e in zones["deck"] if kind_of(e.name) not in kinds]
+        zones["team"] = team
     for entry in unsectioned:
         kind = kind_of(entry.name) if kind_of else None
         zones["team" if kind in team_kinds() else "deck"].append(entry)
@@ -444,7 +531,12 @@ def deck_to_json_text(deck: DeckList) -> str:
 
 def read_deck_text(text: str, *, source: str = "deck list",
                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Text or JSON (recognised by a leading ``{``)."""
+    """Text, JSON (recognised by a leading ``{``) or a Cockatrice/OCTGN XML deck
+    (recognised by a leading ``<``; see :mod:`deckbuilder.rules.deckfiles`)."""
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        from deckbuilder.rules.deckfiles import parse_xml_deck
+
+        return parse_xml_deck(text, source=source, kind_of=kind_of)
     if text.lstrip().startswith("{"):
         try:
             doc = json.loads(text)
@@ -456,6 +548,22 @@ def read_deck_text(text: str, *, source: str = "deck list",
         except RecursionError:
             raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
                                  source, code="json-too-deep") from None
+        except ValueError:  # Python's own limit: a number of thousands of digits
+            long = re.search(r"[0-9]{1000,}", text)
+            line = text.count("\n", 0, long.start()) + 1 if long else 1
+            raise DeckParseError("a number of thousands of digits: not a deck", line, source,
+                                 code="json-number-too-long") from None
+        try:
+            json.dumps(doc, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            # JSON can escape half a surrogate pair ("\ud800"): no character, cannot be saved.
+            escape = f"\\u{ord(exc.object[exc.start]):04x}"
+            at = re.search(re.escape(escape), text, re.IGNORECASE)
+            line = text.count("\n", 0, at.start()) + 1 if at else 1
+            raise DeckParseError(f"holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text", line, source,
+                                 code="json-lone-surrogate", params={"escape": escape}) \
+                from None
         try:
             return DeckList.from_json(doc, source)
         except DeckJsonError as exc:

@@ -9,17 +9,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.cards import CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
-    deck_to_json_text,
-    export_deck,
     name_forms,
     read_deck_text,
 )
@@ -34,6 +32,7 @@ from deckbuilder.rules.registry import (
     get_ruleset,
     with_options,
 )
+from deckbuilder.text_files import encoding_name, is_stdio, read_text, shown_name
 
 
 class DeckFileError(ValueError):
@@ -51,23 +50,30 @@ class DeckFileError(ValueError):
 
 
 def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> DeckList:
-    """Read a deck file (text or JSON). Raises :class:`DeckParseError` naming the file and
-    line, or :class:`DeckFileError`."""
+    """Read a deck file (text or JSON; ``-``: standard input, named ``<stdin>``). Raises
+    :class:`DeckParseError` naming the file and line, or :class:`DeckFileError`."""
     path = Path(path)
+    shown = shown_name(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = read_text(path)
     except FileNotFoundError:
-        raise DeckFileError(f"{path}: no such file", code="no-such-file",
-                            path=str(path)) from None
+        raise DeckFileError(f"{shown}: no such file", code="no-such-file",
+                            path=shown) from None
     except UnicodeDecodeError as exc:
-        raise DeckFileError(f"{path}: not UTF-8 text (byte {exc.start})", code="not-utf8",
-                            params={"byte": exc.start}, path=str(path)) from None
+        encoding = encoding_name(exc)
+        if encoding != "UTF-8":
+            raise DeckFileError(f"{shown}: not {encoding} text (byte {exc.start})",
+                                code="bad-encoding",
+                                params={"encoding": encoding, "byte": exc.start},
+                                path=shown) from None
+        raise DeckFileError(f"{shown}: not UTF-8 text (byte {exc.start})", code="not-utf8",
+                            params={"byte": exc.start}, path=shown) from None
     except OSError as exc:
-        raise DeckFileError(f"{path}: cannot read ({exc.strerror})", code="cannot-read",
-                            params={"reason": exc.strerror}, path=str(path)) from None
-    deck = read_deck_text(text, source=str(path),
+        raise DeckFileError(f"{shown}: cannot read ({exc.strerror})", code="cannot-read",
+                            params={"reason": exc.strerror}, path=shown) from None
+    deck = read_deck_text(text, source=shown,
                           kind_of=lookup.kind_of if lookup is not None else None)
-    if not deck.name:
+    if not deck.name and not is_stdio(path):
         deck = replace(deck, name=path.stem)
     return deck
 
@@ -108,11 +114,16 @@ class DeckService:
     def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
 
-    def export_file(self, deck: DeckList, path: str | Path) -> None:
-        """Write the deck list: the JSON form to a ``.json`` file (so the file is what its
-        name says), the text format to any other."""
-        is_json = Path(path).suffix.lower() == ".json"
-        write_text_atomic(path, deck_to_json_text(deck) if is_json else export_deck(deck))
+    def export_file(self, deck: DeckList, path: str | Path,
+                    fmt: str | None = None, language: Any = None) -> list[Path]:
+        """Write the deck in ``fmt`` (deckbuilder.services.deck_export.FORMATS), or in the
+        format its extension names (``.json`` the JSON form, ``.cod`` Cockatrice, …, any
+        other the text format); returns every file written. ``language`` words the deck
+        image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
+        from deckbuilder.services.deck_export import write_deck
+
+        check_output_path(path, self.db.path)
+        return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------
 
@@ -187,6 +198,12 @@ class DeckService:
         deck = self.read_file(path)
         chosen, _guessed = self.ruleset_for(deck, ruleset)
         deck = replace(deck, ruleset=chosen.id, name=name or deck.name)
+        if not deck.name.strip() and is_stdio(path):
+            from deckbuilder.catalog.decks import DeckError
+
+            # A file gives its name to a deck without a Name: line; standard input has none.
+            raise DeckError("a deck read from standard input needs a name: add a 'Name:' "
+                            "line or --name")
         deck = self.canonical(deck, chosen)
         existing = self.repo.find_id(deck.name)
         if existing is not None and not replace_existing:

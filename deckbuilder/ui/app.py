@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication
 
+    from deckbuilder.ui.main_window import MainWindow
+
 
 def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             language: str | None = None, open_files: Sequence[Path] = ()) -> int:
@@ -26,41 +28,26 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from deckbuilder import APP_NAME, APP_TITLE, __version__
+    from deckbuilder import APP_TITLE
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName(APP_TITLE)
-    app.setApplicationVersion(__version__)
-    _set_icon(app)
-    from deckbuilder.logs import setup_logging
-
-    setup_logging()
-    sys.excepthook = _report_unexpected
-    threading.excepthook = _log_thread_error
-    from deckbuilder.ui.i18n import chosen_language, install_translators
-
-    translators = install_translators(app, chosen_language(language))
+    app = start_app(language)
     from deckbuilder.catalog.db import DatabaseError
-    from deckbuilder.services.catalog_service import CatalogService
-    from deckbuilder.ui.main_window import MainWindow
+
     code = 0
     restored_note = ""
     while True:
         try:
-            service = CatalogService.open(db_path)
+            window = start_window(db_path, open_files=open_files, note=restored_note,
+                                  exit_on_launch=exit_on_launch)
         except DatabaseError as exc:
-            QMessageBox.critical(None, APP_TITLE, str(exc))
+            if not exit_on_launch:  # nobody there to click the dialog away
+                QMessageBox.critical(None, APP_TITLE, str(exc))
             print(f"deckbuilder: {exc}", file=sys.stderr)
             return 2
-        window = MainWindow(service)
-        window.show()
-        if restored_note:
-            window.statusBar().showMessage(restored_note, 20000)
-            restored_note = ""
-        window.open_deck_files(open_files)
+        if window is None:  # --exit-on-launch and a deck file that cannot be opened
+            return 2
+        service = window.service
+        restored_note = ""
         open_files = ()  # not again after a restore
         if os.environ.get("DECKBUILDER_REPORT_STARTUP"):
             app.processEvents()
@@ -95,8 +82,72 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
                 "kept in %2") if info.previous else QApplication.translate(
                 "App", "Restored the backup of %1.")).replace("%1", info.created).replace(
                 "%2", str(info.previous))
-    del translators
     return code
+
+
+def start_app(language: str | None = None) -> QApplication:
+    """The application object as every start sets it up: names, icon, the error dialog
+    for uncaught errors, the language (installed once per process)."""
+    from PySide6.QtWidgets import QApplication
+
+    from deckbuilder import APP_NAME, APP_TITLE, __version__
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_TITLE)
+    app.setApplicationVersion(__version__)
+    _set_icon(app)
+    from deckbuilder.logs import setup_logging
+
+    setup_logging()
+    sys.excepthook = _report_unexpected
+    threading.excepthook = _log_thread_error
+    from deckbuilder.ui.i18n import chosen_language, install_translators
+
+    if app.property("deckbuilder_language") is None:
+        install_translators(app, chosen_language(language))
+    return app
+
+
+def start_window(db_path: Path | None = None, *, open_files: Sequence[Path] = (),
+                 note: str = "", exit_on_launch: bool = False) -> MainWindow | None:
+    """Open the database (the default one unless named) and show the main window with
+    the last deck, or the deck files named: a start short of running the event loop.
+    Raises DatabaseError. The window's ``service`` is closed by the caller. With
+    ``exit_on_launch`` a deck file that cannot be opened is printed, and None returned."""
+    from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.ui.main_window import MainWindow
+
+    service = CatalogService.open(db_path)
+    window = MainWindow(service)
+    window.show()
+    if note:
+        window.statusBar().showMessage(note, 20000)
+    if exit_on_launch and open_files and not _deck_files_open(window, open_files):
+        window.close()
+        service.close()
+        return None
+    window.open_deck_files(open_files)
+    return window
+
+
+def _deck_files_open(window: MainWindow, files: Sequence[Path]) -> bool:
+    """With ``--exit-on-launch`` no one answers a dialog: each deck file is read first, and
+    a problem is printed instead of shown. False if any could not be opened."""
+    from deckbuilder.rules.decklist import DeckParseError
+    from deckbuilder.services.deck_service import DeckFileError
+
+    service = window.editor.service
+    ok = True
+    for path in files:
+        try:
+            service.ruleset_for(service.read_file(path))
+        except (DeckParseError, DeckFileError, OSError, ValueError, RecursionError) as exc:
+            print(f"deckbuilder: {exc}", file=sys.stderr)
+            ok = False
+    return ok
 
 
 def _set_icon(app: QApplication) -> None:

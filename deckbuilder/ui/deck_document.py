@@ -87,7 +87,18 @@ class DeckDocument(QObject):
 
     @property
     def is_saved(self) -> bool:
-        return self.undo_stack.isClean() and (self.deck_id is not None or self.is_empty)
+        """Nothing would be lost by closing: the deck is in the database exactly as shown,
+        or it is an empty deck never saved. Judged by the deck, not by the undo history:
+        an imported or pasted deck has a clean history and is in no database."""
+        if self.deck_id is None:
+            return self.is_empty
+        from deckbuilder.catalog.decks import DeckError
+
+        try:
+            _id, stored = self.service.load(self.deck_id)
+        except DeckError:
+            return False  # deleted meanwhile (in another window)
+        return _with_ruleset(stored) == self.deck
 
     @property
     def is_empty(self) -> bool:
@@ -105,7 +116,7 @@ class DeckDocument(QObject):
         """Keep unsaved edits in the database after every change, so a crash loses none;
         a clean deck leaves nothing behind. Each open editor has its own slot, so two
         windows on one database never overwrite each other's edits."""
-        if self.undo_stack.isClean():
+        if self.is_saved:
             self.discard_autosave()
             return
         self.service.db.set_setting(self.autosave_key, self._slot_text())
@@ -279,24 +290,18 @@ class DeckDocument(QObject):
             self.change(self.tr("Change ruleset to %1").replace("%1", ruleset_id),
                         replace(self.deck, ruleset=ruleset_id))
 
-    def replace_list(self, deck: DeckList, text: str) -> None:
-        """Replace every card at once (a pasted list); keeps the name unless the list has
-        one, and keeps the ruleset unless the list names one."""
-        after = replace(deck, name=deck.name or self.deck.name,
-                        ruleset=deck.ruleset or self.deck.ruleset)
-        self.change(text, after)
-
     # ------------------------------------------------------------------ whole documents
 
     def load(self, deck: DeckList, deck_id: int | None) -> None:
         """Show another deck (not undoable: the history starts again)."""
         self.undo_stack.clear()
         self.deck_id = deck_id
-        self.deck = deck if deck.ruleset else replace(deck, ruleset=DEFAULT_RULESET)
+        self.deck = _with_ruleset(deck)
         self._recheck()
         self.changed.emit()
         self.undo_stack.setClean()
         self.savedChanged.emit(True)
+        self._autosave()  # a deck from a file is in no database yet: kept like an edit
 
     def new(self, ruleset_id: str | None = None) -> None:
         self.load(DeckList(name="", ruleset=ruleset_id or self.deck.ruleset), None)
@@ -310,6 +315,7 @@ class DeckDocument(QObject):
         self.deck = deck
         self.undo_stack.setClean()
         self.changed.emit()
+        self._autosave()
         return new_id
 
     def rename(self, name: str) -> None:
@@ -317,6 +323,11 @@ class DeckDocument(QObject):
             self.service.repo.rename(self.deck_id, name)
         self.deck = replace(self.deck, name=" ".join(name.split()))
         self.changed.emit()
+        self._autosave()
+
+
+def _with_ruleset(deck: DeckList) -> DeckList:
+    return deck if deck.ruleset else replace(deck, ruleset=DEFAULT_RULESET)
 
 
 def _slot_lock(path: Path) -> QLockFile:

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.cards import TEAM_KINDS, Card
-from deckbuilder.rules.decklist import ZONES, DeckParseError, export_deck
+from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
 from deckbuilder.ui.actions import make_action
@@ -187,6 +187,16 @@ class OpenDeckDialog(QDialog):
             if item is not None:
                 self.chosen = item.data(Qt.ItemDataRole.UserRole)
                 self.accept()
+
+
+class _WaitCursor:
+    """A busy cursor while a deck's pictures are painted."""
+
+    def __enter__(self) -> None:
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+
+    def __exit__(self, *_exc: object) -> None:
+        QGuiApplication.restoreOverrideCursor()
 
 
 class PasteDeckDialog(QDialog):
@@ -415,11 +425,11 @@ class DeckEditor(QWidget):
         self.act_delete = self._act(self.tr("De&lete Deck…"), self.delete)
         self.act_import = self._act(self.tr("&Import Deck File…"), self.import_file, "Ctrl+I",
                                     self.tr("Open a deck list file (text or JSON)"))
-        self.act_export = self._act(self.tr("&Export Deck List…"), self.export_file, "Ctrl+E",
+        self.act_export = self._act(self.tr("&Export Deck…"), self.export_file, "Ctrl+E",
                                     self.tr("Write the deck as a text deck list"))
         self.act_paste = self._act(self.tr("&Paste Deck List…"), self.paste_list,
                                    "Ctrl+Shift+V",
-                                   self.tr("Replace the deck with a list from the clipboard"))
+                                   self.tr("Open a deck list from the clipboard as a new deck"))
         self.act_copy = self._act(self.tr("&Copy Deck List"), self.copy_list, "Ctrl+Shift+C",
                                   self.tr("Copy the deck as text"))
         self.act_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
@@ -433,7 +443,7 @@ class DeckEditor(QWidget):
 
     def _refresh_header(self) -> None:
         doc = self.doc
-        star = "" if doc.undo_stack.isClean() else " •"
+        star = "" if doc.is_saved else " •"
         self.title.setText(doc.title() + star)
         self.title.setToolTip(self.tr("Unsaved changes") if star else "")
         i = self.ruleset_box.findData(doc.deck.ruleset)
@@ -602,8 +612,9 @@ class DeckEditor(QWidget):
     # ------------------------------------------------------------------ documents
 
     def maybe_save(self) -> bool:
-        """Ask about unsaved changes; False means the user cancelled."""
-        if self.doc.undo_stack.isClean():
+        """Ask about a deck that is not saved as shown (edited, or imported or pasted and
+        in no database yet); False means the user cancelled."""
+        if self.doc.is_saved:
             return True
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
@@ -712,8 +723,8 @@ class DeckEditor(QWidget):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Deck"), "",
-                                              self.tr("Deck lists (*.txt *.dec *.json);;All "
-                                                      "files (*)"))
+                                              self.tr("Deck files (*.txt *.dec *.json *.cod "
+                                                      "*.o8d *.xml);;All files (*)"))
         if path:
             self.import_path(Path(path))
 
@@ -733,22 +744,60 @@ class DeckEditor(QWidget):
         self.status.emit(self.tr("Imported %1 — save it to keep it").replace("%1", deck.name))
         return True
 
+    def export_filters(self) -> list[tuple[str, str]]:
+        """(format id, file dialog filter) for every format a deck is exported in."""
+        from deckbuilder.services.deck_export import FORMATS
+
+        titles = {
+            "text": self.tr("Deck list"), "json": self.tr("JSON deck"),
+            "cod": self.tr("Cockatrice deck"), "o8d": self.tr("OCTGN deck"),
+            "dec": self.tr("Magic Workstation deck"),
+            "tts": self.tr("Tabletop Simulator saved object"),
+            "image": self.tr("Deck image"), "sheet": self.tr("Deck registration sheet"),
+        }
+        return [(f.id, f"{titles[f.id]} (*{f.extension})") for f in FORMATS]
+
+    def picture_words(self) -> object:
+        """The words of a deck image or registration sheet, in the window's language."""
+        from deckbuilder.services.deck_pictures import PictureWords
+        from deckbuilder.ui.card_detail import kind_title
+        from deckbuilder.ui.deck_models import violation_message
+
+        return PictureWords(
+            labels={"team": self.tr("Team"), "sideboard": self.tr("Sideboard"),
+                    "legal": self.tr("Legal"), "illegal": self.tr("Not legal"),
+                    "unknown": self.tr("Cards not in the catalog"),
+                    "sheet-title": self.tr("Deck registration sheet"),
+                    "player": self.tr("Player name"), "deck": self.tr("Deck name"),
+                    "ruleset": self.tr("Ruleset"), "total": self.tr("Total")},
+            kind_title=kind_title, ruleset_title=ruleset_title, violation=violation_message)
+
     def export_file(self) -> None:
-        text_filter = self.tr("Deck lists (*.txt)")
+        from deckbuilder.services.deck_export import FORMATS, ExportError
+
+        filters = self.export_filters()
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export Deck List"), f"{self.doc.deck.name or 'deck'}.txt",
-            f"{text_filter};;{self.tr('JSON deck (*.json)')}")
+            self, self.tr("Export Deck"), f"{self.doc.deck.name or 'deck'}.txt",
+            ";;".join(f for _id, f in filters))
         if not path:
             return
-        # A name typed without an extension gets the chosen format's (.json writes JSON).
+        fmt = next((i for i, f in filters if f == chosen), None)
+        # A name typed without an extension gets the chosen format's.
         if not Path(path).suffix:
-            path += ".txt" if chosen == text_filter else ".json"
+            path += next((f.extension for f in FORMATS if f.id == fmt), ".txt")
         try:
-            self.service.export_file(self.doc.deck, path)
+            with _WaitCursor():
+                written = self.service.export_file(self.doc.deck, path, fmt,
+                                                   self.picture_words())
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not exported"), f"{exc.filename}: {exc.strerror}")
             return
-        self.status.emit(self.tr("Deck list written to %1").replace("%1", path))
+        except (ExportError, DeckFileError) as exc:
+            text = deck_file_error_text(exc) if isinstance(exc, DeckFileError) else str(exc)
+            QMessageBox.warning(self, self.tr("Not exported"), text)
+            return
+        self.status.emit(self.tr("Deck written to %1").replace(
+            "%1", ", ".join(str(p) for p in written)))
 
     def copy_list(self) -> None:
         QGuiApplication.clipboard().setText(export_deck(self.doc.deck))
@@ -761,8 +810,9 @@ class DeckEditor(QWidget):
                 return
 
     def apply_list_text(self, text: str, dialog: PasteDeckDialog | None = None) -> bool:
-        """Replace the deck's cards with a pasted list (one undo step). On an unreadable
-        line nothing changes and the line number is shown."""
+        """Open a pasted list as a new, unsaved deck: the open deck is never overwritten
+        (unsaved changes to it are asked about first). On an unreadable line nothing
+        changes and the line number is shown."""
         try:
             deck = self.service.parse_text(text)
         except DeckParseError as exc:
@@ -771,10 +821,27 @@ class DeckEditor(QWidget):
                 dialog.show_error(message, exc.line)
             self.status.emit(message)
             return False
-        self.doc.replace_list(deck, self.tr("Paste deck list"))
-        self.status.emit(self.tr("Deck list pasted: %n card(s)", "",
-                                 sum(self.doc.deck.counts().values())))
+        if not self.maybe_save():
+            return False
+        from dataclasses import replace
+
+        self.doc.load(replace(deck, ruleset=self._pasted_ruleset(deck)), None)
+        self.deckOpened.emit(None)
+        self.status.emit(self.tr("Deck list pasted as a new deck: %n card(s) — save it to "
+                                 "keep it", "", sum(self.doc.deck.counts().values())))
         return True
+
+    def _pasted_ruleset(self, deck: DeckList) -> str:
+        """The list's own ruleset; else the open deck's when the cards are of its game (a
+        list pasted while building keeps the ruleset chosen); else a guess."""
+        if deck.ruleset:
+            return deck.ruleset
+        current = self.doc.ruleset
+        try:
+            guessed, _ = self.service.ruleset_for(deck)
+        except DeckFileError:
+            return current.id
+        return current.id if guessed.game == current.game else guessed.id
 
     # ------------------------------------------------------------------ recent decks
 

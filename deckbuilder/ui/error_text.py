@@ -100,6 +100,28 @@ def deck_list_templates() -> dict[str, Template]:
         "json-no-name": _t(_tr("field “{field}.name”: expected a card name")),
         "json-bad-count": _t(_tr("field “{field}.count”: expected 1 to {max}, got {got}")),
         "json-not-text": _t(_tr("field “{field}”: expected a text")),
+        "xml-too-large": _t(_tr("too large for a deck file (more than {max} characters)")),
+        "xml-doctype": _t(_tr("a document type declaration (DTD) is not allowed in a deck "
+                              "file")),
+        "xml-invalid": _t(_tr("not valid XML ({detail})")),
+        "xml-bad-count": _t(_tr("<{name}> {field}=“{got}”: expected a number of copies from "
+                                "1 to {max}")),
+        "xml-no-name": _t(_tr("<{name}> has no card name")),
+        "xml-unknown-zone": _t(_tr("unknown zone “{value}” (Cockatrice decks have main, side "
+                                   "and tokens)")),
+        "xml-unknown-section": _t(_tr("unknown section “{value}” (Deckbuilder reads Main, "
+                                      "Sideboard and Team)")),
+        "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
+                                   "Cockatrice .cod and OCTGN .o8d")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "json-name-too-long": _t(_tr("field “{field}.name”: a card name has at most {max} "
+                                     "characters, this one {length}")),
+        "json-name-control-character": _t(_tr("field “{field}.name”: a card name cannot "
+                                              "hold the control character {character}")),
+        "json-number-too-long": _t(_tr("a number of thousands of digits: not a deck")),
+        "json-lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                      "surrogate): not valid text")),
     }
 
 
@@ -198,6 +220,8 @@ def card_data_templates() -> dict[str, Template]:
     the card and the field are named around it."""
     return {
         "not-card-object": _t(_tr("expected a card object, got {type}")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
         "wrong-value": lambda p: fill(_tr("{expected}, got {got}"),
                                       {"expected": _expected(p), "got": p.get("got")}),
         "missing": lambda p: fill(_tr("missing; {expected}"), {"expected": _expected(p)}),
@@ -266,6 +290,9 @@ def picture_templates() -> dict[str, Template]:
         "damaged": _t(_tr("the picture is damaged ({detail})")),
         "unsupported-format": _unsupported_format,
         "cannot-read": _t(_tr("cannot read the picture ({reason})")),
+        "not-a-file": _t(_tr("not a file (a folder, device or pipe); a picture must be a "
+                             "file")),
+        "changed": _t(_tr("the picture changed while it was imported; import again")),
         "crop-outside": _t(_tr("the crop box {left},{top}–{right},{bottom} is not inside "
                                "the {width}×{height} picture")),
         "cannot-crop": _t(_tr("the picture cannot be cropped ({detail})")),
@@ -350,6 +377,7 @@ def file_templates() -> dict[str, Template]:
         # Reading the file.
         "no-such-file": _t(_tr("no such file")),
         "not-utf8": _t(_tr("not UTF-8 text (byte {byte})")),
+        "bad-encoding": _t(_tr("not {encoding} text (byte {byte})")),
         "cannot-read": _t(_tr("cannot read ({reason})")),
         "empty-file": _t(_tr("the file is empty")),
         "csv-unclosed-quote": _t(_tr('a quoted cell is never closed: a " on this line has no '
@@ -375,7 +403,9 @@ def file_templates() -> dict[str, Template]:
         # A ValueError that is not ours: its English text as it is.
         "other": _t("{detail}"),
         "duplicate-card": _duplicate_card,
-        "picture-unreadable": _t(_tr("cannot read {picture} ({reason})")),
+        "picture-outside": _t(_tr("the picture {picture} is outside the catalog file's "
+                                  "folder ({folder}); pictures are read only from that "
+                                  "folder and its subfolders unless others are allowed")),
         # CSV catalogs.
         "unknown-column": _t(_tr("unknown column {column}")),
         "column-repeated": _t(_tr("the column “{name}” is already column {first}")),
@@ -402,6 +432,10 @@ def file_templates() -> dict[str, Template]:
                                  "found {found})")),
         "cells-shifted": _cells_shifted,
         "empty-name": _t(_tr("empty card name")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text")),
         "bad-quantity": _t(_tr("expected a whole number from 0 to {max}, got {got}")),
         "unknown-condition": _t(_tr("unknown condition “{value}”; use NM, LP, MP, HP or DMG "
                                     "(or Near Mint, Lightly Played, Moderately Played, "
@@ -460,6 +494,7 @@ def deck_file_templates() -> dict[str, Template]:
     return {
         "no-such-file": _t(_tr("no such file")),
         "not-utf8": _t(_tr("not UTF-8 text (byte {byte})")),
+        "bad-encoding": _t(_tr("not {encoding} text (byte {byte})")),
         "cannot-read": _t(_tr("cannot read ({reason})")),
         "no-ruleset": _t(_tr("the deck names no ruleset and none of its cards is known; add "
                              "a “Ruleset:” line or choose one")),
@@ -480,7 +515,8 @@ def deck_file_error_text(exc: DeckFileError | DeckParseError) -> str:
 #: Every family: its template table and the modules whose raise sites give its codes
 #: (tests/ui/test_languages.py checks that each code given there has a template).
 FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]] = {
-    "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",)),
+    "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",
+                                        "deckbuilder/rules/deckfiles.py")),
     "search": (search_templates, ("deckbuilder/catalog/search.py",)),
     "file": (file_templates, ("deckbuilder/catalog/catalog_io.py",
                               "deckbuilder/catalog/collection.py",

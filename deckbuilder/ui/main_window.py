@@ -32,7 +32,7 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
-from deckbuilder.ui.background import Job
+from deckbuilder.ui.background import Job, JobDialog
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
@@ -166,6 +166,9 @@ class MainWindow(QMainWindow):
         self.act_export_catalog = self._action(
             self.tr("Export C&atalog…"), self.export_catalog, "Ctrl+Shift+E",
             self.tr("Write the catalog to a JSON or CSV file"))
+        self.act_export_cockatrice = self._action(
+            self.tr("Export for Coc&katrice…"), self.export_cockatrice, None,
+            self.tr("Write the catalog as a Cockatrice card database, pictures beside it"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
         # Not the bound method: triggered(bool) would pass its "checked" as the path.
@@ -256,6 +259,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
+        m.addAction(self.act_export_cockatrice)
         m.addSeparator()
         m.addAction(self.act_backup)
         m.addAction(self.act_restore)
@@ -449,8 +453,7 @@ class MainWindow(QMainWindow):
         cid = self.current_card_id()
         if cid is None:
             return
-        total = max(0, self.service.owned(cid) + delta)
-        self.model.set_owned(cid, total)
+        self.model.add_owned(cid, delta)
 
     def edit_owned_cell(self) -> None:
         """Open the editor of the current row's Owned cell in the catalog table."""
@@ -527,7 +530,6 @@ class MainWindow(QMainWindow):
         )
         from deckbuilder.catalog.db import DatabaseError
         from deckbuilder.catalog.pictures import PictureError
-        from deckbuilder.ui.background import JobDialog
         from deckbuilder.ui.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
@@ -535,11 +537,16 @@ class MainWindow(QMainWindow):
             self.tr("Catalog files (*.json *.csv);;All files (*)"))
         if not path:
             return
-        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
-        dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
-        dialog.run()
-        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
+        dialog = self._run_catalog_import(Path(path))
         exc = dialog.error
+        if isinstance(exc, CatalogFileError) and exc.problems and all(
+                p.code == "picture-outside" for p in exc.problems):
+            # Only asked when nothing else is wrong: other problems are shown first.
+            outside = sorted({str(p.params["picture"]) for p in exc.problems})
+            if not self._allow_outside_pictures(outside):
+                return
+            dialog = self._run_catalog_import(Path(path), allow_outside_pictures=True)
+            exc = dialog.error
         if isinstance(exc, ImportCancelled):
             self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
                                          8000)
@@ -565,6 +572,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
+
+    def _run_catalog_import(self, path: Path, **options: bool) -> JobDialog:
+        """Run the import behind its progress dialog and wait; the dialog holds the
+        outcome (``value`` or ``error``)."""
+        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(path, **options),
+                           self)
+        dialog.label.setText(self.tr("Reading %1…").replace("%1", path.name))
+        dialog.run()
+        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
+        return dialog
 
     def _catalog_import_job(self, path: Path, **options: bool) -> Job:
         """The import on a connection of its own (the window's stays with its thread);
@@ -605,6 +622,17 @@ class MainWindow(QMainWindow):
             return report
 
         return Job(work)
+    def _allow_outside_pictures(self, pictures: list[str]) -> bool:
+        """Ask before reading pictures a catalog names outside its own folder (a file
+        from elsewhere could name any file on this computer)."""
+        shown = "\n".join(pictures[:10]) + ("\n…" if len(pictures) > 10 else "")
+        answer = QMessageBox.question(
+            self, self.tr("Pictures outside the catalog's folder"),
+            self.tr("The catalog names %n picture(s) outside its own folder:", "",
+                    len(pictures)) + "\n" + shown + "\n\n"
+            + self.tr("Read them as well? Say yes only if you trust where the file comes "
+                      "from."))
+        return answer == QMessageBox.StandardButton.Yes
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -619,6 +647,30 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(self.tr("%1 cards written to %2").replace("%1", str(n))
                                      .replace("%2", path), 5000)
+
+    def export_cockatrice(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export for Cockatrice"), "cards.xml",
+            self.tr("Cockatrice card database (*.xml)"))
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".xml"
+        try:
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                n = export_cockatrice(self.service.db, path)
+            finally:
+                QGuiApplication.restoreOverrideCursor()
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror}")
+            return
+        self.statusBar().showMessage(self.tr("%1 cards written to %2 for Cockatrice")
+                                     .replace("%1", str(n)).replace("%2", path), 5000)
 
     # ------------------------------------------------------------------ decks
 
@@ -678,7 +730,10 @@ class MainWindow(QMainWindow):
         ProxyDialog(items, parent=self).exec()
 
     def _deck_opened(self, deck_id: object) -> None:
-        QSettings().setValue(LAST_DECK_KEY, "" if deck_id is None else str(deck_id))
+        # A deck in no database (new, imported, pasted) does not make the next start forget
+        # the last saved one.
+        if deck_id is not None:
+            QSettings().setValue(LAST_DECK_KEY, str(deck_id))
         self._update_title()
 
     def _reopen_last_deck(self) -> None:
@@ -688,12 +743,13 @@ class MainWindow(QMainWindow):
                     "%1", self.editor.doc.title()), 10000)
             return
         raw = QSettings().value(LAST_DECK_KEY, "")
-        if raw and str(raw).isdigit():
+        # A deleted deck is no longer among the recent ones.
+        if raw and str(raw).isdigit() and int(str(raw)) in self.editor.recent():
             self.editor.open_deck(int(str(raw)))
 
     def _update_title(self) -> None:
         doc = self.editor.doc
-        mark = "" if doc.undo_stack.isClean() else " •"
+        mark = "" if doc.is_saved else " •"
         self.setWindowTitle(f"{doc.title()}{mark} — {APP_TITLE}")
 
     # ------------------------------------------------------------------ about, layout

@@ -7,7 +7,8 @@
 #   packaging/linux/install.sh --uninstall [--prefix …]
 #
 # Files: PREFIX/lib/deckbuilder/ (the app folder), PREFIX/bin/deckbuilder (a link to it),
-# PREFIX/share/applications/, share/icons/hicolor/*/apps/, share/metainfo/.
+# PREFIX/share/applications/, share/icons/hicolor/*/apps/, share/metainfo/, and the deck
+# file types (Cockatrice .cod, OCTGN .o8d, MWS .dec) in share/mime/packages/.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
@@ -33,6 +34,8 @@ SIZES="16 24 32 48 64 128 256 512"
 
 refresh_caches() {
   command -v update-desktop-database >/dev/null && update-desktop-database -q "$SHARE/applications" || true
+  command -v update-mime-database >/dev/null && [ -d "$SHARE/mime/packages" ] \
+    && update-mime-database "$SHARE/mime" || true
   command -v gtk-update-icon-cache >/dev/null && [ -f "$ICONS/index.theme" ] \
     && gtk-update-icon-cache -q -t "$ICONS" || true
 }
@@ -40,7 +43,8 @@ refresh_caches() {
 if [ "$uninstall" = 1 ]; then
   rm -rf "$PREFIX/lib/deckbuilder"
   rm -f "$PREFIX/bin/deckbuilder" "$SHARE/applications/$APP_ID.desktop" \
-    "$SHARE/metainfo/$APP_ID.metainfo.xml" "$ICONS/scalable/apps/$APP_ID.svg"
+    "$SHARE/metainfo/$APP_ID.metainfo.xml" "$ICONS/scalable/apps/$APP_ID.svg" \
+    "$SHARE/mime/packages/$APP_ID.xml"
   for s in $SIZES; do rm -f "$ICONS/${s}x${s}/apps/$APP_ID.png"; done
   refresh_caches
   echo "removed Deckbuilder from $PREFIX (your decks and database stay in the user data folder)"
@@ -69,6 +73,7 @@ case ":$PATH:" in
        "$SHARE/applications/$APP_ID.desktop" ;;
 esac
 install -Dm644 "$HERE/$APP_ID.metainfo.xml" "$SHARE/metainfo/$APP_ID.metainfo.xml"
+install -Dm644 "$HERE/$APP_ID.mime.xml" "$SHARE/mime/packages/$APP_ID.xml"
 for s in $SIZES; do
   install -Dm644 "$ROOT/resources/icons/hicolor/${s}x${s}/apps/$APP_ID.png" \
     "$ICONS/${s}x${s}/apps/$APP_ID.png"

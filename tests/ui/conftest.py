@@ -6,6 +6,7 @@ import pytest
 
 from deckbuilder.catalog.db import Database
 from deckbuilder.services.catalog_service import CatalogService
+from tests.ui.app_driver import dialogs, driver  # noqa: F401 - fixtures for every UI test
 
 
 @pytest.fixture
@@ -20,9 +21,9 @@ def main_window(qtbot, service: CatalogService, qapp):  # type: ignore[no-untype
     qapp.setOrganizationName("deckbuilder-tests")
     qapp.setApplicationName("deckbuilder-tests")
     window = MainWindow(service)
-    # Unsaved deck changes are thrown away when the test ends: closing would otherwise
-    # ask about them in a modal dialog that nobody answers.
-    qtbot.addWidget(window, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())
+    # The deck is thrown away when the test ends (an imported one counts as unsaved too):
+    # closing would otherwise ask about it in a modal dialog that nobody answers.
+    qtbot.addWidget(window, before_close_func=lambda w: w.editor.doc.new())
     window.show()
     qtbot.waitExposed(window)
     yield window

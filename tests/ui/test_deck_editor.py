@@ -97,9 +97,8 @@ def test_a_pasted_deck_list_fills_the_editor(qtbot, main_window) -> None:  # typ
     assert w.editor.doc.deck.ruleset == "redakai-advanced"
     assert w.editor.models["team"].rowCount() == 3
     assert w.editor.boxes["deck"].title().endswith("(41)")
-    # One undo step takes the whole paste back.
-    w.editor.act_undo.trigger()
-    assert sum(w.editor.doc.deck.counts().values()) == 0
+    # A new deck, not yet in the database.
+    assert w.editor.doc.deck_id is None and not w.editor.doc.is_saved
 
 
 def test_a_bad_line_shows_its_number_and_changes_nothing(qtbot, loaded) -> None:  # type: ignore[no-untyped-def]
@@ -204,7 +203,7 @@ def test_the_last_deck_opens_again_at_the_next_start(qtbot, loaded, monkeypatch,
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Kept Deck", True))
     assert loaded.editor.save()
     second = MainWindow(service)
-    qtbot.addWidget(second, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())
+    qtbot.addWidget(second, before_close_func=lambda w: w.editor.doc.new())
     assert second.editor.doc.deck.name == "Kept Deck"
     assert second.editor.doc.undo_stack.isClean()
 
@@ -220,7 +219,7 @@ def test_unsaved_edits_survive_a_crash(qtbot, loaded, service) -> None:  # type:
     # finds the edits.
     w.editor.doc.release_autosave()
     again = MainWindow(service)
-    qtbot.addWidget(again, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+    qtbot.addWidget(again, before_close_func=lambda x: x.editor.doc.new())
     assert again.editor.doc.deck == edited
     assert not again.editor.doc.undo_stack.isClean()
     assert "unsaved" in again.statusBar().currentMessage()
@@ -271,7 +270,7 @@ def test_a_second_window_leaves_the_first_ones_edits_alone(qtbot, service, tmp_p
         assert child.stdout is not None and child.stdout.readline().strip() == "edited"
         # The other window is open: its edits stay its own.
         second = MainWindow(service)
-        qtbot.addWidget(second, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+        qtbot.addWidget(second, before_close_func=lambda x: x.editor.doc.new())
         assert second.editor.doc.is_empty
         second.editor.doc.add("deck", "Blazing Jab", 1)
         slots = service.db.settings_under("autosave/deck")
@@ -281,7 +280,7 @@ def test_a_second_window_leaves_the_first_ones_edits_alone(qtbot, service, tmp_p
         child.wait()
     # It was killed: the next window opened brings its edits back.
     third = MainWindow(service)
-    qtbot.addWidget(third, before_close_func=lambda x: x.editor.doc.undo_stack.setClean())
+    qtbot.addWidget(third, before_close_func=lambda x: x.editor.doc.new())
     assert third.editor.doc.deck.copies("Magma Fist", ("deck",)) == 1
     assert not third.editor.doc.undo_stack.isClean()
     # The second window's edits are still in its own slot, untouched.

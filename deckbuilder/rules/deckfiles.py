@@ -1,0 +1,279 @@
+"""Deck files of other tools: Cockatrice ``.cod`` and OCTGN ``.o8d`` (XML) read and
+written, Magic Workstation ``.dec`` written (it is read by the text format of
+:mod:`deckbuilder.rules.decklist`, which knows its ``SB:`` lines and ``[SET]`` codes).
+
+XML is read with expat, as defusedxml would: a document type declaration (and so every
+entity declaration, the door to "billion laughs" and external files) is refused, and so is
+a file too large to be a deck. Every problem is a :class:`DeckParseError` naming the line.
+
+Neither Cockatrice nor OCTGN has a team zone: the team is written in the main zone and read
+back by its cards' kind (RULES.md §2). The ruleset, which they have no place for either,
+goes in the comments (Cockatrice) or notes (OCTGN) as a ``Ruleset: id`` line.
+
+OCTGN names every card by a GUID from the game definition's set files. Our games have
+none, so a card's id is ``uuid5(OCTGN_NAMESPACE, "card:<game>:<name>")`` with the name in
+its lookup form (:func:`deckbuilder.rules.cards.name_key`), and the deck's ``game`` is
+``uuid5(OCTGN_NAMESPACE, "game:<game>")``: stable across exports and machines, and the same
+card gets the same id in every deck. Reading matches cards by name, never by id.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from xml.parsers import expat
+
+from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.decklist import (
+    MAX_COPIES_PER_LINE,
+    ZONES,
+    DeckEntry,
+    DeckList,
+    DeckParseError,
+    deck_from_zones,
+)
+
+#: The largest XML deck file read (a 1,000-card deck is well under 200 kB).
+MAX_XML_CHARS = 2_000_000
+#: The namespace of the OCTGN ids (a fixed, random UUID: see the module's docstring).
+OCTGN_NAMESPACE = uuid.UUID("aca6d9f9-9aa6-48ed-ab72-a87169844113")
+
+COCKATRICE_ZONES: dict[str, str | None] = {"main": "deck", "side": "sideboard",
+                                           "tokens": None}
+OCTGN_SECTIONS: dict[str, str] = {
+    "main": "deck", "deck": "deck", "main deck": "deck", "sideboard": "sideboard",
+    "side": "sideboard", "team": "team", "command zone": "team", "commander": "team",
+}
+_META_LINE = re.compile(r"^(Ruleset|Author)\s*:\s*(\S.*)$", re.IGNORECASE)
+
+
+# ------------------------------------------------------------------------ reading XML
+
+@dataclass
+class _Node:
+    tag: str
+    attrib: dict[str, str]
+    line: int
+    text: str = ""
+    children: list[_Node] = field(default_factory=list)
+
+    def find(self, tag: str) -> _Node | None:
+        return next((c for c in self.children if c.tag == tag), None)
+
+    def iter(self, tag: str) -> Iterator[_Node]:
+        return (c for c in self.children if c.tag == tag)
+
+
+class _Refused(Exception):
+    def __init__(self, message: str, *, code: str):
+        super().__init__(message)
+        self.code = code
+
+
+def _parse_xml(text: str, source: str) -> _Node:
+    if len(text) > MAX_XML_CHARS:
+        raise DeckParseError(f"too large for a deck file (more than {MAX_XML_CHARS:,} "
+                             "characters)", 1, source, code="xml-too-large",
+                             params={"max": MAX_XML_CHARS})
+    parser = expat.ParserCreate()
+    stack: list[_Node] = []
+    root: list[_Node] = []
+
+    def start(tag: str, attrib: dict[str, str]) -> None:
+        node = _Node(tag, attrib, parser.CurrentLineNumber)
+        (stack[-1].children if stack else root).append(node)
+        stack.append(node)
+
+    def end(_tag: str) -> None:
+        stack.pop()
+
+    def data(chars: str) -> None:
+        if stack:
+            stack[-1].text += chars
+
+    def doctype(*_args: object) -> None:
+        raise _Refused("a document type declaration (DTD) is not allowed in a deck file",
+                       code="xml-doctype")
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = data
+    parser.StartDoctypeDeclHandler = doctype
+    parser.EntityDeclHandler = doctype
+    parser.ExternalEntityRefHandler = doctype  # type: ignore[assignment]
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    try:
+        parser.Parse(text.lstrip("\ufeff"), True)
+    except _Refused as exc:
+        raise DeckParseError(str(exc), parser.CurrentLineNumber or 1, source,
+                             code=exc.code) from None
+    except expat.ExpatError as exc:
+        message = expat.errors.messages.get(exc.code, str(exc)) if exc.code else str(exc)
+        raise DeckParseError(f"not valid XML ({message})", exc.lineno or 1, source,
+                             code="xml-invalid", params={"detail": message}) from None
+    return root[0]
+
+
+def _count(node: _Node, attr: str, source: str) -> int:
+    raw = node.attrib.get(attr, "").strip()
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_COPIES_PER_LINE:
+        raise DeckParseError(f"<{node.tag}> {attr}={raw!r}: expected a number of copies "
+                             f"from 1 to {MAX_COPIES_PER_LINE}", node.line, source,
+                             code="xml-bad-count",
+                             params={"name": node.tag, "field": attr, "got": raw,
+                                     "max": MAX_COPIES_PER_LINE})
+    return int(raw)
+
+
+def _card_name(node: _Node, name: str | None, source: str) -> str:
+    name = " ".join((name or "").split())
+    if not name or not any(ch.isalnum() for ch in name):
+        raise DeckParseError(f"<{node.tag}> has no card name", node.line, source,
+                             code="xml-no-name", params={"name": node.tag})
+    return name
+
+
+def _comment_meta(text: str) -> dict[str, str]:
+    """The ``Ruleset:`` and ``Author:`` lines of a deck's comments, and the rest as its
+    notes."""
+    meta: dict[str, str] = {}
+    rest = []
+    for line in text.splitlines():
+        m = _META_LINE.match(line.strip())
+        if m:
+            meta[m.group(1).lower()] = m.group(2).strip()
+        else:
+            rest.append(line)
+    notes = "\n".join(rest).strip()
+    if notes:
+        meta["notes"] = notes
+    return meta
+
+
+def parse_xml_deck(text: str, *, source: str = "deck file",
+                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """Read a Cockatrice ``.cod`` or OCTGN ``.o8d`` deck. Raises :class:`DeckParseError`
+    naming the line; an XML file of another kind is refused saying what its root is."""
+    root = _parse_xml(text, source)
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    if root.tag == "cockatrice_deck":
+        name_node, comments = root.find("deckname"), root.find("comments")
+        meta = _comment_meta(comments.text if comments is not None else "")
+        if name_node is not None and name_node.text.strip():
+            meta["name"] = " ".join(name_node.text.split())
+        for zone in root.iter("zone"):
+            zone_name = zone.attrib.get("name", "")
+            if zone_name not in COCKATRICE_ZONES:
+                raise DeckParseError(f"unknown zone {zone_name!r} (Cockatrice decks have "
+                                     "main, side and tokens)", zone.line, source,
+                                     code="xml-unknown-zone", params={"value": zone_name})
+            target = COCKATRICE_ZONES[zone_name]
+            for card in zone.iter("card"):
+                if target is not None:
+                    zones[target].append(DeckEntry(
+                        _card_name(card, card.attrib.get("name"), source),
+                        _count(card, "number", source)))
+        return deck_from_zones(meta, zones, (), kind_of)
+    if root.tag == "deck" and ("game" in root.attrib
+                               or any(c.tag == "section" for c in root.children)):
+        notes_node = root.find("notes")
+        meta = _comment_meta(notes_node.text if notes_node is not None else "")
+        for section in root.iter("section"):
+            title = section.attrib.get("name", "")
+            target = OCTGN_SECTIONS.get(" ".join(title.lower().split()))
+            if target is None:
+                raise DeckParseError(f"unknown section {title!r} (Deckbuilder reads Main, "
+                                     "Sideboard and Team)", section.line, source,
+                                     code="xml-unknown-section", params={"value": title})
+            for card in section.iter("card"):
+                zones[target].append(DeckEntry(_card_name(card, card.text, source),
+                                               _count(card, "qty", source)))
+        return deck_from_zones(meta, zones, (), kind_of)
+    raise DeckParseError(f"an XML file whose root is <{root.tag}>; Deckbuilder reads "
+                         "Cockatrice .cod and OCTGN .o8d", root.line, source,
+                         code="xml-unknown-root", params={"name": root.tag})
+
+
+# ------------------------------------------------------------------------ writing
+
+def _comments(deck: DeckList) -> str:
+    lines = [deck.notes] if deck.notes else []
+    if deck.author:
+        lines.append(f"Author: {' '.join(deck.author.split())}")
+    if deck.ruleset:
+        lines.append(f"Ruleset: {deck.ruleset}")
+    return "\n".join(lines)
+
+
+def _xml(root: ET.Element, declaration: str) -> str:
+    ET.indent(root, space="    ")
+    return declaration + "\n" + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def export_cod(deck: DeckList) -> str:
+    """The deck as Cockatrice writes a ``.cod`` (valid against its ``deck.xsd``): the team
+    and the deck in the main zone, the sideboard in ``side``."""
+    root = ET.Element("cockatrice_deck", version="1")
+    ET.SubElement(root, "deckname").text = deck.name
+    ET.SubElement(root, "comments").text = _comments(deck)
+    zones = (("main", (*deck.team, *deck.deck)), ("side", deck.sideboard))
+    for zone_name, entries in zones:
+        if not entries and zone_name != "main":
+            continue
+        zone = ET.SubElement(root, "zone", name=zone_name)
+        for e in entries:
+            ET.SubElement(zone, "card", number=str(e.count), name=e.name)
+    return _xml(root, '<?xml version="1.0" encoding="UTF-8"?>')
+
+
+def octgn_game_id(game: str) -> str:
+    return str(uuid.uuid5(OCTGN_NAMESPACE, f"game:{game}"))
+
+
+def octgn_card_id(game: str, name: str) -> str:
+    return str(uuid.uuid5(OCTGN_NAMESPACE, f"card:{game}:{name_key(name)}"))
+
+
+def export_o8d(deck: DeckList, game: str) -> str:
+    """The deck as OCTGN writes a ``.o8d``: one section per zone (Team, Main, Sideboard,
+    empty ones too, as OCTGN does), cards with a quantity, an id and the name."""
+    root = ET.Element("deck", game=octgn_game_id(game))
+    for title, entries in (("Team", deck.team), ("Main", deck.deck),
+                           ("Sideboard", deck.sideboard)):
+        section = ET.SubElement(root, "section", name=title, shared="False")
+        for e in entries:
+            card = ET.SubElement(section, "card", qty=str(e.count),
+                                 id=octgn_card_id(game, e.name))
+            card.text = e.name
+    ET.SubElement(root, "notes").text = _comments(deck)
+    return _xml(root, '<?xml version="1.0" encoding="utf-8" standalone="yes"?>')
+
+
+def export_mws(deck: DeckList, set_of: Callable[[str], str | None] | None = None) -> str:
+    """The deck as Magic Workstation writes a ``.dec``: header comments, ``N [SET] Name``
+    lines (the team first: MWS has no team), ``SB:  N [SET] Name`` for the sideboard.
+    ``set_of(name)`` gives a card's set code, if known."""
+    def card(e: DeckEntry) -> str:
+        code = set_of(e.name) if set_of is not None else None
+        if code:
+            return f"{e.count} [{code}] {e.name}"
+        # "1 X Ray" would read back as 1 × "Ray": "1x X Ray" cannot.
+        return f"{e.count}x {e.name}" if re.match(r"[xX×]\s", e.name) else f"{e.count} {e.name}"
+
+    lines = ["// Deck file for Magic Workstation, written by Deckbuilder"]
+    if deck.name:
+        lines.append(f"// NAME : {' '.join(deck.name.split())}")
+    if deck.author:
+        lines.append(f"// CREATOR : {' '.join(deck.author.split())}")
+    if deck.ruleset:
+        lines.append(f"// RULESET : {deck.ruleset}")
+    lines += [f"        {card(e)}" for e in (*deck.team, *deck.deck)]
+    lines += [f"SB:  {card(e)}" for e in deck.sideboard]
+    return "\r\n".join(lines) + "\r\n"
+
+
+__all__ = ["OCTGN_NAMESPACE", "export_cod", "export_mws", "export_o8d", "octgn_card_id",
+           "octgn_game_id", "parse_xml_deck"]

@@ -1,0 +1,97 @@
+"""``catalog export FILE.xml --format cockatrice``: the catalog as a Cockatrice card
+database (version 4), valid against the schema, with the pictures beside it (issue 19)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+import xmlschema
+
+from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.db import Database
+from deckbuilder.cli import main
+
+Cli = Callable[..., tuple[int, str, str]]
+SCHEMA = Path(__file__).parent / "schemas" / "cockatrice_carddatabase_v4.xsd"
+
+
+@pytest.fixture
+def db_path(starter_db: Database) -> str:
+    path = str(starter_db.path)
+    starter_db.close()
+    return path
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
+    def run(*args: str) -> tuple[int, str, str]:
+        code = main(["--db", db_path, *args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+def test_the_whole_catalog_validates_and_every_card_is_there(cli: Cli, tmp_path: Path,
+                                                             db_path: str) -> None:
+    out = tmp_path / "cockatrice" / "cards.xml"
+    out.parent.mkdir()
+    code, stdout, err = cli("catalog", "export", str(out), "--format", "cockatrice")
+    assert code == 0, err
+    xmlschema.XMLSchema(SCHEMA).validate(str(out))
+    db = Database.open(db_path)
+    try:
+        records = CardRepository(db).all()
+    finally:
+        db.close()
+    assert f"{len(records)} cards written" in stdout
+    root = ET.parse(out).getroot()
+    assert root.tag == "cockatrice_carddatabase" and root.get("version") == "4"
+    cards = {c.findtext("name"): c for c in root.iter("card")}
+    assert len(root.findall("cards/card")) == len(records)
+    set_names = {s.findtext("name") for s in root.findall("sets/set")}
+    for rec in records:
+        el = cards[rec.card.name]
+        assert el.findtext("text") == (rec.card.text or "")
+        printing = el.find("set")
+        assert printing is not None and printing.text in set_names
+        if rec.picture:
+            # The picture is beside the file, where Cockatrice looks for custom pictures.
+            picture = Path(unquote(urlparse(printing.get("picurl", "")).path))
+            assert picture.parent == out.parent / "pics" / "CUSTOM"
+            assert picture.stem == rec.card.name.replace("/", "_") and picture.is_file()
+
+
+def test_properties_per_game_field(cli: Cli, tmp_path: Path) -> None:
+    out = tmp_path / "monsuno.xml"
+    assert cli("catalog", "export", str(out), "--format", "cockatrice", "--game",
+               "monsuno", "--no-pictures")[0] == 0
+    root = ET.parse(out).getroot()
+    card = next(c for c in root.iter("card") if c.findtext("name") == "Storm Vector")
+    prop = card.find("prop")
+    assert prop is not None
+    assert prop.findtext("maintype") == "monsuno" and prop.findtext("life")
+    assert {c.findtext("prop/type", "").split(" — ")[0] for c in root.iter("card")} == {
+        "Monsuno"}
+    assert not (tmp_path / "pics").exists()
+
+
+def test_a_search_query_picks_the_cards(cli: Cli, tmp_path: Path) -> None:
+    out = tmp_path / "team.xml"
+    code, _, err = cli("catalog", "export", str(out), "kind:monsuno", "--format",
+                       "cockatrice")
+    assert code == 0, err
+    root = ET.parse(out).getroot()
+    kinds = {c.findtext("prop/maintype") for c in root.iter("card")}
+    assert kinds == {"monsuno"} and len(root.findall("cards/card")) > 3
+    xmlschema.XMLSchema(SCHEMA).validate(str(out))
+
+
+def test_a_query_without_the_cockatrice_format_exits_2(cli: Cli, tmp_path: Path) -> None:
+    code, _, err = cli("catalog", "export", str(tmp_path / "c.json"), "kind:monsuno")
+    assert code == 2 and "--format cockatrice" in err
+    assert not (tmp_path / "c.json").exists()

@@ -1,0 +1,79 @@
+"""File → Import Collection CSV…: the preview names the columns the import will not read
+before anything is written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
+
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.collection_import import CollectionImportDialog
+
+
+def menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
+    """The menu bar's action shown as ``text`` (its & marks left out)."""
+
+    def walk(menu: QMenu):  # type: ignore[no-untyped-def]
+        for action in menu.actions():
+            if action.menu() is not None:
+                yield from walk(action.menu())
+            else:
+                yield action
+
+    for top in window.menuBar().actions():
+        for action in walk(top.menu()):
+            if action.text().replace("&", "") == text:
+                return action
+    raise AssertionError(f"no menu action {text!r}")
+
+
+def import_through_the_menu(qtbot, window, path: Path, monkeypatch) -> dict:  # type: ignore[no-untyped-def]
+    """Choose File → Import Collection CSV…, answer the file dialog with ``path``, read
+    the preview, then click Import."""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    seen: dict = {}
+
+    def in_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, CollectionImportDialog):
+            QTimer.singleShot(20, in_the_dialog)
+            return
+        try:
+            seen["note"] = dialog.columns_note.text()
+            seen["shown"] = dialog.columns_note.isVisible()
+            seen["status"] = dialog.status.text()
+        except BaseException:
+            dialog.reject()  # a failure must not leave the modal dialog waiting
+            raise
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, in_the_dialog)
+    menu_action(window, "Import Collection CSV…").trigger()
+    return seen
+
+
+def test_the_preview_says_a_quantity_column_was_not_recognised(  # type: ignore[no-untyped-def]
+        qtbot, main_window, service: CatalogService, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "sammlung.csv"
+    path.write_text("Anzahl;Name;Zustand\n4;Blazing Jab;NM\n", encoding="utf-8")
+    seen = import_through_the_menu(qtbot, main_window, path, monkeypatch)
+    assert seen["shown"]
+    assert seen["note"] == ("Columns not read: “Anzahl”, “Zustand”.\nNo quantity column "
+                            "(Quantity, Count, Qty, Amount or Copies): each row counts as 1 "
+                            "copy.")
+    assert seen["status"].startswith("1 rows read, 1 cards will change.")
+    blazing = service.cards.find("Blazing Jab", "redakai")
+    assert blazing is not None and service.owned(blazing.id) == 1
+
+
+def test_the_preview_has_no_note_when_every_column_is_read(  # type: ignore[no-untyped-def]
+        qtbot, main_window, service: CatalogService, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "mine.csv"
+    path.write_text("Count,Name\n4,Blazing Jab\n", encoding="utf-8")
+    seen = import_through_the_menu(qtbot, main_window, path, monkeypatch)
+    assert not seen["shown"] and seen["note"] == ""
+    blazing = service.cards.find("Blazing Jab", "redakai")
+    assert blazing is not None and service.owned(blazing.id) == 4
