@@ -57,6 +57,7 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.rules.legality import check as check_legality
+from deckbuilder.rules.registry import Ruleset
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.card_detail import ruleset_title
@@ -74,10 +75,15 @@ from deckbuilder.ui.playtest_widgets import (
 from deckbuilder.ui.rules_options import OptionsDialog
 from deckbuilder.ui.value_names import card_stat_titles, field_title
 
-#: Rulesets whose dummy is a team the user may pick card by card (RULES.md §5.1, §5.2,
-#: §6.2): the kind of card and how many. MONSTER CARDS' dummy is a whole deck.
-DUMMY_TEAMS = {"monsuno-medium": ("monsuno", 1), "monsuno-hard": ("monsuno", 3),
-               "monsuno-tcg": ("monsuno", 3), "redakai-advanced": ("character", 3)}
+
+def dummy_team(ruleset: Ruleset) -> tuple[str, int] | None:
+    """The kind of card and how many, for a ruleset whose dummy is a team the user may pick
+    card by card (RULES.md §5.1, §5.2, §6.2): its deck rules' team. None where the dummy is
+    a whole deck (MONSTER CARDS)."""
+    rules = ruleset.deck_rules
+    if rules.team_size is None or len(rules.team_kinds) != 1:
+        return None
+    return next(iter(rules.team_kinds)), rules.team_size
 
 MAX_BOT_STEPS = 5000
 #: The most the choices take of the side panel; more scroll (the log keeps its room).
@@ -90,19 +96,10 @@ PLAYABLE_TILE_STYLE = "border: 2px solid #2a7de1; border-radius: 4px;"
 
 def builtin_cards(game: str) -> dict[str, Any]:
     """The dummies' built-in cards of a game by name (they are not in the catalog)."""
-    cards: list[Any] = []
-    if game == "redakai":
-        from deckbuilder.rules.games.redakai import training_characters
+    from deckbuilder.rules.registry import find_game
 
-        cards = training_characters()
-    elif game == "monsuno":
-        from deckbuilder.rules.games.monsuno import training_monsuno
-
-        cards = [*training_monsuno(1), *training_monsuno(3)]
-    elif game == "monster-cards":
-        from deckbuilder.rules.games.monster_cards import training_monster
-
-        cards = [training_monster()]
+    desc = find_game(game)
+    cards = desc.training_cards() if desc is not None else []
     return {c.name: c for c in cards}
 
 
@@ -417,7 +414,7 @@ class PlaytestWindow(QMainWindow):
         box = self.dummy_box
         box.clear()
         box.addItem(self.tr("Built-in training dummy"), None)
-        if self.playable.ruleset.id in DUMMY_TEAMS:
+        if dummy_team(self.playable.ruleset) is not None:
             box.addItem(self.tr("Choose cards…"), "cards")
         for info in self.playtest.decks.list():
             if info.ruleset == self.playable.ruleset.id:
@@ -462,7 +459,9 @@ class PlaytestWindow(QMainWindow):
         LookupError when the user cancels."""
         from deckbuilder.rules.decklist import DeckEntry
 
-        kind, needed = DUMMY_TEAMS[self.playable.ruleset.id]
+        team = dummy_team(self.playable.ruleset)
+        assert team is not None
+        kind, needed = team
         records = [r for r in self.playtest.decks.cards.all(self.playable.ruleset.game)
                    if r.card.kind == kind]
         cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
