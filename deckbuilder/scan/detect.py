@@ -131,16 +131,27 @@ def _iou_and_inside(a: np.ndarray, b: np.ndarray) -> tuple[float, float]:
     return (inter / union if union > 0 else 0.0), (inter / area_b if area_b > 0 else 0.0)
 
 
+def _direction(quad: np.ndarray) -> float:
+    """The angle (degrees, 0–180) of a quad's long sides."""
+    d = (quad[2] - quad[1]) + (quad[3] - quad[0])
+    return float(np.degrees(np.arctan2(d[1], d[0])) % 180)
+
+
 def _holds_cards(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
+    """Whether ``outer`` holds two cards side by side: two quads of the same size and
+    direction that do not overlap and fill a good part of it (a binder page holds nine;
+    a card's art may hold shapes, but not two like that)."""
     area = cv2.contourArea(outer)
     inner = [q for q in quads if q is not outer
-             and 0.04 * area < cv2.contourArea(q) < 0.6 * area
+             and 0.06 * area < cv2.contourArea(q) < 0.6 * area
              and _iou_and_inside(outer, q)[1] > 0.9]
     for i, a in enumerate(inner):
         size_a = cv2.contourArea(a)
         for b in inner[i + 1:]:
-            ratio = cv2.contourArea(b) / size_a
-            if 0.6 < ratio < 1.67 and _iou_and_inside(a, b)[0] < 0.1:
+            size_b = cv2.contourArea(b)
+            turn = abs(_direction(a) - _direction(b))
+            if (0.75 < size_b / size_a < 1.33 and min(turn, 180 - turn) < 12
+                    and size_a + size_b > 0.12 * area and _iou_and_inside(a, b)[0] < 0.1):
                 return True
     return False
 

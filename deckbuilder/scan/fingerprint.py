@@ -7,9 +7,10 @@ and scaled to unit length. Two fingerprints are compared by their dot product (a
 normalised cross-correlation): 1 is the same picture, near 0 an unrelated one. A card
 photographed upside down is compared a second time turned round.
 
-Among the best few, when they are close, ORB local features of the art break the tie
-(:func:`orb_score`); a best score under the threshold means the card is not in the
-catalog.
+The best few are then checked by the ORB local features of their art box (how many agree
+under one perspective transform, :func:`agreeing_features`): a card of the same frame
+with other art scores low, so a card made from a catalog card's frame is not taken for
+it. A best score under the threshold means the card is not in the catalog.
 """
 
 from __future__ import annotations
@@ -27,9 +28,7 @@ GREY_SIZE = (32, 44)
 COLOUR_SIZE = (8, 11)
 GREY_WEIGHT, COLOUR_WEIGHT = 0.85, 0.53
 #: Best scores under this are "not in the catalog" (calibrated by ``python -m bench scan``).
-DEFAULT_MIN_SCORE = 0.80
-#: Candidates closer than this to the best are compared again by their local features.
-TIE_MARGIN = 0.04
+DEFAULT_MIN_SCORE = 0.5
 #: A border this wide (share of the width) is left out: a cut-out's edge may hold a
 #: sliver of the table or of the sleeve.
 INSET = 0.03
@@ -99,36 +98,59 @@ class Match:
 
 
 _ORB: Any = None
+#: The art box of the three games' cards (share of the height): what tells two cards of
+#: the same frame apart, and what a card made from a catalog card's frame does not share.
+ART_BAND = (0.15, 0.68)
+#: A candidate's score: this much from the fingerprint, the rest from the art's local
+#: features (their agreeing matches, counted up to FULL_INLIERS).
+SIMILARITY_SHARE = 0.35
+FULL_INLIERS = 40
+#: How many of the best candidates get their art compared.
+VERIFY = 3
 
 
-def _orb_features(rgb: np.ndarray) -> tuple[Any, Any]:
+@dataclass(frozen=True, slots=True)
+class Features:
+    """ORB key points (as coordinates) and descriptors of a card's art box."""
+
+    points: np.ndarray
+    descriptors: np.ndarray | None
+
+
+def art_features(rgb: np.ndarray) -> Features:
+    """The ORB features of an upright card's art box."""
     global _ORB
     if _ORB is None:
         _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
-    grey = cv2.cvtColor(_inset(rgb), cv2.COLOR_RGB2GRAY)
-    grey = cv2.resize(grey, (240, 336), interpolation=cv2.INTER_AREA)
+    card = _inset(rgb)
+    h = card.shape[0]
+    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1])], cv2.COLOR_RGB2GRAY)
+    grey = cv2.resize(grey, (240, round(240 * grey.shape[0] / grey.shape[1])),
+                      interpolation=cv2.INTER_AREA)
     keypoints, descriptors = _ORB.detectAndCompute(grey, None)
-    return keypoints, descriptors
+    return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors)
 
 
-def orb_score(a: np.ndarray, b: np.ndarray) -> int:
-    """How many ORB features of two card images agree (ratio test + a homography's
-    inliers): tens for the same picture, a handful for different ones."""
-    ka, da = _orb_features(a)
-    kb, db = _orb_features(b)
-    if da is None or db is None or len(ka) < 8 or len(kb) < 8:
+def agreeing_features(a: Features, b: Features) -> int:
+    """How many ORB features of two art boxes agree (ratio test, then the inliers of one
+    homography): tens for the same art, a handful for different art."""
+    if a.descriptors is None or b.descriptors is None or len(a.points) < 8 \
+            or len(b.points) < 8:
         return 0
     matcher = cv2.BFMatcher(cv2.NORM_HAMMING)
-    good = []
-    for pair in matcher.knnMatch(da, db, k=2):
-        if len(pair) == 2 and pair[0].distance < 0.8 * pair[1].distance:
-            good.append(pair[0])
+    good = [pair[0] for pair in matcher.knnMatch(a.descriptors, b.descriptors, k=2)
+            if len(pair) == 2 and pair[0].distance < 0.8 * pair[1].distance]
     if len(good) < 8:
         return len(good)
-    src = np.array([ka[m.queryIdx].pt for m in good], np.float32)
-    dst = np.array([kb[m.trainIdx].pt for m in good], np.float32)
+    src = a.points[[m.queryIdx for m in good]]
+    dst = b.points[[m.trainIdx for m in good]]
     _h, mask = cv2.findHomography(src, dst, cv2.RANSAC, 6.0)
     return int(mask.sum()) if mask is not None else 0
+
+
+def combined_score(similarity: float, inliers: int) -> float:
+    return (SIMILARITY_SHARE * max(0.0, similarity)
+            + (1 - SIMILARITY_SHARE) * min(1.0, inliers / FULL_INLIERS))
 
 
 class FingerprintIndex:
@@ -144,9 +166,10 @@ class FingerprintIndex:
 
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
-               picture_of: Callable[[object], np.ndarray] | None = None) -> Match:
-        """Match a cut-out card (either way up). ``picture_of(key)`` returns a candidate's
-        picture (RGB) for breaking near-ties by local features; None skips that step."""
+               features_of: Callable[[object], Features] | None = None) -> Match:
+        """Match a cut-out card (either way up). The best few by fingerprint have their
+        art compared by local features (``features_of(key)`` gives a candidate's; None
+        scores by fingerprint only)."""
         if not self.keys:
             return Match(None, (), False)
         upright = descriptor(rgb)
@@ -154,17 +177,24 @@ class FingerprintIndex:
         scores = self.matrix @ np.stack([upright, turned]).T  # N × 2
         best_way = scores.argmax(axis=1)
         best_scores = scores.max(axis=1)
-        order = np.argsort(-best_scores)[:top]
-        cands = [Candidate(self.keys[i], float(best_scores[i])) for i in order]
-        upside_down = bool(best_way[order[0]] == 1)
-        close = [c for c in cands[1:] if cands[0].score - c.score < TIE_MARGIN]
-        if close and picture_of is not None and cands[0].score >= min_score - TIE_MARGIN:
-            card = rgb[::-1, ::-1] if upside_down else rgb
-            votes = {c.key: orb_score(card, picture_of(c.key)) for c in [cands[0], *close]}
-            winner = max(votes, key=lambda k: votes[k])
-            if winner != cands[0].key and votes[winner] >= 2 * max(
-                    1, votes[cands[0].key]):
-                i = next(n for n, c in enumerate(cands) if c.key == winner)
-                cands.insert(0, cands.pop(i))
+        order = [int(i) for i in np.argsort(-best_scores)[:max(top, VERIFY)]]
+        if features_of is None:
+            cands = [Candidate(self.keys[i], float(best_scores[i])) for i in order]
+            upside_down = bool(best_way[order[0]] == 1)
+        else:
+            mine: dict[int, Features] = {}
+            scored = []
+            for rank, i in enumerate(order):
+                way = int(best_way[i])
+                inliers = 0
+                if rank < VERIFY:
+                    if way not in mine:
+                        mine[way] = art_features(rgb[::-1, ::-1] if way else rgb)
+                    inliers = agreeing_features(mine[way], features_of(self.keys[i]))
+                scored.append((combined_score(float(best_scores[i]), inliers), i, way))
+            scored.sort(key=lambda t: -t[0])
+            cands = [Candidate(self.keys[i], score) for score, i, _way in scored]
+            upside_down = scored[0][2] == 1
+        cands = cands[:top]
         best = cands[0] if cands[0].score >= min_score else None
         return Match(best, tuple(cands), upside_down)

@@ -171,18 +171,20 @@ def novel_card(rng: random.Random, template: np.ndarray) -> np.ndarray:
     canvas = Image.fromarray(template.copy())
     draw = ImageDraw.Draw(canvas)
     art = (round(w * 0.07), round(h * 0.19), round(w * 0.93), round(h * 0.66))
-    bg = tuple(rng.randrange(256) for _ in range(3))
-    draw.rectangle(art, fill=bg)
+    aw, ah = art[2] - art[0], art[3] - art[1]
+    # New art stays inside the art box, as a printed card's does.
+    painting = Image.new("RGB", (aw, ah), tuple(rng.randrange(256) for _ in range(3)))
+    brush = ImageDraw.Draw(painting)
     for _ in range(rng.randrange(6, 16)):
         colour = tuple(rng.randrange(256) for _ in range(3))
-        x0 = rng.randrange(art[0], art[2])
-        y0 = rng.randrange(art[1], art[3])
+        x0, y0 = rng.randrange(aw), rng.randrange(ah)
         r = rng.randrange(w // 30, w // 5)
         if rng.random() < 0.5:
-            draw.ellipse((x0 - r, y0 - r, x0 + r, y0 + r), fill=colour)
+            brush.ellipse((x0 - r, y0 - r, x0 + r, y0 + r), fill=colour)
         else:
-            draw.polygon([(x0 + rng.randrange(-r, r), y0 + rng.randrange(-r, r))
-                          for _ in range(rng.randrange(3, 7))], fill=colour)
+            brush.polygon([(x0 + rng.randrange(-r, r), y0 + rng.randrange(-r, r))
+                           for _ in range(rng.randrange(3, 7))], fill=colour)
+    canvas.paste(painting, art[:2])
     name = "".join(rng.choice("ABCDEFGHIKLMNOPRSTUVWZ") for _ in range(rng.randrange(5, 12)))
     bar = (round(w * 0.08), round(h * 0.035), round(w * 0.92), round(h * 0.1))
     draw.rectangle(bar, fill=tuple(rng.randrange(256) for _ in range(3)))
@@ -204,11 +206,16 @@ def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
     img = background(rng, w, h)
     sleeved = rng.random() < 0.35 if sleeve is None else sleeve
     src = _sleeve(rng, card) if sleeved else card
-    card_h = rng.uniform(0.45, 0.85) * h
-    card_w = card_h * src.shape[1] / src.shape[0]
-    centre = (w / 2 + rng.uniform(-0.15, 0.15) * w, h / 2 + rng.uniform(-0.08, 0.08) * h)
-    angle = rng.choice([0, 0, 90, 180, 270]) + rng.uniform(-25, 25)
-    quad = _project(rng, card_w, card_h, centre, angle, rng.uniform(0, max_tilt), 1.6 * w)
+    # A photo of a card shows all of it: draw again until the card is inside the frame.
+    for _ in range(100):
+        card_h = rng.uniform(0.4, 0.8) * h
+        card_w = card_h * src.shape[1] / src.shape[0]
+        centre = (w / 2 + rng.uniform(-0.15, 0.15) * w, h / 2 + rng.uniform(-0.08, 0.08) * h)
+        angle = rng.choice([0, 0, 90, 180, 270]) + rng.uniform(-25, 25)
+        quad = _project(rng, card_w, card_h, centre, angle, rng.uniform(0, max_tilt), 1.6 * w)
+        if (quad.min() >= 0.02 * h and quad[:, 0].max() <= 0.98 * w
+                and quad[:, 1].max() <= 0.98 * h):
+            break
     _paste(img, src, quad)
     if sleeved:
         _glare(rng, img, quad, rng.uniform(0.4, 0.8))

@@ -96,7 +96,7 @@ class ScanService:
         self.card_mm = GAME_CARD_SIZES.get(game, DEFAULT_CARD) if game else DEFAULT_CARD
         self._index: fp.FingerprintIndex | None = None
         self._entries: dict[int, ScanEntry] = {}
-        self._pictures: dict[int, np.ndarray] = {}
+        self._features: dict[int, fp.Features] = {}
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ the index
@@ -140,13 +140,17 @@ class ScanService:
         assert self._index is not None
         return self._index
 
-    def _picture_of(self, card_id: object) -> np.ndarray:
+    def _features_of(self, card_id: object) -> fp.Features:
         assert isinstance(card_id, int)
         with self._lock:
-            if card_id not in self._pictures:
+            if card_id not in self._features:
                 rel = self._entries[card_id].picture
-                self._pictures[card_id] = load_picture(PictureStore(self.db).path_of(rel))
-            return self._pictures[card_id]
+                try:
+                    picture = load_picture(PictureStore(self.db).path_of(rel))
+                except OSError:
+                    return fp.Features(np.zeros((0, 2), np.float32), None)
+                self._features[card_id] = fp.art_features(picture)
+            return self._features[card_id]
 
     def _match(self, c: fp.Candidate) -> CardMatch:
         assert isinstance(c.key, int)
@@ -160,7 +164,7 @@ class ScanService:
         """Match one upright-or-upside-down cut-out; returns the match, the candidates
         and the cut-out turned upright."""
         found = self.index.search(crop, top=CANDIDATES, min_score=self.min_score,
-                                  picture_of=self._picture_of)
+                                  features_of=self._features_of)
         cands = tuple(self._match(c) for c in found.candidates)
         best = self._match(found.best) if found.best is not None else None
         upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop
