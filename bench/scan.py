@@ -95,7 +95,7 @@ def main(argv: list[str]) -> int:
                     bad = True
                     continue
                 t1 = time.perf_counter()
-                best, cands, upright = service.recognise(hit[0].image)
+                best, cands, _upright = service.recognise(hit[0].image)
                 recognise_ms.append(1000 * (time.perf_counter() - t1))
                 top = cands[0].score if cands else 0.0
                 tally.scores.append(top)

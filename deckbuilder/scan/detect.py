@@ -74,7 +74,41 @@ def _printed(edges: np.ndarray, quad: np.ndarray) -> bool:
     mask = np.zeros(edges.shape, np.uint8)
     cv2.fillConvexPoly(mask, inner, 255)
     inside = int(np.count_nonzero(mask))
-    return inside > 0 and bool(np.count_nonzero(edges & mask) > 0.03 * inside)
+    return inside > 0 and bool(np.count_nonzero(edges & mask) > 0.06 * inside)
+
+
+def _quad_of(contour: np.ndarray, aspect: float, min_area: float) -> np.ndarray | None:
+    """The card-shaped four corners the outline makes, or None."""
+    area = cv2.contourArea(contour)
+    if area < min_area:
+        return None
+    hull = cv2.convexHull(contour)
+    hull_area = cv2.contourArea(hull)
+    if hull_area <= 0 or area / hull_area < 0.85:
+        return None
+    peri = cv2.arcLength(hull, True)
+    quad = None
+    for eps in (0.02, 0.03, 0.04):
+        approx = cv2.approxPolyDP(hull, eps * peri, True)
+        if len(approx) == 4:
+            quad = approx
+            break
+    if quad is None or not cv2.isContourConvex(quad):
+        return None
+    pts = _order(quad)
+    short = (np.linalg.norm(pts[1] - pts[0]) + np.linalg.norm(pts[3] - pts[2])) / 2
+    long = (np.linalg.norm(pts[2] - pts[1]) + np.linalg.norm(pts[0] - pts[3])) / 2
+    if long <= 0:
+        return None
+    # A 30° tilt shortens one pair of sides by up to ~13 %, and perspective a little
+    # more; a square (a tile, a box) is not a card.
+    if not (aspect * 0.8 <= short / long <= min(aspect * 1.23, 1.0)):
+        return None
+    quad_area = cv2.contourArea(pts)
+    # The outline must fill its four-sided shape: a card, not an L of two cards.
+    if quad_area <= 0 or not 0.9 <= area / quad_area <= 1.05:
+        return None
+    return pts
 
 
 def _candidates(rgb: np.ndarray, aspect: float) -> list[tuple[np.ndarray, float]]:
@@ -85,39 +119,16 @@ def _candidates(rgb: np.ndarray, aspect: float) -> list[tuple[np.ndarray, float]
     for edges in maps:
         contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
         for contour in contours:
-            area = cv2.contourArea(contour)
-            if area < min_area:
+            if cv2.contourArea(contour) < min_area:
                 continue
-            hull = cv2.convexHull(contour)
-            hull_area = cv2.contourArea(hull)
-            if hull_area <= 0 or area / hull_area < 0.85:
-                continue
-            peri = cv2.arcLength(hull, True)
-            quad = None
-            for eps in (0.02, 0.03, 0.04):
-                approx = cv2.approxPolyDP(hull, eps * peri, True)
-                if len(approx) == 4:
-                    quad = approx
-                    break
-            if quad is None or not cv2.isContourConvex(quad):
-                continue
-            pts = _order(quad)
-            short = (np.linalg.norm(pts[1] - pts[0]) + np.linalg.norm(pts[3] - pts[2])) / 2
-            long = (np.linalg.norm(pts[2] - pts[1]) + np.linalg.norm(pts[0] - pts[3])) / 2
-            if long <= 0:
-                continue
-            ratio = short / long
-            # A 30° tilt shortens one side by up to ~13 %; a strong one up to a third.
-            if not (aspect * 0.62 <= ratio <= min(aspect * 1.38, 1.0)):
-                continue
-            quad_area = cv2.contourArea(pts)
-            # The outline must fill its four-sided shape: a card, not an L of two cards.
-            if quad_area <= 0 or not 0.9 <= area / quad_area <= 1.05:
+            pts = _quad_of(contour, aspect, min_area)
+            if pts is None:
                 continue
             at_border = np.count_nonzero((pts[:, 0] < 3) | (pts[:, 0] > w - 4)
                                          | (pts[:, 1] < 3) | (pts[:, 1] > h - 4))
             if at_border >= 2 or not _printed(maps[0], pts):
                 continue  # the photo's own edge, or an empty frame
+            quad_area = cv2.contourArea(pts)
             found.append((pts, quad_area))
     return found
 
@@ -179,6 +190,11 @@ def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM) 
         if any(_iou_and_inside(c, pts)[1] > 0.5 for c in cards):
             continue  # the art box or text box of a card already found
         cards.append(pts)
+    if cards:
+        # Cards in one photo lie at about the same distance from the camera: a "card"
+        # much smaller than the largest is a tile of the table or a scrap of print.
+        largest = max(cv2.contourArea(c) for c in cards)
+        cards = [c for c in cards if cv2.contourArea(c) >= 0.35 * largest]
     row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
     cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
                               float(c[:, 0].mean())))

@@ -100,21 +100,26 @@ class Match:
 _ORB: Any = None
 #: The art box of the three games' cards (share of the height): what tells two cards of
 #: the same frame apart, and what a card made from a catalog card's frame does not share.
-ART_BAND = (0.15, 0.68)
+ART_BAND = (0.2, 0.64)
+ART_SIDES = (0.1, 0.9)
 #: A candidate's score: this much from the fingerprint, the rest from the art's local
 #: features (their agreeing matches, counted up to FULL_INLIERS).
 SIMILARITY_SHARE = 0.35
-FULL_INLIERS = 40
+FULL_INLIERS = 30
+#: Agreeing features spread over less than this share of the art count for less.
+SPREAD = 0.2
 #: How many of the best candidates get their art compared.
 VERIFY = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Features:
-    """ORB key points (as coordinates) and descriptors of a card's art box."""
+    """ORB key points (as coordinates) and descriptors of a card's art box, and the art
+    box's size (width, height) in the same pixels."""
 
     points: np.ndarray
     descriptors: np.ndarray | None
+    size: tuple[int, int] = (240, 240)
 
 
 def art_features(rgb: np.ndarray) -> Features:
@@ -124,31 +129,42 @@ def art_features(rgb: np.ndarray) -> Features:
         _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
     card = _inset(rgb)
     h = card.shape[0]
-    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1])], cv2.COLOR_RGB2GRAY)
+    w = card.shape[1]
+    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
+                             round(w * ART_SIDES[0]):round(w * ART_SIDES[1])],
+                        cv2.COLOR_RGB2GRAY)
     grey = cv2.resize(grey, (240, round(240 * grey.shape[0] / grey.shape[1])),
                       interpolation=cv2.INTER_AREA)
     keypoints, descriptors = _ORB.detectAndCompute(grey, None)
-    return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors)
+    return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors,
+                    (grey.shape[1], grey.shape[0]))
 
 
-def agreeing_features(a: Features, b: Features) -> int:
+def agreeing_features(a: Features, b: Features) -> float:
     """How many ORB features of two art boxes agree (ratio test, then the inliers of one
-    homography): tens for the same art, a handful for different art."""
+    homography), discounted when they crowd into a small part of the art (a strip of a
+    shared background is not the same art): tens for the same art, a handful else."""
     if a.descriptors is None or b.descriptors is None or len(a.points) < 8 \
             or len(b.points) < 8:
-        return 0
+        return 0.0
     matcher = cv2.BFMatcher(cv2.NORM_HAMMING)
     good = [pair[0] for pair in matcher.knnMatch(a.descriptors, b.descriptors, k=2)
             if len(pair) == 2 and pair[0].distance < 0.8 * pair[1].distance]
     if len(good) < 8:
-        return len(good)
+        return float(len(good))
     src = a.points[[m.queryIdx for m in good]]
     dst = b.points[[m.trainIdx for m in good]]
     _h, mask = cv2.findHomography(src, dst, cv2.RANSAC, 6.0)
-    return int(mask.sum()) if mask is not None else 0
+    if mask is None:
+        return 0.0
+    inliers = src[mask.ravel() > 0]
+    if len(inliers) < 3:
+        return float(len(inliers))
+    spread = cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size))
+    return len(inliers) * min(1.0, spread / SPREAD)
 
 
-def combined_score(similarity: float, inliers: int) -> float:
+def combined_score(similarity: float, inliers: float) -> float:
     return (SIMILARITY_SHARE * max(0.0, similarity)
             + (1 - SIMILARITY_SHARE) * min(1.0, inliers / FULL_INLIERS))
 
@@ -186,7 +202,7 @@ class FingerprintIndex:
             scored = []
             for rank, i in enumerate(order):
                 way = int(best_way[i])
-                inliers = 0
+                inliers = 0.0
                 if rank < VERIFY:
                     if way not in mine:
                         mine[way] = art_features(rgb[::-1, ::-1] if way else rgb)

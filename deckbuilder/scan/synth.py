@@ -200,10 +200,11 @@ def novel_card(rng: random.Random, template: np.ndarray) -> np.ndarray:
 
 def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
                  size: tuple[int, int] = (1600, 1200), sleeve: bool | None = None,
-                 max_tilt: float = 30.0) -> SynthPhoto:
-    """One card on a table, anywhere, turned any way, up to ``max_tilt`` degrees of tilt."""
+                 max_tilt: float = 30.0, table: str | None = None) -> SynthPhoto:
+    """One card on a table (``table``: a :func:`background` kind, or any), anywhere,
+    turned any way, up to ``max_tilt`` degrees of tilt."""
     w, h = size
-    img = background(rng, w, h)
+    img = background(rng, w, h, table)
     sleeved = rng.random() < 0.35 if sleeve is None else sleeve
     src = _sleeve(rng, card) if sleeved else card
     # A photo of a card shows all of it: draw again until the card is inside the frame.
