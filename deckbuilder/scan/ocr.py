@@ -86,11 +86,12 @@ def _read(rgb: np.ndarray, psm: int, langs: str) -> str:
 def read_card(rgb: np.ndarray) -> CardText:
     """Read the name line and the text box of an upright cut-out card."""
     langs = "+".join(languages() or ["eng"])
-    h = rgb.shape[0]
+    h, w = rgb.shape[:2]
 
     def band(b: tuple[float, float]) -> np.ndarray:
-        return rgb[round(h * b[0]):round(h * b[1])]
+        # Inside the boxes' frames: their edges read as "|".
+        return rgb[round(h * b[0]):round(h * b[1]), round(w * 0.08):round(w * 0.92)]
 
-    name = _read(band(NAME_BAND), 7, langs)
-    text = " ".join(_read(band(TEXT_BAND), 6, langs).split())
+    name = _read(band(NAME_BAND), 7, langs).strip(" |[]_-—.,")
+    text = " ".join(_read(band(TEXT_BAND), 6, langs).split()).strip(" |[]_")
     return CardText(name, text)
