@@ -77,6 +77,10 @@ class SettingsDialog(QDialog):
         self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
                                              "start-up; this many are kept"))
         form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
+        from deckbuilder.ui.scan_dialog import CameraChoice
+
+        self.camera = CameraChoice()
+        form.addRow(self.tr("Camera for scanning cards:"), self.camera)
         lay.addLayout(form)
         note = QLabel(self.tr("A new language is used from the next start of Deckbuilder."))
         note.setWordWrap(True)
@@ -90,6 +94,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         QSettings().setValue("ui/language", self.language.currentData() or "")
         QSettings().setValue("backups/keep", self.keep_backups.value())
+        self.camera.save()
         super().accept()
 
 

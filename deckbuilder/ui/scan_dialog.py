@@ -372,6 +372,22 @@ def camera_names() -> list[tuple[str, str]]:
             for d in QMediaDevices.videoInputs()]
 
 
+class CameraChoice(QComboBox):
+    """The Settings dialog's choice of the camera used for scanning."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("scanCamera")
+        self.addItem(self.tr("The system's default camera"), "")
+        for ident, name in camera_names():
+            self.addItem(name, ident)
+        current = str(QSettings().value(CAMERA_KEY, "") or "")
+        self.setCurrentIndex(max(0, self.findData(current)))
+
+    def save(self) -> None:
+        QSettings().setValue(CAMERA_KEY, self.currentData() or "")
+
+
 class ScanDialog(QDialog):
     """Scan cards from photos or a camera, review them, add them to the collection."""
 

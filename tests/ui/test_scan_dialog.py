@@ -222,3 +222,19 @@ def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, di
     assert seen["next"] is False
     assert seen["name"] == (dialog.model.rows[0].found.name or "")
 
+
+
+def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from deckbuilder.ui.main_window import SettingsDialog
+    from deckbuilder.ui.scan_dialog import CAMERA_KEY
+
+    dialog = SettingsDialog(main_window)
+    qtbot.addWidget(dialog)
+    combo = dialog.camera
+    # No camera on a test machine: the system default is offered, and chosen.
+    assert combo.itemText(0) == "The system's default camera"
+    QSettings().setValue(CAMERA_KEY, "gone-camera")
+    dialog.accept()
+    assert QSettings().value(CAMERA_KEY) == ""
