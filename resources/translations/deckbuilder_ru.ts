@@ -29,6 +29,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
     </context>
     <context>
+        <name>CameraChoice</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="381" />
+            <source>The system's default camera</source>
+            <translation>Камера системы по умолчанию</translation>
+        </message>
+    </context>
+    <context>
+        <name>CameraPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="289" />
+            <source>&amp;Capture</source>
+            <translation>&amp;Снять</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="290" />
+            <source>Recognise the cards in view now (Space)</source>
+            <translation>Распознать карты в кадре сейчас (Пробел)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="293" />
+            <source>Count a card held still &amp;automatically</source>
+            <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
+        </message>
+    </context>
+    <context>
         <name>CardDetail</name>
         <message>
             <location filename="deckbuilder/ui/card_detail.py" line="36" />
@@ -1086,22 +1112,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="263" />
+            <location filename="deckbuilder/ui/deck_document.py" line="264" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="265" />
+            <location filename="deckbuilder/ui/deck_document.py" line="266" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="273" />
+            <location filename="deckbuilder/ui/deck_document.py" line="274" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="278" />
+            <location filename="deckbuilder/ui/deck_document.py" line="279" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1109,197 +1135,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="253" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="255" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="265" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="258" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="268" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="260" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="270" />
             <source>⇄ Sideboard</source>
             <translation>⇄ Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="261" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="271" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="266" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="276" />
             <source>▶ Playtest</source>
             <translation>▶ Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="267" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="277" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="316" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="326" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="317" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="327" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="320" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="330" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="323" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="333" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="379" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="400" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="380" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="401" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="381" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="402" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="382" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="403" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="404" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="384" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="405" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="385" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="406" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="386" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="407" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="387" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="408" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="393" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="414" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="394" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="395" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="396" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="397" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
             <source>&amp;Export Deck List…</source>
             <translation>&amp;Экспорт списка колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="398" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="399" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="401" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
             <source>Replace the deck with a list from the clipboard</source>
             <translation>Заменить колоду списком из буфера обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="402" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="403" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="404" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="406" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="408" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="438" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="448" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="452" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="453" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="456" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="436" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="457" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1308,12 +1334,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="483" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="494" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1322,7 +1348,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="474" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="495" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1331,7 +1357,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="477" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="498" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1340,7 +1366,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="534" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1349,7 +1375,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="535" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1358,122 +1384,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="589" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="622" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="643" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="632" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="643" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="664" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="647" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="668" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="674" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="674" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="660" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="680" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="701" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="693" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="714" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="694" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="715" />
             <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
             <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="706" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="727" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="733" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="716" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="737" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="718" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="739" />
             <source>Export Deck List</source>
             <translation>Экспорт списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="719" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="740" />
             <source>JSON deck (*.json)</source>
             <translation>Колода в JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="749" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="730" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="751" />
             <source>Deck list written to %1</source>
             <translation>Список колоды записан в %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="734" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="755" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="774" />
             <source>Paste deck list</source>
             <translation>вставку списка колоды</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="754" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
             <source>Deck list pasted: %n card(s)</source>
             <translation>
                 <numerusform>Список колоды вставлен: %n карта</numerusform>
@@ -1636,112 +1662,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="157" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="174" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="192" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="209" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="194" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="211" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="259" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="260" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="264" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="268" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="282" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="282" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="276" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="283" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="276" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="283" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="277" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="284" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="314" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="321" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="316" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="323" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="319" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="326" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="334" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="341" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="439" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -1750,32 +1776,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="441" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="448" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="442" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="449" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="443" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="450" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="448" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="455" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="460" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="456" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="463" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -1784,42 +1810,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="473" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="480" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="476" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="483" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="480" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="487" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="485" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="492" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="494" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="501" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="505" />
             <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
             <translation>Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="501" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="508" />
             <source>Estimate until the rules engine is written: an opening hand of {opening}, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="504" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="511" />
             <source>Estimate until the rules engine is written: {opening} cards on turn 1, then {per} more each turn.</source>
             <translation>Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
@@ -3476,37 +3502,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="452" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="456" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3530,252 +3556,262 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="164" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="167" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="174" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="177" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="178" />
+            <location filename="deckbuilder/ui/main_window.py" line="177" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="178" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="181" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="181" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="191" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/main_window.py" line="194" />
+            <source>&amp;Scan Cards…</source>
+            <translation>&amp;Сканировать карты…</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <source>Count cards from photos or a camera and add them to your collection</source>
+            <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="197" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="198" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="199" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <location filename="deckbuilder/ui/main_window.py" line="201" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="202" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="202" />
+            <location filename="deckbuilder/ui/main_window.py" line="204" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="205" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="243" />
+            <location filename="deckbuilder/ui/main_window.py" line="245" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="248" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="265" />
+            <location filename="deckbuilder/ui/main_window.py" line="267" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="274" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="289" />
+            <location filename="deckbuilder/ui/main_window.py" line="291" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="295" />
+            <location filename="deckbuilder/ui/main_window.py" line="298" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="297" />
+            <location filename="deckbuilder/ui/main_window.py" line="300" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="315" />
+            <location filename="deckbuilder/ui/main_window.py" line="318" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="343" />
+            <location filename="deckbuilder/ui/main_window.py" line="346" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -3784,197 +3820,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="345" />
+            <location filename="deckbuilder/ui/main_window.py" line="348" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="394" />
+            <location filename="deckbuilder/ui/main_window.py" line="397" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="405" />
+            <location filename="deckbuilder/ui/main_window.py" line="408" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="430" />
+            <location filename="deckbuilder/ui/main_window.py" line="433" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="431" />
+            <location filename="deckbuilder/ui/main_window.py" line="434" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="444" />
+            <location filename="deckbuilder/ui/main_window.py" line="447" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="482" />
+            <location filename="deckbuilder/ui/main_window.py" line="485" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="495" />
+            <location filename="deckbuilder/ui/main_window.py" line="498" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="496" />
+            <location filename="deckbuilder/ui/main_window.py" line="499" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="506" />
+            <location filename="deckbuilder/ui/main_window.py" line="520" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="507" />
+            <location filename="deckbuilder/ui/main_window.py" line="521" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="513" />
+            <location filename="deckbuilder/ui/main_window.py" line="527" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="515" />
+            <location filename="deckbuilder/ui/main_window.py" line="529" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="526" />
+            <location filename="deckbuilder/ui/main_window.py" line="540" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="527" />
+            <location filename="deckbuilder/ui/main_window.py" line="541" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="549" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="536" />
+            <location filename="deckbuilder/ui/main_window.py" line="550" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="548" />
+            <location filename="deckbuilder/ui/main_window.py" line="562" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="553" />
+            <location filename="deckbuilder/ui/main_window.py" line="567" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="554" />
+            <location filename="deckbuilder/ui/main_window.py" line="568" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="562" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <location filename="deckbuilder/ui/main_window.py" line="590" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="602" />
+            <location filename="deckbuilder/ui/main_window.py" line="616" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="606" />
+            <location filename="deckbuilder/ui/main_window.py" line="620" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="618" />
+            <location filename="deckbuilder/ui/main_window.py" line="632" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="629" />
+            <location filename="deckbuilder/ui/main_window.py" line="643" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="656" />
+            <location filename="deckbuilder/ui/main_window.py" line="670" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="668" />
+            <location filename="deckbuilder/ui/main_window.py" line="682" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="670" />
+            <location filename="deckbuilder/ui/main_window.py" line="684" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="679" />
+            <location filename="deckbuilder/ui/main_window.py" line="693" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="682" />
+            <location filename="deckbuilder/ui/main_window.py" line="696" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="686" />
+            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="694" />
+            <location filename="deckbuilder/ui/main_window.py" line="708" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="701" />
+            <location filename="deckbuilder/ui/main_window.py" line="715" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="705" />
+            <location filename="deckbuilder/ui/main_window.py" line="719" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="747" />
+            <location filename="deckbuilder/ui/main_window.py" line="761" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="750" />
+            <location filename="deckbuilder/ui/main_window.py" line="764" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="754" />
+            <location filename="deckbuilder/ui/main_window.py" line="768" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="759" />
+            <location filename="deckbuilder/ui/main_window.py" line="773" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4088,32 +4124,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="129" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="139" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="134" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="147" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="147" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="138" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="148" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="163" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -4393,12 +4429,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="188" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="198" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="191" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="201" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -5421,212 +5457,212 @@ or choose one below.</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="427" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="428" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="437" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="434" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="452" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="459" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="456" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="477" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="491" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="492" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="514" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="511" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="587" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="584" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="593" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="590" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="613" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="610" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="650" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="685" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="692" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="697" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="698" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="712" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="765" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="762" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="781" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="787" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="818" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="819" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="877" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="905" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="902" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="916" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="913" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="933" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -5646,647 +5682,647 @@ or choose one below.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="99" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="100" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="125" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="139" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="140" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="140" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="141" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="150" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="151" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="157" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="158" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="159" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="160" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="161" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="162" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="163" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="169" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="170" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="175" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="176" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="177" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="178" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="185" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="186" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="186" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="187" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="187" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="190" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="195" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="196" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="212" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="213" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="213" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="214" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="214" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="215" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="240" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="241" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="242" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="243" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="243" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="244" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="368" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="380" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="387" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="387" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="394" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="389" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="391" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="398" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="511" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="518" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="516" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="523" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="517" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="524" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="586" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="593" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="592" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="599" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="596" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="603" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="603" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="610" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="642" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="649" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="655" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="662" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="656" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="663" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="657" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="664" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="660" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="667" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="678" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="672" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="679" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="681" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="688" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="681" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="688" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="702" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="709" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -6316,6 +6352,170 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/card_editor.py" line="743" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScanDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="220" />
+            <source>Unknown card</source>
+            <translation>Неизвестная карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="406" />
+            <source>Scan Cards</source>
+            <translation>Сканирование карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="411" />
+            <source>Add &amp;Photos…</source>
+            <translation>Добавить &amp;фото…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="412" />
+            <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
+            <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="415" />
+            <source>Use &amp;Camera</source>
+            <translation>&amp;Камера</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="416" />
+            <source>Hold cards under a camera; each card held still is counted</source>
+            <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="419" />
+            <source>Drop photos here, or pick them.</source>
+            <translation>Перетащите фотографии сюда или выберите их.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="429" />
+            <source>Stop Scanning</source>
+            <translation>Остановить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="455" />
+            <source>C&amp;reate Card…</source>
+            <translation>Со&amp;здать карту…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="456" />
+            <source>Make a catalog card from an unknown card's photo and the text read from it</source>
+            <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="459" />
+            <source>&amp;Add to Collection</source>
+            <translation>&amp;Добавить в коллекцию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="462" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="488" />
+            <source>Photos of Cards</source>
+            <translation>Фотографии карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <source>Photos</source>
+            <translation>Фотографии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <source>All files (*)</source>
+            <translation>Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
+            <source>Scanning…</source>
+            <translation>Сканирование…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="520" />
+            <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
+            <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="537" />
+            <source>Scanning stopped.</source>
+            <translation>Сканирование остановлено.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="538" />
+            <source>%n card(s) found.</source>
+            <translation>
+                <numerusform>Найдена %n карта.</numerusform>
+                <numerusform>Найдено %n карты.</numerusform>
+                <numerusform>Найдено %n карт.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="558" />
+            <source>No camera was found.</source>
+            <translation>Камера не найдена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="568" />
+            <source>camera</source>
+            <translation>камера</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
+            <source>%n card(s) added to the collection</source>
+            <translation>
+                <numerusform>%n карта добавлена в коллекцию</numerusform>
+                <numerusform>%n карты добавлены в коллекцию</numerusform>
+                <numerusform>%n карт добавлено в коллекцию</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="612" />
+            <source>Save and &amp;Next</source>
+            <translation>Сохранить и &amp;дальше</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScanResultsModel</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Photo</source>
+            <translation>Фото</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Catalog</source>
+            <translation>Каталог</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Score</source>
+            <translation>Оценка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <source>Copies</source>
+            <translation>Копий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <source>Add</source>
+            <translation>Добавить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="155" />
+            <source>Unknown card</source>
+            <translation>Неизвестная карта</translation>
         </message>
     </context>
     <context>
@@ -6441,37 +6641,42 @@ or choose one below.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="60" />
+            <location filename="deckbuilder/ui/main_window.py" line="61" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="65" />
+            <location filename="deckbuilder/ui/main_window.py" line="66" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="70" />
+            <location filename="deckbuilder/ui/main_window.py" line="71" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="74" />
+            <location filename="deckbuilder/ui/main_window.py" line="75" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="76" />
+            <location filename="deckbuilder/ui/main_window.py" line="77" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="78" />
+            <location filename="deckbuilder/ui/main_window.py" line="79" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="80" />
+            <location filename="deckbuilder/ui/main_window.py" line="83" />
+            <source>Camera for scanning cards:</source>
+            <translation>Камера для сканирования карт:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="85" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -6479,382 +6684,382 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="632" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="631" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="632" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="671" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="681" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="685" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="689" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="695" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="706" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="705" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="709" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="713" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="724" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="723" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="726" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="735" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="734" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="735" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="749" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="748" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="753" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="752" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="761" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="760" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="807" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="796" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="815" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="804" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="834" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="835" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="858" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="847" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="884" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="873" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="885" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="886" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="914" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="903" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="934" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="935" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="924" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="954" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="943" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="991" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="980" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1027" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1016" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1029" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1018" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1037" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1026" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1055" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1044" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1059" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1061" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1050" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1063" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1052" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1090" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1079" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1091" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1080" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1092" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1081" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1157" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1169" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1158" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1215" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1204" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1216" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1205" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1217" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1206" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1225" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1214" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1236" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1225" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
@@ -7126,137 +7331,137 @@ or choose one below.</source>
             <translation>бесцветный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="102" />
+            <location filename="deckbuilder/ui/value_names.py" line="108" />
             <source>speed</source>
             <translation>скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="103" />
+            <location filename="deckbuilder/ui/value_names.py" line="109" />
             <source>strike type</source>
             <translation>тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="104" />
+            <location filename="deckbuilder/ui/value_names.py" line="110" />
             <source>power slots</source>
             <translation>слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="104" />
+            <location filename="deckbuilder/ui/value_names.py" line="110" />
             <source>power damage</source>
             <translation>урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="105" />
+            <location filename="deckbuilder/ui/value_names.py" line="111" />
             <source>dominates</source>
             <translation>доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="105" />
+            <location filename="deckbuilder/ui/value_names.py" line="111" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <location filename="deckbuilder/ui/value_names.py" line="112" />
             <source>version</source>
             <translation>версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <location filename="deckbuilder/ui/value_names.py" line="112" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="106" />
+            <location filename="deckbuilder/ui/value_names.py" line="112" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <location filename="deckbuilder/ui/value_names.py" line="113" />
             <source>heal</source>
             <translation>лечение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <location filename="deckbuilder/ui/value_names.py" line="113" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="107" />
+            <location filename="deckbuilder/ui/value_names.py" line="113" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <location filename="deckbuilder/ui/value_names.py" line="114" />
             <source>rarity</source>
             <translation>редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <location filename="deckbuilder/ui/value_names.py" line="114" />
             <source>species</source>
             <translation>вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
+            <location filename="deckbuilder/ui/value_names.py" line="114" />
             <source>means</source>
             <translation>способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <location filename="deckbuilder/ui/value_names.py" line="115" />
             <source>size</source>
             <translation>размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <location filename="deckbuilder/ui/value_names.py" line="115" />
             <source>skill</source>
             <translation>навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="109" />
+            <location filename="deckbuilder/ui/value_names.py" line="115" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <location filename="deckbuilder/ui/value_names.py" line="116" />
             <source>cost</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <location filename="deckbuilder/ui/value_names.py" line="116" />
             <source>manufacturer</source>
             <translation>производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
+            <location filename="deckbuilder/ui/value_names.py" line="116" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="111" />
+            <location filename="deckbuilder/ui/value_names.py" line="117" />
             <source>element</source>
             <translation>стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="118" />
+            <location filename="deckbuilder/ui/value_names.py" line="124" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="118" />
+            <location filename="deckbuilder/ui/value_names.py" line="124" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="118" />
+            <location filename="deckbuilder/ui/value_names.py" line="124" />
             <source>R</source>
             <translation>П</translation>
         </message>
@@ -7317,7 +7522,7 @@ or choose one below.</source>
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="99" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="109" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -7326,7 +7531,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="100" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="110" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
