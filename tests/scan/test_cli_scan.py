@@ -70,7 +70,7 @@ def test_a_bad_photo_stops_the_scan_and_nothing_is_added(
     code = main(["--db", str(path), "scan", "--add", str(HERE / "binder-page.jpg"), str(bad)])
     assert code == 2
     err = capsys.readouterr().err
-    assert "receipt.jpg" in err and "damaged" in err or "can read" in err
+    assert "receipt.jpg" in err and ("damaged" in err or "can read" in err)
     assert _owned(path) == before
 
 
