@@ -14,6 +14,7 @@ BENCHES = {
     "screenshots": "bench.screenshots",
     "proxies": "bench.proxies",
     "playtest": "bench.playtest",
+    "scan": "bench.scan",
 }
 
 

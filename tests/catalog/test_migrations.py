@@ -16,6 +16,7 @@ from deckbuilder.catalog.db import HEAD_REVISION, KNOWN_REVISIONS, Database, Dat
 MIGRATIONS_DIR = Path(db_module.__file__).parent / "migrations"
 
 EXPECTED_TABLES = {"card", "picture", "collection_entry", "deck", "deck_entry", "setting",
+                   "picture_fingerprint",
                    "alembic_version", "card_fts"}
 
 
