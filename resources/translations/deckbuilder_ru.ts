@@ -4385,6 +4385,99 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>MatchupDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="86" />
+            <source>Matchup</source>
+            <translation>Матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="92" />
+            <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
+            <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="103" />
+            <source>Outcomes</source>
+            <translation>Исходы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="110" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="121" />
+            <source>Games won by the end of each turn</source>
+            <translation>Доля выигранных партий к концу каждого хода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="126" />
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="156" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="173" />
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="193" />
+            <source>The simulation stopped with an error: {error}</source>
+            <translation>Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="201" />
+            <source>Cancelled before a game was played.</source>
+            <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>Cancelled after {games} games</source>
+            <translation>Отменено; сыграно партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>{games} games</source>
+            <translation>Партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="208" />
+            <source>up to {turns} turns</source>
+            <translation>не больше {turns} ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="216" />
+            <source>{name} won</source>
+            <translation>Победа: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Unfinished</source>
+            <translation>Не закончены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="235" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="240" />
+            <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
+            <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+    </context>
+    <context>
         <name>OddsControls</name>
         <message>
             <location filename="deckbuilder/ui/odds_controls.py" line="53" />
@@ -7150,207 +7243,232 @@ or choose one below.</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="816" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <source>Against…</source>
+            <translation>Против…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
+            <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
+            <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="831" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="850" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="851" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="867" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="893" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="901" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="895" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="902" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="918" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="925" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="932" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="939" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="940" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="948" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="955" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="951" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="958" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="952" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1010" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="968" />
+            <source>Play against another deck</source>
+            <translation>Сыграть против другой колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="988" />
+            <source>Cannot play the matchup</source>
+            <translation>Не удаётся сыграть матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <source>This deck</source>
+            <translation>Эта колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1049" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1030" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1074" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1158" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1160" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1192" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1194" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1183" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1184" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1185" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1228" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1277" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1315" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1278" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1316" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1363" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1364" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1327" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1365" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1335" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1343" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1381" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1346" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1384" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
