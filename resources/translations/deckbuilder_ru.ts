@@ -5781,127 +5781,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="120" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="173" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="174" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="179" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="181" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="196" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="215" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="217" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="241" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="262" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="264" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="282" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="283" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="297" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="308" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="310" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="329" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="332" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="376" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="377" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="402" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5910,222 +5910,272 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="407" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="420" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="426" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="434" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="435" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="450" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="456" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="457" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="473" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="480" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="490" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="511" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="512" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="584" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="586" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="590" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="592" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="603" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="610" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="612" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="649" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="685" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="692" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="696" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="697" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="711" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="762" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="764" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="781" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="786" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="818" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="873" />
+            <source>Opponent plays</source>
+            <translation>Соперник играет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="875" />
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
+            <source>How fast the opponent's moves follow each other in What happened</source>
+            <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="885" />
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="886" />
+            <source>Step by step</source>
+            <translation>По шагу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="890" />
+            <source>Reveal the opponent's hand</source>
+            <translation>Показать руку соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="892" />
+            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
+            <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="942" />
+            <source>%1 is playing…</source>
+            <translation>%1 ходит…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="961" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="976" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="902" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="994" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="913" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1005" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1022" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="937" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1029" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
