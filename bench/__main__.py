@@ -10,6 +10,7 @@ BENCHES = {
     "legality": "bench.legality",
     "goldfish": "bench.goldfish",
     "pilots": "bench.pilots",
+    "matchup": "bench.matchup",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
     "proxies": "bench.proxies",

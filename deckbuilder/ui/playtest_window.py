@@ -53,6 +53,7 @@ from deckbuilder.rules.engine import (
     GameState,
     IllegalAction,
     Option,
+    PlayerView,
     Session,
 )
 from deckbuilder.rules.legality import LegalityReport
@@ -186,6 +187,7 @@ class PlaytestWindow(QMainWindow):
         self._fill_dummies()
         self.dummy_box.activated.connect(self._dummy_chosen)
         setup.addWidget(self.dummy_box)
+        self._build_opponent_controls(setup)
         setup.addStretch(1)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
@@ -363,8 +365,7 @@ class PlaytestWindow(QMainWindow):
     def restart(self) -> None:
         self.seed = self.seed_box.value()
         QSettings().setValue("playtest/seed", self.seed)
-        prepared = self.engine.prepare_goldfish(self.playable.deck, options=self.options,
-                                                dummy=self.playable.dummy)
+        prepared = self._prepare_game()
         self.session = Session(self.engine.start(prepared, self.seed))
         self.bot_rng = random.Random(self.seed)
         self.log.clear()
@@ -528,7 +529,7 @@ class PlaytestWindow(QMainWindow):
         decision = state.decision() if player >= 0 else None
         options = decision.options if decision is not None and player == 0 else ()
         self.preview.hide()  # its card may be gone from the table
-        self.table.show_table(state.table_view(), options)
+        self.table.show_table(self._shown_table(state.table_view()), options)
         self._show_choices(player, decision)
         self.choices.addStretch(1)
         self._fit_choices()
@@ -536,6 +537,7 @@ class PlaytestWindow(QMainWindow):
         self.redo_button.setEnabled(self.session.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             b.setEnabled(player != TERMINAL)
+        self._schedule_opponent()
 
     def _clear_choices(self) -> None:
         self._choice_boxes = []
@@ -841,6 +843,8 @@ class PlaytestWindow(QMainWindow):
         state = self.state
         if state.current_player() == CHANCE:
             return CHANCE_SAMPLE
+        if self._opponent_to_act():
+            return self.opponent_policy(state, self.bot_rng)
         return self.policy(state, self.bot_rng)
 
     def bot_step(self) -> None:
@@ -862,6 +866,89 @@ class PlaytestWindow(QMainWindow):
     def bot_to_end(self) -> None:
         self._run_bot(lambda: False)
 
+    # ------------------------------------------------------------------ opponent
+
+    def _build_opponent_controls(self, row: QHBoxLayout) -> None:
+        self.opponent_check = QCheckBox(self.tr("Opponent plays"))
+        self.opponent_check.setObjectName("opponentPlays")
+        self.opponent_check.setToolTip(self.tr(
+            "The deck chosen as the dummy plays as a real opponent: the computer decides "
+            "for it, seeing only what its seat may see (its hand stays face down)"))
+        self.opponent_check.toggled.connect(lambda _on: self.restart())
+        row.addWidget(self.opponent_check)
+        self.opponent_speed = QComboBox()
+        self.opponent_speed.setObjectName("opponentSpeed")
+        self.opponent_speed.setToolTip(self.tr("How fast the opponent's moves follow each "
+                                               "other in What happened"))
+        for label, ms in ((self.tr("Fast"), 0), (self.tr("Normal"), 500),
+                          (self.tr("Slow"), 1500),
+                          (self.tr("Step by step"), -1)):
+            self.opponent_speed.addItem(label, ms)
+        self.opponent_speed.setCurrentIndex(1)
+        row.addWidget(self.opponent_speed)
+        self.reveal_check = QCheckBox(self.tr("Reveal the opponent's hand"))
+        self.reveal_check.setObjectName("revealOpponent")
+        self.reveal_check.setToolTip(self.tr("For study: show the opponent's hand face up "
+                                             "(the computer still plays without seeing "
+                                             "yours)"))
+        self.reveal_check.toggled.connect(lambda _on: self.refresh())
+        row.addWidget(self.reveal_check)
+        self._opponent_timer = QTimer(self)
+        self._opponent_timer.setSingleShot(True)
+        self._opponent_timer.timeout.connect(self._opponent_move)
+        self.opponent_policy: Any = None
+
+    def opponent_mode(self) -> bool:
+        """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""
+        return self.opponent_check.isChecked() and self.playable.dummy is not None
+
+    def _prepare_game(self) -> Any:
+        if not self.opponent_mode():
+            self.opponent_policy = None
+            return self.engine.prepare_goldfish(self.playable.deck, options=self.options,
+                                                dummy=self.playable.dummy)
+        from deckbuilder.rules.matchup import prepare_match, seat_policy
+
+        assert self.playable.dummy is not None
+        self.opponent_policy = seat_policy(self.engine, "planner", 1, max_turns=40, budget=8)
+        return prepare_match(self.engine, [self.playable.deck, self.playable.dummy],
+                             self.options)
+
+    def _shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
+        """The table as the player may see it: against an opponent, the other seats'
+        hands face down with their count (unless revealed for study)."""
+        if self.opponent_policy is None or self.reveal_check.isChecked():
+            return view
+        out = []
+        for side in view:
+            if side.player != 0:
+                zones = tuple(dataclasses.replace(z, kind="pile", cards=(), count=len(z.cards))
+                              if z.kind == "hand" else z for z in side.zones)
+                side = dataclasses.replace(side, zones=zones)
+            out.append(side)
+        return out
+
+    def _opponent_to_act(self) -> bool:
+        return self.opponent_policy is not None and self.state.current_player() > 0
+
+    def _schedule_opponent(self) -> None:
+        delay = int(self.opponent_speed.currentData())
+        if not self._opponent_to_act():
+            self._opponent_timer.stop()
+            return
+        # The opponent's options would show its hand: only the computer sees them.
+        self._clear_choices()
+        self.prompt.setText(self.tr("%1 is playing…").replace(
+            "%1", seat_title(self.state.seat_title(self.state.current_player()))))
+        if delay >= 0:
+            self._opponent_timer.start(delay)
+        else:
+            self._opponent_timer.stop()
+
+    def _opponent_move(self) -> None:
+        if self._opponent_to_act():
+            self.play(self.opponent_policy(self.state, self.bot_rng))
+
     # ------------------------------------------------------------------ undo
 
     def undo(self) -> None:
@@ -871,6 +958,11 @@ class PlaytestWindow(QMainWindow):
             self._grey_rows(rows, True)
             self._undone_rows.append(rows)
             self.log.addItem(self.tr("↶ undone"))
+            if self._opponent_to_act() and self.session.can_undo():
+                # Back to the player's own last decision: the opponent's moves since
+                # are undone with it (else the computer would play them again at once).
+                self.undo()
+                return
             self.refresh()
 
     def redo(self) -> None:

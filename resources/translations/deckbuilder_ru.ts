@@ -4418,6 +4418,99 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>MatchupDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="86" />
+            <source>Matchup</source>
+            <translation>Матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="92" />
+            <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
+            <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="103" />
+            <source>Outcomes</source>
+            <translation>Исходы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="110" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="121" />
+            <source>Games won by the end of each turn</source>
+            <translation>Доля выигранных партий к концу каждого хода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="126" />
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="156" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="173" />
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="193" />
+            <source>The simulation stopped with an error: {error}</source>
+            <translation>Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="201" />
+            <source>Cancelled before a game was played.</source>
+            <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>Cancelled after {games} games</source>
+            <translation>Отменено; сыграно партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>{games} games</source>
+            <translation>Партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="208" />
+            <source>up to {turns} turns</source>
+            <translation>не больше {turns} ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="216" />
+            <source>{name} won</source>
+            <translation>Победа: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Unfinished</source>
+            <translation>Не закончены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="235" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="240" />
+            <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
+            <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+    </context>
+    <context>
         <name>OddsControls</name>
         <message>
             <location filename="deckbuilder/ui/odds_controls.py" line="53" />
@@ -5721,127 +5814,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="116" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="117" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="170" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="171" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="175" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="176" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="177" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="179" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="181" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="190" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="191" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="212" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="214" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="234" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="236" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="235" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="236" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="242" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="259" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="261" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="277" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="279" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="278" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="292" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="294" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="305" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="324" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="326" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="325" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="329" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="373" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="374" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="396" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5850,222 +5943,272 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="403" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="404" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="417" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="418" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="423" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="443" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="444" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="453" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="454" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="470" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="473" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="478" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="487" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="510" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="511" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="583" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="589" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="591" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="600" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="602" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="609" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="646" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="648" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="684" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="686" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="686" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="696" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="706" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="761" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="763" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="780" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="781" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="810" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="873" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
+            <source>Opponent plays</source>
+            <translation>Соперник играет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
+            <source>How fast the opponent's moves follow each other in What happened</source>
+            <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="885" />
+            <source>Step by step</source>
+            <translation>По шагу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
+            <source>Reveal the opponent's hand</source>
+            <translation>Показать руку соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="891" />
+            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
+            <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="941" />
+            <source>%1 is playing…</source>
+            <translation>%1 ходит…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="960" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="975" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="901" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="993" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="912" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1004" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="936" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1028" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7352,207 +7495,232 @@ or choose one below.</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="816" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <source>Against…</source>
+            <translation>Против…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
+            <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
+            <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="831" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="850" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="851" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="867" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="893" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="901" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="895" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="902" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="918" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="925" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="932" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="939" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="940" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="948" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="955" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="951" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="958" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="952" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1010" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="968" />
+            <source>Play against another deck</source>
+            <translation>Сыграть против другой колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="988" />
+            <source>Cannot play the matchup</source>
+            <translation>Не удаётся сыграть матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <source>This deck</source>
+            <translation>Эта колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1049" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1030" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1074" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1158" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1160" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1192" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1194" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1183" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1184" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1185" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1228" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1277" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1315" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1278" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1316" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1363" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1364" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1327" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1365" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1335" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1343" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1381" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1346" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1384" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
