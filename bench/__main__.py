@@ -11,6 +11,7 @@ BENCHES = {
     "goldfish": "bench.goldfish",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
+    "window-shots": "bench.window_shots",
     "proxies": "bench.proxies",
     "playtest": "bench.playtest",
 }
