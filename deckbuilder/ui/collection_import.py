@@ -23,6 +23,7 @@ from deckbuilder.catalog.collection import CollectionFileError, ImportPlan
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.error_text import file_problems, unknown_row_text
+from deckbuilder.ui.geometry import fit_window
 
 
 class CollectionImportDialog(QDialog):
@@ -35,7 +36,7 @@ class CollectionImportDialog(QDialog):
         self.plan: ImportPlan | None = None
         self.summary = ""
         self.setWindowTitle(self.tr("Import Collection — %1").replace("%1", path.name))
-        self.resize(760, 520)
+        fit_window(self, "collection-import", (760, 520))
         lay = QVBoxLayout(self)
         opts = QHBoxLayout()
         opts.addWidget(QLabel(self.tr("Quantities in the file:")))

@@ -57,6 +57,7 @@ from deckbuilder.ui.deck_models import (
     zone_title,
 )
 from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
+from deckbuilder.ui.geometry import fit_window
 
 RECENT_KEY = "decks/recent"
 RECENT_MAX = 8
@@ -137,7 +138,7 @@ class OpenDeckDialog(QDialog):
     def __init__(self, service: DeckService, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Open Deck"))
-        self.resize(560, 420)
+        fit_window(self, "open-deck", (560, 420))
         self.chosen: int | None = None
         lay = QVBoxLayout(self)
         self.filter = QLineEdit()
@@ -206,7 +207,7 @@ class PasteDeckDialog(QDialog):
     def __init__(self, text: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Paste Deck List"))
-        self.resize(520, 480)
+        fit_window(self, "paste-deck", (520, 480))
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
                                      "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "

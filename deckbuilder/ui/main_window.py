@@ -37,6 +37,7 @@ from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
 
@@ -106,7 +107,6 @@ class MainWindow(QMainWindow):
         self.service = service
         self.decks = DeckService(service.db)
         self.setWindowTitle(APP_TITLE)
-        self.resize(1480, 860)
         self.pictures = PictureLoader(service.db.pictures_dir, size=(34, 48), parent=self)
         self.big_pictures = PictureLoader(service.db.pictures_dir, size=(300, 419),
                                           capacity=64, parent=self)
@@ -893,24 +893,16 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Deckbuilder"), self.about_text())
 
     def _restore_layout(self) -> None:
-        s = QSettings()
-        geometry = s.value("main/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        for key, splitter in (("main/splitter", self.splitter),
-                              ("main/deck_splitter", self.editor.outer_split)):
-            state = s.value(key)
-            if isinstance(state, QByteArray):
-                splitter.restoreState(state)
+        self.layout_key = fit_window(self, "main", (1480, 860), {"splitter": self.splitter})
+        state = QSettings().value(f"{self.layout_key}/deck_splitter")
+        if isinstance(state, QByteArray):
+            self.editor.outer_split.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.editor.maybe_save():
             event.ignore()
             return
-        s = QSettings()
-        s.setValue("main/geometry", self.saveGeometry())
-        s.setValue("main/splitter", self.splitter.saveState())
-        s.setValue("main/deck_splitter", self.editor.split_state())
+        QSettings().setValue(f"{self.layout_key}/deck_splitter", self.editor.split_state())
         self.pictures.wait(2000)
         self.big_pictures.wait(2000)
         self.editor.doc.release_autosave()

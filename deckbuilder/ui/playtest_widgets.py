@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.engine import CardView, ZoneView
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.engine_text import engine_text
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_table import (
     SMALL_TILE,
     STATE_TINT,
@@ -250,7 +251,7 @@ class PileDialog(QDialog):
             "card(s)", "card" if total == 1 else "cards") if total else
             self.tr("No cards here."))
         preview.watch_list(self.cards)
-        self.resize(620, 480)
+        fit_window(self, "pile", (620, 480))
 
     def entries(self) -> list[str]:
         """The items' texts (tests)."""
@@ -269,7 +270,7 @@ class DummyCardsDialog(QDialog):
         self.setObjectName("dummyCardsDialog")
         self.setWindowTitle(self.tr("Dummy's Cards"))
         self.needed = needed
-        self.resize(520, 560)
+        fit_window(self, "dummy-cards", (520, 560))
         lay = QVBoxLayout(self)
         self.info = QLabel()
         self.info.setWordWrap(True)

@@ -63,6 +63,7 @@ from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.deck_models import violation_message
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, options_menu
 from deckbuilder.ui.playtest_widgets import (
@@ -118,7 +119,7 @@ class PlaytestWindow(QMainWindow):
         self.options = playable.options
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
-        self.resize(1400, 900)
+        fit_window(self, "playtest", (1400, 900))
         self.policy = self.engine.policies().get("greedy") or next(
             iter(self.engine.policies().values()))
         catalog_cards = playtest.decks.cards
