@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("main", "statistics", "card-editor", "rules-options", "playtest", "sample-hand",
+WINDOWS = ("main", "statistics", "card-editor", "playtest", "rules-options", "sample-hand",
            "simulation", "proxies")
 
 SCRIPT = r'''
