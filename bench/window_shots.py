@@ -127,10 +127,9 @@ for _ in range(30):
     w.pictures.wait(30)
     w.big_pictures.wait(30)
 shot("main", w)
-stats = w.editor.tabs.indexOf(w.editor.stats) if w.editor.stats is not None else 1
-w.editor.tabs.setCurrentIndex(stats)
+w.side_tabs.setCurrentIndex(1)
 shot("statistics", w)
-w.editor.tabs.setCurrentIndex(0)
+w.side_tabs.setCurrentIndex(0)
 
 from deckbuilder.ui.card_editor import CardEditorDialog
 rec = w.decks.cards.find("Blazing Jab", "redakai")

@@ -15,7 +15,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QFocusEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -103,6 +113,22 @@ class ZoneTable(QTableView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.focused.emit()
+
+    def rows_height(self, rows: int) -> int:
+        """The height that shows the header and ``rows`` rows without scrolling."""
+        return (self.horizontalHeader().sizeHint().height()
+                + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth() + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.zone_model.rowCount() == 0:
+            # An empty zone says how cards get there.
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.viewport().rect().adjusted(6, 0, -6, 0),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("Double-click a card in the catalog, or drag it here"))
+            painter.end()
 
     def bump(self, delta: int) -> None:
         names = self.selected_names()
@@ -301,6 +327,8 @@ class DeckEditor(QWidget):
         for zone in ZONES:
             model = DeckZoneModel(self.doc, zone, self)
             table = ZoneTable(model)
+            # Below its default minimum (a few rows): an empty sideboard takes one line.
+            table.setMinimumHeight(table.rows_height(1))
             box = QGroupBox()
             box_lay = QVBoxLayout(box)
             box_lay.setContentsMargins(4, 4, 4, 4)
@@ -317,11 +345,15 @@ class DeckEditor(QWidget):
             table.selectionModel().selectionChanged.connect(
                 lambda sel, _desel, t=table: self._zone_selected(t, sel))
             table.focused.connect(lambda t=table: self._set_active_table(t))
+        # The deck takes what the window gains or loses; the team and the sideboard keep
+        # the room their cards need (see fit_zones).
         self.split.setStretchFactor(0, 0)
-        self.split.setStretchFactor(1, 4)
-        self.split.setStretchFactor(2, 1)
-        # The team shows its three or four cards without scrolling.
-        self.split.setSizes([128, 400, 110])
+        self.split.setStretchFactor(1, 1)
+        self.split.setStretchFactor(2, 0)
+        for i in range(len(ZONES)):
+            self.split.setCollapsible(i, False)
+        self.split.setSizes([128, 400, 80])
+        self._zone_rows: tuple[int, ...] = ()
 
         self.tabs = QTabWidget()
         problems = QWidget()
@@ -361,19 +393,44 @@ class DeckEditor(QWidget):
         self.problems.clicked.connect(self._problem_clicked)
         self.collection_check.toggled.connect(self.doc.set_with_collection)
         self.doc.changed.connect(self._refresh_header)
+        self.doc.changed.connect(self.fit_zones)
         self.doc.savedChanged.connect(lambda _c: self._refresh_header())
         self._refresh_header()
 
+    def fit_zones(self, force: bool = False) -> None:
+        """Give the team and the sideboard the height of their rows (an empty sideboard one
+        line) and the deck the rest; only when a zone gains or loses a row, so a divider the
+        user dragged stays while copies are added."""
+        rows = tuple(self.models[z].rowCount() for z in ZONES)
+        if rows == self._zone_rows and not force:
+            return
+        self._zone_rows = rows
+        total = sum(self.split.sizes())
+        if total <= 0:
+            return
+        need = {}
+        for zone, n in zip(ZONES, rows, strict=True):
+            box, table = self.boxes[zone], self.tables[zone]
+            chrome = box.sizeHint().height() - table.sizeHint().height()
+            need[zone] = max(chrome, 0) + table.rows_height(max(n, 1))
+        team = min(need[ZONES[0]], total // 3)
+        side = min(need[ZONES[2]], total // 4)
+        self.split.setSizes([team, max(total - team - side, 0), side])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_zones(force=True)
+
     def _tab_chosen(self, index: int) -> None:
         """The charts need room to be read: opening Statistics gives the tabs at least
-        three fifths of the height; going back to Problems gives the deck tables their
+        half the height (the charts scroll; the deck tables keep the other half); going back to Problems gives the deck tables their
         room back (the user can drag the divider either way)."""
         if self.stats is not None and self.tabs.widget(index) is self.stats:
             top, bottom = self.outer_split.sizes()
             total = top + bottom
-            if total and bottom < total * 3 // 5:
+            if total and bottom < total // 2:
                 self._sizes_before_stats = [top, bottom]
-                self.outer_split.setSizes([total * 2 // 5, total - total * 2 // 5])
+                self.outer_split.setSizes([total - total // 2, total // 2])
         elif self._sizes_before_stats is not None:
             self.outer_split.setSizes(self._sizes_before_stats)
             self._sizes_before_stats = None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -119,7 +120,17 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.catalog)
-        self.splitter.addWidget(self.detail)
+        # The deck's statistics share the middle pane with the card: beside the deck
+        # tables, not under them, so neither squeezes the other on a small screen.
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setObjectName("sideTabs")
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.detail, self.tr("Card"))
+        if self.editor.stats is not None:
+            self.editor.tabs.removeTab(self.editor.tabs.indexOf(self.editor.stats))
+            self.side_tabs.addTab(self.editor.stats, self.tr("Deck Statistics"))
+        self.splitter.addWidget(self.side_tabs)
+        self.side_tabs.currentChanged.connect(self._side_tab_chosen)
         self.splitter.addWidget(self.editor)
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 2)
@@ -152,6 +163,17 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # ------------------------------------------------------------------ actions
+
+    def _side_tab_chosen(self, index: int) -> None:
+        """The charts need some width to be read: the statistics take it from the catalog
+        (which keeps its own at least) when the middle pane is narrow."""
+        if self.side_tabs.widget(index) is not self.editor.stats:
+            return
+        sizes = self.splitter.sizes()
+        want = self.fontMetrics().averageCharWidth() * 48
+        take = min(want - sizes[1], sizes[0] - self.catalog.minimumSizeHint().width())
+        if take > 0:
+            self.splitter.setSizes([sizes[0] - take, sizes[1] + take, sizes[2]])
 
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
