@@ -68,6 +68,7 @@ from deckbuilder.ui.deck_models import (
 )
 from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.style import icon
 
 RECENT_KEY = "decks/recent"
 RECENT_MAX = 8
@@ -304,15 +305,21 @@ class DeckEditor(QWidget):
         self.minus_button.setText("−")
         self.minus_button.setToolTip(self.tr("One copy fewer of the selected card (−, Delete)"))
         self.side_button = QToolButton()
-        self.side_button.setText(self.tr("⇄ Sideboard"))
+        self.side_button.setText(self.tr("Sideboard"))
         self.side_button.setToolTip(self.tr("Move one copy between the deck and the sideboard"))
         for b in (self.plus_button, self.minus_button, self.side_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.playtest_button = QToolButton()
-        self.playtest_button.setText(self.tr("▶ Playtest"))
+        self.playtest_button.setText(self.tr("Playtest"))
         self.playtest_button.setToolTip(self.tr("Play the deck against the dummy (Ctrl+T)"))
         buttons.addWidget(self.playtest_button)
+        for b, name in ((self.plus_button, "list-add"), (self.minus_button, "list-remove"),
+                        (self.side_button, "swap"), (self.playtest_button,
+                                                     "media-playback-start")):
+            b.setIcon(icon(name))
+        self.side_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.playtest_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         lay.addLayout(buttons)
 
         self.split = QSplitter(Qt.Orientation.Vertical)
