@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QTableView,
     QTableWidget,
@@ -52,7 +54,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import TEAM_KINDS, Card
+from deckbuilder.paths import resource
+from deckbuilder.rules.cards import GAME_TITLES, TEAM_KINDS, Card
 from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
@@ -263,6 +266,45 @@ class PasteDeckDialog(QDialog):
         self.edit.setTextCursor(cursor)
 
 
+class Welcome(QFrame):
+    """The first start's greeting, in place of an untitled deck with red errors: which game
+    you play, then a starter deck of it or an empty deck. ``chosen(game, starter)``."""
+
+    chosen = Signal(str, bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QVBoxLayout(self)
+        hello = QLabel(self.tr("Welcome! Which game do you play?"))
+        font = hello.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        hello.setFont(font)
+        lay.addWidget(hello)
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("welcomeGame")
+        for game in dict.fromkeys(r.game for r in all_rulesets()):
+            self.game_box.addItem(GAME_TITLES.get(game, game), game)
+        lay.addWidget(self.game_box)
+        row = QHBoxLayout()
+        self.starter_button = QPushButton(self.tr("Open a Starter Deck"))
+        self.starter_button.setDefault(True)
+        self.empty_button = QPushButton(self.tr("Start an Empty Deck"))
+        row.addWidget(self.starter_button)
+        row.addWidget(self.empty_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        note = QLabel(self.tr("Then double-click cards in the catalog to add them."))
+        note.setWordWrap(True)
+        lay.addWidget(note)
+        self.starter_button.clicked.connect(
+            lambda: self.chosen.emit(self.game_box.currentData(), True))
+        self.empty_button.clicked.connect(
+            lambda: self.chosen.emit(self.game_box.currentData(), False))
+
+
 class DeckEditor(QWidget):
     """The deck editor panel. ``deckOpened(id or None)`` when another deck is shown;
     ``status(text)`` for the status bar."""
@@ -321,6 +363,10 @@ class DeckEditor(QWidget):
         self.side_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.playtest_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         lay.addLayout(buttons)
+        self.welcome = Welcome()
+        self.welcome.hide()
+        self.welcome.chosen.connect(self.start_with)
+        lay.addWidget(self.welcome)
 
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setObjectName("deckSplitter")
@@ -403,6 +449,27 @@ class DeckEditor(QWidget):
         self.doc.changed.connect(self.fit_zones)
         self.doc.savedChanged.connect(lambda _c: self._refresh_header())
         self._refresh_header()
+
+    def greet_if_first_start(self) -> None:
+        """Show the greeting while there is no saved deck and the deck is empty."""
+        self.welcome.setVisible(not self.service.list() and self.doc.deck_id is None
+                                and not sum(self.doc.deck.counts().values()))
+        if self.welcome.isVisible():
+            self.doc.changed.connect(self._hide_welcome)
+
+    def _hide_welcome(self) -> None:
+        if sum(self.doc.deck.counts().values()) or self.doc.deck_id is not None:
+            self.welcome.hide()
+            self.doc.changed.disconnect(self._hide_welcome)
+
+    def start_with(self, game: str, starter: bool) -> None:
+        """The greeting's choice: the game's first ruleset, its starter deck or none."""
+        rid = next(r.id for r in all_rulesets() if r.game == game)
+        self.welcome.hide()
+        if starter and self.import_path(resource("decks", f"{rid}.txt")):
+            return
+        self.doc.new(rid)
+        self.deckOpened.emit(None)
 
     def fit_zones(self, force: bool = False) -> None:
         """Give the team and the sideboard the height of their rows (an empty sideboard one

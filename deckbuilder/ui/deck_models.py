@@ -15,7 +15,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 from deckbuilder.rules.cards import card_cost, name_key
 from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
@@ -282,7 +283,14 @@ class ProblemsModel(QAbstractListModel):
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor(0, 120, 40))
             return None
+        # An empty deck is not wrong yet: what it needs reads as a to-do list, not in red.
+        empty = not any(self.doc.deck.counts().values())
+        if empty and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole):
+            return (QApplication.palette().brush(QPalette.ColorRole.PlaceholderText)
+                    if role == Qt.ItemDataRole.ForegroundRole else None)
         if role == Qt.ItemDataRole.DisplayRole:
+            if empty:
+                return "• " + violation_message(v)
             return ("✗ " if v.severity == ERROR else "⚠ ") + violation_message(v)
         if role == Qt.ItemDataRole.ToolTipRole:
             kind = _tr("Error") if v.severity == ERROR else _tr("Warning")

@@ -158,11 +158,27 @@ class MainWindow(QMainWindow):
         self.editor.doc.changed.connect(self._update_title)
         self.editor.doc.savedChanged.connect(lambda _clean: self._update_title())
         self._restore_layout()
+        self._deck_game = ""
+        self.editor.doc.changed.connect(self._follow_deck_game)
         self.catalog.run_search()
         self._reopen_last_deck()
+        self.editor.greet_if_first_start()
         self._update_title()
 
     # ------------------------------------------------------------------ actions
+
+    def _follow_deck_game(self) -> None:
+        """The catalog shows the open deck's game: when another game's deck is opened (or
+        the deck's ruleset changes game), the catalog's game filter follows it once; the user
+        may pick another game afterwards."""
+        game = self.editor.doc.ruleset.game
+        if game == self._deck_game:
+            return
+        self._deck_game = game
+        box = self.catalog.game_box
+        i = box.findData(game)
+        if i >= 0 and box.currentIndex() != i:
+            box.setCurrentIndex(i)
 
     def _side_tab_chosen(self, index: int) -> None:
         """The charts need some width to be read: the statistics take it from the catalog
