@@ -1128,197 +1128,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="291" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="333" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="303" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="306" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="308" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="309" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="314" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="315" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="376" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="377" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="380" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="383" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="475" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="542" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="476" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="543" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="477" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="544" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="478" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="545" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="479" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="546" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="480" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="547" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="481" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="548" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="482" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="483" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="489" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="490" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="491" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="492" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="493" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="560" />
             <source>&amp;Export Deck…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="494" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="561" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="495" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="497" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="564" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="498" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="499" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="500" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="567" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="502" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="504" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="513" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="523" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="590" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="527" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="594" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="528" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="595" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="531" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="598" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="532" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1327,12 +1327,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="625" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="636" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1341,7 +1341,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="637" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1350,7 +1350,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1359,7 +1359,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="630" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="697" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1368,7 +1368,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="631" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="698" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1377,187 +1377,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="686" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="719" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="786" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="729" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="796" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="740" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="807" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="811" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="750" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="750" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="757" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="824" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="777" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="844" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="778" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="845" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="857" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="858" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="803" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="870" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="809" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="876" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="884" />
             <source>Deck list</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="884" />
             <source>JSON deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="818" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
             <source>Cockatrice deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="818" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
             <source>OCTGN deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="819" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="886" />
             <source>Magic Workstation deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="820" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="887" />
             <source>Tabletop Simulator saved object</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="821" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="888" />
             <source>Deck image</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="821" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="888" />
             <source>Deck registration sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="832" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
             <source>Team</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="833" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
             <source>Legal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="833" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
             <source>Not legal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="834" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="901" />
             <source>Cards not in the catalog</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="836" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
             <source>Player name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="836" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
             <source>Deck name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="837" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="904" />
             <source>Ruleset</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="837" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="904" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="845" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
             <source>Export Deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="858" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="925" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="864" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="931" />
             <source>Deck written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="869" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="936" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="895" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="962" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -1632,107 +1632,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="57" />
+            <location filename="deckbuilder/ui/deck_models.py" line="58" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="58" />
+            <location filename="deckbuilder/ui/deck_models.py" line="59" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="61" />
+            <location filename="deckbuilder/ui/deck_models.py" line="62" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="63" />
+            <location filename="deckbuilder/ui/deck_models.py" line="64" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="65" />
+            <location filename="deckbuilder/ui/deck_models.py" line="66" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="67" />
+            <location filename="deckbuilder/ui/deck_models.py" line="68" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="69" />
+            <location filename="deckbuilder/ui/deck_models.py" line="70" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="71" />
+            <location filename="deckbuilder/ui/deck_models.py" line="72" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="73" />
+            <location filename="deckbuilder/ui/deck_models.py" line="74" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="76" />
+            <location filename="deckbuilder/ui/deck_models.py" line="77" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="79" />
+            <location filename="deckbuilder/ui/deck_models.py" line="80" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="81" />
+            <location filename="deckbuilder/ui/deck_models.py" line="82" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="83" />
+            <location filename="deckbuilder/ui/deck_models.py" line="84" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="86" />
+            <location filename="deckbuilder/ui/deck_models.py" line="87" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="89" />
+            <location filename="deckbuilder/ui/deck_models.py" line="90" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="154" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="154" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="180" />
+            <location filename="deckbuilder/ui/deck_models.py" line="181" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="232" />
+            <location filename="deckbuilder/ui/deck_models.py" line="233" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1741,7 +1741,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="242" />
+            <location filename="deckbuilder/ui/deck_models.py" line="243" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1750,17 +1750,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="281" />
+            <location filename="deckbuilder/ui/deck_models.py" line="282" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="288" />
+            <location filename="deckbuilder/ui/deck_models.py" line="296" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="288" />
+            <location filename="deckbuilder/ui/deck_models.py" line="296" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -3725,262 +3725,262 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="202" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="205" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="208" />
             <source>Export for Coc&amp;katrice…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="194" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="198" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="201" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="202" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="204" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="205" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="223" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="208" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="237" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="241" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="243" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="244" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="232" />
+            <location filename="deckbuilder/ui/main_window.py" line="248" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="254" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="239" />
+            <location filename="deckbuilder/ui/main_window.py" line="255" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="241" />
+            <location filename="deckbuilder/ui/main_window.py" line="257" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="242" />
+            <location filename="deckbuilder/ui/main_window.py" line="258" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="244" />
+            <location filename="deckbuilder/ui/main_window.py" line="260" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="245" />
+            <location filename="deckbuilder/ui/main_window.py" line="261" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="247" />
+            <location filename="deckbuilder/ui/main_window.py" line="263" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="265" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="250" />
+            <location filename="deckbuilder/ui/main_window.py" line="266" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="252" />
+            <location filename="deckbuilder/ui/main_window.py" line="268" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="268" />
+            <location filename="deckbuilder/ui/main_window.py" line="284" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="271" />
+            <location filename="deckbuilder/ui/main_window.py" line="287" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="291" />
+            <location filename="deckbuilder/ui/main_window.py" line="307" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="300" />
+            <location filename="deckbuilder/ui/main_window.py" line="316" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="315" />
+            <location filename="deckbuilder/ui/main_window.py" line="331" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="321" />
+            <location filename="deckbuilder/ui/main_window.py" line="337" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="323" />
+            <location filename="deckbuilder/ui/main_window.py" line="339" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="341" />
+            <location filename="deckbuilder/ui/main_window.py" line="357" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="369" />
+            <location filename="deckbuilder/ui/main_window.py" line="385" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -3989,107 +3989,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="371" />
+            <location filename="deckbuilder/ui/main_window.py" line="387" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="420" />
+            <location filename="deckbuilder/ui/main_window.py" line="436" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="431" />
+            <location filename="deckbuilder/ui/main_window.py" line="447" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="456" />
+            <location filename="deckbuilder/ui/main_window.py" line="472" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="457" />
+            <location filename="deckbuilder/ui/main_window.py" line="473" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="470" />
+            <location filename="deckbuilder/ui/main_window.py" line="486" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="508" />
+            <location filename="deckbuilder/ui/main_window.py" line="524" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="521" />
+            <location filename="deckbuilder/ui/main_window.py" line="537" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="522" />
+            <location filename="deckbuilder/ui/main_window.py" line="538" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="532" />
+            <location filename="deckbuilder/ui/main_window.py" line="548" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="533" />
+            <location filename="deckbuilder/ui/main_window.py" line="549" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="539" />
+            <location filename="deckbuilder/ui/main_window.py" line="555" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="541" />
+            <location filename="deckbuilder/ui/main_window.py" line="557" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="560" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="561" />
+            <location filename="deckbuilder/ui/main_window.py" line="577" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="565" />
+            <location filename="deckbuilder/ui/main_window.py" line="581" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="570" />
+            <location filename="deckbuilder/ui/main_window.py" line="586" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="574" />
+            <location filename="deckbuilder/ui/main_window.py" line="590" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="575" />
+            <location filename="deckbuilder/ui/main_window.py" line="591" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="592" />
+            <location filename="deckbuilder/ui/main_window.py" line="608" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="606" />
+            <location filename="deckbuilder/ui/main_window.py" line="622" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -4098,142 +4098,142 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="607" />
+            <location filename="deckbuilder/ui/main_window.py" line="623" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="608" />
+            <location filename="deckbuilder/ui/main_window.py" line="624" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="637" />
+            <location filename="deckbuilder/ui/main_window.py" line="653" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="638" />
+            <location filename="deckbuilder/ui/main_window.py" line="654" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="646" />
+            <location filename="deckbuilder/ui/main_window.py" line="662" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="655" />
+            <location filename="deckbuilder/ui/main_window.py" line="671" />
             <source>Export for Cockatrice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="656" />
+            <location filename="deckbuilder/ui/main_window.py" line="672" />
             <source>Cockatrice card database (*.xml)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="670" />
+            <location filename="deckbuilder/ui/main_window.py" line="686" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="684" />
+            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="710" />
+            <location filename="deckbuilder/ui/main_window.py" line="726" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="714" />
+            <location filename="deckbuilder/ui/main_window.py" line="730" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="726" />
+            <location filename="deckbuilder/ui/main_window.py" line="742" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="740" />
+            <location filename="deckbuilder/ui/main_window.py" line="756" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="768" />
+            <location filename="deckbuilder/ui/main_window.py" line="784" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="784" />
+            <location filename="deckbuilder/ui/main_window.py" line="800" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="786" />
+            <location filename="deckbuilder/ui/main_window.py" line="802" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="793" />
+            <location filename="deckbuilder/ui/main_window.py" line="809" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="798" />
+            <location filename="deckbuilder/ui/main_window.py" line="814" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="805" />
+            <location filename="deckbuilder/ui/main_window.py" line="821" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="809" />
+            <location filename="deckbuilder/ui/main_window.py" line="825" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="838" />
+            <location filename="deckbuilder/ui/main_window.py" line="854" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="845" />
+            <location filename="deckbuilder/ui/main_window.py" line="861" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="849" />
+            <location filename="deckbuilder/ui/main_window.py" line="865" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="901" />
+            <location filename="deckbuilder/ui/main_window.py" line="917" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="904" />
+            <location filename="deckbuilder/ui/main_window.py" line="920" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="908" />
+            <location filename="deckbuilder/ui/main_window.py" line="924" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="910" />
+            <location filename="deckbuilder/ui/main_window.py" line="926" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="915" />
+            <location filename="deckbuilder/ui/main_window.py" line="931" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4347,32 +4347,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="167" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="170" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="172" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="175" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="175" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="175" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="176" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="201" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="204" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -4652,12 +4652,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="236" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="239" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="239" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -7574,14 +7574,37 @@ or choose one below.</source>
         </message>
     </context>
     <context>
+        <name>Welcome</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="280" />
+            <source>Welcome! Which game do you play?</source>
+            <translation>Добро пожаловать! В какую игру вы играете?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="292" />
+            <source>Open a Starter Deck</source>
+            <translation>Открыть стартовую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="294" />
+            <source>Start an Empty Deck</source>
+            <translation>Начать пустую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="299" />
+            <source>Then double-click cards in the catalog to add them.</source>
+            <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
+        </message>
+    </context>
+    <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="131" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="134" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="140" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -7590,7 +7613,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="138" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
