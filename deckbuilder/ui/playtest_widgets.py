@@ -36,6 +36,7 @@ from deckbuilder.ui.playtest_table import (
     CardTile,
     TableWidget,
     ZoneWidget,
+    scaled,
 )
 
 
@@ -189,7 +190,7 @@ class PlaytestTable(TableWidget):
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
         zw = super()._zone(zone, playable, targets)
-        size = TILE if zone.kind in ("hand", "slot") else SMALL_TILE
+        size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
         for tile in zw.findChildren(CardTile):
             view = tile.view
             notes = [engine_text(n) for n in view.notes]

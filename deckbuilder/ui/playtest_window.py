@@ -7,7 +7,7 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -256,6 +256,9 @@ class PlaytestWindow(QMainWindow):
             else None)
         side_lay.addWidget(self.log, 1)
         split.addWidget(side)
+        # Table cards are previewed over this side panel: never over a pile or a card.
+        self.preview.dock = lambda: QRect(side.mapToGlobal(QPoint(0, 0)), side.size()) \
+            if side.isVisible() else None
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([960, 460])
