@@ -452,13 +452,15 @@ class DeckEditor(QWidget):
 
     def greet_if_first_start(self) -> None:
         """Show the greeting while there is no saved deck and the deck is empty."""
-        self.welcome.setVisible(not self.service.list() and self.doc.deck_id is None
-                                and not sum(self.doc.deck.counts().values()))
-        if self.welcome.isVisible():
+        first = not self.service.list() and self.doc.deck_id is None \
+            and not sum(self.doc.deck.counts().values())
+        self.welcome.setVisible(first)
+        if first:
             self.doc.changed.connect(self._hide_welcome)
 
     def _hide_welcome(self) -> None:
-        if sum(self.doc.deck.counts().values()) or self.doc.deck_id is not None:
+        if sum(self.doc.deck.counts().values()) or self.doc.deck_id is not None \
+                or self.welcome.isHidden():
             self.welcome.hide()
             self.doc.changed.disconnect(self._hide_welcome)
 
