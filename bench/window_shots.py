@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("main", "statistics", "card-editor", "playtest", "rules-options", "sample-hand",
+WINDOWS = ("main", "catalog-grid", "statistics", "card-editor", "playtest", "rules-options", "sample-hand",
            "simulation", "proxies")
 
 SCRIPT = r'''
@@ -127,6 +127,12 @@ for _ in range(30):
     w.pictures.wait(30)
     w.big_pictures.wait(30)
 shot("main", w)
+w.catalog.grid_button.click()
+for _ in range(30):
+    app.processEvents()
+    w.catalog.grid.pictures.wait(30)
+shot("catalog-grid", w)
+w.catalog.list_button.click()
 w.side_tabs.setCurrentIndex(1)
 shot("statistics", w)
 w.side_tabs.setCurrentIndex(0)

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -463,6 +464,8 @@ class DeckEditor(QWidget):
                 or self.welcome.isHidden():
             self.welcome.hide()
             self.doc.changed.disconnect(self._hide_welcome)
+            # The zones share out the greeting's room once the layout has taken it back.
+            QTimer.singleShot(0, lambda: self.fit_zones(force=True))
 
     def start_with(self, game: str, starter: bool) -> None:
         """The greeting's choice: the game's first ruleset, its starter deck or none."""

@@ -127,8 +127,9 @@ class DeckZoneModel(QAbstractTableModel):
                     key = name_key(name)
                     if self._marks.get(key) != ERROR:
                         self._marks[key] = v.severity
-        self._owned = (self.doc.service.owned_counts(self.doc.ruleset.game)
-                       if self.doc.with_collection else None)
+        # Shown whether or not the deck is checked against the collection: the check only
+        # adds the warnings (and the red of a shortfall).
+        self._owned = self.doc.service.owned_counts(self.doc.ruleset.game)
         self.endResetModel()
 
     def entry_name(self, row: int) -> str:
@@ -190,6 +191,7 @@ class DeckZoneModel(QAbstractTableModel):
                 return QBrush(ERROR_TINT if mark == ERROR else WARNING_TINT)
             return None
         if role == Qt.ItemDataRole.ForegroundRole and col == ZoneColumn.OWNED and self._owned \
+                and self.doc.with_collection \
                 and self._owned.get(key, 0) < self.doc.deck.copies(e.name):
             return QBrush(WARNING_TEXT)
         if role == Qt.ItemDataRole.ToolTipRole:
