@@ -3,10 +3,18 @@ table with readable card notes and a large preview on hover, and the pile viewer
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -325,3 +333,56 @@ class DummyCardsDialog(QDialog):
                           .replace("%1", str(n)).replace("%2", str(self.needed)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(n == self.needed)
+
+
+#: The widest a sample hand card is drawn (a card read at arm's length).
+SAMPLE_MAX_WIDTH = 300
+#: The size a sample hand item's icon was drawn at.
+SIZE_ROLE = Qt.ItemDataRole.UserRole + 40
+
+
+class SampleHand(QListWidget):
+    """The sample hand's cards as large as the tab allows: one row for an opening hand (two
+    for a big one), each card up to :data:`SAMPLE_MAX_WIDTH` wide, never below a table tile."""
+
+    def __init__(self, picture: Callable[[str, QSize], QPixmap], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.picture = picture
+        self.setObjectName("sampleHand")
+        self.setViewMode(QListWidget.ViewMode.IconMode)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setMovement(QListWidget.Movement.Static)
+        self.setSpacing(6)
+        self.setIconSize(TILE)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        self.model().rowsInserted.connect(lambda *_a: self._refit.start())
+
+    def card_size(self) -> QSize:
+        n = max(1, self.count())
+        rows = 1 if n <= 8 else 2
+        per_row = -(-n // rows)
+        room = self.viewport().size()
+        line = self.fontMetrics().lineSpacing() + 16
+        width = min((room.width() - 20) // per_row - 2 * self.spacing() - 16,
+                    int((room.height() // rows - line) * 63 / 88), SAMPLE_MAX_WIDTH)
+        width = max(width, TILE.width())
+        return QSize(width, round(width * 88 / 63))
+
+    def fit(self) -> None:
+        size = self.card_size()
+        if size == self.iconSize() and not self._refit.isActive() and all(
+                self.item(i).data(SIZE_ROLE) == size for i in range(self.count())):
+            return
+        self.setIconSize(size)
+        for i in range(self.count()):
+            item = self.item(i)
+            if item.data(SIZE_ROLE) != size:
+                item.setIcon(self.picture(str(item.data(CARD_NAME_ROLE) or item.text()), size))
+                item.setData(SIZE_ROLE, size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit.start()

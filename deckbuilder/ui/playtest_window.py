@@ -70,6 +70,7 @@ from deckbuilder.ui.playtest_widgets import (
     DummyCardsDialog,
     PileDialog,
     PlaytestTable,
+    SampleHand,
     WrapButton,
 )
 from deckbuilder.ui.rules_options import OptionsDialog
@@ -288,12 +289,7 @@ class PlaytestWindow(QMainWindow):
         self.sample_info = QLabel()
         buttons.addWidget(self.sample_info, 1)
         lay.addLayout(buttons)
-        self.sample_hand = QListWidget()
-        self.sample_hand.setObjectName("sampleHand")
-        self.sample_hand.setViewMode(QListWidget.ViewMode.IconMode)
-        self.sample_hand.setIconSize(self.pictures_size())
-        self.sample_hand.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.sample_hand.setSpacing(6)
+        self.sample_hand = SampleHand(self.pictures.get)
         self.preview.watch_list(self.sample_hand)
         lay.addWidget(self.sample_hand, 1)
         self.tabs.addTab(page, self.tr("Sample Hand"))

@@ -3,7 +3,7 @@ goes over the side panel, never over a pile (issue 18)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from deckbuilder.ui.playtest_table import TILE, CardTile
@@ -43,4 +43,21 @@ def test_cards_grow_with_the_window_and_the_preview_spares_the_piles(qtbot, serv
     for pile in piles:
         assert not popup.geometry().intersects(QRect(pile.mapToGlobal(QPoint(0, 0)), pile.size()))
     w.preview.hide()
+    w.close()
+
+
+def test_the_sample_hand_shows_the_cards_large(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, service, "monsuno-tcg")
+    w.resize(1260, 680)
+    w.show()
+    qtbot.waitExposed(w)
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    qtbot.mouseClick(w.deal_button, Qt.MouseButton.LeftButton)
+    hand = w.sample_hand
+    qtbot.waitUntil(lambda: hand.iconSize().width() >= 180, timeout=3000)
+    # Every card of the opening hand in one row, all on screen.
+    rects = [hand.visualItemRect(hand.item(i)) for i in range(hand.count())]
+    assert len({r.top() for r in rects}) == 1
+    assert all(hand.viewport().rect().contains(r) for r in rects)
     w.close()
