@@ -4,7 +4,7 @@
     <context>
         <name>CollectionImportDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="94" />
+            <location filename="deckbuilder/ui/collection_import.py" line="122" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>%n problem found. Nothing will be imported until they are fixed.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="114" />
+            <location filename="deckbuilder/ui/collection_import.py" line="160" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>%n identical row merged.</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="115" />
+            <location filename="deckbuilder/ui/collection_import.py" line="161" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n unknown row will be skipped.</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="135" />
+            <location filename="deckbuilder/ui/collection_import.py" line="181" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Collection updated: %n card changed</numerusform>
@@ -39,7 +39,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="636" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="637" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="642" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -63,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -71,7 +71,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -79,7 +79,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -87,7 +87,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="962" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="967" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -98,7 +98,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="233" />
+            <location filename="deckbuilder/ui/deck_models.py" line="235" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -106,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="243" />
+            <location filename="deckbuilder/ui/deck_models.py" line="245" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -155,7 +155,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -177,7 +177,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="402" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -188,7 +188,7 @@
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="140" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -196,7 +196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="142" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>

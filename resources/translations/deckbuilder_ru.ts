@@ -749,147 +749,147 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="135" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="156" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="136" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="137" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="159" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="140" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="162" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="142" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="164" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="165" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="145" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="167" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="148" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="170" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="149" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="150" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="151" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="152" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="153" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="155" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="177" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="180" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="160" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="182" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="161" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="183" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="163" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="185" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="188" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="193" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="194" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="195" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="196" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="197" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="318" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="340" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="320" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="342" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="321" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="343" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="323" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="345" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -905,57 +905,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="80" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="95" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="81" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="96" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="84" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="92" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="106" />
+            <source>Show the cards as a list</source>
+            <translation>Показать карты списком</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="110" />
+            <source>Show the cards as a grid of pictures</source>
+            <translation>Показать карты сеткой картинок</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="121" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="128" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="175" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="214" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="246" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="312" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="319" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="319" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="254" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="320" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="263" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="329" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -963,67 +973,62 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CollectionImportDialog</name>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="38" />
+            <location filename="deckbuilder/ui/collection_import.py" line="45" />
             <source>Import Collection — %1</source>
             <translation>Импорт коллекции — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="42" />
+            <location filename="deckbuilder/ui/collection_import.py" line="49" />
             <source>Quantities in the file:</source>
             <translation>Количества в файле:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="44" />
+            <location filename="deckbuilder/ui/collection_import.py" line="51" />
             <source>replace what I own of those cards</source>
             <translation>заменяют мои количества этих карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="45" />
+            <location filename="deckbuilder/ui/collection_import.py" line="52" />
             <source>add to what I own</source>
             <translation>добавляются к моей коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="46" />
+            <location filename="deckbuilder/ui/collection_import.py" line="53" />
             <source>become my whole collection</source>
             <translation>становятся всей моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="48" />
-            <source>Skip unknown cards</source>
-            <translation>Пропускать неизвестные карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="63" />
+            <location filename="deckbuilder/ui/collection_import.py" line="68" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="63" />
+            <location filename="deckbuilder/ui/collection_import.py" line="68" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="64" />
+            <location filename="deckbuilder/ui/collection_import.py" line="69" />
             <source>Variant</source>
             <translation>Вариант</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="64" />
+            <location filename="deckbuilder/ui/collection_import.py" line="69" />
             <source>Now</source>
             <translation>Сейчас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="65" />
+            <location filename="deckbuilder/ui/collection_import.py" line="70" />
             <source>After</source>
             <translation>После</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="74" />
+            <location filename="deckbuilder/ui/collection_import.py" line="79" />
             <source>Import</source>
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="94" />
+            <location filename="deckbuilder/ui/collection_import.py" line="122" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1032,17 +1037,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="103" />
+            <location filename="deckbuilder/ui/collection_import.py" line="131" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="112" />
+            <location filename="deckbuilder/ui/collection_import.py" line="141" />
+            <source>line %1</source>
+            <translation>строка %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="141" />
+            <source>unknown</source>
+            <translation>неизвестна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="148" />
+            <source>Use “%1”</source>
+            <translation>Взять «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="158" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="114" />
+            <location filename="deckbuilder/ui/collection_import.py" line="160" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1051,7 +1071,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="115" />
+            <location filename="deckbuilder/ui/collection_import.py" line="161" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1060,23 +1080,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="124" />
+            <location filename="deckbuilder/ui/collection_import.py" line="170" />
             <source>Columns not read: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="126" />
+            <location filename="deckbuilder/ui/collection_import.py" line="172" />
             <source>No quantity column (Quantity, Count, Qty, Amount or Copies): each row counts as 1 copy.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="135" />
+            <location filename="deckbuilder/ui/collection_import.py" line="181" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
                 <numerusform>Коллекция обновлена: изменены %n карты</numerusform>
                 <numerusform>Коллекция обновлена: изменено %n карт</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Skip unknown cards</source>
+            <translation type="vanished">Пропускать неизвестные карты</translation>
         </message>
     </context>
     <context>
@@ -1128,197 +1152,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="333" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="334" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="345" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="350" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="356" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="430" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="542" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="547" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="543" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="548" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="544" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="545" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="546" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="551" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="547" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="552" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="548" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="553" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="549" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="554" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="550" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="561" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="563" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="564" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="560" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
             <source>&amp;Export Deck…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="561" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="567" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="564" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="570" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="567" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="576" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="585" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="590" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="595" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="594" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="595" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="600" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="598" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="603" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1327,12 +1351,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="625" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="630" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="636" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="641" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1341,7 +1365,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="637" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="642" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1350,7 +1374,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1359,7 +1383,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1368,7 +1392,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1377,187 +1401,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="758" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="800" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="800" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="796" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="801" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="807" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="812" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="811" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="816" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="822" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="822" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="824" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="829" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="844" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="849" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="845" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="850" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="857" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="862" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="858" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="863" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="870" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="875" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="876" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="881" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="884" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="889" />
             <source>Deck list</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="884" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="889" />
             <source>JSON deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="890" />
             <source>Cockatrice deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="890" />
             <source>OCTGN deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="886" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="891" />
             <source>Magic Workstation deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="887" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="892" />
             <source>Tabletop Simulator saved object</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="888" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
             <source>Deck image</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="888" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
             <source>Deck registration sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="904" />
             <source>Team</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="905" />
             <source>Legal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="905" />
             <source>Not legal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="901" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="906" />
             <source>Cards not in the catalog</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="908" />
             <source>Player name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="908" />
             <source>Deck name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="904" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
             <source>Ruleset</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="904" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="917" />
             <source>Export Deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="925" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="930" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="931" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="936" />
             <source>Deck written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="936" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="941" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="962" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="967" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -1707,32 +1731,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="181" />
+            <location filename="deckbuilder/ui/deck_models.py" line="182" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="233" />
+            <location filename="deckbuilder/ui/deck_models.py" line="235" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1741,7 +1765,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="243" />
+            <location filename="deckbuilder/ui/deck_models.py" line="245" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1750,17 +1774,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="282" />
+            <location filename="deckbuilder/ui/deck_models.py" line="284" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="296" />
+            <location filename="deckbuilder/ui/deck_models.py" line="298" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="296" />
+            <location filename="deckbuilder/ui/deck_models.py" line="298" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2077,17 +2101,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="271" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="280" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="280" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="289" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="323" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="332" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -4347,32 +4371,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="170" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="171" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="175" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="176" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="180" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="204" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="205" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -4652,12 +4676,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="239" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="240" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -4717,7 +4741,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4726,7 +4750,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="252" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="261" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -5546,127 +5570,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="120" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="121" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="174" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="175" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="179" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="181" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="186" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="189" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="196" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="216" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="217" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="241" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="263" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="267" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="285" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="282" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="286" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="296" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="309" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="308" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="329" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="377" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="376" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="402" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5675,217 +5699,217 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="407" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="420" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="426" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="435" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="434" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="450" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="457" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="456" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="473" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="480" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="490" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="512" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="511" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="584" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="591" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="590" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="602" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="610" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="648" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="686" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="685" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="692" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="696" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="763" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="762" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="781" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="875" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="885" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="903" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="902" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="914" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="913" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="931" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
@@ -7576,22 +7600,22 @@ or choose one below.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="280" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="281" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="292" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="293" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="294" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="295" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="299" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="300" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
@@ -7599,12 +7623,12 @@ or choose one below.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="134" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="140" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -7613,7 +7637,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="142" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
@@ -7625,12 +7649,12 @@ or choose one below.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="202" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="210" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="214" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="222" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
