@@ -2,7 +2,8 @@
 that each one fits the screen: ``python -m bench window-shots``; the screenshot test runs the
 same script (tests/ui/test_screenshots.py).
 
-    python -m bench window-shots [--out DIR] [--size 1280x720] [--lang en]
+    python -m bench window-shots [--out DIR] [--size 1280x720] [--lang en] [--half]
+    python -m bench window-shots --guide   # the User Guide's pictures (resources/help)
 
 The script runs in a subprocess of its own: the offscreen platform's screen size is fixed
 when the application starts (a ``configfile`` for ``QT_QPA_PLATFORM=offscreen``) and a translator is
@@ -210,7 +211,28 @@ def run(out: Path, size: str, lang: str, env: dict[str, str] | None = None,
         return records
 
 
+#: The windows the User Guide shows, shot at 1280×720 and kept at half size.
+GUIDE = ("main", "catalog-grid", "statistics", "playtest", "sample-hand")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def guide() -> int:
+    """Regenerate the User Guide's pictures: resources/help/<lang>/images/<window>.png."""
+    for lang in ("en", "ru"):
+        folder = ROOT / "resources" / "help" / lang / "images"
+        with tempfile.TemporaryDirectory() as tmp:
+            for rec in run(Path(tmp), "1280x720", lang, half=True):
+                if rec["window"] in GUIDE:
+                    folder.mkdir(parents=True, exist_ok=True)
+                    target = folder / f"{rec['window']}.png"
+                    target.write_bytes(Path(rec["file"]).read_bytes())
+                    print(target.relative_to(ROOT))
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["--guide"]:
+        return guide()
     ap = argparse.ArgumentParser(prog="python -m bench window-shots")
     ap.add_argument("--out", type=Path, default=Path("build/screenshots"))
     ap.add_argument("--size", action="append", help="WxH (default 1280x720 and 1920x1080)")
