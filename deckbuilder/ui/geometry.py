@@ -65,10 +65,16 @@ def save_window(window: QWidget, key: str, splitters: dict[str, QSplitter] | Non
 
 
 def fit_window(window: QWidget, name: str, preferred: QSize | tuple[int, int],
-               splitters: dict[str, QSplitter] | None = None) -> str:
-    """Size ``window`` for this screen (see the module docstring); returns its settings key."""
+               splitters: dict[str, QSplitter] | None = None, *, share: float = 0.0) -> str:
+    """Size ``window`` for this screen (see the module docstring); returns its settings key.
+    ``share``: a big window (the main one, the playtest table) takes at least this share of
+    a large screen."""
     if isinstance(preferred, tuple):
         preferred = QSize(*preferred)
+    if share:
+        room = available(window).size()
+        preferred = preferred.expandedTo(QSize(int(room.width() * share),
+                                               int(room.height() * share)))
     key = settings_key(window, name)
     splitters = dict(splitters or {})
     s = QSettings()

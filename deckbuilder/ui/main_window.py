@@ -931,7 +931,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Deckbuilder"), self.about_text())
 
     def _restore_layout(self) -> None:
-        self.layout_key = fit_window(self, "main", (1480, 860), {"splitter": self.splitter})
+        self.layout_key = fit_window(self, "main", (1480, 860), {"splitter": self.splitter},
+                                     share=0.9)
         state = QSettings().value(f"{self.layout_key}/deck_splitter")
         if isinstance(state, QByteArray):
             self.editor.outer_split.restoreState(state)

@@ -34,8 +34,10 @@ from deckbuilder.ui.engine_text import engine_text
 
 TILE = QSize(92, 128)
 SMALL_TILE = QSize(70, 98)
-#: The most the table scales its cards up to fill a big window.
+#: The most the table scales its cards up to fill a big window, and the least it shrinks
+#: them to show the whole table without scrolling on a small screen.
 MAX_SCALE = 2.4
+MIN_SCALE = 0.75
 
 
 def scaled(size: QSize, scale: float) -> QSize:
@@ -264,7 +266,7 @@ class TableWidget(QWidget):
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self.zones: dict[str, ZoneWidget] = {}
-        #: How much the cards are scaled up to fill the table (1: the smallest size).
+        #: How much the cards are scaled to fill the table (see MIN_SCALE, MAX_SCALE).
         self.scale = 1.0
         self._shown: tuple[list[PlayerView], tuple[Option, ...]] | None = None
         # The content's size at scale 1, to find the scale that fills the room.
@@ -284,7 +286,7 @@ class TableWidget(QWidget):
             return self.scale
         room = self.room()
         fit = min(room.width() / self._base.width(), room.height() / self._base.height())
-        return max(1.0, min(MAX_SCALE, fit * 0.97))
+        return max(MIN_SCALE, min(MAX_SCALE, fit * 0.97))
 
     def _fit(self) -> None:
         want = self._wanted_scale()

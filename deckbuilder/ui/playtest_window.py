@@ -120,7 +120,7 @@ class PlaytestWindow(QMainWindow):
         self.options = playable.options
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
-        fit_window(self, "playtest", (1400, 900))
+        fit_window(self, "playtest", (1400, 900), share=0.9)
         self.policy = self.engine.policies().get("greedy") or next(
             iter(self.engine.policies().values()))
         catalog_cards = playtest.decks.cards
