@@ -128,6 +128,10 @@ class CatalogPanel(QWidget):
         self.owned_box = QCheckBox(self.tr("Owned only"))
         self.owned_box.setObjectName("ownedFilter")
         for w in (self.game_box, self.kind_box, self.group_box):
+            # As narrow as a short choice: a long value title must not widen the whole
+            # catalog pane (and squeeze the card and the deck on a laptop screen).
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            w.setMinimumContentsLength(9)
             filters.addWidget(w)
         filters.addWidget(self.owned_box)
         filters.addStretch(1)

@@ -419,6 +419,8 @@ class DeckEditor(QWidget):
         self.problems.setModel(self.problems_model)
         self.problems.setWordWrap(True)
         self.problems.setSpacing(1)
+        # A legal deck's one line should not take the deck tables' room.
+        self.problems.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 8)
         p_lay.addWidget(self.problems)
         self.collection_check = QCheckBox(self.tr("Check against my collection"))
         self.collection_check.setToolTip(self.tr("Warn about cards you own fewer copies of "
@@ -432,8 +434,10 @@ class DeckEditor(QWidget):
         outer.setObjectName("deckOuterSplitter")
         outer.addWidget(self.split)
         outer.addWidget(self.tabs)
-        outer.setStretchFactor(0, 3)
-        outer.setStretchFactor(1, 2)
+        # The deck tables get what the window gains; the problems start at a few lines.
+        outer.setStretchFactor(0, 1)
+        outer.setStretchFactor(1, 0)
+        outer.setSizes([600, 4 * self.fontMetrics().lineSpacing() + 60])
         self.outer_split = outer
         lay.addWidget(outer, 1)
         self._sizes_before_stats: list[int] | None = None

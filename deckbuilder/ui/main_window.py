@@ -933,6 +933,10 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         self.layout_key = fit_window(self, "main", (1480, 860), {"splitter": self.splitter},
                                      share=0.9)
+        if not isinstance(QSettings().value(f"{self.layout_key}/splitter"), QByteArray):
+            # The panes' first widths in proportion to the window (catalog, card, deck).
+            width = self.width()
+            self.splitter.setSizes([width * 45 // 100, width * 24 // 100, width * 31 // 100])
         state = QSettings().value(f"{self.layout_key}/deck_splitter")
         if isinstance(state, QByteArray):
             self.editor.outer_split.restoreState(state)
