@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QIdentityProxyModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
@@ -34,6 +35,9 @@ class GridModel(QIdentityProxyModel):
         self.blank.fill(QColor(128, 128, 128, 40))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # While a window is torn down its catalog model may go first: nothing to show.
+        if not shiboken6.isValid(self.catalog) or self.sourceModel() is None:
+            return None
         if role == Qt.ItemDataRole.DecorationRole and index.isValid():
             rec = super().data(index, RECORD_ROLE)
             if rec is None or not rec.picture:

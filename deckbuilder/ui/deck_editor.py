@@ -480,7 +480,7 @@ class DeckEditor(QWidget):
         self.doc.new(rid)
         self.deckOpened.emit(None)
 
-    def fit_zones(self, force: bool = False) -> None:
+    def fit_zones(self, *, force: bool = False) -> None:
         """Give the team and the sideboard the height of their rows (an empty sideboard one
         line) and the deck the rest; only when a zone gains or loses a row, so a divider the
         user dragged stays while copies are added."""

@@ -158,8 +158,11 @@ class MainWindow(QMainWindow):
         self.editor.doc.changed.connect(self._update_title)
         self.editor.doc.savedChanged.connect(lambda _clean: self._update_title())
         self._restore_layout()
-        self._deck_game = ""
+        # The catalog follows the deck's game when it changes (another deck opened, the
+        # ruleset switched), not on every edit: a game the user picked stays otherwise.
+        self._deck_game = self.editor.doc.ruleset.game
         self.editor.doc.changed.connect(self._follow_deck_game)
+        self.editor.deckOpened.connect(lambda _id: self._follow_deck_game(opened=True))
         self.catalog.run_search()
         self._reopen_last_deck()
         self.editor.greet_if_first_start()
@@ -167,12 +170,12 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
 
-    def _follow_deck_game(self) -> None:
+    def _follow_deck_game(self, *, opened: bool = False) -> None:
         """The catalog shows the open deck's game: when another game's deck is opened (or
         the deck's ruleset changes game), the catalog's game filter follows it once; the user
         may pick another game afterwards."""
         game = self.editor.doc.ruleset.game
-        if game == self._deck_game:
+        if game == self._deck_game and not opened:
             return
         self._deck_game = game
         box = self.catalog.game_box

@@ -81,14 +81,17 @@ def palette(kind: str) -> QPalette:
 
 def apply_style(app: QApplication) -> None:
     """Set the style, palette and style sheet on ``app``, and follow the system's colour
-    scheme when it changes."""
+    scheme when it changes. Once per application: setting a style again repolishes every
+    widget alive, for nothing."""
+    if app.property("deckbuilder_styled"):
+        return
     base = QStyleFactory.create("Fusion")
     if base is not None:
         app.setStyle(_Style(base))
     app.setPalette(palette(scheme()))
     app.setStyleSheet(STYLE_SHEET)
     hints = QGuiApplication.styleHints()
-    if hasattr(hints, "colorSchemeChanged") and not app.property("deckbuilder_styled"):
+    if hasattr(hints, "colorSchemeChanged"):
         hints.colorSchemeChanged.connect(lambda _s: app.setPalette(palette(scheme())))
     app.setProperty("deckbuilder_styled", True)
 
