@@ -20,10 +20,9 @@ ACCENT = {"light": "#2f6fb3", "dark": "#5c9ce6"}
 GOOD = {"light": "#2e7d32", "dark": "#81c784"}
 BAD = {"light": "#c62828", "dark": "#ef9a9a"}
 
-# Spacing and type, once for every window: roomier buttons and tabs, bold group titles.
+# Spacing and type, once for every window: roomier tabs and headers, bold group titles
+# (buttons keep the style's own metrics: a style sheet on them changes their minimum widths).
 STYLE_SHEET = """
-QPushButton { padding: 4px 12px; min-height: 20px; }
-QToolButton { padding: 3px 6px; }
 QTabBar::tab { padding: 5px 14px; }
 QGroupBox { font-weight: 600; }
 QGroupBox > * { font-weight: normal; }
