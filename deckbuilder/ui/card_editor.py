@@ -88,6 +88,7 @@ from deckbuilder.rules.cards import (
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import field_label
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
 from deckbuilder.ui.value_names import card_stat_titles, value_title
 
@@ -935,7 +936,7 @@ class CardEditorDialog(QDialog):
 
         self.setAcceptDrops(True)
         self.setMinimumSize(QSize(820, 600))
-        self.resize(980, 760)
+        fit_window(self, "card-editor", (980, 760))
         self._build()
         self._make_shortcuts()
         if record is not None:
