@@ -69,6 +69,7 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     entered = Counter(hand)
     drawn = len(hand)
     drawn_by: dict[int, int] = {last_turn: drawn}
+    noted = False  # whether ``hand`` is in ``first_seen``
     while True:
         cp = state.current_player()
         if cp == TERMINAL:
@@ -94,7 +95,8 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             if t > max_turns:
                 break
         names = state.hand_names(player)
-        if names != hand:
+        changed = names != hand
+        if changed:
             # Hands are a few cards: list scans beat building Counters on every step.
             rest = list(hand)
             for name in names:
@@ -105,10 +107,12 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
                     drawn += 1
             hand = names
         drawn_by[t] = drawn
-        if t:
+        # A hand already noted in a turn of the player has nothing new to note.
+        if t and (changed or not noted):
             for name in names:
                 if name not in first_seen:
                     first_seen[name] = t
+        noted = t > 0
     winner = state.winner
     kill = state.player_turns(player) if winner == player else None
     turns = min(state.player_turns(player), max_turns)
