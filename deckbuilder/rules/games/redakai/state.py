@@ -49,8 +49,8 @@ class CardInfo:
     """The numbers of one card, read once from its catalog data."""
 
     __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
-                 "hit_effects", "hits", "kairu", "kind", "name", "power", "react_cost",
-                 "react_effects", "turn_ability")
+                 "hit_effects", "hits", "kairu", "kind", "name", "play_power", "power",
+                 "react_cost", "react_effects", "turn_ability")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -69,6 +69,9 @@ class CardInfo:
         self.effects = _effects(f.get("effects", ()))
         # An attack's power counts when it is played; the rest of its effects on a hit.
         self.hit_effects = tuple(e for e in self.effects if e[0] != "power")
+        #: The power an attack comes with when played (its own power effects included),
+        #: summed once here for the bots that weigh every attack on every decision.
+        self.play_power = self.power + sum(x for v, x, _ in self.effects if v == "power")
         self.ability = _effects(f.get("ability", ()))
         # What an ability does at the start of its owner's turn (power and defence are
         # always on instead).
