@@ -50,7 +50,7 @@ class CardInfo:
 
     __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
                  "hit_effects", "hits", "kairu", "kind", "name", "play_power", "power",
-                 "react_cost", "react_effects", "turn_ability")
+                 "power_ability", "react_cost", "react_effects", "turn_ability")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -73,6 +73,7 @@ class CardInfo:
         #: summed once here for the bots that weigh every attack on every decision.
         self.play_power = self.power + sum(x for v, x, _ in self.effects if v == "power")
         self.ability = _effects(f.get("ability", ()))
+        self.power_ability = sum(a for v, a, _ in self.ability if v == "power")
         # What an ability does at the start of its owner's turn (power and defence are
         # always on instead).
         self.turn_ability = tuple(e for e in self.ability if e[0] in ("draw", "heal"))
@@ -357,13 +358,15 @@ class RedakaiState(GameState):
         self.team_bonus[0].clear()
         self.team_bonus[1].clear()
         self.turn_power[0] = self.turn_power[1] = 0
-        self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+        if self.events_on:
+            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
             return  # the dummy never plays and never draws
         self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
         self.kcur[p] = self.kmax[p]
-        self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
+        if self.events_on:
+            self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
         # The turn's draw, then the characters' draw and heal abilities, in this order:
         # stacked so that the draw is on top, as any of them may wait for discards.
         pending = self.pending
@@ -417,7 +420,8 @@ class RedakaiState(GameState):
                 return 0
             c = deck.pop()
             hand.append(c)
-            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+            if self.events_on:
+                self._emit(ev, "card_drawn", p, card=self.info[c].name)
             if len(hand) > limit:
                 self.resume = self.phase
                 self.phase = DISCARD
@@ -436,7 +440,8 @@ class RedakaiState(GameState):
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
-        self._emit(ev, "turn_ended", p, plays=self.turn_plays)
+        if self.events_on:
+            self._emit(ev, "turn_ended", p, plays=self.turn_plays)
         self._begin_turn(1 - p, ev)
 
     def _play_monster(self, c: int, i: int, ev: list[Event]) -> None:
@@ -455,8 +460,9 @@ class RedakaiState(GameState):
                            zone=ZONE_NAMES[z])
         ch.react_used = False
         self.turn_plays += 1
-        self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
-                   kairu=ci.kairu)
+        if self.events_on:
+            self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
+                       kairu=ci.kairu)
         if ci.effects:
             self._run_effects(p, ci.effects, 0, i, ev)
 
@@ -466,11 +472,12 @@ class RedakaiState(GameState):
         self.kcur[p] -= ci.kairu
         self.hand[p].remove(c)
         self.atk = [p, c, 1 - p, t]
-        self.power_bonus = sum(a for v, a, _ in ci.effects if v == "power")
+        self.power_bonus = ci.play_power - ci.power
         self.turn_plays += 1
         target = self.chars[1 - p][t]
-        self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
-                   color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
+        if self.events_on:
+            self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
+                       color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
         self.phase = REACT
         self.priority = p
         self.passes = 0
@@ -583,8 +590,7 @@ class RedakaiState(GameState):
 
     def ability_power(self, p: int) -> int:
         info = self.info
-        return sum(a for ch in self.chars[p] if ch.active
-                   for v, a, _ in info[ch.base].ability if v == "power")
+        return sum(info[ch.base].power_ability for ch in self.chars[p] if ch.active)
 
     def defense_of(self, p: int, i: int, color: str) -> int:
         """Total visible defence of ``color`` of a character, with its ability and the
@@ -612,8 +618,9 @@ class RedakaiState(GameState):
         self.phase = MAIN
         if ch.defeated or power <= defense:
             self.discard[p].append(c)
-            self._emit(ev, "attack_stopped", p, card=ci.name,
-                       target=self.info[ch.base].name, power=power, defense=defense)
+            if self.events_on:
+                self._emit(ev, "attack_stopped", p, card=ci.name,
+                           target=self.info[ch.base].name, power=power, defense=defense)
             return
         ch.stack.append(c)
         newly = []
@@ -621,8 +628,9 @@ class RedakaiState(GameState):
             if ci.hits[z] and not ch.damaged[z]:
                 ch.damaged[z] = True
                 newly.append(ZONE_NAMES[z])
-        self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
-                   power=power, defense=defense, damaged=newly)
+        if self.events_on:
+            self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
+                       power=power, defense=defense, damaged=newly)
         if ci.blanks and not ch.blanked:
             ch.blanked = True
             self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
