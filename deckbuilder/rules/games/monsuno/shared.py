@@ -15,6 +15,7 @@ from deckbuilder.rules.engine import (
     GameState,
     ZoneView,
     expand,
+    shuffle,
 )
 
 TRAINING_TYPE = "training"
@@ -274,7 +275,7 @@ class _MonsunoState(GameState):
                 return -1
             deck.extend(pile)
             pile.clear()
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             if self.events_on:
                 self._emit(ev, "deck_reshuffled", p, cards=len(deck))
         c = deck.pop()
