@@ -43,16 +43,14 @@ def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     opp = state.played[o] if state.advantage and p == state.attacker else -1
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
-    opp_sources = state._sources(o, opp)
+    their_lo, their_hi = state.damage_range(o, opp)
     for c in state.look[p]:
         dom = state.dominance(c, opp, p)[0]
-        mine = state._sources(p, c)
+        my_lo, my_hi = state.damage_range(p, c)
         if dom == p:
-            dealt = max(s[1] for s in mine)
-            taken = min(s[1] for s in opp_sources)
+            dealt, taken = my_hi, their_lo
         else:
-            dealt = min(s[1] for s in mine)
-            taken = max(s[1] for s in opp_sources)
+            dealt, taken = my_lo, their_hi
         key = (int(dealt >= state.life[o]), dealt - taken, int(state.fits(p, c)),
                info[c].damage, -c)
         if best_key is None or key > best_key:
