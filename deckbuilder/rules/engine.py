@@ -46,6 +46,16 @@ def shuffle(rng: random.Random, x: list[Any]) -> None:
         x[i], x[j] = x[j], x[i]
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator in the same state as ``rng`` (for ``clone``). ``random.Random()`` would
+    first seed itself from the system's entropy, only to be overwritten: skipping that
+    halves the cost of a copy, and the search pilots copy states thousands of times a
+    decision."""
+    out = random.Random.__new__(random.Random)
+    out.setstate(rng.getstate())
+    return out
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 

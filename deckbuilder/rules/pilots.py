@@ -31,7 +31,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState, shuffle
 
 Policy = Callable[[GameState, random.Random], Action]
 
@@ -73,7 +73,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     if piles is not None:
         for pile in piles:
             pile.sort()
-            rng.shuffle(pile)
+            shuffle(rng, pile)
     st.rng = random.Random(rng.getrandbits(64))
     return st
 

@@ -24,6 +24,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    copy_rng,
 )
 
 from .tables import MAX_PLAYERS, MIN_PLAYERS, MonsterCardsOptions, Tables
@@ -196,8 +197,7 @@ class MonsterCardsState(GameState):
         s.options = self.options
         s.tabs = self.tabs
         s.gap = self.gap
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on

@@ -14,6 +14,7 @@ from deckbuilder.rules.engine import (
     Event,
     GameState,
     ZoneView,
+    copy_rng,
     expand,
     shuffle,
 )
@@ -246,8 +247,7 @@ class _MonsunoState(GameState):
         s.info = self.info
         s.owner = self.owner
         s.options = self.options
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on

@@ -21,6 +21,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    copy_rng,
 )
 
 ZONE_NAMES = ("left", "middle", "right")
@@ -190,8 +191,7 @@ class RedakaiState(GameState):
         s.info = self.info
         s.owner = self.owner
         s.options = self.options
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on
