@@ -268,14 +268,18 @@ class RedakaiState(GameState):
         mine = [i for i, c in enumerate(self.chars[p]) if not c.defeated]
         theirs = [i for i, c in enumerate(self.chars[1 - p]) if not c.defeated]
         out: list[Action] = []
+        append = out.append
         for c in self.hand[p]:
             ci = info[c]
             if ci.kairu > k:
                 continue
-            if ci.kind == "attack":
-                out.extend(("attack", c, t) for t in theirs)
-            elif ci.kind == "monster":
-                out.extend(("monster", c, t) for t in mine)
+            kind = ci.kind
+            if kind == "attack":
+                for t in theirs:
+                    append(("attack", c, t))
+            elif kind == "monster":
+                for t in mine:
+                    append(("monster", c, t))
         out.append(("end",))
         return out
 
@@ -590,7 +594,11 @@ class RedakaiState(GameState):
 
     def ability_power(self, p: int) -> int:
         info = self.info
-        return sum(info[ch.base].power_ability for ch in self.chars[p] if ch.active)
+        total = 0
+        for ch in self.chars[p]:
+            if not ch.defeated and not ch.blanked:  # (ch.active, without the call)
+                total += info[ch.base].power_ability
+        return total
 
     def defense_of(self, p: int, i: int, color: str) -> int:
         """Total visible defence of ``color`` of a character, with its ability and the
@@ -600,7 +608,7 @@ class RedakaiState(GameState):
         for z in ch.visible:
             if z is not None and z[0] == color:
                 total += z[1]
-        if ch.active:
+        if not ch.defeated and not ch.blanked:
             for v, a, c in self.info[ch.base].ability:
                 if v == "defense" and c == color:
                     total += a
