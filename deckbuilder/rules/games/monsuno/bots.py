@@ -141,8 +141,12 @@ def _hard_turn(state: MonsunoHardState) -> Action:
             best_key: tuple[int, ...] | None = None
             for i in strikers:
                 m = info[mons[i]]
-                card = max((info[c].damage for c in hand if may_play(info[c], m)), default=0)
-                expected = m.damage + card
+                card: int | None = None  # the best damage of a card it may play
+                for c in hand:
+                    ci = info[c]
+                    if (card is None or ci.damage > card) and may_play(ci, m):
+                        card = ci.damage
+                expected = m.damage + (card or 0)
                 for j in targets:
                     rem = state.remaining_life(o, j)
                     key = (int(expected >= rem), expected, -rem, -i, -j)
