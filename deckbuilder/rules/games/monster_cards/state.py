@@ -83,6 +83,19 @@ def advantage(ai: CardInfo, di: CardInfo, fi: CardInfo | None, tabs: Tables, gap
     Returns (attacker's advantage, defender's advantage, whether the attacker won all four
     attribute tables). ``detail``, when given, receives one ``(source, side, points)`` per
     gain (side ``attacker`` or ``defender``)."""
+    if detail is not None:
+        return _advantage(ai, di, fi, tabs, gap, detail)
+    # A pure function of its arguments, asked again and again by the bot and the combats
+    # of a batch (the same few cards meet every game): remembered with the tables.
+    key = (ai, di, fi, gap)
+    out = tabs.memo.get(key)
+    if out is None:
+        out = tabs.memo[key] = _advantage(ai, di, fi, tabs, gap, None)
+    return out
+
+
+def _advantage(ai: CardInfo, di: CardInfo, fi: CardInfo | None, tabs: Tables, gap: int,
+               detail: list[tuple[str, str, int]] | None) -> tuple[int, int, bool]:
     fskill = fi.skill if fi is not None else NO_SKILL
     ga = 1 if ai.skill == GIANT_KILLING and di.power >= ai.power + gap else 0
     gd = 1 if di.skill == GIANT_KILLING and ai.power >= di.power + gap else 0
