@@ -31,6 +31,31 @@ Action = tuple[Any, ...]
 CHANCE_SAMPLE: Action = ("chance",)
 
 
+def shuffle(rng: random.Random, x: list[Any]) -> None:
+    """Shuffle ``x`` in place exactly as ``rng.shuffle(x)`` does (the same permutation for
+    the same generator state; a test holds it to that), at about half the cost: the
+    bounded draws of ``random.shuffle`` made inline instead of by a method call per card.
+    Every game shuffles its decks, and a goldfish batch plays many short games."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator in the same state as ``rng`` (for ``clone``). ``random.Random()`` would
+    first seed itself from the system's entropy, only to be overwritten: skipping that
+    halves the cost of a copy, and the search pilots copy states thousands of times a
+    decision."""
+    out = random.Random.__new__(random.Random)
+    out.setstate(rng.getstate())
+    return out
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 

@@ -31,7 +31,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState, shuffle
 
 Policy = Callable[[GameState, random.Random], Action]
 
@@ -97,7 +97,7 @@ def redeal(state: GameState, seat: int | None, rng: random.Random) -> None:
     sorted first, so the result does not depend on where the cards really were."""
     for zones in hidden_groups(state, seat):
         pool = sorted(c for zone in zones for c in zone)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         at = 0
         for zone in zones:
             n = len(zone)

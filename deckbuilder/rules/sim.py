@@ -8,6 +8,7 @@ batch gives the same figures however it is split.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from array import array
@@ -69,8 +70,14 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     entered = Counter(hand)
     drawn = len(hand)
     drawn_by: dict[int, int] = {last_turn: drawn}
+    noted = False  # whether ``hand`` is in ``first_seen``
+    # The loop runs once per decision of a whole batch: its methods looked up once.
+    current_player = state.current_player
+    apply_unchecked = state.apply_unchecked
+    player_turns = state.player_turns
+    hand_names = state.hand_names
     while True:
-        cp = state.current_player()
+        cp = current_player()
         if cp == TERMINAL:
             break
         if cp == CHANCE:
@@ -79,12 +86,12 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             action = policy(state, rng)
             if cp == player and not played and state.is_play(action):
                 played = True
-        events = state.apply_unchecked(action)  # the policy picked a legal action
+        events = apply_unchecked(action)  # the policy picked a legal action
         if record:
             assert on_event is not None
             for e in events:
                 on_event(state, e)
-        t = state.player_turns(player)
+        t = player_turns(player)
         if t != last_turn:
             # The player's previous turn is over: it was dead if nothing was played.
             if last_turn > 0 and not played:
@@ -93,8 +100,9 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             last_turn = t
             if t > max_turns:
                 break
-        names = state.hand_names(player)
-        if names != hand:
+        names = hand_names(player)
+        changed = names != hand
+        if changed:
             # Hands are a few cards: list scans beat building Counters on every step.
             rest = list(hand)
             for name in names:
@@ -105,19 +113,21 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
                     drawn += 1
             hand = names
         drawn_by[t] = drawn
-        if t:
+        # A hand already noted in a turn of the player has nothing new to note.
+        if t and (changed or not noted):
             for name in names:
                 if name not in first_seen:
                     first_seen[name] = t
+        noted = t > 0
     winner = state.winner
     kill = state.player_turns(player) if winner == player else None
     turns = min(state.player_turns(player), max_turns)
     if turns < max_turns and engine is not None:
         order = state.deck_order(player)
+        seen = _draw_schedule(engine, state.options, max_turns)
         pos = 0
         for t in range(turns + 1, max_turns + 1):
-            n = engine.cards_seen(state.options, t, True) - engine.cards_seen(state.options,
-                                                                              t - 1, True)
+            n = seen[t] - seen[t - 1]
             taken = order[pos:pos + n]
             for name in taken:
                 first_seen.setdefault(name, t)
@@ -131,6 +141,20 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
         last = drawn_by.get(t, last)
         counts.append(last)
     return GameResult(kill, first_seen, turns, dead, winner, tuple(counts))
+
+
+def _draw_schedule(engine: Engine, options: Any, max_turns: int) -> Sequence[int]:
+    """``engine.cards_seen(options, t, True)`` for t = 0 … ``max_turns``, worked out once
+    per batch rather than twice a turn in every game that ends early."""
+    try:
+        return _schedules(engine, options, max_turns)
+    except TypeError:  # options that cannot be hashed: no cache
+        return [engine.cards_seen(options, t, True) for t in range(max_turns + 1)]
+
+
+@functools.lru_cache(maxsize=32)
+def _schedules(engine: Engine, options: Any, max_turns: int) -> tuple[int, ...]:
+    return tuple(engine.cards_seen(options, t, True) for t in range(max_turns + 1))
 
 
 # --------------------------------------------------------------------------- batches
@@ -166,8 +190,12 @@ class Stats:
             self.not_won += 1
         else:
             self.kill_turns[r.kill_turn] += 1
+        seen_by = self.seen_by
         for name, t in r.first_seen.items():
-            self.seen_by.setdefault(name, Counter())[t] += 1
+            seen = seen_by.get(name)
+            if seen is None:  # (setdefault would build a Counter for every card)
+                seen = seen_by[name] = Counter()
+            seen[t] += 1
         self.player_turns += r.turns
         self.dead_turns += r.dead_turns
         self.drawn_by.update(enumerate(r.drawn_by_turn, 1))

@@ -130,3 +130,18 @@ def test_a_batch_gives_the_same_figures_however_it_is_split(ruleset_id: str) -> 
     assert whole.kill_turn_summary() == parts.kill_turn_summary()
     assert whole.in_hand_by_turn(["x"], 15) == parts.in_hand_by_turn(["x"], 15)
     assert whole.games == 60
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 40, 60, 129])
+def test_shuffle_gives_the_permutation_random_shuffle_gives(length: int) -> None:
+    # Every saved game, trace and golden figure depends on the decks being shuffled
+    # exactly as random.Random.shuffle does it.
+    from deckbuilder.rules.engine import shuffle
+
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        a, b = list(range(length)), list(range(length))
+        shuffle(ours, a)
+        theirs.shuffle(b)
+        assert a == b
+        assert ours.getstate() == theirs.getstate()

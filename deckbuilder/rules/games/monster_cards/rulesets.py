@@ -150,7 +150,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
-from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy
+from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
 from deckbuilder.rules.legality import (
     check_copies,
     check_deck_size,
@@ -272,10 +272,9 @@ def start(prep: Prepared, seed: int) -> MonsterCardsState:
     n = len(prep.decks)
     state = MonsterCardsState(list(prep.info), list(prep.owner), n, prep.options, seed,
                               prep.dummy, prep.tabs)
-    shuffle = state.rng.shuffle
     for p in range(n):
         deck = state.deck[p] = list(prep.decks[p])
-        shuffle(deck)
+        shuffle(state.rng, deck)
     return state
 
 

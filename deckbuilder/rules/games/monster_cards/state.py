@@ -24,6 +24,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    copy_rng,
 )
 
 from .tables import MAX_PLAYERS, MIN_PLAYERS, MonsterCardsOptions, Tables
@@ -82,6 +83,19 @@ def advantage(ai: CardInfo, di: CardInfo, fi: CardInfo | None, tabs: Tables, gap
     Returns (attacker's advantage, defender's advantage, whether the attacker won all four
     attribute tables). ``detail``, when given, receives one ``(source, side, points)`` per
     gain (side ``attacker`` or ``defender``)."""
+    if detail is not None:
+        return _advantage(ai, di, fi, tabs, gap, detail)
+    # A pure function of its arguments, asked again and again by the bot and the combats
+    # of a batch (the same few cards meet every game): remembered with the tables.
+    key = (ai, di, fi, gap)
+    out = tabs.memo.get(key)
+    if out is None:
+        out = tabs.memo[key] = _advantage(ai, di, fi, tabs, gap, None)
+    return out
+
+
+def _advantage(ai: CardInfo, di: CardInfo, fi: CardInfo | None, tabs: Tables, gap: int,
+               detail: list[tuple[str, str, int]] | None) -> tuple[int, int, bool]:
     fskill = fi.skill if fi is not None else NO_SKILL
     ga = 1 if ai.skill == GIANT_KILLING and di.power >= ai.power + gap else 0
     gd = 1 if di.skill == GIANT_KILLING and ai.power >= di.power + gap else 0
@@ -196,8 +210,7 @@ class MonsterCardsState(GameState):
         s.options = self.options
         s.tabs = self.tabs
         s.gap = self.gap
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on

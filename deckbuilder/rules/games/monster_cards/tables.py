@@ -234,7 +234,7 @@ class Tables:
     """The options' tables compiled for combat: (attacker, defender) → +1 (attacker
     gains) or -1 (defender gains)."""
 
-    __slots__ = ("element", "means", "rank", "size", "species")
+    __slots__ = ("element", "means", "memo", "rank", "size", "species")
 
     def __init__(self, options: MonsterCardsOptions):
         def compile_(table: Table) -> dict[tuple[str, str], int]:
@@ -245,3 +245,5 @@ class Tables:
         self.means = compile_(options.means_table)
         self.size = compile_(options.size_table)
         self.rank = dict(options.rarity_ranks)
+        #: state.advantage's results by (attacker, defender, field card, gap).
+        self.memo: dict[tuple[Any, ...], tuple[int, int, bool]] = {}

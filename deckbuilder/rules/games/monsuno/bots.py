@@ -43,16 +43,14 @@ def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     opp = state.played[o] if state.advantage and p == state.attacker else -1
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
-    opp_sources = state._sources(o, opp)
+    their_lo, their_hi = state.damage_range(o, opp)
     for c in state.look[p]:
         dom = state.dominance(c, opp, p)[0]
-        mine = state._sources(p, c)
+        my_lo, my_hi = state.damage_range(p, c)
         if dom == p:
-            dealt = max(s[1] for s in mine)
-            taken = min(s[1] for s in opp_sources)
+            dealt, taken = my_hi, their_lo
         else:
-            dealt = min(s[1] for s in mine)
-            taken = max(s[1] for s in opp_sources)
+            dealt, taken = my_lo, their_hi
         key = (int(dealt >= state.life[o]), dealt - taken, int(state.fits(p, c)),
                info[c].damage, -c)
         if best_key is None or key > best_key:
@@ -143,8 +141,12 @@ def _hard_turn(state: MonsunoHardState) -> Action:
             best_key: tuple[int, ...] | None = None
             for i in strikers:
                 m = info[mons[i]]
-                card = max((info[c].damage for c in hand if may_play(info[c], m)), default=0)
-                expected = m.damage + card
+                card: int | None = None  # the best damage of a card it may play
+                for c in hand:
+                    ci = info[c]
+                    if (card is None or ci.damage > card) and may_play(ci, m):
+                        card = ci.damage
+                expected = m.damage + (card or 0)
                 for j in targets:
                     rem = state.remaining_life(o, j)
                     key = (int(expected >= rem), expected, -rem, -i, -j)

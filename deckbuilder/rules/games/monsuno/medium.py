@@ -132,6 +132,27 @@ class MonsunoMediumState(_MonsunoState):
             out.append(("super", m.power_damage))
         return out
 
+    def damage_range(self, p: int, card: int | None = None) -> tuple[int, int]:
+        """The lowest and the highest damage of :meth:`_sources` (what the bots weigh),
+        without building the list: the greedy bot asks for it on every clash card."""
+        info = self.info
+        m = info[self.mon[p]]
+        lo = hi = m.damage
+        c = self.played[p] if card is None else card
+        if c >= 0:
+            d = info[c].damage
+            if d < lo:
+                lo = d
+            elif d > hi:
+                hi = d
+        if p == self.attacker and self.powered(p):
+            d = m.power_damage
+            if d < lo:
+                lo = d
+            elif d > hi:
+                hi = d
+        return lo, hi
+
     def _damage_actions(self) -> list[Action]:
         return [("damage", k0, k1) for k0, _a in self._sources(0) for k1, _b in self._sources(1)]
 

@@ -117,7 +117,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckbuilder.rules.cards import Card
-from deckbuilder.rules.engine import Action, Engine, GameState, IllegalAction, random_policy
+from deckbuilder.rules.engine import (
+    Action,
+    Engine,
+    GameState,
+    IllegalAction,
+    random_policy,
+    shuffle,
+)
 from deckbuilder.rules.legality import (
     check_copies,
     check_deck_size,
@@ -202,7 +209,7 @@ def start_medium(prep: Prepared, seed: int) -> MonsunoMediumState:
     state = MonsunoMediumState(info, list(prep.owner), mon, prep.options, seed, prep.dummy)
     for p in (0, 1):
         deck = state.deck[p] = list(prep.decks[p])
-        state.rng.shuffle(deck)
+        shuffle(state.rng, deck)
     return state
 
 
@@ -215,7 +222,7 @@ def start_hard(prep: Prepared, seed: int, tcg: bool = False) -> MonsunoHardState
     n = prep.options.hand_size
     for p in (0, 1):
         deck = state.deck[p] = list(prep.decks[p])
-        state.rng.shuffle(deck)
+        shuffle(state.rng, deck)
         if p != prep.dummy:
             hand = state.hand[p]
             for _ in range(n):

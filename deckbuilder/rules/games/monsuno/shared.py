@@ -14,7 +14,9 @@ from deckbuilder.rules.engine import (
     Event,
     GameState,
     ZoneView,
+    copy_rng,
     expand,
+    shuffle,
 )
 
 TRAINING_TYPE = "training"
@@ -245,8 +247,7 @@ class _MonsunoState(GameState):
         s.info = self.info
         s.owner = self.owner
         s.options = self.options
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on
@@ -274,7 +275,7 @@ class _MonsunoState(GameState):
                 return -1
             deck.extend(pile)
             pile.clear()
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             if self.events_on:
                 self._emit(ev, "deck_reshuffled", p, cards=len(deck))
         c = deck.pop()

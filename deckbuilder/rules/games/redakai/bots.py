@@ -44,19 +44,27 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     best_key: tuple[int, ...] | None = None
     opp = state.chars[1 - p]
     bonus = state.ability_power(p) + state.turn_power[p]
+    # Many attacks aim at the same character with the same colour: its defence once.
+    defenses: dict[tuple[int, str], int] = {}
     for a in actions:
         if a[0] != "attack":
             continue
         ci = info[a[1]]
-        ch = opp[a[2]]
-        power = ci.power + bonus + sum(x for v, x, _ in ci.effects if v == "power")
-        if power <= state.defense_of(1 - p, a[2], ci.color):
+        t = a[2]
+        dkey = (t, ci.color)
+        defense = defenses.get(dkey)
+        if defense is None:
+            defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
+        if ci.play_power + bonus <= defense:
             continue
-        gain = sum(1 for z in range(3) if ci.hits[z] and not ch.damaged[z])
+        hits = ci.hits
+        dmg = opp[t].damaged
+        gain = ((hits[0] and not dmg[0]) + (hits[1] and not dmg[1])
+                + (hits[2] and not dmg[2]))
         if gain == 0:
             continue
-        kills = all(ch.damaged[z] or ci.hits[z] for z in range(3))
-        key = (gain + (10 if kills else 0), sum(ch.damaged), -ci.kairu, -a[1])
+        kills = (dmg[0] or hits[0]) and (dmg[1] or hits[1]) and (dmg[2] or hits[2])
+        key = (gain + (10 if kills else 0), dmg[0] + dmg[1] + dmg[2], -ci.kairu, -a[1])
         if best_key is None or key > best_key:
             best, best_key = a, key
     if best is not None:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
-from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy
+from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 from .bots import (  # noqa: F401  (the game's API, one import away)
@@ -100,7 +100,7 @@ def start(prep: Prepared, seed: int) -> RedakaiState:
     for p in (0, 1):
         state.chars[p] = [Char(c, info[c].defense) for c in prep.teams[p]]
         deck = state.deck[p] = list(prep.decks[p])
-        state.rng.shuffle(deck)
+        shuffle(state.rng, deck)
         if p != prep.dummy:
             hand = state.hand[p]
             for _ in range(prep.options.opening_hand):

@@ -21,6 +21,7 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
+    copy_rng,
 )
 
 ZONE_NAMES = ("left", "middle", "right")
@@ -49,8 +50,8 @@ class CardInfo:
     """The numbers of one card, read once from its catalog data."""
 
     __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
-                 "hit_effects", "hits", "kairu", "kind", "name", "power", "react_cost",
-                 "react_effects", "turn_ability")
+                 "hit_effects", "hits", "kairu", "kind", "name", "play_power", "power",
+                 "power_ability", "react_cost", "react_effects", "turn_ability")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -69,7 +70,11 @@ class CardInfo:
         self.effects = _effects(f.get("effects", ()))
         # An attack's power counts when it is played; the rest of its effects on a hit.
         self.hit_effects = tuple(e for e in self.effects if e[0] != "power")
+        #: The power an attack comes with when played (its own power effects included),
+        #: summed once here for the bots that weigh every attack on every decision.
+        self.play_power = self.power + sum(x for v, x, _ in self.effects if v == "power")
         self.ability = _effects(f.get("ability", ()))
+        self.power_ability = sum(a for v, a, _ in self.ability if v == "power")
         # What an ability does at the start of its owner's turn (power and defence are
         # always on instead).
         self.turn_ability = tuple(e for e in self.ability if e[0] in ("draw", "heal"))
@@ -186,8 +191,7 @@ class RedakaiState(GameState):
         s.info = self.info
         s.owner = self.owner
         s.options = self.options
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copy_rng(self.rng)
         s.turn = self.turn
         s.winner = self.winner
         s.events_on = self.events_on
@@ -264,14 +268,18 @@ class RedakaiState(GameState):
         mine = [i for i, c in enumerate(self.chars[p]) if not c.defeated]
         theirs = [i for i, c in enumerate(self.chars[1 - p]) if not c.defeated]
         out: list[Action] = []
+        append = out.append
         for c in self.hand[p]:
             ci = info[c]
             if ci.kairu > k:
                 continue
-            if ci.kind == "attack":
-                out.extend(("attack", c, t) for t in theirs)
-            elif ci.kind == "monster":
-                out.extend(("monster", c, t) for t in mine)
+            kind = ci.kind
+            if kind == "attack":
+                for t in theirs:
+                    append(("attack", c, t))
+            elif kind == "monster":
+                for t in mine:
+                    append(("monster", c, t))
         out.append(("end",))
         return out
 
@@ -354,13 +362,15 @@ class RedakaiState(GameState):
         self.team_bonus[0].clear()
         self.team_bonus[1].clear()
         self.turn_power[0] = self.turn_power[1] = 0
-        self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+        if self.events_on:
+            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
             return  # the dummy never plays and never draws
         self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
         self.kcur[p] = self.kmax[p]
-        self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
+        if self.events_on:
+            self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
         # The turn's draw, then the characters' draw and heal abilities, in this order:
         # stacked so that the draw is on top, as any of them may wait for discards.
         pending = self.pending
@@ -414,7 +424,8 @@ class RedakaiState(GameState):
                 return 0
             c = deck.pop()
             hand.append(c)
-            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+            if self.events_on:
+                self._emit(ev, "card_drawn", p, card=self.info[c].name)
             if len(hand) > limit:
                 self.resume = self.phase
                 self.phase = DISCARD
@@ -433,7 +444,8 @@ class RedakaiState(GameState):
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
-        self._emit(ev, "turn_ended", p, plays=self.turn_plays)
+        if self.events_on:
+            self._emit(ev, "turn_ended", p, plays=self.turn_plays)
         self._begin_turn(1 - p, ev)
 
     def _play_monster(self, c: int, i: int, ev: list[Event]) -> None:
@@ -452,8 +464,9 @@ class RedakaiState(GameState):
                            zone=ZONE_NAMES[z])
         ch.react_used = False
         self.turn_plays += 1
-        self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
-                   kairu=ci.kairu)
+        if self.events_on:
+            self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
+                       kairu=ci.kairu)
         if ci.effects:
             self._run_effects(p, ci.effects, 0, i, ev)
 
@@ -463,11 +476,12 @@ class RedakaiState(GameState):
         self.kcur[p] -= ci.kairu
         self.hand[p].remove(c)
         self.atk = [p, c, 1 - p, t]
-        self.power_bonus = sum(a for v, a, _ in ci.effects if v == "power")
+        self.power_bonus = ci.play_power - ci.power
         self.turn_plays += 1
         target = self.chars[1 - p][t]
-        self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
-                   color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
+        if self.events_on:
+            self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
+                       color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
         self.phase = REACT
         self.priority = p
         self.passes = 0
@@ -580,8 +594,11 @@ class RedakaiState(GameState):
 
     def ability_power(self, p: int) -> int:
         info = self.info
-        return sum(a for ch in self.chars[p] if ch.active
-                   for v, a, _ in info[ch.base].ability if v == "power")
+        total = 0
+        for ch in self.chars[p]:
+            if not ch.defeated and not ch.blanked:  # (ch.active, without the call)
+                total += info[ch.base].power_ability
+        return total
 
     def defense_of(self, p: int, i: int, color: str) -> int:
         """Total visible defence of ``color`` of a character, with its ability and the
@@ -591,7 +608,7 @@ class RedakaiState(GameState):
         for z in ch.visible:
             if z is not None and z[0] == color:
                 total += z[1]
-        if ch.active:
+        if not ch.defeated and not ch.blanked:
             for v, a, c in self.info[ch.base].ability:
                 if v == "defense" and c == color:
                     total += a
@@ -609,8 +626,9 @@ class RedakaiState(GameState):
         self.phase = MAIN
         if ch.defeated or power <= defense:
             self.discard[p].append(c)
-            self._emit(ev, "attack_stopped", p, card=ci.name,
-                       target=self.info[ch.base].name, power=power, defense=defense)
+            if self.events_on:
+                self._emit(ev, "attack_stopped", p, card=ci.name,
+                           target=self.info[ch.base].name, power=power, defense=defense)
             return
         ch.stack.append(c)
         newly = []
@@ -618,8 +636,9 @@ class RedakaiState(GameState):
             if ci.hits[z] and not ch.damaged[z]:
                 ch.damaged[z] = True
                 newly.append(ZONE_NAMES[z])
-        self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
-                   power=power, defense=defense, damaged=newly)
+        if self.events_on:
+            self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
+                       power=power, defense=defense, damaged=newly)
         if ci.blanks and not ch.blanked:
             ch.blanked = True
             self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
