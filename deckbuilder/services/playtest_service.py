@@ -21,8 +21,7 @@ from deckbuilder.rules.sim import (
     Stats,
     draw_odds,
     max_players,
-    run_chunk,
-    run_goldfish,
+    run_batch,
 )
 from deckbuilder.services.deck_service import DeckService
 
@@ -136,10 +135,8 @@ class PlaytestService:
             raise PlaytestError("--games must be at least 1")
         if trace is not None:
             writer = TraceWriter(trace)
-            return run_chunk(spec, 0, games, on_event=writer, progress=progress)
-        if progress is not None:
-            return run_chunk(spec, 0, games, progress=progress)
-        return run_goldfish(spec, games, workers)
+            return run_batch(spec, games, on_event=writer, progress=progress)
+        return run_batch(spec, games, workers, progress=progress)
 
     @staticmethod
     def summary(play: Playable, spec: GoldfishSpec, stats: Stats) -> dict[str, Any]:
