@@ -23,7 +23,7 @@ from pathlib import Path
 def _build_db(folder: Path, cards: int) -> Path:
     from bench.synthetic import write_catalog
     from deckbuilder.catalog.catalog_io import import_catalog
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
     db_path = folder / "gui-bench.sqlite3"
     marker = folder / f"gui-bench-{cards}.done"
@@ -31,7 +31,7 @@ def _build_db(folder: Path, cards: int) -> Path:
         return db_path
     for suffix in ("", "-wal", "-shm"):
         Path(str(db_path) + suffix).unlink(missing_ok=True)
-    db = Database.open(db_path)  # with the starter catalogs, like a real user's file
+    db = open_database(db_path)  # with the starter catalogs, like a real user's file
     src = write_catalog(folder / "synthetic.json", cards)
     import_catalog(db, src)
     db.conn.execute("PRAGMA optimize")

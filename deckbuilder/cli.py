@@ -26,9 +26,9 @@ class UsageError(Exception):
 
 
 def _open_db(args: argparse.Namespace) -> Any:
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
-    return Database.open(args.db)
+    return open_database(args.db)
 
 
 # ----------------------------------------------------------------------------- catalog

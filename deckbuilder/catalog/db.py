@@ -21,13 +21,13 @@ from pathlib import Path
 from typing import IO
 
 from deckbuilder import APP_NAME
+from deckbuilder.catalog.engine import BUSY_TIMEOUT_MS, apply_pragmas
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
 HEAD_REVISION = "0003"
 KNOWN_REVISIONS = ("0001", "0002", "0003")
 
 DB_FILE_NAME = "deckbuilder.sqlite3"
-BUSY_TIMEOUT_MS = 10_000
 
 #: When this process started, near enough (the database module is imported at start-up).
 #: A temporary folder last changed before that, which no live process holds, was left by
@@ -59,19 +59,6 @@ def default_db_path() -> Path:
     return default_data_dir() / DB_FILE_NAME
 
 
-def apply_pragmas(conn: sqlite3.Connection) -> None:
-    """Foreign keys, WAL with full syncs, and a busy timeout, on every connection."""
-    conn.execute("PRAGMA foreign_keys=ON")
-    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-    mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()
-    if mode and str(mode[0]).lower() not in ("wal", "memory"):
-        # Another process holds the file in rollback mode; keep working, just slower.
-        pass
-    conn.execute("PRAGMA synchronous=FULL")
-    # Searches scan the 15 MB search index of a 100,000-card catalog; keep it in memory.
-    conn.execute("PRAGMA cache_size=-32768")
-
-
 def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
     """A sqlite3 connection in autocommit mode; transactions are opened explicitly."""
     if readonly:
@@ -80,7 +67,7 @@ def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         return conn
     conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-    apply_pragmas(conn)
+    apply_pragmas(conn, BUSY_TIMEOUT_MS)
     return conn
 
 
@@ -159,7 +146,7 @@ def backups_folder(path: Path) -> Path:
     return path.with_name(path.stem + ".backups")
 
 
-def _lock_nowait(fh: IO[bytes]) -> bool:
+def lock_nowait(fh: IO[bytes]) -> bool:
     """Take an exclusive lock on an open file without waiting; False if another open file
     (in this or another process) holds it. The system drops it when its holder dies."""
     fd = fh.fileno()
@@ -188,7 +175,7 @@ def private_tempdir(folder: Path, prefix: str) -> Iterator[Path]:
     # The lock file is closed (unlocked) before the folder is removed.
     with tempfile.TemporaryDirectory(dir=folder, prefix=prefix) as tmp, \
             open(Path(tmp) / _IN_USE, "wb") as fh:
-        _lock_nowait(fh)
+        lock_nowait(fh)
         yield Path(tmp)
 
 
@@ -207,7 +194,7 @@ def remove_stale_tempdirs(folder: Path) -> None:
             lock = entry / _IN_USE
             if lock.exists():
                 with lock.open("rb") as fh:
-                    stale = _lock_nowait(fh)
+                    stale = lock_nowait(fh)
             else:
                 # Made by an older version, or killed before locking it. The folder may
                 # be a user's (a backup can go anywhere): only one holding nothing but
@@ -233,8 +220,9 @@ class Database:
         self._depth = 0
 
     @classmethod
-    def open(cls, path: str | Path | None = None, *, load_starter: bool = True) -> Database:
-        """Open (creating or upgrading as needed) the database at ``path``."""
+    def open(cls, path: str | Path | None = None) -> Database:
+        """Open (creating or upgrading as needed) the database at ``path``. A new file is
+        empty (``created``); ``services.seeding.open_database`` fills it."""
         path = Path(path) if path is not None else default_db_path()
         path = path.expanduser().resolve()
         if path.is_dir():
@@ -278,12 +266,7 @@ class Database:
             if is_busy(exc):
                 raise DatabaseError(in_use_message(path)) from exc
             raise DatabaseError(f"{path}: cannot open the database ({exc})") from exc
-        db = cls(path, conn, created=created)
-        if created and load_starter:
-            from deckbuilder.catalog.starter import load_starter_catalogs
-
-            load_starter_catalogs(db)
-        return db
+        return cls(path, conn, created=created)
 
     def close(self) -> None:
         self.conn.close()

@@ -24,6 +24,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
 from deckbuilder.rules.cards import Card, card_from_json
+from deckbuilder.services.seeding import open_database
 
 
 class CatalogService:
@@ -38,7 +39,7 @@ class CatalogService:
 
     @classmethod
     def open(cls, path: str | Path | None = None) -> CatalogService:
-        return cls(Database.open(path))
+        return cls(open_database(path))
 
     def close(self) -> None:
         self.db.close()
