@@ -135,9 +135,9 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
 def cmd_collection_set(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.cards import CardRepository
     from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
-    from deckbuilder.catalog.search import _resolve_game
+    from deckbuilder.catalog.search import resolve_game
 
-    game = _resolve_game(args.game)
+    game = resolve_game(args.game)
     if game is None:
         raise UsageError(f"unknown game {args.game!r}; use monsuno, redakai or monster-cards")
     if args.quantity < 0:
@@ -249,9 +249,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _game_arg(value: str) -> str:
     """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
-    from deckbuilder.catalog.search import _resolve_game
+    from deckbuilder.catalog.search import resolve_game
 
-    game = _resolve_game(value)
+    game = resolve_game(value)
     if game is None:
         raise argparse.ArgumentTypeError(
             f"unknown game {value!r} (monsuno, redakai or monster-cards)")

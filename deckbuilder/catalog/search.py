@@ -548,7 +548,7 @@ class _Compiler:
         name, op, value = f.field, f.op, f.value.strip()
         if name in ("game", "g"):
             self._require_eq(f)
-            game = _resolve_game(value)
+            game = resolve_game(value)
             if game is None:
                 raise self.err(f"unknown game {value!r}; use " + ", ".join(GAMES), f.value_pos,
                                code="unknown-game", value=value, choices=", ".join(GAMES))
@@ -648,7 +648,8 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _resolve_game(value: str) -> str | None:
+def resolve_game(value: str) -> str | None:
+    """The game a ``game:`` value names: its id, title, an alias or a unique prefix."""
     key = value.lower().replace(" ", "-")
     if key in GAME_ALIASES:
         return GAME_ALIASES[key]
@@ -668,7 +669,7 @@ def query_game(query: str) -> str | None:
     items = tree.items if isinstance(tree, And) else [tree]
     for item in items:
         if isinstance(item, Filter) and item.field in ("game", "g") and item.op in (":", "="):
-            return _resolve_game(item.value)
+            return resolve_game(item.value)
     return None
 
 

@@ -143,7 +143,7 @@ class DeckAutosave:
                 return False
             _saved, key, deck, deck_id = max(found, key=lambda f: f[0])
             if deck_id is not None and \
-                    self.service.repo.find_id(deck.name) not in (deck_id, None):
+                    self.service.find_id(deck.name) not in (deck_id, None):
                 deck_id = None
             shown, shown_id = open_deck(deck, deck_id if isinstance(deck_id, int) else None)
             self.service.db.move_setting(key, self.key, self.slot_text(shown, shown_id))

@@ -22,8 +22,9 @@ from deckbuilder.catalog.collection import (
 )
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
-from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
+from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query, resolve_game
 from deckbuilder.rules.cards import Card, card_from_json
+from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.seeding import open_database
 
 
@@ -43,6 +44,38 @@ class CatalogService:
 
     def close(self) -> None:
         self.db.close()
+
+    @property
+    def db_path(self) -> Path:
+        """The database file."""
+        return Path(self.db.path)
+
+    @property
+    def pictures_dir(self) -> Path:
+        """The folder of the card pictures (beside the database)."""
+        return Path(self.db.pictures_dir)
+
+    def backups_dir(self) -> Path:
+        """The folder of the automatic backups."""
+        from deckbuilder.catalog.backup import backups_dir
+
+        return backups_dir(self.db)
+
+    def deck_service(self) -> DeckService:
+        """Deck use cases on the same database."""
+        return DeckService(self.db)
+
+    def export_cockatrice(self, path: str | Path) -> int:
+        """Write the catalog as a Cockatrice card database; the number of cards."""
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        return export_cockatrice(self.db, path)
+
+    @staticmethod
+    def resolve_game(value: str) -> str | None:
+        """The game id a ``game:`` filter value names (id, title, alias or unique
+        prefix), or None."""
+        return resolve_game(value)
 
     # searching ----------------------------------------------------------------
 

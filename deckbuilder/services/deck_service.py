@@ -189,6 +189,25 @@ class DeckService:
     def save(self, deck: DeckList, deck_id: int | None = None) -> int:
         return self.repo.save(deck, deck_id)
 
+    def rename(self, deck_id: int, name: str) -> None:
+        self.repo.rename(deck_id, name)
+
+    def duplicate(self, deck_id: int) -> int:
+        """A copy of a saved deck under a new name; the copy's id."""
+        return self.repo.duplicate(deck_id)
+
+    def delete(self, deck_id: int) -> None:
+        self.repo.delete(deck_id)
+
+    def find_id(self, name: str) -> int | None:
+        """The id of the saved deck called ``name``, if any."""
+        return self.repo.find_id(name)
+
+    @property
+    def pictures_dir(self) -> Path:
+        """The folder of the card pictures (beside the database)."""
+        return Path(self.db.pictures_dir)
+
     def import_file(self, path: str | Path, *, ruleset: str | None = None,
                     name: str | None = None, replace_existing: bool = False) -> tuple[int, DeckList]:
         """Read a deck file and save it (all or nothing)."""

@@ -59,7 +59,7 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             window.start_background_work()
         code = int(app.exec())
         restore = window.pending_restore
-        db_path = service.db.path
+        db_path = service.db_path
         window.deleteLater()
         app.processEvents()
         service.close()

@@ -251,7 +251,7 @@ class DeckDocument(QObject):
 
     def rename(self, name: str) -> None:
         if self.deck_id is not None:
-            self.service.repo.rename(self.deck_id, name)
+            self.service.rename(self.deck_id, name)
         self.deck = replace(self.deck, name=" ".join(name.split()))
         self.changed.emit()
         self._autosave()

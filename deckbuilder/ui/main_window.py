@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.background import Job
@@ -104,11 +103,11 @@ class MainWindow(QMainWindow):
     def __init__(self, service: CatalogService, parent: QWidget | None = None):
         super().__init__(parent)
         self.service = service
-        self.decks = DeckService(service.db)
+        self.decks = service.deck_service()
         self.setWindowTitle(APP_TITLE)
         self.resize(1480, 860)
-        self.pictures = PictureLoader(service.db.pictures_dir, size=(34, 48), parent=self)
-        self.big_pictures = PictureLoader(service.db.pictures_dir, size=(300, 419),
+        self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
+        self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
                                           capacity=64, parent=self)
         self.model = CatalogModel(service, self.pictures, self)
         self.catalog = CatalogPanel(self.model)
@@ -578,7 +577,7 @@ class MainWindow(QMainWindow):
         from deckbuilder.catalog.catalog_io import ImportCancelled
         from deckbuilder.logs import JobLog
 
-        db_path = self.service.db.path
+        db_path = self.service.db_path
         steps = ("read", "checked", "written")
         texts = {
             "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
@@ -627,8 +626,6 @@ class MainWindow(QMainWindow):
     def export_cockatrice(self) -> None:
         from PySide6.QtGui import QGuiApplication
 
-        from deckbuilder.services.cockatrice_cards import export_cockatrice
-
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export for Cockatrice"), "cards.xml",
             self.tr("Cockatrice card database (*.xml)"))
@@ -639,7 +636,7 @@ class MainWindow(QMainWindow):
         try:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                n = export_cockatrice(self.service.db, path)
+                n = self.service.export_cockatrice(path)
             finally:
                 QGuiApplication.restoreOverrideCursor()
         except OSError as exc:
@@ -791,7 +788,7 @@ class MainWindow(QMainWindow):
 
     def _backup_job(self, path: Path) -> Job:
         """The backup on a connection of its own (the window's stays with its thread)."""
-        db_path = self.service.db.path
+        db_path = self.service.db_path
 
         def work(_job: Job) -> object:
             from deckbuilder.catalog.backup import create_backup
@@ -843,7 +840,7 @@ class MainWindow(QMainWindow):
         keep = backups_to_keep()
         if keep <= 0:
             return
-        path = self.service.db.path
+        path = self.service.db_path
 
         def work() -> None:
             from deckbuilder.catalog.backup import auto_backup
@@ -872,7 +869,6 @@ class MainWindow(QMainWindow):
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
 
-        from deckbuilder.catalog.backup import backups_dir
         from deckbuilder.logs import log_file
 
         log = log_file()
@@ -880,9 +876,9 @@ class MainWindow(QMainWindow):
                         "and proxies for Monsuno, Redakai and MONSTER CARDS.</p>")
                 .replace("%1", __version__)
                 + self.tr("<p>Database: %1<br>Pictures: %2<br>Automatic backups: %3</p>")
-                .replace("%1", str(self.service.db.path))
-                .replace("%2", str(self.service.db.pictures_dir))
-                .replace("%3", str(backups_dir(self.service.db)))
+                .replace("%1", str(self.service.db_path))
+                .replace("%2", str(self.service.pictures_dir))
+                .replace("%3", str(self.service.backups_dir()))
                 + (self.tr("<p>Log file (errors and long jobs): %1</p>")
                    .replace("%1", html.escape(str(log))) if log is not None else "")
                 + self.tr("<p>Python %1 · Qt %2 · Qt for Python %3 · SQLite %4</p>")
