@@ -78,15 +78,19 @@ from deckbuilder.rules.cards import (
     MC_SKILL_TYPE_COST,
     MC_SKILLS,
     Card,
-    CardDataError,
     FieldSpec,
     character_base_name,
     field_specs,
     monster_cards_cost,
-    name_key,
 )
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import field_label
+from deckbuilder.ui.card_form import (
+    CardForm,
+    next_number,
+    split_list,
+    top_field,
+)
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
 from deckbuilder.ui.value_names import card_stat_titles, value_title
@@ -138,50 +142,6 @@ def verb_help(verb: str) -> str:
         "defense": _tr("+amount defense of a colour to your team this turn"),
         "power": _tr("+amount attack power this attack"),
     }.get(verb, "")
-
-
-def _top(path: str) -> str:
-    """``defense[2].value`` → ``defense``."""
-    m = re.match(r"[A-Za-z_]+", path)
-    return m.group(0) if m else path
-
-
-def split_list(text: str) -> list[str]:
-    """``a, b`` or ``a|b`` → ``["a", "b"]`` (empty pieces dropped)."""
-    sep = "|" if "|" in text else ","
-    return [p.strip() for p in text.split(sep) if p.strip()]
-
-
-def next_number(number: str) -> str:
-    """The number after ``number`` keeping its zero padding: ``007`` → ``008``."""
-    m = re.search(r"(\d+)(\D*)$", number)
-    if not m:
-        return ""
-    digits = m.group(1)
-    bumped = str(int(digits) + 1).zfill(len(digits))
-    return number[:m.start(1)] + bumped + m.group(2)
-
-
-def placeholder_value(spec: FieldSpec) -> Any:
-    """A valid stand-in for a field, so validation can go on and find the next problem."""
-    t = spec.type
-    if t == "int":
-        return spec.minimum if spec.minimum is not None else 0
-    if t == "str":
-        return "x"
-    if t == "bool":
-        return False
-    if t == "enum":
-        return spec.choices[0]
-    if t == "str_list":
-        return ["x"]
-    if t == "bool3":
-        return [False, False, False]
-    if t == "defense3":
-        return [None, None, None]
-    if t == "effects":
-        return []
-    return None  # react: simply absent
 
 
 def tint(widget: QWidget, on: bool) -> None:
@@ -1364,7 +1324,7 @@ class CardEditorDialog(QDialog):
 
     def error_widget(self, path: str) -> QWidget | None:
         """The widget a validation path (``defense[2].value``) points to."""
-        top = _top(path)
+        top = top_field(path)
         if top in self._editors:
             return self._editors[top].widget_for(path[len(top):])
         try:
@@ -1397,78 +1357,35 @@ class CardEditorDialog(QDialog):
         self._dirty = True
         self.validate()
 
+    def form(self) -> CardForm:
+        """The form's values as they stand, in the widget-free model."""
+        values: dict[str, Any] = {
+            "name": self.name_edit.text(), "ru": self.ru_edit.text(),
+            "set": self.set_edit.text(), "number": self.number_edit.text(),
+            "rarity": self.rarity_value(), "text": self.text_edit.toPlainText()}
+        values.update({name: editor.value() for name, editor in self._editors.items()})
+        return CardForm(self.service, self._game, self._kind, self.record, values,
+                        dict(self._other_names))
+
     def raw_card(self) -> dict[str, Any]:
         """The card object (catalog file form) the form describes right now."""
-        raw: dict[str, Any] = {"game": self._game, "kind": self._kind,
-                               "name": self.name_edit.text()}
-        for key, edit in (("set", self.set_edit), ("number", self.number_edit)):
-            if edit.text().strip():
-                raw[key] = edit.text().strip()
-        rarity = self.rarity_value()
-        if rarity:
-            raw["rarity"] = rarity
-        text = self.text_edit.toPlainText().strip()
-        if text:
-            raw["text"] = text
-        names = dict(self._other_names)
-        if self.ru_edit.text().strip():
-            names["ru"] = self.ru_edit.text().strip()
-        if names:
-            raw["names"] = names
-        for name, editor in self._editors.items():
-            value = editor.value()
-            if value is not None:
-                raw[name] = value
-        return raw
+        return self.form().raw()
 
     def _check(self, raw: dict[str, Any]
                ) -> tuple[Card | None, dict[str, tuple[str, str, bool]]]:
-        """Validate through the service; on a problem put a valid stand-in in that field and
-        go on, so every field's problem is found, not only the first. Each problem: the
-        field's path, what is wrong (in the window's language) and whether the field is
-        simply not filled in."""
+        """Every problem of the form (see :meth:`CardForm.check`): the field's path, what
+        is wrong (in the window's language) and whether it is simply not filled in."""
+        card, found = self.form().check(raw)
         problems: dict[str, tuple[str, str, bool]] = {}
-        specs = {s.name: s for s in field_specs(self._game, self._kind)}
-        attempt = dict(raw)
-        card: Card | None = None
-        for _ in range(len(specs) + 12):
-            try:
-                card = self.service.check_card(attempt)
-                break
-            except CardDataError as exc:
-                path = exc.field or ""
-                top = _top(path)
+        for top, p in found.items():
+            if p.error is not None:
                 # "Not filled in" by the code: the detail may be worded in Russian.
-                found = (path, card_data_text(exc), exc.code == "missing")
-                if not top or top in problems:
-                    problems.setdefault(top, found)
-                    break
-                problems[top] = found
-                attempt = dict(attempt)
-                if top in specs:
-                    stand_in = placeholder_value(specs[top])
-                    if stand_in is None:
-                        attempt.pop(top, None)
-                    else:
-                        attempt[top] = stand_in
-                elif top == "name":
-                    attempt["name"] = "x"
-                elif top == "rarity" and self._game == "monster-cards":
-                    attempt["rarity"] = MC_RARITIES[0]
-                else:
-                    attempt.pop(top, None)
-        name = raw["name"].strip()
-        if name and "name" not in problems:
-            own = self.record.id if self.record is not None else None
-            key = name_key(name)
-            for other in self.service.cards.find_all(name, self._game):
-                if other.id != own and name_key(other.card.name) == key:
-                    problems["name"] = ("name", self.tr(
-                        "Another %1 card is already called “%2”.")
-                        .replace("%1", GAME_TITLES[self._game]).replace("%2", other.card.name),
-                        False)
-                    break
-        return (None if problems else card), problems
+                problems[top] = (p.path, card_data_text(p.error), p.missing)
+            else:
+                problems[top] = (p.path, self.tr("Another %1 card is already called “%2”.")
+                                 .replace("%1", GAME_TITLES[self._game])
+                                 .replace("%2", p.duplicate_of), False)
+        return card, problems
 
     def _title_of(self, top: str) -> str:
         return {"name": self.tr("Name"), "names": self.tr("Russian name"),
@@ -1515,8 +1432,7 @@ class CardEditorDialog(QDialog):
         self.problems = {}
         first_widget: QWidget | None = None
         # Problems in the order of the form, so the summary and the focus go to the top one.
-        order = ["game", "kind", "name", "names", "set", "number", "rarity",
-                 *self._editors, "text"]
+        order = self.form().order()
         ranked = sorted(problems.items(),
                         key=lambda item: order.index(item[0]) if item[0] in order
                         else len(order))
@@ -1774,12 +1690,10 @@ class CardEditorDialog(QDialog):
                 self._first_problem.setFocus()
             return False
         card = self.card
-        card_id = self.record.id if self.record is not None else None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            new_id = self.service.save_card(
-                card, card_id=card_id, picture=self._picture_bytes,
-                remove_picture=self._remove_picture and self._picture_bytes is None)
+            new_id = self.form().save(picture=self._picture_bytes,
+                                      remove_picture=self._remove_picture)
         except CardExistsError as exc:
             self._save_failed(str(exc))
             return False
