@@ -3,7 +3,8 @@
     python -m bench gui [--cards N] [--keep DIR] [--runs R]
 
 Prints: process start to window shown (a new `deckbuilder` process, median of R runs;
-target ≤ 1.5 s), search-as-you-type update latency (one search per keystroke while typing a
+target ≤ 0.8 s on a later start), the same on the very first start (a new database file:
+migrations and the starter catalogs; target ≤ 1.5 s), search-as-you-type update latency (one search per keystroke while typing a
 fixed set of queries, table repainted; p95 target ≤ 50 ms), and resident memory after the
 window is loaded and the results scrolled (target ≤ 300 MB).
 """
@@ -117,6 +118,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--cards", type=int, default=100_000)
     ap.add_argument("--keep", type=Path, help="keep (and reuse) the database in this folder")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--start-only", action="store_true",
+                    help="only the start-up figures (no typing or memory run)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
@@ -125,7 +128,14 @@ def main(argv: list[str]) -> int:
         config = Path(tmp) / "config"
         starts = [startup_seconds(db_path, config) for _ in range(args.runs)]
         print(f"start to window shown: median {statistics.median(starts):.2f} s "
-              f"(runs: {', '.join(f'{s:.2f}' for s in starts)})  target ≤ 1.5 s")
+              f"(runs: {', '.join(f'{s:.2f}' for s in starts)})  target ≤ 0.8 s")
+        firsts = [startup_seconds(Path(tmp) / f"first-{i}" / "new.sqlite3",
+                                  Path(tmp) / f"first-config-{i}") for i in range(args.runs)]
+        print(f"first start (new database, starter catalogs) to window shown: median "
+              f"{statistics.median(firsts):.2f} s "
+              f"(runs: {', '.join(f'{s:.2f}' for s in firsts)})  target ≤ 1.5 s")
+        if args.start_only:
+            return 0
         times, rss, total = typing_latencies(db_path, config)
         times.sort()
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]

@@ -26,11 +26,13 @@ from deckbuilder.catalog.catalog_io import (
 )
 from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.models import CONDITIONS
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
 from deckbuilder.text_files import read_text, shown_name, write_text
 
 DEFAULT_LANGUAGE = "en"
+#: Card conditions, best first. Defined here, not in ``models``, so the window starts
+#: without loading sqlmodel.
+CONDITIONS = ("NM", "LP", "MP", "HP", "DMG")
 
 # MAX_QUANTITY (9999) is the most copies of one variant recorded: nobody owns ten thousand
 # copies of a card. Without a bound a huge number was stored and SQLite's SUM() overflowed

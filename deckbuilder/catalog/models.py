@@ -13,8 +13,6 @@ from __future__ import annotations
 from sqlalchemy import CheckConstraint, Column, ForeignKey, Index, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-CONDITIONS = ("NM", "LP", "MP", "HP", "DMG")
-
 # Most-filtered first: SQLite reads a row's columns left to right, so early ones are
 # cheaper to test during a scan.
 SEARCH_INDEX_COLUMNS = (
