@@ -3,8 +3,10 @@ catalog/services load no Qt."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -42,3 +44,137 @@ def test_cli_subcommands_do_not_load_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+# --------------------------------------------------------------------------- the contract
+# docs/ARCHITECTURE.md, "The layer contract", says the same in words: change both together.
+
+PACKAGE = Path(__file__).resolve().parents[1] / "deckbuilder"
+
+#: The small modules at the top of the package that every layer may use.
+HELPERS = {"top"}
+
+#: Which layer may import which (besides itself and the helpers).
+ALLOWED: dict[str, set[str]] = {
+    "top": set(),
+    "rules": set(),
+    "proxies": {"rules"},
+    "catalog": {"rules"},
+    "scan": {"rules", "catalog"},
+    "services": {"rules", "catalog", "proxies", "scan"},
+    "ui": {"services", "rules", "proxies", "catalog"},
+    "cli": {"services", "rules", "catalog", "proxies", "scan", "ui"},
+    "main": {"cli", "ui"},
+}
+
+#: What the UI may take from ``catalog`` directly: its errors (names ending in ``Error``
+#: or ``Cancelled``), its constants (UPPER_CASE), the frozen value types below, and a few
+#: functions that still wait for a service method (listed, so no new one slips in).
+UI_CATALOG_VALUES = {
+    "BackupInfo", "CardRecord", "CatalogLookup", "FileProblem", "ImportPlan",
+    "ImportReport", "PreparedSearch", "UnknownRow", "Variant",
+}
+UI_CATALOG_GRANDFATHERED = {
+    ("deckbuilder.catalog.backup", "auto_backup"),
+    ("deckbuilder.catalog.backup", "backup_info"),
+    ("deckbuilder.catalog.backup", "create_backup"),
+    ("deckbuilder.catalog.backup", "restore_backup"),
+    ("deckbuilder.catalog.db", "Database"),
+    ("deckbuilder.catalog.pictures", "crop_picture"),
+    ("deckbuilder.catalog.pictures", "make_thumbnail"),
+    ("deckbuilder.catalog.search", "query_game"),
+}
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "top"
+    first = parts[1]
+    if first == "__main__":
+        return "main"
+    if first == "cli" or first.startswith("cli_"):
+        return "cli"
+    if first in ALLOWED:
+        return first
+    return "top"
+
+
+def _modules() -> list[tuple[str, Path]]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE.parent).with_suffix("")
+        if "migrations" in rel.parts:
+            continue  # Alembic's own files, loaded by Alembic only
+        name = ".".join(rel.parts)
+        found.append((name.removesuffix(".__init__"), path))
+    return found
+
+
+def _imports(path: Path) -> list[tuple[str, str | None, int]]:
+    """(module, imported name or None, line) of every import, in functions too."""
+    found: list[tuple[str, str | None, int]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found += [(node.module, alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, None, node.lineno) for alias in node.names]
+    return [f for f in found if f[0].split(".")[0] == "deckbuilder"]
+
+
+def test_imports_follow_the_layer_contract() -> None:
+    wrong = []
+    for name, path in _modules():
+        mine = _layer(name)
+        for module, _imported, line in _imports(path):
+            theirs = _layer(module)
+            if theirs != mine and theirs not in HELPERS and theirs not in ALLOWED[mine]:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {mine} imports {module} ({theirs})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_ui_takes_only_values_and_errors_from_the_catalog() -> None:
+    wrong = []
+    for name, path in _modules():
+        if _layer(name) != "ui":
+            continue
+        for module, imported, line in _imports(path):
+            if _layer(module) != "catalog":
+                continue
+            ok = imported is not None and (
+                imported in UI_CATALOG_VALUES or imported.isupper()
+                or imported.endswith(("Error", "Cancelled"))
+                or (module, imported) in UI_CATALOG_GRANDFATHERED)
+            if not ok:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {module}.{imported or '*'}")
+    assert not wrong, "the UI uses the catalog through services:\n" + "\n".join(wrong)
+
+
+def test_no_module_imports_another_ones_private_names() -> None:
+    wrong = []
+    for name, path in _modules():
+        for module, imported, line in _imports(path):
+            if imported and imported.startswith("_") and not imported.startswith("__") \
+                    and module != name:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: from {module} import {imported}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_contract_test_sees_a_forbidden_arrow(tmp_path: Path) -> None:
+    # The checker itself: a rules module importing the catalog is found.
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from deckbuilder.catalog.db import Database\n")
+    (module, imported, line), = _imports(bad)
+    assert (_layer("deckbuilder.rules.bad"), _layer(module)) == ("rules", "catalog")
+    assert "catalog" not in ALLOWED["rules"] and (imported, line) == ("Database", 2)
+
+
+def test_the_way_to_the_first_window_loads_no_orm() -> None:
+    # sqlmodel, SQLAlchemy and pydantic cost about half a second: only migrations and the
+    # schema tests need them, never a later start (issue 16, "Start fast").
+    code = ("import sys, deckbuilder.cli, deckbuilder.ui.app, deckbuilder.ui.main_window;"
+            " print(sorted({n.split('.')[0] for n in sys.modules}"
+            " & {'sqlmodel', 'sqlalchemy', 'pydantic', 'alembic'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
