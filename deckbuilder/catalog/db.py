@@ -329,14 +329,3 @@ class Database:
                 "INSERT INTO setting(key, value) VALUES(?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET value=excluded.value", (new_key, value))
             conn.execute("DELETE FROM setting WHERE key=?", (old_key,))
-
-
-def remove_database(path: Path) -> None:
-    """Delete a database file with its WAL side files and pictures folder (tests)."""
-    for suffix in ("", "-wal", "-shm"):
-        p = Path(str(path) + suffix)
-        if p.exists():
-            p.unlink()
-    pictures = path.with_name(path.stem + ".pictures")
-    if pictures.exists():
-        shutil.rmtree(pictures)

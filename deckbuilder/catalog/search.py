@@ -224,14 +224,6 @@ SORT_KEYS: dict[str, str] = {
 }
 
 
-def known_fields() -> list[str]:
-    """Every field name the syntax accepts (for help and completion)."""
-    return sorted(
-        {"game", "g", "is", "has", "not", "owned", "defense", *NUMERIC_FIELDS, *TEXT_FIELDS,
-         *ENUM_FIELDS, *EXACT_FIELDS, *LIST_FIELDS, *FTS_COLUMNS, "color", "c"}
-    )
-
-
 # ----------------------------------------------------------------------------- tokens
 
 @dataclass(frozen=True, slots=True)
