@@ -75,14 +75,8 @@ UI_CATALOG_VALUES = {
     "ImportReport", "PreparedSearch", "UnknownRow", "Variant",
 }
 UI_CATALOG_GRANDFATHERED = {
-    ("deckbuilder.catalog.backup", "auto_backup"),
-    ("deckbuilder.catalog.backup", "backup_info"),
-    ("deckbuilder.catalog.backup", "create_backup"),
-    ("deckbuilder.catalog.backup", "restore_backup"),
-    ("deckbuilder.catalog.db", "Database"),
     ("deckbuilder.catalog.pictures", "crop_picture"),
     ("deckbuilder.catalog.pictures", "make_thumbnail"),
-    ("deckbuilder.catalog.search", "query_game"),
 }
 
 

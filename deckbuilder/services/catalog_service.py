@@ -22,7 +22,13 @@ from deckbuilder.catalog.collection import (
 )
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
-from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query, resolve_game
+from deckbuilder.catalog.search import (
+    CardSearch,
+    PreparedSearch,
+    compile_query,
+    query_game,
+    resolve_game,
+)
 from deckbuilder.rules.cards import Card, card_from_json
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.seeding import open_database
@@ -70,6 +76,11 @@ class CatalogService:
         from deckbuilder.services.cockatrice_cards import export_cockatrice
 
         return export_cockatrice(self.db, path)
+
+    @staticmethod
+    def query_game(query: str) -> str | None:
+        """The one game a query is limited to (a plain ``game:`` filter), if any."""
+        return query_game(query)
 
     @staticmethod
     def resolve_game(value: str) -> str | None:

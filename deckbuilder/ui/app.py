@@ -66,7 +66,8 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         if restore is None:
             break
         # File → Restore: the database is closed now; replace its data and open again.
-        from deckbuilder.catalog.backup import BackupError, restore_backup
+        from deckbuilder.catalog.backup import BackupError
+        from deckbuilder.services.backup_service import restore as restore_backup
 
         for thread in threading.enumerate():
             if thread.name == "auto-backup":

@@ -791,14 +791,12 @@ class MainWindow(QMainWindow):
         db_path = self.service.db_path
 
         def work(_job: Job) -> object:
-            from deckbuilder.catalog.backup import create_backup
-            from deckbuilder.catalog.db import Database
             from deckbuilder.logs import JobLog
+            from deckbuilder.services.backup_service import back_up
 
             log = JobLog("backup", file=path)
             try:
-                with Database.open(db_path) as db:
-                    info = create_backup(db, path)
+                info = back_up(db_path, path)
             except Exception as exc:
                 log.end("failed", error=f"{type(exc).__name__}: {exc}")
                 raise
@@ -808,14 +806,15 @@ class MainWindow(QMainWindow):
         return Job(work)
 
     def restore(self) -> None:
-        from deckbuilder.catalog.backup import BackupError, backup_info
+        from deckbuilder.catalog.backup import BackupError
+        from deckbuilder.services.backup_service import read_backup_info
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore From Backup"), "",
                                               self.tr("Deckbuilder backups (*.zip)"))
         if not path:
             return
         try:
-            info = backup_info(path)
+            info = read_backup_info(path)
         except BackupError as exc:
             QMessageBox.warning(self, self.tr("Not a usable backup"), str(exc))
             return
@@ -843,15 +842,13 @@ class MainWindow(QMainWindow):
         path = self.service.db_path
 
         def work() -> None:
-            from deckbuilder.catalog.backup import auto_backup
-            from deckbuilder.catalog.db import Database
             from deckbuilder.logs import JobLog
+            from deckbuilder.services.backup_service import back_up_if_due
 
             log = JobLog("automatic backup", keep=keep)
             try:
                 # Its own connection: the window's stays with the window's thread.
-                with Database.open(path) as db:
-                    made = auto_backup(db, keep=keep)
+                made = back_up_if_due(path, keep)
             except BaseException as exc:
                 log.end("failed", error=f"{type(exc).__name__}: {exc}")
                 raise
