@@ -172,3 +172,20 @@ def test_the_way_to_the_first_window_loads_no_orm() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_ui_asks_services_not_their_database_or_repositories() -> None:
+    # service.db, service.repo, service.cards… are the services' own tools: a window that
+    # reaches past a service ties itself to the storage.
+    inner = {"db", "repo", "cards", "collection", "pictures", "search_engine"}
+    wrong = []
+    for name, path in _modules():
+        if _layer(name) != "ui":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in inner:
+                owner = ast.unparse(node.value)
+                if owner.split(".")[-1] in {"service", "decks", "playtest", "catalog"}:
+                    wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: "
+                                 f"{owner}.{node.attr}")
+    assert not wrong, "\n".join(wrong)

@@ -113,6 +113,18 @@ class CatalogService:
     def picture_path(self, rel: str) -> Path:
         return self.pictures.path_of(rel)
 
+    def check_picture(self, data: bytes, source: str) -> None:
+        """Raise PictureError (naming ``source``) if ``data`` is not a usable picture."""
+        self.pictures.check(data, source)
+
+    def find_card(self, name: str, game: str) -> CardRecord | None:
+        """The card of ``game`` called ``name`` (any form of the name)."""
+        return self.cards.find(name, game)
+
+    def cards_named(self, name: str, game: str) -> list[CardRecord]:
+        """Every card of ``game`` whose name matches ``name`` loosely."""
+        return self.cards.find_all(name, game)
+
     # collection ---------------------------------------------------------------
 
     def set_owned(self, card_id: int, total: int) -> int:

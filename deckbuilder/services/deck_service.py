@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
@@ -103,6 +103,18 @@ class DeckService:
     def lookup(self) -> CatalogLookup:
         """A fresh name lookup (it caches, so make one per check or per edit session)."""
         return CatalogLookup(self.cards)
+
+    def card_records(self, ids: list[int]) -> list[CardRecord]:
+        """The catalog's cards with these ids, in that order (unknown ids left out)."""
+        return self.cards.by_ids(ids)
+
+    def find_card(self, name: str, game: str) -> CardRecord | None:
+        """The catalog's card of ``game`` called ``name`` (any form of the name)."""
+        return self.cards.find(name, game)
+
+    def game_cards(self, game: str) -> list[CardRecord]:
+        """Every catalog card of a game."""
+        return self.cards.all(game)
 
     # files -------------------------------------------------------------------
 

@@ -1575,7 +1575,7 @@ class CardEditorDialog(QDialog):
             return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self.service.pictures.check(data, str(path))
+            self.service.check_picture(data, str(path))
             image = read_image(data)
         except PictureError as exc:
             self._picture_problem(picture_error_text(exc))

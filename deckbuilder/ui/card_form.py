@@ -181,7 +181,7 @@ class CardForm:
         if name and "name" not in problems:
             own = self.record.id if self.record is not None else None
             key = name_key(name)
-            for other in self.service.cards.find_all(name, self.game):
+            for other in self.service.cards_named(name, self.game):
                 if other.id != own and name_key(other.card.name) == key:
                     problems["name"] = FormProblem("name", None, False, other.card.name)
                     break

@@ -13,7 +13,6 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from deckbuilder.catalog.lookup import CatalogLookup
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, get_ruleset
@@ -65,7 +64,7 @@ class DeckDocument(QObject):
         self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
         self.deck_id: int | None = None
         self.with_collection = False
-        self.lookup = CatalogLookup(service.cards)
+        self.lookup = service.lookup()
         self.resolved: ResolvedDeck | None = None
         self.report: LegalityReport | None = None
         self._batch: list[str] | None = None  # texts of the edits of an open batch()
@@ -152,7 +151,7 @@ class DeckDocument(QObject):
 
     def refresh(self) -> None:
         """Check again (after the catalog or the collection changed)."""
-        self.lookup = CatalogLookup(self.service.cards)
+        self.lookup = self.service.lookup()
         self._recheck()
         self.changed.emit()
 

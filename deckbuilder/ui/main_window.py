@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
 
     def show_card(self, card: Card) -> None:
         """Show a card picked elsewhere (the deck) in the detail pane."""
-        rec = self.service.cards.find(card.name, card.game)
+        rec = self.service.find_card(card.name, card.game)
         if rec is not None:
             self.detail.set_record(rec)
             self._show_variants(rec.id)

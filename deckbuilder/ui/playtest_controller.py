@@ -161,7 +161,7 @@ class PlaytestController:
         team = self.dummy_team()
         if team is None:
             return []
-        records = [r for r in self.playtest.decks.cards.all(self.playable.ruleset.game)
+        records = [r for r in self.playtest.decks.game_cards(self.playable.ruleset.game)
                    if r.card.kind == team[0]]
         return sorted(records, key=lambda r: r.card.name.casefold())
 

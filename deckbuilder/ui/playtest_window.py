@@ -111,10 +111,9 @@ class PlaytestWindow(QMainWindow):
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
         self.resize(1400, 900)
-        catalog_cards = playtest.decks.cards
 
         def picture_of(name: str) -> str | None:
-            rec = catalog_cards.find(name, playable.ruleset.game)
+            rec = playtest.decks.find_card(name, playable.ruleset.game)
             if rec is None or not rec.picture:
                 return None
             return str(playtest.decks.pictures_dir / rec.picture[:2] / rec.picture)
