@@ -37,7 +37,8 @@ def cmd_catalog_import(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.catalog_io import import_catalog
 
     with _open_db(args) as db:
-        report = import_catalog(db, args.file)
+        report = import_catalog(db, args.file,
+                                allow_outside_pictures=args.allow_outside_pictures)
     print(f"{shown_name(args.file)}: {report.cards} cards ({report.added} new, {report.updated} updated), "
           f"{report.pictures} pictures")
     return EXIT_OK
@@ -193,6 +194,9 @@ def build_parser() -> argparse.ArgumentParser:
     cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
     c.add_argument("file", type=Path, help="the file ('-': standard input)")
+    c.add_argument("--allow-outside-pictures", action="store_true",
+                   help="also read pictures the cards name outside the file's folder "
+                   "(by default only that folder and its subfolders)")
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
     c.add_argument("file", type=Path, help="the file, CSV when it ends in .csv ('-': JSON "

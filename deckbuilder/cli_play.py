@@ -40,7 +40,7 @@ def _bar(n: int, top: int, width: int = 30) -> str:
 
 def cmd_goldfish(args: argparse.Namespace) -> int:
     from deckbuilder.rules.registry import parse_settings
-    from deckbuilder.services.playtest_service import open_trace
+    from deckbuilder.services.playtest_service import max_workers, open_trace
 
     decks, play = _services(args)
     try:
@@ -50,6 +50,9 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         if not playable.legality.legal:
             print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
                   file=sys.stderr)
+        if args.workers > max_workers():
+            print(f"note: --workers {args.workers} is more than the {max_workers()} cores of "
+                  f"this computer; using {max_workers()}", file=sys.stderr)
         # '-': the trace goes to standard output, and the report to standard error.
         to_stdout = is_stdio(args.trace)
         trace = sys.stdout if to_stdout else open_trace(args.trace) if args.trace else None

@@ -53,6 +53,7 @@ from deckbuilder.catalog.db import (
 )
 from deckbuilder.catalog.pictures import MAX_BYTES as MAX_PICTURE_BYTES
 from deckbuilder.catalog.pictures import is_picture_name
+from deckbuilder.outputs import check_output_path
 
 FORMAT = "deckbuilder-backup"
 FORMAT_VERSION = 1
@@ -130,6 +131,7 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
     """Write a backup of everything in ``db`` (and its pictures) to ``target``. Pictures
     missing from the folder cannot be saved; the result counts them (``missing_pictures``)."""
     target = Path(target)
+    check_output_path(target, db.path)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_tempdirs(target.parent)
     with private_tempdir(target.parent, ".backup-") as tmp:

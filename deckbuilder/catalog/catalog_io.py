@@ -10,8 +10,10 @@ from __future__ import annotations
 import collections.abc
 import csv
 import dataclasses
+import hashlib
 import io
 import json
+import os
 import re
 import shutil
 from collections.abc import Iterable, Mapping
@@ -20,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.catalog.cards import CardRecord, CardRepository
-from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
+from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.pictures import PictureError, PictureStore
+from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAMES,
@@ -204,7 +207,13 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         label = raw.get("name") if isinstance(raw, dict) else None
         shown = short_repr(label) if isinstance(label, str) else None
         where = f"card #{i}" + (f" {shown}" if shown else "")
-        at = {"card": i, "label": shown}
+        at: dict[str, Any] = {"card": i, "label": shown}
+        bad = lone_surrogate(raw)
+        if bad is not None:
+            errors.append(FileProblem(str(path), f"holds {bad}, which is not a character "
+                                      "(a lone surrogate): not valid text",
+                                      code="lone-surrogate", params={"escape": bad}, **at))
+            continue
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
@@ -215,6 +224,16 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
+
+
+def lone_surrogate(value: Any) -> str | None:
+    """The first lone surrogate (``\\ud800``: JSON can escape one, but it is no character
+    and cannot be stored) in a JSON value, as its escape; None when there is none."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"\\u{ord(exc.object[exc.start]):04x}"
+    return None
 
 
 TOO_DEEP = ("not a catalog: lists or objects are nested too deeply to read (a catalog "
@@ -345,6 +364,10 @@ def _json_cell(text: str) -> Any:
                         detail=str(exc)) from None
 
 
+#: Up to 4000 digits: int() refuses more (Python's own limit); those are no card's number.
+_INTEGER = re.compile(r"[+-]?[0-9]{1,4000}")
+
+
 def cell_value(spec: FieldSpec, text: str) -> Any:
     """Turn a CSV cell into the JSON value of a field (compact forms or JSON)."""
     text = text.strip()
@@ -354,18 +377,18 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
         return _json_cell(text)
     t = spec.type
     if t == "int":
-        try:
+        # ASCII digits only: int() also takes "٣" and "1_000".
+        if _INTEGER.fullmatch(text):
             return int(text)
-        except ValueError:
-            message = f"expected {spec.expected()}, got {short_repr(text)}"
-            got = short_repr(text)
-            if spec.minimum is not None and spec.maximum is not None:
-                raise CellError(message, code="expected-integer-range", min=spec.minimum,
-                                max=spec.maximum, got=got) from None
-            if spec.minimum is not None:
-                raise CellError(message, code="expected-integer-min", min=spec.minimum,
-                                got=got) from None
-            raise CellError(message, code="expected-integer", got=got) from None
+        message = f"expected {spec.expected()}, got {short_repr(text)}"
+        got = short_repr(text)
+        if spec.minimum is not None and spec.maximum is not None:
+            raise CellError(message, code="expected-integer-range", min=spec.minimum,
+                            max=spec.maximum, got=got)
+        if spec.minimum is not None:
+            raise CellError(message, code="expected-integer-min", min=spec.minimum,
+                            got=got)
+        raise CellError(message, code="expected-integer", got=got)
     if t == "bool":
         return parse_bool(text)
     if t in ("str", "enum"):
@@ -664,56 +687,96 @@ def read_catalog(path: str | Path) -> list[ParsedCard]:
 # ----------------------------------------------------------------------------- import
 
 def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
+                   allow_outside_pictures: bool = False,
                    progress: ImportProgress | None = None) -> ImportReport:
-    """Import a catalog file all-or-nothing; pictures named by the cards are stored too."""
+    """Import a catalog file all-or-nothing; pictures named by the cards are stored too
+    (see :func:`import_parsed` for which)."""
     path = Path(path)
     parsed = read_catalog(path)
     _step(progress, "read", len(parsed))
-    return import_parsed(db, Path(shown_name(path)), parsed, origin=origin, progress=progress)
+    return import_parsed(db, Path(shown_name(path)), parsed, origin=origin,
+                         allow_outside_pictures=allow_outside_pictures, progress=progress)
 
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
-                  origin: str = "import",
+                  origin: str = "import", allow_outside_pictures: bool = False,
                   progress: ImportProgress | None = None) -> ImportReport:
+    """Write cards read from ``path`` (all or nothing), with the pictures they name: read
+    only from regular files of at most :data:`~deckbuilder.catalog.pictures.MAX_BYTES`,
+    inside ``path``'s folder unless ``allow_outside_pictures`` (or stored by Deckbuilder
+    in a pictures folder), each file once however many cards name it."""
     store = PictureStore(db)
     # Read and check every picture before writing anything, so a refused file leaves
-    # neither rows nor picture files behind.
-    blobs: dict[tuple[str, str], tuple[bytes, str]] = {}
+    # neither rows nor picture files behind. Only each file's hash is kept: a catalog
+    # naming many large pictures must not hold them all in memory at once.
+    folder = Path(os.path.abspath(path)).parent.resolve()
+    checked: dict[Path, str | FileProblem] = {}
+    wanted: dict[tuple[str, str], Path] = {}
     errors: list[FileProblem] = []
     for p in parsed:
         if p.image is None:
             continue
         try:
-            data = p.image.read_bytes()
-        except OSError as exc:
-            errors.append(FileProblem(str(path), f"cannot read {p.image} ({exc.strerror})",
-                                      code="picture-unreadable",
-                                      params={"picture": str(p.image), "reason": exc.strerror},
-                                      field="image", **p.at))
+            real = p.image.resolve()
+        except (OSError, RuntimeError):  # a loop of links: refused when read
+            real = Path(os.path.abspath(p.image))
+        if real not in checked:
+            checked[real] = _check_picture(store, path, p.image, real, folder,
+                                           allow_outside_pictures)
+        found = checked[real]
+        if isinstance(found, FileProblem):
+            errors.append(dataclasses.replace(found, field="image", **p.at))
             continue
-        try:
-            store.check(data, str(p.image))
-        except PictureError as exc:
-            # The picture store's code and values ride along, as for a card's problems.
-            errors.append(FileProblem(str(path), str(exc), code="picture-refused",
-                                      params={"detail": str(exc), "code": exc.code,
-                                              "params": exc.params},
-                                      field="image", **p.at))
-            continue
-        blobs[(p.card.game, name_key(p.card.name))] = (data, str(p.image))
+        wanted[(p.card.game, name_key(p.card.name))] = real
     if errors:
         raise CatalogFileError(path, errors)
     _step(progress, "checked", sum(p.image is not None for p in parsed))
     pictures: dict[tuple[str, str], int | None] = {}
+    stored: dict[Path, int] = {}
     with db.transaction():
-        for key, (data, source) in blobs.items():
-            pictures[key] = store.add_bytes(data, source)
+        for key, real in wanted.items():
+            if real not in stored:
+                data = read_picture_file(real, sha256=str(checked[real]))
+                stored[real] = store.add_bytes(data, str(real))
+            pictures[key] = stored[real]
         # The stored card does not keep the file path: its picture lives in the store.
         cards = [_without_image(p.card) for p in parsed]
         result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)
         _step(progress, "written", len(parsed))  # a stop here rolls the whole write back
     return ImportReport(added=result.added, updated=result.updated, pictures=len(pictures),
                         cards=len(parsed))
+
+
+#: A picture as Deckbuilder stores it: NAME.pictures/ab/ab…(64 hex).png. Reading one
+#: (e.g. from ``catalog search --json`` of another database) reveals nothing else.
+_STORED_PICTURE = re.compile(r"[0-9a-f]{64}\.(png|jpg|webp|gif|bmp|tif)")
+
+
+def _stored_picture(real: Path) -> bool:
+    return bool(_STORED_PICTURE.fullmatch(real.name)) and real.parent.name == real.name[:2] \
+        and real.parent.parent.name.endswith(".pictures")
+
+
+def _check_picture(store: PictureStore, path: Path, image: Path, real: Path, folder: Path,
+                   allow_outside: bool) -> str | FileProblem:
+    """The picture's hash, or why it is refused."""
+    if not allow_outside and not real.is_relative_to(folder) and not _stored_picture(real):
+        # Decided from the path alone, before the file is looked at: the message is the
+        # same whether or not such a file exists.
+        return FileProblem(
+            str(path), f"the picture {image} is outside the catalog file's folder "
+            f"({folder}); pictures are read only from that folder and its subfolders "
+            "unless others are allowed (--allow-outside-pictures)", code="picture-outside",
+            params={"picture": str(image), "folder": str(folder)})
+    try:
+        data = read_picture_file(image)
+        store.check(data, str(image))
+    except PictureError as exc:
+        # The picture store's code and values ride along, as for a card's problems.
+        return FileProblem(str(path), str(exc), code="picture-refused",
+                           params={"detail": str(exc), "code": exc.code,
+                                   "params": exc.params})
+    return hashlib.sha256(data).hexdigest()
 
 
 def _without_image(card: Card) -> Card:
@@ -742,6 +805,8 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     (as ``catalog search --json`` does).
     """
     path = Path(path)
+    check_output_path(path, db.path)
+    check_output_path(path.with_name(path.stem + "-pictures"), db.path)
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
     records = CardRepository(db).all(game)
@@ -789,5 +854,5 @@ def cards_to_csv(cards: list[dict[str, Any]]) -> str:
                 row.append(names_cell_text(value or {}))
             else:
                 row.append(cell_text(specs.get(key), value))
-        writer.writerow(row)
+        writer.writerow([neutralise(cell) for cell in row])
     return buf.getvalue()

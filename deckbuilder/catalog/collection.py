@@ -8,6 +8,7 @@ in one transaction. The plan is what the window shows as a preview.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import sqlite3
 from dataclasses import dataclass, field
@@ -24,9 +25,10 @@ from deckbuilder.catalog.catalog_io import (
     read_problem,
     sniff_dialect,
 )
-from deckbuilder.catalog.csv_records import CsvSyntaxError, read_records
+from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, short_repr
+from deckbuilder.outputs import check_output_path
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
 from deckbuilder.text_files import read_text, shown_name, write_text
 
 DEFAULT_LANGUAGE = "en"
@@ -99,6 +101,17 @@ class CollectionFileError(ValueError):
                          + (f"\n… and {len(errors) - 50} more" if len(errors) > 50 else ""))
 
 
+class CollectionChangedError(RuntimeError):
+    """The collection changed between an import's preview and its apply (another window or
+    command wrote to it); nothing was written. ``plan`` is the import worked out again
+    against the collection as it is now."""
+
+    def __init__(self, plan: ImportPlan):
+        self.plan = plan
+        super().__init__(f"{plan.path}: the collection changed since the preview; nothing "
+                         "was imported. Check the new preview and import again.")
+
+
 @dataclass(frozen=True, slots=True)
 class Variant:
     condition: str = "NM"
@@ -166,6 +179,13 @@ class ImportPlan:
     ignored_columns: tuple[str, ...] = ()
     #: The header of the quantity column; None when there is none (each row is 1 copy).
     quantity_column: str | None = None
+    # The file as read and matched to cards: copies listed per variant, its notes, the
+    # card's game and name, the lines. The changes are worked out again from these against
+    # the collection as it is when the plan is applied.
+    wanted: dict[tuple[int, Variant], int] = field(default_factory=dict, repr=False)
+    notes: dict[tuple[int, Variant], str] = field(default_factory=dict, repr=False)
+    labels: dict[int, tuple[str, str]] = field(default_factory=dict, repr=False)
+    lines: dict[tuple[int, Variant], list[int]] = field(default_factory=dict, repr=False)
 
     @property
     def changed(self) -> list[Change]:
@@ -253,38 +273,53 @@ class CollectionRepository:
         the plain variant (NM, English, not foil), then from the others."""
         check_quantity(total)
         with self.db.transaction() as conn:
-            rows = conn.execute(
-                "SELECT condition, language, foil, quantity, notes FROM collection_entry "
-                "WHERE card_id=? ORDER BY (condition='NM' AND language=? AND foil=0) DESC, id",
-                (card_id, DEFAULT_LANGUAGE)).fetchall()
-            current = sum(r[3] for r in rows)
-            if total >= current:
-                plain = Variant()
-                have = next((r[3] for r in rows if Variant(r[0], r[1], bool(r[2])) == plain), 0)
-                self._set(conn, card_id, plain, have + total - current, None)
-                return
-            excess = current - total
-            for cond, lang, foil, qty, notes in rows:
-                if excess == 0:
-                    break
-                take = min(qty, excess)
-                excess -= take
-                self._set(conn, card_id, Variant(cond, lang, bool(foil)), qty - take, notes or None)
+            self._set_total(conn, card_id, total)
+
+    def add_copies(self, card_id: int, delta: int) -> int:
+        """Add ``delta`` copies (fewer when negative, never below 0) to the card's total,
+        reading and writing in one transaction so a change made meanwhile by another
+        window or command is kept; returns the new total."""
+        with self.db.transaction() as conn:
+            total = max(0, self.owned(card_id) + delta)
+            check_quantity(total)
+            self._set_total(conn, card_id, total)
+            return total
+
+    def _set_total(self, conn: sqlite3.Connection, card_id: int, total: int) -> None:
+        rows = conn.execute(
+            "SELECT condition, language, foil, quantity, notes FROM collection_entry "
+            "WHERE card_id=? ORDER BY (condition='NM' AND language=? AND foil=0) DESC, id",
+            (card_id, DEFAULT_LANGUAGE)).fetchall()
+        current = sum(r[3] for r in rows)
+        if total >= current:
+            plain = Variant()
+            have = next((r[3] for r in rows if Variant(r[0], r[1], bool(r[2])) == plain), 0)
+            self._set(conn, card_id, plain, have + total - current, None)
+            return
+        excess = current - total
+        for cond, lang, foil, qty, notes in rows:
+            if excess == 0:
+                break
+            take = min(qty, excess)
+            excess -= take
+            self._set(conn, card_id, Variant(cond, lang, bool(foil)), qty - take, notes or None)
 
     # ------------------------------------------------------------------ CSV
 
     def export_csv(self, path: str | Path) -> int:
         """Write every owned variant (``-``: to standard output); returns the number of
         rows."""
+        check_output_path(path, self.db.path)
         items = self.items()
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(["Game", "Name", "Quantity", "Condition", "Language", "Foil", "Notes",
                     "Set", "Number"])
         for it in items:
-            w.writerow([it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
-                        "true" if it.variant.foil else "false", it.notes, it.set or "",
-                        it.number or ""])
+            w.writerow([neutralise(str(c)) for c in (
+                it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
+                "true" if it.variant.foil else "false", it.notes, it.set or "",
+                it.number or "")])
         write_text(path, buf.getvalue())
         return len(items)
 
@@ -313,10 +348,7 @@ class CollectionRepository:
         cards = CardRepository(self.db)
         plan = ImportPlan(str(path), mode, ignored_columns=columns.ignored,
                           quantity_column=columns.quantity)
-        totals: dict[tuple[int, Variant], int] = {}
-        notes: dict[tuple[int, Variant], str] = {}
-        labels: dict[int, tuple[str, str]] = {}
-        lines: dict[tuple[int, Variant], list[int]] = {}
+        totals, notes, labels, lines = plan.wanted, plan.notes, plan.labels, plan.lines
         for row in rows:
             plan.rows += 1
             found = cards.find_all(row.name, row.game)
@@ -347,12 +379,25 @@ class CollectionRepository:
             labels[rec.id] = (rec.card.game, rec.card.name)
         if plan.unknown and not skip_unknown:
             errors.extend(u.problem(str(path)) for u in plan.unknown)
+        changes, too_many = self._work_out(plan)
+        errors.extend(too_many)
+        if errors:
+            raise CollectionFileError(path, errors)
+        plan.changes = changes
+        return plan
+
+    def _work_out(self, plan: ImportPlan) -> tuple[list[Change], list[FileProblem]]:
+        """The changes of ``plan``'s file against the collection as it is now, or the
+        variants the file would take past :data:`MAX_QUANTITY`."""
+        path, mode, totals, lines, labels = plan.path, plan.mode, plan.wanted, plan.lines, \
+            plan.labels
         current = {
             (cid, Variant(c, lang, bool(f))): q
             for cid, c, lang, f, q in self.db.conn.execute(
                 "SELECT card_id, condition, language, foil, quantity FROM collection_entry "
                 "ORDER BY id")
         }
+        errors: list[FileProblem] = []
         # Each row is within bounds; rows added together, or added to what is owned, may
         # not be.
         for key, qty in totals.items():
@@ -374,13 +419,14 @@ class CollectionRepository:
                         "max": MAX_QUANTITY},
                 line=lines[key][0]))
         if errors:
-            raise CollectionFileError(path, errors)
+            return [], errors
+        changes = []
         for (cid, variant), qty in totals.items():
             old = current.get((cid, variant), 0)
             new = old + qty if mode == "add" else qty
             game, name = labels[cid]
-            plan.changes.append(Change(cid, game, name, variant, old, new,
-                                       notes.get((cid, variant))))
+            changes.append(Change(cid, game, name, variant, old, new,
+                                  plan.notes.get((cid, variant))))
         if mode == "replace":
             names = {cid: (g, n) for cid, g, n in self.db.conn.execute(
                 "SELECT card.id, card.game, card.name FROM card JOIN collection_entry ce "
@@ -388,15 +434,31 @@ class CollectionRepository:
             for (cid, variant), old in current.items():
                 if (cid, variant) not in totals and old:
                     game, name = names[cid]
-                    plan.changes.append(Change(cid, game, name, variant, old, 0, None))
-        plan.changes.sort(key=lambda c: (GAMES.index(c.game), name_key(c.name), c.variant.condition,
-                                         c.variant.language, c.variant.foil))
-        return plan
+                    changes.append(Change(cid, game, name, variant, old, 0, None))
+        changes.sort(key=lambda c: (GAMES.index(c.game), name_key(c.name), c.variant.condition,
+                                    c.variant.language, c.variant.foil))
+        return changes, []
 
-    def apply(self, plan: ImportPlan) -> int:
-        """Write a plan in one transaction; returns the number of variants changed."""
-        changed = plan.changed
+    def apply(self, plan: ImportPlan, *, if_unchanged: bool = False) -> int:
+        """Write a plan in one transaction; returns the number of variants changed.
+
+        The changes are worked out again inside the transaction, which holds the write
+        lock: another import or edit between the plan and now (another window, a second
+        command) is counted in, never overwritten. ``plan.changes`` is brought up to date
+        with what was written. With ``if_unchanged`` (a preview the user has seen), a
+        different outcome raises :class:`CollectionChangedError` with the new plan and
+        writes nothing.
+        """
         with self.db.transaction() as conn:
+            changes, errors = self._work_out(plan)
+            if errors:
+                raise CollectionFileError(plan.path, errors)
+            if changes != plan.changes:
+                if if_unchanged:
+                    fresh = dataclasses.replace(plan, changes=changes)
+                    raise CollectionChangedError(fresh)
+                plan.changes = changes
+            changed = plan.changed
             if plan.mode == "replace":
                 conn.execute("DELETE FROM collection_entry")
                 for c in plan.changes:
@@ -582,14 +644,23 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         errors.append(FileProblem(str(path), "empty card name", code="empty-name",
                                   line=line, column="Name"))
         return None
+    bad = name_problem(name)
+    if bad is not None:
+        # Refused before any lookup: suggesting names for a huge one costs far too much.
+        column = header[cols["name"]]
+        errors.append(
+            FileProblem(str(path), bad.message, code="name-too-long", params=bad.params,
+                        line=line, column=column) if bad.too_long else
+            FileProblem(str(path), bad.message, code="name-control-character",
+                        params=bad.params, line=line, column=column))
+        return None
     row_ok = True
     qty_text = cell("quantity").strip()
     quantity = 1
     if "quantity" in cols:
-        try:
-            quantity = int(qty_text)
-        except ValueError:
-            quantity = -1
+        # ASCII digits only: int() also takes "٣", "+3" and "1_000".
+        quantity = int(qty_text) if qty_text.isascii() and qty_text.isdigit() \
+            and len(qty_text) <= 9 else -1
         if not 0 <= quantity <= MAX_QUANTITY:
             errors.append(FileProblem(
                 str(path), f"expected a whole number from 0 to {MAX_QUANTITY}, got "

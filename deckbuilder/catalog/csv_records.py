@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+import re
 from collections.abc import Iterator
 
 
@@ -30,8 +31,35 @@ class CsvSyntaxError(ValueError):
         super().__init__(message)
 
 
+#: First characters that make a spreadsheet read a cell as a formula (a tab or a carriage
+#: return is skipped by some before they look).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def neutralise(cell: str) -> str:
+    """A cell for a CSV file a spreadsheet will open: ``=HYPERLINK(…)`` in a note must not
+    run. A cell starting with a formula character gets a leading ``'`` (what spreadsheets
+    themselves use to mark text), and so does one that already starts with ``'`` followed
+    by such a character or a second ``'``, so that :func:`unneutralise` gives every value
+    back exactly. A plain number (``-3``) is no formula and stays as it is."""
+    if (cell.startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(cell)) or \
+            (cell.startswith("'") and cell[1:2] in (*FORMULA_STARTS, "'")):
+        return "'" + cell
+    return cell
+
+
+def unneutralise(cell: str) -> str:
+    """The value of a cell written by :func:`neutralise`: one leading ``'`` is dropped when
+    a formula character or another ``'`` follows it (``'Tis`` from another tool stays)."""
+    if cell.startswith("'") and cell[1:2] in (*FORMULA_STARTS, "'"):
+        return cell[1:]
+    return cell
+
+
 def read_records(body: str, delimiter: str) -> Iterator[tuple[int, int, list[str]]]:
-    """``(first line, last line, cells)`` of each record, blank ones included.
+    """``(first line, last line, cells)`` of each record, blank ones included; each cell
+    as :func:`unneutralise` gives it back.
 
     Raises :class:`CsvSyntaxError` (after yielding the records before it) for what the
     ``csv`` module refuses and for a quoted cell that is never closed.
@@ -50,7 +78,7 @@ def read_records(body: str, delimiter: str) -> Iterator[tuple[int, int, list[str
         # hold an unclosed quote, and it is checked before it is handed out.
         if pending is not None:
             yield pending
-        pending = (end + 1, reader.line_num, cells)
+        pending = (end + 1, reader.line_num, [unneutralise(c) for c in cells])
         end = reader.line_num
     if pending is not None:
         if _ends_inside_quotes(body, pending[0], delimiter):

@@ -22,6 +22,7 @@ from typing import IO
 
 from deckbuilder import APP_NAME
 from deckbuilder.catalog.engine import BUSY_TIMEOUT_MS, apply_pragmas
+from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
 HEAD_REVISION = "0003"
@@ -218,6 +219,7 @@ class Database:
         self.created = created
         self.pictures_dir = path.with_name(path.stem + ".pictures")
         self._depth = 0
+        remember_database(path)
 
     @classmethod
     def open(cls, path: str | Path | None = None) -> Database:

@@ -39,6 +39,9 @@ LETTER_TERRITORIES = frozenset({"US", "CA", "MX", "PH", "PR", "CL", "CO", "VE", 
                                 "CR", "PA", "DO", "NI", "BZ"})
 MAX_BLEED = 3.0
 MAX_CARD_MM = 500.0
+#: The smallest card side: smaller cards are unreadable, and a sheet of thousands of them
+#: takes minutes and gigabytes to lay out.
+MIN_CARD_MM = 20.0
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class LayoutError(ValueError):
 
     ``code`` and ``params`` say the same as the English message in a form the GUI can
     translate: codes "paper", "cut_marks", "bleed", "negative", "size", "no_fit",
-    "card_size_format"."""
+    "card_size_format", "card_size_range", "not_a_number"."""
 
     def __init__(self, message: str, code: str = "invalid", **params: object):
         super().__init__(message)
@@ -82,9 +85,10 @@ def parse_card_size(text: str) -> tuple[float, float]:
     except ValueError:
         raise LayoutError(f"card size {text!r}: write it as WIDTHxHEIGHT in millimetres, "
                           "e.g. 63x88", "card_size_format", text=text) from None
-    if not (0 < w <= MAX_CARD_MM and 0 < h <= MAX_CARD_MM):
-        raise LayoutError(f"card size {text!r}: each side must be more than 0 and at most "
-                          f"{MAX_CARD_MM:g} mm", "size")
+    if not (MIN_CARD_MM <= w <= MAX_CARD_MM and MIN_CARD_MM <= h <= MAX_CARD_MM):
+        raise LayoutError(f"card size {text!r}: each side must be from {MIN_CARD_MM:g} to "
+                          f"{MAX_CARD_MM:g} mm", "card_size_range", text=text,
+                          min=MIN_CARD_MM, max=MAX_CARD_MM)
     return (w, h)
 
 
@@ -123,6 +127,13 @@ class SheetOptions:
     page_labels: bool = True
 
     def __post_init__(self) -> None:
+        for name, value in (("margin", self.margin), ("gap", self.gap),
+                            ("bleed", self.bleed), ("card size", min(self.card_size)),
+                            ("page size", min(self.custom_size))):
+            if not math.isfinite(value):
+                # NaN compares false with everything: it would pass every check below.
+                raise LayoutError(f"{name}: expected a number of millimetres, got {value}",
+                                  "not_a_number", name=name, value=str(value))
         if self.paper != "custom" and self.paper not in PAPERS:
             raise LayoutError(f"unknown paper {self.paper!r}; use "
                               + ", ".join([*PAPERS, "custom"]), "paper", paper=self.paper)
@@ -135,6 +146,11 @@ class SheetOptions:
             raise LayoutError("margins and gaps cannot be negative", "negative")
         if min(self.card_size) <= 0 or min(self.page_size) <= 0:
             raise LayoutError("sizes must be positive", "size")
+        if not all(MIN_CARD_MM <= side <= MAX_CARD_MM for side in self.card_size):
+            w, h = self.card_size
+            raise LayoutError(f"card size {w:g}x{h:g}: each side must be from "
+                              f"{MIN_CARD_MM:g} to {MAX_CARD_MM:g} mm", "card_size_range",
+                              text=f"{w:g}x{h:g}", min=MIN_CARD_MM, max=MAX_CARD_MM)
 
     @property
     def page_size(self) -> tuple[float, float]:

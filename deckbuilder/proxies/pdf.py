@@ -11,6 +11,7 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.outputs import check_output_path
 from deckbuilder.proxies.render import Sheet
 
 PDF_DPI = 300
@@ -57,6 +58,7 @@ def write_pdf(sheet: Sheet, path: str | Path,
     no half-written PDF)."""
     ensure_gui_application()
     path = Path(path)
+    check_output_path(path)
     folder = path.parent
     # Checked here so that the error names the file the user asked for, not the temporary
     # file next to it.

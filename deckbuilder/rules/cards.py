@@ -86,6 +86,39 @@ _short.maxlong = 40
 _short.maxlevel = 3
 
 
+#: The longest card name accepted (the longest real ones have about 40 characters): every
+#: unknown name is compared with every known one for suggestions, so a megabyte name in a
+#: catalog would cost memory and time in every later suggestion.
+MAX_NAME_LENGTH = 200
+
+
+@dataclass(frozen=True, slots=True)
+class NameProblem:
+    """Why a text cannot be a card name: ``too_long`` (else it holds a control character),
+    the English ``message`` and the ``params`` of the callers' problem codes
+    (``name-too-long``: max, length; ``name-control-character``: character)."""
+
+    too_long: bool
+    message: str
+    params: dict[str, Any]
+
+
+def name_problem(name: str) -> NameProblem | None:
+    """Why ``name`` cannot be a card name, or None: over :data:`MAX_NAME_LENGTH`
+    characters, or holding a control character (NUL, escape…) or a lone surrogate (text
+    that is not Unicode)."""
+    if len(name) > MAX_NAME_LENGTH:
+        return NameProblem(True, f"a card name has at most {MAX_NAME_LENGTH} characters, "
+                           f"this one {len(name)}", {"max": MAX_NAME_LENGTH,
+                                                      "length": len(name)})
+    for ch in name:
+        if ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff":
+            code = f"U+{ord(ch):04X}"
+            return NameProblem(False, f"a card name cannot hold the control character "
+                               f"{code}", {"character": code})
+    return None
+
+
 def short_repr(value: Any) -> str:
     """``repr(value)``, cut short for an error message."""
     return _short.repr(value)
@@ -546,6 +579,14 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     name: str | None = None
     if isinstance(raw_name, str) and raw_name.strip():
         name = " ".join(raw_name.split())
+        bad = name_problem(name) if check_limits else None
+        if bad is not None:
+            problems.append(
+                CardDataError(bad.message, field="name", code="name-too-long",
+                              params=bad.params) if bad.too_long else
+                CardDataError(bad.message, field="name", code="name-control-character",
+                              params=bad.params))
+            name = short_repr(name)
     else:
         got = short_repr(raw_name)
         problems.append(CardDataError(f"expected a non-empty text, got {got}", field="name",
@@ -588,6 +629,15 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
                                       card=name, field="names", code="names-not-object"))
     else:
         names = {k.strip(): " ".join(v.split()) for k, v in names_raw.items() if v.strip()}
+        for lang, translated in names.items():
+            bad = name_problem(translated) if check_limits else None
+            where = f"names.{lang[:20]}"
+            if bad is not None:
+                problems.append(
+                    CardDataError(bad.message, card=name, field=where, code="name-too-long",
+                                  params=bad.params) if bad.too_long else
+                    CardDataError(bad.message, card=name, field=where,
+                                  code="name-control-character", params=bad.params))
 
     fields: dict[str, Any] = {}
     failed: set[str] = set()

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deckbuilder.rules.cards import TEAM_KINDS, name_key
+from deckbuilder.rules.cards import TEAM_KINDS, name_key, name_problem
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
@@ -186,7 +186,15 @@ class DeckList:
                     raise fail((z, i, "count"), f"{where}.count: expected 1 to "
                                f"{MAX_COPIES_PER_LINE}, got {count!r}", code="json-bad-count",
                                field=at, max=MAX_COPIES_PER_LINE, got=repr(count))
-                entries.append(DeckEntry(" ".join(name.split()), count))
+                name = " ".join(name.split())
+                bad = name_problem(name)
+                if bad is not None:
+                    raise fail((z, i, "name"), f"{where}.name: {bad.message}",
+                               code="json-name-too-long", field=at, **bad.params) \
+                        if bad.too_long else \
+                        fail((z, i, "name"), f"{where}.name: {bad.message}",
+                             code="json-name-control-character", field=at, **bad.params)
+                entries.append(DeckEntry(name, count))
             zones[z] = entries
         text_fields = {}
         for key in ("name", "ruleset", "notes", "author"):
@@ -254,7 +262,8 @@ def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
 
 # --------------------------------------------------------------------------- text format
 
-_COUNT_RE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$|^(\d+)[xX×](\S.*)$")
+# ASCII digits: "\d" also matches "٣", which int() reads as 3.
+_COUNT_RE = re.compile(r"^([0-9]+)\s*[xX×]?\s+(.+)$|^([0-9]+)[xX×](\S.*)$")
 # What other deck tools add around a card's name (RULES.md §2): set codes and collector
 # numbers, finish markers, categories. They are not part of the name — unless a card is
 # really called that, so the parser keeps the name as written and name_forms() gives the
@@ -335,6 +344,12 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
                              params={"max": MAX_COPIES_PER_LINE})
     if not name or not any(ch.isalnum() for ch in name):
         raise DeckParseError("no card name", line_no, source, text, code="no-card-name")
+    bad = name_problem(name)
+    if bad is not None:
+        raise DeckParseError(bad.message, line_no, source, code="name-too-long",
+                             params=bad.params) if bad.too_long else \
+            DeckParseError(bad.message, line_no, source, code="name-control-character",
+                           params=bad.params)
     return DeckEntry(name, count)
 
 
@@ -532,6 +547,22 @@ def read_deck_text(text: str, *, source: str = "deck list",
         except RecursionError:
             raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
                                  source, code="json-too-deep") from None
+        except ValueError:  # Python's own limit: a number of thousands of digits
+            long = re.search(r"[0-9]{1000,}", text)
+            line = text.count("\n", 0, long.start()) + 1 if long else 1
+            raise DeckParseError("a number of thousands of digits: not a deck", line, source,
+                                 code="json-number-too-long") from None
+        try:
+            json.dumps(doc, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            # JSON can escape half a surrogate pair ("\ud800"): no character, cannot be saved.
+            escape = f"\\u{ord(exc.object[exc.start]):04x}"
+            at = re.search(re.escape(escape), text, re.IGNORECASE)
+            line = text.count("\n", 0, at.start()) + 1 if at else 1
+            raise DeckParseError(f"holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text", line, source,
+                                 code="json-lone-surrogate", params={"escape": escape}) \
+                from None
         try:
             return DeckList.from_json(doc, source)
         except DeckJsonError as exc:

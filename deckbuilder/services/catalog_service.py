@@ -21,7 +21,7 @@ from deckbuilder.catalog.collection import (
     Variant,
 )
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.pictures import PictureStore
+from deckbuilder.catalog.pictures import PictureStore, read_picture_file
 from deckbuilder.catalog.search import (
     CardSearch,
     PreparedSearch,
@@ -113,6 +113,12 @@ class CatalogService:
     def picture_path(self, rel: str) -> Path:
         return self.pictures.path_of(rel)
 
+    @staticmethod
+    def read_picture_file(path: Path) -> bytes:
+        """A picture file's bytes; refuses devices, pipes, folders and huge files
+        (PictureError) without reading them."""
+        return read_picture_file(path)
+
     def check_picture(self, data: bytes, source: str) -> None:
         """Raise PictureError (naming ``source``) if ``data`` is not a usable picture."""
         self.pictures.check(data, source)
@@ -131,6 +137,10 @@ class CatalogService:
         self.collection.set_total(card_id, total)
         return self.collection.owned(card_id)
 
+    def add_owned(self, card_id: int, delta: int) -> int:
+        """Add (or, negative, take away) copies in one transaction; returns the total."""
+        return self.collection.add_copies(card_id, delta)
+
     def owned(self, card_id: int) -> int:
         return self.collection.owned(card_id)
 
@@ -147,7 +157,9 @@ class CatalogService:
         return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown)
 
     def apply_collection_import(self, plan: ImportPlan) -> int:
-        return self.collection.apply(plan)
+        """Apply a previewed import; raises CollectionChangedError (with the new plan,
+        nothing written) when the collection changed since the preview."""
+        return self.collection.apply(plan, if_unchanged=True)
 
     def export_collection(self, path: str | Path) -> int:
         return self.collection.export_csv(path)
@@ -175,8 +187,10 @@ class CatalogService:
     # catalog files ------------------------------------------------------------
 
     def import_catalog(self, path: str | Path, *,
+                       allow_outside_pictures: bool = False,
                        progress: ImportProgress | None = None) -> ImportReport:
-        return import_catalog(self.db, path, progress=progress)
+        return import_catalog(self.db, path, allow_outside_pictures=allow_outside_pictures,
+                              progress=progress)
 
     def export_catalog(self, path: str | Path, game: str | None = None) -> int:
         return export_catalog(self.db, path, game=game)

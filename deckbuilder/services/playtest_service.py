@@ -4,11 +4,13 @@ engine, run a batch of games, write a trace, compute exact odds."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import Engine, Event, GameState
@@ -24,6 +26,10 @@ from deckbuilder.rules.sim import (
     run_batch,
 )
 from deckbuilder.services.deck_service import DeckService
+
+#: The longest game a batch plays: real games end within a few dozen turns, and each turn
+#: of every game is kept for the statistics (a billion-turn limit ran out of memory).
+MAX_TURNS = 1000
 
 
 class PlaytestError(ValueError):
@@ -114,8 +120,9 @@ class PlaytestService:
         if policy not in play.engine.policies():
             raise PlaytestError(f"unknown policy {policy!r}; use "
                                 + " or ".join(play.engine.policies()))
-        if max_turns < 1:
-            raise PlaytestError("--max-turns must be at least 1")
+        if not 1 <= max_turns <= MAX_TURNS:
+            raise PlaytestError(f"--max-turns must be from 1 to {MAX_TURNS}, not {max_turns}",
+                                "max-turns", max=MAX_TURNS, got=max_turns)
         if players != 2:
             most = max_players(play.engine)
             if most <= 2:
@@ -133,6 +140,7 @@ class PlaytestService:
         """Run ``games`` games (with a JSON Lines trace of every event if asked)."""
         if games < 1:
             raise PlaytestError("--games must be at least 1")
+        workers = min(max(1, workers), max_workers())
         if trace is not None:
             writer = TraceWriter(trace)
             return run_batch(spec, games, on_event=writer, progress=progress)
@@ -190,5 +198,11 @@ class TraceWriter:
         self.out.write(json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n")
 
 
+def max_workers() -> int:
+    """The most processes a batch runs in: one per core (more only add start-up cost)."""
+    return os.cpu_count() or 1
+
+
 def open_trace(path: Path) -> TextIO:
+    check_output_path(path)
     return path.open("w", encoding="utf-8")

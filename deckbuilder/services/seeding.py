@@ -26,7 +26,9 @@ def load_starter_catalogs(db: Database) -> ImportReport:
     added = updated = pictures = cards = 0
     with db.transaction():
         for path in starter_paths():
-            report = import_parsed(db, path, read_catalog(path), origin="starter")
+            # The bundled catalogs keep their pictures in a sibling folder.
+            report = import_parsed(db, path, read_catalog(path), origin="starter",
+                                   allow_outside_pictures=True)
             added += report.added
             updated += report.updated
             pictures += report.pictures

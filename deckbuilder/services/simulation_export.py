@@ -8,6 +8,8 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
+from deckbuilder.catalog.csv_records import neutralise
+
 #: Section titles, each on a row of its own before the section's header row.
 SUMMARY_SECTION = "Summary"
 HISTOGRAM_SECTION = "Kill turn histogram"
@@ -27,7 +29,7 @@ def _cell(value: Any) -> str:
         return "yes" if value else "no"
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return str(int(value))
-    return str(value)
+    return neutralise(str(value))  # a deck named "=cmd|…" must not run in a spreadsheet
 
 
 def simulation_csv(summary: Mapping[str, Any]) -> str:
@@ -52,7 +54,7 @@ def simulation_csv(summary: Mapping[str, Any]) -> str:
             w.writerow([key, _cell(summary[key])])
     for key, value in (summary.get("options") or {}).items():
         w.writerow([f"option.{key}", _cell(value)])
-    w.writerow(["not_simulated", "; ".join(summary.get("not_simulated") or ())])
+    w.writerow(["not_simulated", neutralise("; ".join(summary.get("not_simulated") or ()))])
 
     w.writerow([])
     w.writerow([HISTOGRAM_SECTION])
@@ -69,5 +71,5 @@ def simulation_csv(summary: Mapping[str, Any]) -> str:
     turns = max((len(r) for r in rows.values()), default=0)
     w.writerow(["card", *(f"turn {t}" for t in range(1, turns + 1))])
     for name, row in rows.items():
-        w.writerow([name, *(_cell(v) for v in row)])
+        w.writerow([neutralise(name), *(_cell(v) for v in row)])
     return out.getvalue()

@@ -1567,11 +1567,9 @@ class CardEditorDialog(QDialog):
         """Read and check a picture file; on a problem show it and return None."""
         path = Path(path)
         try:
-            data = path.read_bytes()
-        except OSError as exc:
-            self._picture_problem(self.tr("%1: cannot read the file (%2)")
-                                  .replace("%1", str(path))
-                                  .replace("%2", exc.strerror or str(exc)))
+            data = self.service.read_picture_file(path)
+        except PictureError as exc:
+            self._picture_problem(picture_error_text(exc))
             return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:

@@ -383,6 +383,12 @@ class CatalogModel(QAbstractTableModel):
         self.update_owned(card_id, owned)
         self.ownedChanged.emit(card_id)
 
+    def add_owned(self, card_id: int, delta: int) -> None:
+        """Add (or take away) copies, counted against the database's total at that moment."""
+        owned = self.service.add_owned(card_id, delta)
+        self.update_owned(card_id, owned)
+        self.ownedChanged.emit(card_id)
+
     def update_owned(self, card_id: int, owned: int) -> None:
         rec = self._records.get(card_id)
         if rec is not None:

@@ -19,7 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.collection import CollectionFileError, ImportPlan
+from deckbuilder.catalog.collection import (
+    CollectionChangedError,
+    CollectionFileError,
+    ImportPlan,
+)
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.error_text import file_problems, unknown_row_text
@@ -87,13 +91,20 @@ class CollectionImportDialog(QDialog):
             plan = self.service.plan_collection_import(
                 self.path, mode=self.mode.currentData(), skip_unknown=self.skip.isChecked())
         except CollectionFileError as exc:
-            self.plan = None
-            self.errors.setPlainText("\n".join(file_problems(exc)))
-            self.errors.show()
-            self.status.setText(self.tr("%n problem(s) found. Nothing will be imported until "
-                                        "they are fixed.", "", len(exc.errors)))
-            self.import_button.setEnabled(False)
+            self._show_problems(exc)
             return
+        self._show(plan)
+
+    def _show_problems(self, exc: CollectionFileError) -> None:
+        self.plan = None
+        self.errors.setPlainText("\n".join(file_problems(exc)))
+        self.errors.show()
+        self.status.setText(self.tr("%n problem(s) found. Nothing will be imported until "
+                                    "they are fixed.", "", len(exc.errors)))
+        self.import_button.setEnabled(False)
+
+    def _show(self, plan: ImportPlan, note: str = "") -> None:
+        self.table.setRowCount(0)
         self.plan = plan
         changed = plan.changed
         self.table.setRowCount(len(changed))
@@ -108,7 +119,7 @@ class CollectionImportDialog(QDialog):
         self.errors.setPlainText("\n".join(skipped))
         self.errors.setVisible(bool(skipped))
         self.status.setText(
-            self.tr("%1 rows read, %2 cards will change.").replace("%1", str(plan.rows))
+            note + self.tr("%1 rows read, %2 cards will change.").replace("%1", str(plan.rows))
             .replace("%2", str(len(changed)))
             + (" " + self.tr("%n identical row(s) merged.", "", plan.merged) if plan.merged else "")
             + (" " + self.tr("%n unknown row(s) will be skipped.", "", len(skipped))
@@ -130,6 +141,17 @@ class CollectionImportDialog(QDialog):
     def _apply(self) -> None:
         if self.plan is None:
             return
-        n = self.service.apply_collection_import(self.plan)
+        try:
+            n = self.service.apply_collection_import(self.plan)
+        except CollectionChangedError as exc:
+            # Another window or command changed the collection since this preview: the
+            # user approved other numbers, so show the new ones instead of writing.
+            self._show(exc.plan, self.tr("The collection changed since this preview (another "
+                                         "window or command wrote to it); nothing was "
+                                         "imported. This is the new preview. "))
+            return
+        except CollectionFileError as exc:
+            self._show_problems(exc)
+            return
         self.summary = self.tr("Collection updated: %n card(s) changed", "", n)
         self.accept()

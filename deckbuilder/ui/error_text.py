@@ -113,6 +113,15 @@ def deck_list_templates() -> dict[str, Template]:
                                       "Sideboard and Team)")),
         "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
                                    "Cockatrice .cod and OCTGN .o8d")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "json-name-too-long": _t(_tr("field “{field}.name”: a card name has at most {max} "
+                                     "characters, this one {length}")),
+        "json-name-control-character": _t(_tr("field “{field}.name”: a card name cannot "
+                                              "hold the control character {character}")),
+        "json-number-too-long": _t(_tr("a number of thousands of digits: not a deck")),
+        "json-lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                      "surrogate): not valid text")),
     }
 
 
@@ -211,6 +220,8 @@ def card_data_templates() -> dict[str, Template]:
     the card and the field are named around it."""
     return {
         "not-card-object": _t(_tr("expected a card object, got {type}")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
         "wrong-value": lambda p: fill(_tr("{expected}, got {got}"),
                                       {"expected": _expected(p), "got": p.get("got")}),
         "missing": lambda p: fill(_tr("missing; {expected}"), {"expected": _expected(p)}),
@@ -279,6 +290,9 @@ def picture_templates() -> dict[str, Template]:
         "damaged": _t(_tr("the picture is damaged ({detail})")),
         "unsupported-format": _unsupported_format,
         "cannot-read": _t(_tr("cannot read the picture ({reason})")),
+        "not-a-file": _t(_tr("not a file (a folder, device or pipe); a picture must be a "
+                             "file")),
+        "changed": _t(_tr("the picture changed while it was imported; import again")),
         "crop-outside": _t(_tr("the crop box {left},{top}–{right},{bottom} is not inside "
                                "the {width}×{height} picture")),
         "cannot-crop": _t(_tr("the picture cannot be cropped ({detail})")),
@@ -389,7 +403,9 @@ def file_templates() -> dict[str, Template]:
         # A ValueError that is not ours: its English text as it is.
         "other": _t("{detail}"),
         "duplicate-card": _duplicate_card,
-        "picture-unreadable": _t(_tr("cannot read {picture} ({reason})")),
+        "picture-outside": _t(_tr("the picture {picture} is outside the catalog file's "
+                                  "folder ({folder}); pictures are read only from that "
+                                  "folder and its subfolders unless others are allowed")),
         # CSV catalogs.
         "unknown-column": _t(_tr("unknown column {column}")),
         "column-repeated": _t(_tr("the column “{name}” is already column {first}")),
@@ -416,6 +432,10 @@ def file_templates() -> dict[str, Template]:
                                  "found {found})")),
         "cells-shifted": _cells_shifted,
         "empty-name": _t(_tr("empty card name")),
+        "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
+        "name-control-character": _t(_tr("a card name cannot hold the control character {character}")),
+        "lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
+                                 "surrogate): not valid text")),
         "bad-quantity": _t(_tr("expected a whole number from 0 to {max}, got {got}")),
         "unknown-condition": _t(_tr("unknown condition “{value}”; use NM, LP, MP, HP or DMG "
                                     "(or Near Mint, Lightly Played, Moderately Played, "

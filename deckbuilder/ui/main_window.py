@@ -31,7 +31,7 @@ from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
-from deckbuilder.ui.background import Job
+from deckbuilder.ui.background import Job, JobDialog
 from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
@@ -452,8 +452,7 @@ class MainWindow(QMainWindow):
         cid = self.current_card_id()
         if cid is None:
             return
-        total = max(0, self.service.owned(cid) + delta)
-        self.model.set_owned(cid, total)
+        self.model.add_owned(cid, delta)
 
     def edit_owned_cell(self) -> None:
         """Open the editor of the current row's Owned cell in the catalog table."""
@@ -530,7 +529,6 @@ class MainWindow(QMainWindow):
         )
         from deckbuilder.catalog.db import DatabaseError
         from deckbuilder.catalog.pictures import PictureError
-        from deckbuilder.ui.background import JobDialog
         from deckbuilder.ui.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
@@ -538,11 +536,16 @@ class MainWindow(QMainWindow):
             self.tr("Catalog files (*.json *.csv);;All files (*)"))
         if not path:
             return
-        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(Path(path)), self)
-        dialog.label.setText(self.tr("Reading %1…").replace("%1", Path(path).name))
-        dialog.run()
-        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
+        dialog = self._run_catalog_import(Path(path))
         exc = dialog.error
+        if isinstance(exc, CatalogFileError) and exc.problems and all(
+                p.code == "picture-outside" for p in exc.problems):
+            # Only asked when nothing else is wrong: other problems are shown first.
+            outside = sorted({str(p.params["picture"]) for p in exc.problems})
+            if not self._allow_outside_pictures(outside):
+                return
+            dialog = self._run_catalog_import(Path(path), allow_outside_pictures=True)
+            exc = dialog.error
         if isinstance(exc, ImportCancelled):
             self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
                                          8000)
@@ -568,6 +571,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
+
+    def _run_catalog_import(self, path: Path, **options: bool) -> JobDialog:
+        """Run the import behind its progress dialog and wait; the dialog holds the
+        outcome (``value`` or ``error``)."""
+        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(path, **options),
+                           self)
+        dialog.label.setText(self.tr("Reading %1…").replace("%1", path.name))
+        dialog.run()
+        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
+        return dialog
 
     def _catalog_import_job(self, path: Path, **options: bool) -> Job:
         """The import on a connection of its own (the window's stays with its thread);
@@ -608,6 +621,17 @@ class MainWindow(QMainWindow):
             return report
 
         return Job(work)
+    def _allow_outside_pictures(self, pictures: list[str]) -> bool:
+        """Ask before reading pictures a catalog names outside its own folder (a file
+        from elsewhere could name any file on this computer)."""
+        shown = "\n".join(pictures[:10]) + ("\n…" if len(pictures) > 10 else "")
+        answer = QMessageBox.question(
+            self, self.tr("Pictures outside the catalog's folder"),
+            self.tr("The catalog names %n picture(s) outside its own folder:", "",
+                    len(pictures)) + "\n" + shown + "\n\n"
+            + self.tr("Read them as well? Say yes only if you trust where the file comes "
+                      "from."))
+        return answer == QMessageBox.StandardButton.Yes
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -917,6 +917,13 @@ class PlaytestWindow(QMainWindow):
     def export_log(self) -> None:  # pragma: no cover - a convenience
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Log"), "game.txt")
         if path:
+            from deckbuilder.outputs import check_output_path
+
+            try:
+                check_output_path(path)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Log not saved"), f"{path}: {exc.strerror}")
+                return
             with open(path, "w", encoding="utf-8") as fh:
                 for i in range(self.log.count()):
                     fh.write(self.log.item(i).text() + "\n")

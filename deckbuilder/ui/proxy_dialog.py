@@ -388,6 +388,11 @@ class ProxyDialog(QDialog):
             return self.tr("Margins and gaps cannot be negative.")
         if exc.code == "size":
             return self.tr("Sizes must be more than 0 mm.")
+        if exc.code == "card_size_range":
+            return self.tr("Each side of a card must be from %1 to %2 mm.") \
+                .replace("%1", mm("min")).replace("%2", mm("max"))
+        if exc.code == "not_a_number":
+            return self.tr("Lengths must be numbers of millimetres.")
         return str(exc)
 
     # ------------------------------------------------------------------ options

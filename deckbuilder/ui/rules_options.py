@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.atomic import write_text_atomic
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.registry import DeckRules, OptionError, Ruleset, option_defaults
 from deckbuilder.ui.value_names import value_title
 
@@ -442,6 +443,7 @@ class OptionsDialog(QDialog):
                 return False
             path = chosen
         try:
+            check_output_path(path)
             write_text_atomic(Path(path), json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
             self.error.setText(f"{path}: {exc.strerror}")

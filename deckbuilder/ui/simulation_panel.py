@@ -81,6 +81,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.atomic import write_text_atomic
+from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import deck_cards, turn_unit
 from deckbuilder.rules.sim import (
@@ -1127,6 +1128,7 @@ class SimulationPanel(QWidget):
     def export_csv(self, path: str) -> None:
         """Write the results to ``path`` (raises OSError): JSON when the name ends in
         ``.json`` (the same document as ``deckbuilder goldfish --json``), else CSV."""
+        check_output_path(path)
         if str(path).lower().endswith(".json"):
             import json
 

@@ -4,22 +4,22 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="76" />
+            <location filename="deckbuilder/ui/app.py" line="80" />
             <source>Restored the backup of %1. Your data from before the restore is kept in %2</source>
             <translation>Восстановлена резервная копия от %1. Ваши данные до восстановления сохранены в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="78" />
+            <location filename="deckbuilder/ui/app.py" line="82" />
             <source>Restored the backup of %1.</source>
             <translation>Восстановлена резервная копия от %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="160" />
+            <location filename="deckbuilder/ui/app.py" line="186" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="164" />
+            <location filename="deckbuilder/ui/app.py" line="190" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were written to the log file %2</source>
@@ -28,7 +28,7 @@ Nothing was half-saved; you can go on. The details were written to the log file 
 Ничего не сохранилось наполовину — можно продолжать работу. Подробности записаны в журнал %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="169" />
+            <location filename="deckbuilder/ui/app.py" line="195" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -706,44 +706,43 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1656" />
-            <source>%1: cannot read the file (%2)</source>
-            <translation>%1: не удаётся прочитать файл (%2)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1670" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1668" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1718" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1716" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1790" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1788" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1811" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1809" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1840" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1838" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1849" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1847" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1850" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1848" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the file (%2)</source>
+            <translation type="vanished">%1: не удаётся прочитать файл (%2)</translation>
         </message>
     </context>
     <context>
@@ -963,67 +962,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CollectionImportDialog</name>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="37" />
+            <location filename="deckbuilder/ui/collection_import.py" line="41" />
             <source>Import Collection — %1</source>
             <translation>Импорт коллекции — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="41" />
+            <location filename="deckbuilder/ui/collection_import.py" line="45" />
             <source>Quantities in the file:</source>
             <translation>Количества в файле:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="43" />
+            <location filename="deckbuilder/ui/collection_import.py" line="47" />
             <source>replace what I own of those cards</source>
             <translation>заменяют мои количества этих карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="44" />
+            <location filename="deckbuilder/ui/collection_import.py" line="48" />
             <source>add to what I own</source>
             <translation>добавляются к моей коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="45" />
+            <location filename="deckbuilder/ui/collection_import.py" line="49" />
             <source>become my whole collection</source>
             <translation>становятся всей моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="47" />
+            <location filename="deckbuilder/ui/collection_import.py" line="51" />
             <source>Skip unknown cards</source>
             <translation>Пропускать неизвестные карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <location filename="deckbuilder/ui/collection_import.py" line="66" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <location filename="deckbuilder/ui/collection_import.py" line="66" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="56" />
+            <location filename="deckbuilder/ui/collection_import.py" line="67" />
             <source>Variant</source>
             <translation>Вариант</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="56" />
+            <location filename="deckbuilder/ui/collection_import.py" line="67" />
             <source>Now</source>
             <translation>Сейчас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="57" />
+            <location filename="deckbuilder/ui/collection_import.py" line="68" />
             <source>After</source>
             <translation>После</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="66" />
+            <location filename="deckbuilder/ui/collection_import.py" line="77" />
             <source>Import</source>
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="85" />
+            <location filename="deckbuilder/ui/collection_import.py" line="102" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1032,17 +1031,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="94" />
+            <location filename="deckbuilder/ui/collection_import.py" line="113" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="103" />
+            <location filename="deckbuilder/ui/collection_import.py" line="122" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="105" />
+            <location filename="deckbuilder/ui/collection_import.py" line="124" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1051,7 +1050,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="106" />
+            <location filename="deckbuilder/ui/collection_import.py" line="125" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1059,8 +1058,23 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
                 <numerusform>%n неизвестных строк будет пропущено.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="134" />
+            <source>Columns not read: %1.</source>
+            <translation>Не прочитаны столбцы: %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="136" />
+            <source>No quantity column (Quantity, Count, Qty, Amount or Copies): each row counts as 1 copy.</source>
+            <translation>Нет столбца с количеством (Quantity, Count, Qty, Amount или Copies): каждая строка считается одной картой.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="149" />
+            <source>The collection changed since this preview (another window or command wrote to it); nothing was imported. This is the new preview. </source>
+            <translation>Коллекция изменилась после этого предпросмотра (в неё записало другое окно или команда); ничего не импортировано. Это новый предпросмотр. </translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="114" />
+            <location filename="deckbuilder/ui/collection_import.py" line="156" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
@@ -1118,197 +1132,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="253" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="263" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="265" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="275" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="268" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="278" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="270" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="280" />
             <source>⇄ Sideboard</source>
             <translation>⇄ Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="271" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="281" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="276" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
             <source>▶ Playtest</source>
             <translation>▶ Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="277" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="326" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="327" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="330" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="333" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="400" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="410" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="401" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="411" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="402" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="412" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="403" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="413" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="404" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="414" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="405" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="406" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="407" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="408" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="414" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
-            <source>&amp;Export Deck List…</source>
-            <translation>&amp;Экспорт списка колоды…</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="428" />
+            <source>&amp;Export Deck…</source>
+            <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="430" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="433" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="437" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="439" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="438" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="448" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="448" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="458" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="452" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="453" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="463" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="456" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="466" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="457" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="467" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1317,12 +1331,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="483" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="493" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="494" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="504" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1331,7 +1345,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="495" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="505" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1340,7 +1354,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="498" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="508" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1349,7 +1363,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1358,7 +1372,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1367,123 +1381,222 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="611" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="644" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="654" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="663" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="653" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="663" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="654" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="664" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="665" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="669" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="679" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="685" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="685" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="692" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="702" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="715" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="725" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="716" />
-            <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
-            <translation>Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="726" />
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="728" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="738" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="734" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="744" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="738" />
-            <source>Deck lists (*.txt)</source>
-            <translation>Списки колод (*.txt)</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
+            <source>Deck list</source>
+            <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="740" />
-            <source>Export Deck List</source>
-            <translation>Экспорт списка колоды</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
+            <source>JSON deck</source>
+            <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="741" />
-            <source>JSON deck (*.json)</source>
-            <translation>Колода в JSON (*.json)</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <source>Cockatrice deck</source>
+            <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="750" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <source>OCTGN deck</source>
+            <translation>Колода OCTGN</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="754" />
+            <source>Magic Workstation deck</source>
+            <translation>Колода Magic Workstation</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="755" />
+            <source>Tabletop Simulator saved object</source>
+            <translation>Сохранённый объект Tabletop Simulator</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
+            <source>Deck image</source>
+            <translation>Изображение колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
+            <source>Deck registration sheet</source>
+            <translation>Регистрационный лист колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="767" />
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="767" />
+            <source>Sideboard</source>
+            <translation>Сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
+            <source>Legal</source>
+            <translation>Допустима</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
+            <source>Not legal</source>
+            <translation>Недопустима</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="769" />
+            <source>Cards not in the catalog</source>
+            <translation>Карты не из каталога</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <source>Player name</source>
+            <translation>Имя игрока</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <source>Deck name</source>
+            <translation>Название колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <source>Ruleset</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <source>Total</source>
+            <translation>Всего</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="780" />
+            <source>Export Deck</source>
+            <translation>Экспорт колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="793" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
-            <source>Deck list written to %1</source>
-            <translation>Список колоды записан в %1</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="799" />
+            <source>Deck written to %1</source>
+            <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="782" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="830" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&amp;Export Deck List…</source>
+            <translation type="vanished">&amp;Экспорт списка колоды…</translation>
+        </message>
+        <message>
+            <source>Deck lists (*.txt *.dec *.json);;All files (*)</source>
+            <translation type="vanished">Списки колод (*.txt *.dec *.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Deck lists (*.txt)</source>
+            <translation type="vanished">Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <source>Export Deck List</source>
+            <translation type="vanished">Экспорт списка колоды</translation>
+        </message>
+        <message>
+            <source>JSON deck (*.json)</source>
+            <translation type="vanished">Колода в JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Deck list written to %1</source>
+            <translation type="vanished">Список колоды записан в %1</translation>
         </message>
         <message>
             <source>Replace the deck with a list from the clipboard</source>
@@ -2835,660 +2948,749 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>поле «{field}»: ожидался текст</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/error_text.py" line="103" />
+            <source>too large for a deck file (more than {max} characters)</source>
+            <translation>слишком велик для файла колоды (больше {max} символов)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="104" />
+            <source>a document type declaration (DTD) is not allowed in a deck file</source>
+            <translation>объявление типа документа (DTD) в файле колоды не допускается</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="106" />
+            <source>not valid XML ({detail})</source>
+            <translation>некорректный XML ({detail})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="107" />
+            <source>&lt;{name}&gt; {field}=“{got}”: expected a number of copies from 1 to {max}</source>
+            <translation>&lt;{name}&gt; {field}=“{got}”: ожидается число копий от 1 до {max}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="109" />
+            <source>&lt;{name}&gt; has no card name</source>
+            <translation>у &lt;{name}&gt; нет названия карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="110" />
+            <source>unknown zone “{value}” (Cockatrice decks have main, side and tokens)</source>
+            <translation>неизвестная зона “{value}” (в колодах Cockatrice есть main, side и tokens)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="112" />
+            <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
+            <translation>неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/error_text.py" line="114" />
+            <source>an XML file whose root is &lt;{name}&gt;; Deckbuilder reads Cockatrice .cod and OCTGN .o8d</source>
+            <translation>XML-файл с корневым элементом &lt;{name}&gt;; Deckbuilder читает колоды Cockatrice .cod и OCTGN .o8d</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="116" />
+            <source>a card name has at most {max} characters, this one {length}</source>
+            <translation>в названии карты не больше {max} символов, а здесь {length}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="117" />
+            <source>a card name cannot hold the control character {character}</source>
+            <translation>в названии карты не может быть управляющего символа {character}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="118" />
+            <source>field “{field}.name”: a card name has at most {max} characters, this one {length}</source>
+            <translation>поле «{field}.name»: в названии карты не больше {max} символов, а здесь {length}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="120" />
+            <source>field “{field}.name”: a card name cannot hold the control character {character}</source>
+            <translation>поле «{field}.name»: в названии карты не может быть управляющего символа {character}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="122" />
+            <source>a number of thousands of digits: not a deck</source>
+            <translation>число из тысяч цифр: это не колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
+            <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="136" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="115" />
+            <location filename="deckbuilder/ui/error_text.py" line="137" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/error_text.py" line="145" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="124" />
+            <location filename="deckbuilder/ui/error_text.py" line="146" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="125" />
+            <location filename="deckbuilder/ui/error_text.py" line="147" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="126" />
+            <location filename="deckbuilder/ui/error_text.py" line="148" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="127" />
+            <location filename="deckbuilder/ui/error_text.py" line="149" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="128" />
+            <location filename="deckbuilder/ui/error_text.py" line="150" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="129" />
+            <location filename="deckbuilder/ui/error_text.py" line="151" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="130" />
+            <location filename="deckbuilder/ui/error_text.py" line="152" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="132" />
+            <location filename="deckbuilder/ui/error_text.py" line="154" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="133" />
+            <location filename="deckbuilder/ui/error_text.py" line="155" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="134" />
+            <location filename="deckbuilder/ui/error_text.py" line="156" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="135" />
+            <location filename="deckbuilder/ui/error_text.py" line="157" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="136" />
+            <location filename="deckbuilder/ui/error_text.py" line="158" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="137" />
+            <location filename="deckbuilder/ui/error_text.py" line="159" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="138" />
+            <location filename="deckbuilder/ui/error_text.py" line="160" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="139" />
+            <location filename="deckbuilder/ui/error_text.py" line="161" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="140" />
+            <location filename="deckbuilder/ui/error_text.py" line="162" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="141" />
+            <location filename="deckbuilder/ui/error_text.py" line="163" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="142" />
+            <location filename="deckbuilder/ui/error_text.py" line="164" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="143" />
+            <location filename="deckbuilder/ui/error_text.py" line="165" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="144" />
+            <location filename="deckbuilder/ui/error_text.py" line="166" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/error_text.py" line="186" />
             <source>expected an integer from {min} to {max}</source>
             <translation>ожидалось целое число от {min} до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/error_text.py" line="188" />
             <source>expected an integer ≥ {min}</source>
             <translation>ожидалось целое число ≥ {min}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="167" />
+            <location filename="deckbuilder/ui/error_text.py" line="189" />
             <source>expected an integer</source>
             <translation>ожидалось целое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="169" />
+            <location filename="deckbuilder/ui/error_text.py" line="191" />
             <source>expected one of {choices}</source>
             <translation>ожидалось одно из значений: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="171" />
+            <location filename="deckbuilder/ui/error_text.py" line="193" />
             <source>expected a text</source>
             <translation>ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="172" />
+            <location filename="deckbuilder/ui/error_text.py" line="194" />
             <source>expected a non-empty text</source>
             <translation>ожидался непустой текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="173" />
+            <location filename="deckbuilder/ui/error_text.py" line="195" />
             <source>expected true or false</source>
             <translation>ожидалось true или false</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="174" />
+            <location filename="deckbuilder/ui/error_text.py" line="196" />
             <source>expected a list of texts</source>
             <translation>ожидался список текстов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="175" />
+            <location filename="deckbuilder/ui/error_text.py" line="197" />
             <source>expected a list of 3 true/false values (left, middle, right)</source>
             <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="176" />
+            <location filename="deckbuilder/ui/error_text.py" line="198" />
             <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
             <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="178" />
+            <location filename="deckbuilder/ui/error_text.py" line="200" />
             <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
             <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="179" />
+            <location filename="deckbuilder/ui/error_text.py" line="201" />
             <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
             <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="188" />
+            <location filename="deckbuilder/ui/error_text.py" line="210" />
             <source>expected one of {choices} for {game}, got {got}</source>
             <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="193" />
+            <location filename="deckbuilder/ui/error_text.py" line="215" />
             <source>unknown field {field} for a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет поля {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="200" />
+            <location filename="deckbuilder/ui/error_text.py" line="222" />
             <source>expected a card object, got {type}</source>
             <translation>ожидался объект карты, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/error_text.py" line="225" />
             <source>{expected}, got {got}</source>
             <translation>{expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="203" />
+            <location filename="deckbuilder/ui/error_text.py" line="227" />
             <source>missing; {expected}</source>
             <translation>не указано; {expected}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="206" />
+            <location filename="deckbuilder/ui/error_text.py" line="230" />
             <source>expected an object of translations like {"ru": "…"}</source>
             <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="207" />
+            <location filename="deckbuilder/ui/error_text.py" line="231" />
             <source>a restricted strike card must list what it is restricted to</source>
             <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="209" />
+            <location filename="deckbuilder/ui/error_text.py" line="233" />
             <source>an exclusive strike card needs a manufacturer</source>
             <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="211" />
+            <location filename="deckbuilder/ui/error_text.py" line="235" />
             <source>expected a list of effects</source>
             <translation>ожидался список эффектов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="212" />
+            <location filename="deckbuilder/ui/error_text.py" line="236" />
             <source>expected an effect object like {"do": "damage", "amount": 2}</source>
             <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="214" />
+            <location filename="deckbuilder/ui/error_text.py" line="238" />
             <source>unknown key {key} (allowed: {allowed})</source>
             <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="215" />
+            <location filename="deckbuilder/ui/error_text.py" line="239" />
             <source>unknown effect verb {got}; expected one of {choices}</source>
             <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="216" />
+            <location filename="deckbuilder/ui/error_text.py" line="240" />
             <source>a defense effect needs a colour (text)</source>
             <translation>у эффекта defense должен быть цвет (текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="217" />
+            <location filename="deckbuilder/ui/error_text.py" line="241" />
             <source>only defense effects take a colour, not {verb}</source>
             <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="218" />
+            <location filename="deckbuilder/ui/error_text.py" line="242" />
             <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
             <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="220" />
+            <location filename="deckbuilder/ui/error_text.py" line="244" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="245" />
+            <location filename="deckbuilder/ui/error_text.py" line="269" />
             <source>refused, the picture is far too large ({pixels} pixels)</source>
             <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="246" />
+            <location filename="deckbuilder/ui/error_text.py" line="270" />
             <source>refused, the picture is far too large ({detail})</source>
             <translation>отклонено: картинка слишком велика ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="251" />
+            <location filename="deckbuilder/ui/error_text.py" line="275" />
             <source>{format} pictures are not supported</source>
             <translation>картинки в формате {format} не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="252" />
+            <location filename="deckbuilder/ui/error_text.py" line="276" />
             <source>pictures of an unknown format are not supported</source>
             <translation>картинки неизвестного формата не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="259" />
+            <location filename="deckbuilder/ui/error_text.py" line="283" />
             <source>the file is larger than {max_mb} MB</source>
             <translation>файл больше {max_mb} МБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="260" />
+            <location filename="deckbuilder/ui/error_text.py" line="284" />
             <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
             <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="263" />
+            <location filename="deckbuilder/ui/error_text.py" line="287" />
             <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
             <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="266" />
+            <location filename="deckbuilder/ui/error_text.py" line="290" />
             <source>the picture is damaged ({detail})</source>
             <translation>картинка повреждена ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="268" />
+            <location filename="deckbuilder/ui/error_text.py" line="292" />
             <source>cannot read the picture ({reason})</source>
             <translation>не удаётся прочитать картинку ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="269" />
+            <location filename="deckbuilder/ui/error_text.py" line="293" />
+            <source>not a file (a folder, device or pipe); a picture must be a file</source>
+            <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="295" />
+            <source>the picture changed while it was imported; import again</source>
+            <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="296" />
             <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
             <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="271" />
+            <location filename="deckbuilder/ui/error_text.py" line="298" />
             <source>the picture cannot be cropped ({detail})</source>
             <translation>не удаётся обрезать картинку ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="294" />
+            <location filename="deckbuilder/ui/error_text.py" line="321" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="296" />
+            <location filename="deckbuilder/ui/error_text.py" line="323" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="297" />
+            <location filename="deckbuilder/ui/error_text.py" line="324" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="299" />
+            <location filename="deckbuilder/ui/error_text.py" line="326" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="301" />
+            <location filename="deckbuilder/ui/error_text.py" line="328" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="306" />
+            <location filename="deckbuilder/ui/error_text.py" line="333" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="310" />
+            <location filename="deckbuilder/ui/error_text.py" line="337" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="316" />
+            <location filename="deckbuilder/ui/error_text.py" line="343" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="319" />
+            <location filename="deckbuilder/ui/error_text.py" line="346" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="322" />
+            <location filename="deckbuilder/ui/error_text.py" line="349" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="325" />
+            <location filename="deckbuilder/ui/error_text.py" line="352" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="328" />
+            <location filename="deckbuilder/ui/error_text.py" line="355" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="334" />
+            <location filename="deckbuilder/ui/error_text.py" line="361" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="334" />
+            <location filename="deckbuilder/ui/error_text.py" line="361" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="334" />
+            <location filename="deckbuilder/ui/error_text.py" line="361" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="336" />
+            <location filename="deckbuilder/ui/error_text.py" line="363" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="343" />
+            <location filename="deckbuilder/ui/error_text.py" line="370" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="351" />
+            <location filename="deckbuilder/ui/error_text.py" line="378" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="352" />
+            <location filename="deckbuilder/ui/error_text.py" line="379" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="353" />
+            <location filename="deckbuilder/ui/error_text.py" line="380" />
+            <source>not {encoding} text (byte {byte})</source>
+            <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/error_text.py" line="381" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="354" />
+            <location filename="deckbuilder/ui/error_text.py" line="382" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="355" />
+            <location filename="deckbuilder/ui/error_text.py" line="383" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="358" />
+            <location filename="deckbuilder/ui/error_text.py" line="386" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/error_text.py" line="389" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="363" />
+            <location filename="deckbuilder/ui/error_text.py" line="391" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="364" />
+            <location filename="deckbuilder/ui/error_text.py" line="392" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="365" />
+            <location filename="deckbuilder/ui/error_text.py" line="393" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="366" />
+            <location filename="deckbuilder/ui/error_text.py" line="394" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="367" />
+            <location filename="deckbuilder/ui/error_text.py" line="395" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="368" />
+            <location filename="deckbuilder/ui/error_text.py" line="396" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="369" />
+            <location filename="deckbuilder/ui/error_text.py" line="397" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="378" />
-            <source>cannot read {picture} ({reason})</source>
-            <translation>не удаётся прочитать {picture} ({reason})</translation>
+            <location filename="deckbuilder/ui/error_text.py" line="406" />
+            <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
+            <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="380" />
+            <location filename="deckbuilder/ui/error_text.py" line="410" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="381" />
+            <location filename="deckbuilder/ui/error_text.py" line="411" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="382" />
+            <location filename="deckbuilder/ui/error_text.py" line="412" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="383" />
+            <location filename="deckbuilder/ui/error_text.py" line="413" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="384" />
+            <location filename="deckbuilder/ui/error_text.py" line="414" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="385" />
+            <location filename="deckbuilder/ui/error_text.py" line="415" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="386" />
+            <location filename="deckbuilder/ui/error_text.py" line="416" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="388" />
+            <location filename="deckbuilder/ui/error_text.py" line="418" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="389" />
+            <location filename="deckbuilder/ui/error_text.py" line="419" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="391" />
+            <location filename="deckbuilder/ui/error_text.py" line="421" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="392" />
+            <location filename="deckbuilder/ui/error_text.py" line="422" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="393" />
+            <location filename="deckbuilder/ui/error_text.py" line="423" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/error_text.py" line="424" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/error_text.py" line="425" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="397" />
+            <location filename="deckbuilder/ui/error_text.py" line="427" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="399" />
+            <location filename="deckbuilder/ui/error_text.py" line="429" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="401" />
+            <location filename="deckbuilder/ui/error_text.py" line="431" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="404" />
+            <location filename="deckbuilder/ui/error_text.py" line="434" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="405" />
+            <location filename="deckbuilder/ui/error_text.py" line="439" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="406" />
+            <location filename="deckbuilder/ui/error_text.py" line="440" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="409" />
+            <location filename="deckbuilder/ui/error_text.py" line="443" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="410" />
+            <location filename="deckbuilder/ui/error_text.py" line="444" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="412" />
+            <location filename="deckbuilder/ui/error_text.py" line="446" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="444" />
+            <location filename="deckbuilder/ui/error_text.py" line="478" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="447" />
+            <location filename="deckbuilder/ui/error_text.py" line="481" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="464" />
+            <location filename="deckbuilder/ui/error_text.py" line="499" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
+        </message>
+        <message>
+            <source>cannot read {picture} ({reason})</source>
+            <translation type="vanished">не удаётся прочитать {picture} ({reason})</translation>
         </message>
     </context>
     <context>
         <name>HelpWindow</name>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="113" />
+            <location filename="deckbuilder/ui/help_window.py" line="114" />
             <source>Deckbuilder User Guide</source>
             <translation>Руководство Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="125" />
+            <location filename="deckbuilder/ui/help_window.py" line="126" />
             <source>Search the guide</source>
             <translation>Поиск по руководству</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="126" />
+            <location filename="deckbuilder/ui/help_window.py" line="127" />
             <source>Type words to list only the pages that mention all of them (Ctrl+F)</source>
             <translation>Введите слова, чтобы оставить только страницы, где есть они все (Ctrl+F)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="146" />
+            <location filename="deckbuilder/ui/help_window.py" line="147" />
             <source>Back</source>
             <translation>Назад</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="147" />
+            <location filename="deckbuilder/ui/help_window.py" line="148" />
             <source>The page before (Alt+Left)</source>
             <translation>Предыдущая страница (Alt+Влево)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="148" />
+            <location filename="deckbuilder/ui/help_window.py" line="149" />
             <source>Forward</source>
             <translation>Вперёд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="149" />
+            <location filename="deckbuilder/ui/help_window.py" line="150" />
             <source>The page after (Alt+Right)</source>
             <translation>Следующая страница (Alt+Вправо)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="150" />
+            <location filename="deckbuilder/ui/help_window.py" line="151" />
             <source>Home</source>
             <translation>В начало</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="151" />
+            <location filename="deckbuilder/ui/help_window.py" line="152" />
             <source>The first page (Alt+Home)</source>
             <translation>Первая страница (Alt+Home)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="192" />
+            <location filename="deckbuilder/ui/help_window.py" line="193" />
             <source>The guide's pages are missing; reinstall Deckbuilder.</source>
             <translation>Страницы руководства не найдены; переустановите Deckbuilder.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="262" />
+            <location filename="deckbuilder/ui/help_window.py" line="263" />
             <source>No page mentions “%1”.</source>
             <translation>Ни на одной странице нет «%1».</translation>
         </message>
@@ -3496,37 +3698,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="452" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="456" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3578,232 +3780,242 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <source>Export for Coc&amp;katrice…</source>
+            <translation>Экспорт для Coc&amp;katrice…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
+            <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="178" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="177" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="178" />
+            <location filename="deckbuilder/ui/main_window.py" line="181" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="181" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="196" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="198" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="199" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="200" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <location filename="deckbuilder/ui/main_window.py" line="202" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="202" />
+            <location filename="deckbuilder/ui/main_window.py" line="205" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="223" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="243" />
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="265" />
+            <location filename="deckbuilder/ui/main_window.py" line="269" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="274" />
+            <location filename="deckbuilder/ui/main_window.py" line="278" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="289" />
+            <location filename="deckbuilder/ui/main_window.py" line="293" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="295" />
+            <location filename="deckbuilder/ui/main_window.py" line="299" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="297" />
+            <location filename="deckbuilder/ui/main_window.py" line="301" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="315" />
+            <location filename="deckbuilder/ui/main_window.py" line="319" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="343" />
+            <location filename="deckbuilder/ui/main_window.py" line="347" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -3812,107 +4024,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="345" />
+            <location filename="deckbuilder/ui/main_window.py" line="349" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="394" />
+            <location filename="deckbuilder/ui/main_window.py" line="398" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="405" />
+            <location filename="deckbuilder/ui/main_window.py" line="409" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="430" />
+            <location filename="deckbuilder/ui/main_window.py" line="434" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="431" />
+            <location filename="deckbuilder/ui/main_window.py" line="435" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="444" />
+            <location filename="deckbuilder/ui/main_window.py" line="448" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="482" />
+            <location filename="deckbuilder/ui/main_window.py" line="485" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="495" />
+            <location filename="deckbuilder/ui/main_window.py" line="498" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="496" />
+            <location filename="deckbuilder/ui/main_window.py" line="499" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="506" />
+            <location filename="deckbuilder/ui/main_window.py" line="509" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="507" />
+            <location filename="deckbuilder/ui/main_window.py" line="510" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="513" />
+            <location filename="deckbuilder/ui/main_window.py" line="516" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="515" />
+            <location filename="deckbuilder/ui/main_window.py" line="518" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="536" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="537" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="539" />
-            <source>Reading %1…</source>
-            <translation>Чтение %1…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="544" />
+            <location filename="deckbuilder/ui/main_window.py" line="551" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="548" />
+            <location filename="deckbuilder/ui/main_window.py" line="555" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="549" />
+            <location filename="deckbuilder/ui/main_window.py" line="556" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="566" />
+            <location filename="deckbuilder/ui/main_window.py" line="573" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="581" />
+            <source>Reading %1…</source>
+            <translation>Чтение %1…</translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="580" />
+            <location filename="deckbuilder/ui/main_window.py" line="597" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -3921,127 +4133,161 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="581" />
+            <location filename="deckbuilder/ui/main_window.py" line="598" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="582" />
+            <location filename="deckbuilder/ui/main_window.py" line="599" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="611" />
+            <location filename="deckbuilder/ui/main_window.py" line="630" />
+            <source>Pictures outside the catalog's folder</source>
+            <translation>Картинки вне папки каталога</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/main_window.py" line="631" />
+            <source>The catalog names %n picture(s) outside its own folder:</source>
+            <translation>
+                <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
+                <numerusform>Каталог ссылается на %n картинки вне своей папки:</numerusform>
+                <numerusform>Каталог ссылается на %n картинок вне своей папки:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <source>Read them as well? Say yes only if you trust where the file comes from.</source>
+            <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="639" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="612" />
+            <location filename="deckbuilder/ui/main_window.py" line="640" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="620" />
+            <location filename="deckbuilder/ui/main_window.py" line="648" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="634" />
+            <location filename="deckbuilder/ui/main_window.py" line="657" />
+            <source>Export for Cockatrice</source>
+            <translation>Экспорт для Cockatrice</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <source>Cockatrice card database (*.xml)</source>
+            <translation>База карт Cockatrice (*.xml)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="672" />
+            <source>%1 cards written to %2 for Cockatrice</source>
+            <translation>Записано карт для Cockatrice: %1 в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="686" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="660" />
+            <location filename="deckbuilder/ui/main_window.py" line="712" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="664" />
+            <location filename="deckbuilder/ui/main_window.py" line="716" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="676" />
+            <location filename="deckbuilder/ui/main_window.py" line="728" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="690" />
+            <location filename="deckbuilder/ui/main_window.py" line="742" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="718" />
+            <location filename="deckbuilder/ui/main_window.py" line="770" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="734" />
+            <location filename="deckbuilder/ui/main_window.py" line="786" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="736" />
+            <location filename="deckbuilder/ui/main_window.py" line="788" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="743" />
+            <location filename="deckbuilder/ui/main_window.py" line="795" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="748" />
+            <location filename="deckbuilder/ui/main_window.py" line="800" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="755" />
+            <location filename="deckbuilder/ui/main_window.py" line="807" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="759" />
+            <location filename="deckbuilder/ui/main_window.py" line="811" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="788" />
+            <location filename="deckbuilder/ui/main_window.py" line="840" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="795" />
+            <location filename="deckbuilder/ui/main_window.py" line="847" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="799" />
+            <location filename="deckbuilder/ui/main_window.py" line="851" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="851" />
+            <location filename="deckbuilder/ui/main_window.py" line="903" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="854" />
+            <location filename="deckbuilder/ui/main_window.py" line="906" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="858" />
+            <location filename="deckbuilder/ui/main_window.py" line="910" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="860" />
+            <location filename="deckbuilder/ui/main_window.py" line="912" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="865" />
+            <location filename="deckbuilder/ui/main_window.py" line="917" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4188,267 +4434,267 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="130" />
+            <location filename="deckbuilder/ui/rules_options.py" line="131" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="163" />
+            <location filename="deckbuilder/ui/rules_options.py" line="164" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="183" />
+            <location filename="deckbuilder/ui/rules_options.py" line="184" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="193" />
+            <location filename="deckbuilder/ui/rules_options.py" line="194" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="199" />
+            <location filename="deckbuilder/ui/rules_options.py" line="200" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <location filename="deckbuilder/ui/rules_options.py" line="201" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="230" />
+            <location filename="deckbuilder/ui/rules_options.py" line="231" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="232" />
+            <location filename="deckbuilder/ui/rules_options.py" line="233" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="243" />
+            <location filename="deckbuilder/ui/rules_options.py" line="244" />
             <source>No limit</source>
             <translation>Без ограничения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="252" />
+            <location filename="deckbuilder/ui/rules_options.py" line="253" />
             <source>Deck minimum (cards)</source>
             <translation>Минимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="253" />
+            <location filename="deckbuilder/ui/rules_options.py" line="254" />
             <source>Deck maximum (cards)</source>
             <translation>Максимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="254" />
+            <location filename="deckbuilder/ui/rules_options.py" line="255" />
             <source>Copies of one card at most</source>
             <translation>Не больше копий одной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="255" />
+            <location filename="deckbuilder/ui/rules_options.py" line="256" />
             <source>Copies of a Unique card at most</source>
             <translation>Не больше копий уникальной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="256" />
+            <location filename="deckbuilder/ui/rules_options.py" line="257" />
             <source>Team launch cost at most</source>
             <translation>Стоимость запуска команды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="257" />
+            <location filename="deckbuilder/ui/rules_options.py" line="258" />
             <source>Total deck cost at most</source>
             <translation>Общая стоимость колоды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="269" />
+            <location filename="deckbuilder/ui/rules_options.py" line="270" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="270" />
+            <location filename="deckbuilder/ui/rules_options.py" line="271" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="271" />
+            <location filename="deckbuilder/ui/rules_options.py" line="272" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="272" />
+            <location filename="deckbuilder/ui/rules_options.py" line="273" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="273" />
+            <location filename="deckbuilder/ui/rules_options.py" line="274" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="274" />
+            <location filename="deckbuilder/ui/rules_options.py" line="275" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="275" />
+            <location filename="deckbuilder/ui/rules_options.py" line="276" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="276" />
+            <location filename="deckbuilder/ui/rules_options.py" line="277" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="277" />
+            <location filename="deckbuilder/ui/rules_options.py" line="278" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="278" />
+            <location filename="deckbuilder/ui/rules_options.py" line="279" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="279" />
+            <location filename="deckbuilder/ui/rules_options.py" line="280" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="280" />
+            <location filename="deckbuilder/ui/rules_options.py" line="281" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="281" />
+            <location filename="deckbuilder/ui/rules_options.py" line="282" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="282" />
+            <location filename="deckbuilder/ui/rules_options.py" line="283" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="283" />
+            <location filename="deckbuilder/ui/rules_options.py" line="284" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="284" />
+            <location filename="deckbuilder/ui/rules_options.py" line="285" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="285" />
+            <location filename="deckbuilder/ui/rules_options.py" line="286" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="286" />
+            <location filename="deckbuilder/ui/rules_options.py" line="287" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="287" />
+            <location filename="deckbuilder/ui/rules_options.py" line="288" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="288" />
+            <location filename="deckbuilder/ui/rules_options.py" line="289" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="289" />
+            <location filename="deckbuilder/ui/rules_options.py" line="290" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="290" />
+            <location filename="deckbuilder/ui/rules_options.py" line="291" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="291" />
+            <location filename="deckbuilder/ui/rules_options.py" line="292" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="296" />
+            <location filename="deckbuilder/ui/rules_options.py" line="297" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="297" />
+            <location filename="deckbuilder/ui/rules_options.py" line="298" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="339" />
+            <location filename="deckbuilder/ui/rules_options.py" line="340" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="342" />
+            <location filename="deckbuilder/ui/rules_options.py" line="343" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="362" />
+            <location filename="deckbuilder/ui/rules_options.py" line="363" />
             <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
             <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="378" />
+            <location filename="deckbuilder/ui/rules_options.py" line="379" />
             <source>Hand size must be at least 1.</source>
             <translation>Размер руки — не меньше 1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="381" />
+            <location filename="deckbuilder/ui/rules_options.py" line="382" />
             <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
             <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="386" />
+            <location filename="deckbuilder/ui/rules_options.py" line="387" />
             <source>Launch weights must be numbers of 0 or more.</source>
             <translation>Веса запуска — числа от 0 и больше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="389" />
+            <location filename="deckbuilder/ui/rules_options.py" line="390" />
             <source>Hand size and the redraw damage cannot be negative.</source>
             <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="392" />
+            <location filename="deckbuilder/ui/rules_options.py" line="393" />
             <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
             <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="395" />
+            <location filename="deckbuilder/ui/rules_options.py" line="396" />
             <source>These options cannot be negative.</source>
             <translation>Эти параметры не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="407" />
+            <location filename="deckbuilder/ui/rules_options.py" line="408" />
             <source>Cannot read the tables file %1 (%2).</source>
             <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="412" />
+            <location filename="deckbuilder/ui/rules_options.py" line="413" />
             <source>The tables file %1 is not valid JSON (line %2: %3).</source>
             <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="414" />
+            <location filename="deckbuilder/ui/rules_options.py" line="415" />
             <source>The rules do not accept these options: %1</source>
             <translation>Правила не принимают эти параметры: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="438" />
+            <location filename="deckbuilder/ui/rules_options.py" line="439" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -4460,12 +4706,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="198" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="208" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="201" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="211" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -5698,6 +5944,11 @@ or choose one below.</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="937" />
+            <source>Log not saved</source>
+            <translation>Журнал не сохранён</translation>
+        </message>
+        <message>
             <source>No cards here.</source>
             <translation type="vanished">Здесь нет карт.</translation>
         </message>
@@ -6273,87 +6524,97 @@ or choose one below.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="520" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="402" />
+            <source>Each side of a card must be from %1 to %2 mm.</source>
+            <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="405" />
+            <source>Lengths must be numbers of millimetres.</source>
+            <translation>Длины должны быть числами в миллиметрах.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="525" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="525" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="530" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="526" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="531" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="595" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="600" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="601" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="606" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="605" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="610" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="612" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="617" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="651" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="656" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="664" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="669" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="665" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="670" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="666" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="669" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="674" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="680" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="685" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="681" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="686" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="691" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="691" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="714" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="719" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -6546,382 +6807,382 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="582" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="632" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="672" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="682" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="683" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="698" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="706" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="707" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="709" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="724" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="725" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="728" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="735" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="738" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="749" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="750" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="753" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="754" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="761" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="797" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="798" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="805" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="848" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="849" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="876" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="876" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="877" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="904" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="905" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="931" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="949" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="950" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="992" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1031" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1032" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1033" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1034" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1041" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1042" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1059" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1060" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1063" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1064" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1065" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1067" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1094" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1095" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1095" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1096" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1096" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1097" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1173" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1173" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1174" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1219" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1220" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1229" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1237" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1239" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1240" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1242" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>

@@ -18,7 +18,7 @@ from deckbuilder.proxies.faces import (
     draw_card_face,
     face_background,
 )
-from deckbuilder.rules.cards import GAMES, Card, card_from_json
+from deckbuilder.rules.cards import GAMES, MAX_NAME_LENGTH, Card, card_from_json
 
 DPI = 300.0
 CARD_MM = (63.0, 88.0)
@@ -184,7 +184,9 @@ def test_long_name_and_long_text_stay_inside(qapp: Any, key: str) -> None:
 
 
 def test_absurd_name_and_unbroken_text_do_not_crash(qapp: Any) -> None:
-    c = card("redakai-attack", name="X" * 300, text="Y" * 3000 + "\n" + "z " * 800)
+    # The longest name a catalog accepts.
+    c = card("redakai-attack", name="X" * MAX_NAME_LENGTH,
+             text="Y" * 3000 + "\n" + "z " * 800)
     img, _rect = face(c, margin=10)
     assert margin_is_untouched(img, 10)
 

@@ -463,7 +463,8 @@ def test_every_problem_code_of_the_lower_layers_has_a_russian_wording(russian: N
                       "new": 9, "expects": "int", "allowed": "a, b", "verb": "'heal'",
                       "max_mb": 50, "width": 8000, "height": 6000, "max_mp": 40,
                       "pixels": 10**10, "format": "PPM", "left": 0, "top": 0, "right": 70,
-                      "bottom": 84, "source": "p.png", "encoding": "UTF-16"}
+                      "bottom": 84, "source": "p.png", "encoding": "UTF-16", "length": 300,
+                      "character": "U+0000", "escape": "\\ud800", "folder": "/f"}
             if code == "duplicate-card":
                 params["first"] = {"line": 2}  # type: ignore[assignment]
             # A card's and a picture's problem carry the rules' or the store's own code.
