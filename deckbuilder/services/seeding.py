@@ -13,8 +13,10 @@ from pathlib import Path
 from deckbuilder.catalog.catalog_io import ImportReport, import_parsed, read_catalog
 from deckbuilder.catalog.db import Database
 from deckbuilder.paths import resource
+from deckbuilder.rules.cards import GAMES
 
-STARTER_FILES = ("monsuno.json", "redakai.json", "monster-cards.json")
+#: One starter catalog per game, named after the game's id: a new game brings its own.
+STARTER_FILES = tuple(f"{game}.json" for game in GAMES)
 
 
 def starter_paths() -> list[Path]:
