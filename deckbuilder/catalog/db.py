@@ -88,6 +88,48 @@ def read_revision(conn: sqlite3.Connection) -> str | None:
     return row[0] if row else None
 
 
+#: What the migrations make of a new file, as SQL: a new file is made from this in one
+#: transaction, without loading Alembic and SQLAlchemy (a second at the very first start).
+#: A test keeps it equal to the migrations; ``python -m deckbuilder.catalog.db`` writes it.
+SCHEMA_FILE = Path(__file__).with_name("schema.sql")
+
+
+def schema_script(conn: sqlite3.Connection) -> str:
+    """The statements that make a file like ``conn``'s, in order. SQLite's own tables and
+    the FTS index's shadow tables are left out: the statements make them."""
+    rows = conn.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL "
+                        "ORDER BY rowid").fetchall()
+    virtual = [name for _type, name, sql in rows if sql.upper().startswith("CREATE VIRTUAL")]
+    statements = [sql for _type, name, sql in rows
+                  if not name.startswith("sqlite_")
+                  and not any(name.startswith(v + "_") for v in virtual)]
+    statements += [f"INSERT INTO alembic_version VALUES ('{v}')"
+                   for (v,) in conn.execute("SELECT version_num FROM alembic_version")]
+    return "".join(f"{sql};\n\n" for sql in statements)
+
+
+def create_schema(path: Path) -> None:
+    """Make the empty file ``path`` a catalog at :data:`HEAD_REVISION`, all or nothing."""
+    script = SCHEMA_FILE.read_text(encoding="utf-8")
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        apply_pragmas(conn, BUSY_TIMEOUT_MS)
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            statement = ""
+            for line in script.splitlines(keepends=True):
+                statement += line
+                if sqlite3.complete_statement(statement):
+                    conn.execute(statement)
+                    statement = ""
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.close()
+
+
 def migrate(path: Path) -> None:
     """Upgrade the file to the newest schema in one transaction (Alembic)."""
     from alembic import command
@@ -258,7 +300,9 @@ class Database:
             raise DatabaseError(
                 f"{path}: made by a newer Deckbuilder (schema {revision}); update the app")
         created = revision is None
-        if revision != HEAD_REVISION:
+        if created and not existed:
+            create_schema(path)
+        elif revision != HEAD_REVISION:
             if existed and not created:
                 backup_file(path, f"before-{HEAD_REVISION}")
             migrate(path)
@@ -331,3 +375,15 @@ class Database:
                 "INSERT INTO setting(key, value) VALUES(?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET value=excluded.value", (new_key, value))
             conn.execute("DELETE FROM setting WHERE key=?", (old_key,))
+
+
+if __name__ == "__main__":  # write schema.sql after adding a migration
+    import tempfile as _tempfile
+
+    with _tempfile.TemporaryDirectory() as _tmp:
+        _file = Path(_tmp) / "schema.sqlite3"
+        migrate(_file)
+        _conn = sqlite3.connect(str(_file))
+        SCHEMA_FILE.write_text(schema_script(_conn), encoding="utf-8")
+        _conn.close()
+    print(f"wrote {SCHEMA_FILE}")

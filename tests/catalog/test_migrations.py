@@ -78,7 +78,7 @@ def test_the_migrated_schema_matches_the_models(tmp_path: Path) -> None:
     from deckbuilder.catalog.engine import make_engine
 
     path = tmp_path / "schema.sqlite3"
-    Database.open(path).close()
+    db_module.migrate(path)
     engine = make_engine(path)
     try:
         with engine.connect() as conn:
@@ -91,6 +91,43 @@ def test_the_migrated_schema_matches_the_models(tmp_path: Path) -> None:
     finally:
         engine.dispose()
     assert diff == []
+
+
+def _master(path: Path) -> list[tuple[str, str, str, str | None]]:
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master "
+                            "ORDER BY type, name").fetchall()
+    finally:
+        conn.close()
+    # The FTS index's shadow tables are SQLite's to make; how it quotes their names
+    # depends on how the index was made (created, or renamed by a migration).
+    return [(t, n, tn, sql.replace("'", '"') if sql and n.startswith("card_fts_") else sql)
+            for t, n, tn, sql in rows]
+
+
+def test_a_new_file_is_made_exactly_as_the_migrations_make_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A new file comes from schema.sql (no Alembic at the first start): it must be the
+    # file the migrations make. After adding a migration: python -m deckbuilder.catalog.db
+    migrated = tmp_path / "migrated.sqlite3"
+    db_module.migrate(migrated)
+
+    def no_migration(_path: Path) -> None:
+        raise AssertionError("a new file is made from schema.sql, not migrated")
+
+    monkeypatch.setattr(db_module, "migrate", no_migration)
+    made = tmp_path / "made.sqlite3"
+    with Database.open(made) as db:
+        assert db.created
+        assert db.conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            (HEAD_REVISION,)]
+        # The search index works on the new file (its shadow tables were made too).
+        db.conn.execute("INSERT INTO card_fts(rowid, name, text) VALUES (1, 'Kairu', '')")
+        assert db.conn.execute("SELECT rowid FROM card_fts WHERE card_fts MATCH 'k*'"
+                               ).fetchall() == [(1,)]
+    assert _master(made) == _master(migrated), \
+        "schema.sql is out of date: run python -m deckbuilder.catalog.db"
 
 
 def test_head_revision_is_the_head_of_the_script_directory() -> None:
