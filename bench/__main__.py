@@ -9,6 +9,7 @@ BENCHES = {
     "catalog": "bench.catalog",
     "legality": "bench.legality",
     "goldfish": "bench.goldfish",
+    "pilots": "bench.pilots",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
     "proxies": "bench.proxies",

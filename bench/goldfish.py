@@ -47,12 +47,27 @@ def bare_loop(names: list[str], games: int, draws_per_game: int, seed: int) -> f
     return time.perf_counter() - t
 
 
+def _planner(spec: GoldfishSpec, games: int) -> None:
+    """The planner's speed (issue #17: 1,000 games in ≤ 30 s on all cores)."""
+    import os
+    from dataclasses import replace
+
+    t = time.perf_counter()
+    run_chunk(replace(spec, policy="planner"), 0, games)
+    rate = games / (time.perf_counter() - t)
+    cores = os.cpu_count() or 1
+    print(f"  planner: {rate:,.1f} games/s on one core ({games} games); 1,000 games on "
+          f"{cores} cores ≈ {1000 / (rate * cores):.0f} s (target ≤ 30 s)")
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench goldfish")
     ap.add_argument("--ruleset", action="append", help="ruleset id (default: all with an engine)")
     ap.add_argument("--games", type=int, default=5000)
     ap.add_argument("--policy", default="greedy")
     ap.add_argument("--max-turns", type=int, default=20)
+    ap.add_argument("--planner-games", type=int, default=50,
+                    help="games of the planner pilot per ruleset (0: skip it)")
     args = ap.parse_args(argv)
     from deckbuilder.paths import resource
 
@@ -80,4 +95,6 @@ def main(argv: list[str]) -> int:
         print(f"  {turns:.1f} turns and ~{draws} cards drawn per game; bare shuffle-and-draw "
               f"loop: {args.games / bare:,.0f} games/s; ratio {dt / bare:.1f}× the bare loop")
         print(f"  kill turn median {k['median']}, not won {k['not_won_share']}")
+        if args.planner_games:
+            _planner(spec, args.planner_games)
     return 0

@@ -46,7 +46,7 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     try:
         deck, playable = _playable(args, decks, play, parse_settings(args.set))
         spec = play.spec(playable, policy=args.policy, seed=args.seed, max_turns=args.max_turns,
-                         players=args.players)
+                         players=args.players, budget=args.budget)
         if not playable.legality.legal:
             print(f"note: the deck is not legal under {playable.ruleset.id}; playing it anyway",
                   file=sys.stderr)
@@ -61,9 +61,13 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         finally:
             if trace is not None and not to_stdout:
                 trace.close()
+        bound = play.bound(playable, spec, args.games, workers=args.workers) \
+            if args.policy == "planner" else None
     finally:
         decks.db.close()
     result = play.summary(playable, spec, stats)
+    if bound is not None:
+        result["bound"] = play.bound_summary(spec, stats, bound)
     with contextlib.redirect_stdout(sys.stderr) if to_stdout else contextlib.nullcontext():
         return _goldfish_report(args, deck, result)
 
@@ -95,6 +99,19 @@ def _goldfish_report(args: argparse.Namespace, deck: Any, result: dict[str, Any]
         top = max(k["histogram"].values())
         for turn, n in k["histogram"].items():
             print(f"  turn {int(turn):3d}  {_bar(n, top):30} {n}")
+    if "bound" in result:
+        b = result["bound"]
+        print(f"Clairvoyant bound (deck order known, same seeds): mean {b['mean']:.2f} "
+              f"(not won counted as turn {args.max_turns + 1}), not won "
+              f"{100 * b['not_won_share']:.1f}%")
+        print(f"  the planner is {b['gap_mean']:.2f} turns behind it on average and slower "
+              f"in {100 * b['slower_share']:.1f}% of the games")
+        if b["explanation"]:
+            print(f"  {b['explanation']}")
+    elif args.policy == "clairvoyant" and k["not_won"]:
+        from deckbuilder.rules.compare import explain_bound
+
+        print(explain_bound(k["not_won"], result["games"], args.max_turns))
     if result["dead_turn_share"] is not None:
         print(f"Turns with no card played: {100 * result['dead_turn_share']:.1f}%")
     shown = [t for t in (1, 2, 3, 4, 5, 6, 8, 10) if t <= args.max_turns]
@@ -106,6 +123,54 @@ def _goldfish_report(args: argparse.Namespace, deck: Any, result: dict[str, Any]
               + ", ".join(result["not_simulated"]))
     if args.trace and not is_stdio(args.trace):
         print(f"trace written to {args.trace}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _named(path: Path, make: Any) -> Any:
+    """``make()``, its error naming the deck file it is about (compare reads two)."""
+    from deckbuilder.services.playtest_service import PlaytestError
+
+    try:
+        return make()
+    except PlaytestError as exc:
+        raise PlaytestError(f"{path}: {exc}", exc.code, **exc.params) from exc
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    decks, play = _services(args)
+    try:
+        if is_stdio(args.deck_a) and is_stdio(args.deck_b):
+            raise ValueError("the two decks cannot both come from standard input ('-')")
+        deck_a, deck_b = decks.read_file(args.deck_a), decks.read_file(args.deck_b)
+        ruleset, guessed = decks.ruleset_for(deck_a, args.ruleset)
+        if guessed:
+            print(f"note: deck A names no ruleset; playing {ruleset.id}", file=sys.stderr)
+        a = _named(args.deck_a, lambda: play.playable(deck_a, ruleset))
+        b = _named(args.deck_b, lambda: play.playable(deck_b, ruleset))
+        result = play.compare(a, b, games=args.games, policy=args.policy, seed=args.seed,
+                              max_turns=args.max_turns, budget=args.budget,
+                              workers=args.workers)
+    finally:
+        decks.db.close()
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, sort_keys=True))
+        return EXIT_OK
+    limit = args.max_turns
+    print(f"{deck_a.name} (A) against {deck_b.name} (B) — {ruleset.id}, {args.games} games "
+          f"each on the same seeds, {args.policy} bot, seed {args.seed}, up to {limit} turns")
+    for key, deck in (("a", deck_a), ("b", deck_b)):
+        k = result[key]["kill_turn"]
+        mean = "—" if k["mean"] is None else f"{k['mean']:.2f}"
+        print(f"  {key.upper()} {deck.name[:40]:40} kill turn mean {mean} (won games), "
+              f"not won {100 * k['not_won_share']:.1f}%")
+    d = result["difference"]
+    if d["ci95"][0] is not None:
+        print(f"Difference A − B (not won = turn {limit + 1}): {d['mean']:+.2f} turns, "
+              f"95% interval {d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f}")
+    print(f"A faster in {100 * result['p_a_faster']:.1f}% of the games, B faster in "
+          f"{100 * result['p_b_faster']:.1f}%")
+    print(result["verdict"].capitalize() if result["verdict"].startswith("no") else
+          result["verdict"])
     return EXIT_OK
 
 
@@ -129,6 +194,17 @@ def cmd_odds(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _pilot_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--policy", default="greedy",
+                   help="pilot: greedy, random, planner (searches, plays fair) or "
+                   "clairvoyant (searches knowing the deck order: the bound)")
+    p.add_argument("--budget", type=int,
+                   help="rollouts per decision of the planner and the clairvoyant "
+                   "(default 16)")
+    p.add_argument("--max-turns", type=int, default=20, help="stop a game after this many "
+                   "of your turns (it counts as not won)")
+
+
 def register(sub: Any) -> None:
     p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
                        "report kill turns, draws and dead turns")
@@ -136,9 +212,7 @@ def register(sub: Any) -> None:
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--policy", default="greedy", help="bot: greedy or random")
-    p.add_argument("--max-turns", type=int, default=20, help="stop a game after this many "
-                   "of your turns (it counts as not won)")
+    _pilot_args(p)
     p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
     p.add_argument("--players", type=int, default=2,
                    help="seats at the table (default 2: you against the dummy); more seats "
@@ -152,6 +226,20 @@ def register(sub: Any) -> None:
     p.add_argument("--workers", type=int, default=1,
                    help="processes to use (the figures do not depend on it)")
     p.set_defaults(func=cmd_goldfish)
+
+    p = sub.add_parser("compare", help="play two decks on the same seeds and say which "
+                       "kills the dummy sooner, and how sure that is")
+    p.add_argument("deck_a", type=Path, help="deck list A ('-': standard input)")
+    p.add_argument("deck_b", type=Path, help="deck list B")
+    p.add_argument("--ruleset", help="ruleset id for both (default: deck A's 'Ruleset:' "
+                   "line)")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    _pilot_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--workers", type=int, default=1,
+                   help="processes to use (the figures do not depend on it)")
+    p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
     p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -147,8 +148,19 @@ class Stats:
     #: (turn, cards drawn by the end of that turn) → games; one flat Counter, as adding a
     #: game is then a single C-level update.
     drawn_by: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: Each game's kill turn (0: not won), for comparisons that pair the games dealt the
+    #: same seed: runs of consecutive games by the number of their first game (chunks may
+    #: come back in any order), two bytes a game so a million-game batch stays small.
+    kill_runs: dict[int, array[int]] = field(default_factory=dict, compare=False)
+    _open_run: int | None = field(default=None, repr=False, compare=False)
 
-    def add(self, r: GameResult) -> None:
+    def add(self, r: GameResult, game: int | None = None) -> None:
+        g = self.games if game is None else game
+        start = self._open_run
+        if start is None or start + len(self.kill_runs[start]) != g:
+            start = self._open_run = g
+            self.kill_runs[g] = array("H")
+        self.kill_runs[start].append(min(r.kill_turn or 0, 65535))
         self.games += 1
         if r.kill_turn is None:
             self.not_won += 1
@@ -169,8 +181,16 @@ class Stats:
         self.player_turns += other.player_turns
         self.dead_turns += other.dead_turns
         self.drawn_by.update(other.drawn_by)
+        self.kill_runs.update(other.kill_runs)
+        self._open_run = None
 
     # summaries -------------------------------------------------------------------
+
+    def turn_values(self, max_turns: int) -> list[int]:
+        """Each game's kill turn in game order, a game not won counting as
+        ``max_turns + 1`` (what comparisons and the bound average)."""
+        return [k or max_turns + 1
+                for _g, run in sorted(self.kill_runs.items()) for k in run]
 
     def kill_turn_summary(self) -> dict[str, Any]:
         values = sorted(self.kill_turns.elements())
@@ -229,6 +249,31 @@ class GoldfishSpec:
     #: Seats at the table. 2 = the player against the passive dummy; more (only for an
     #: engine whose ``max_players`` attribute allows it) = the player against bot seats.
     players: int = 2
+    #: Rollouts per decision of the search pilots (None: their default).
+    budget: int | None = None
+
+
+def policy_names(engine: Engine) -> list[str]:
+    """Every pilot a batch can use with ``engine``: its own bots and the search pilots
+    (which need its greedy bot to play their rollouts)."""
+    from deckbuilder.rules.pilots import PILOTS
+
+    own = list(engine.policies())
+    return own + [p for p in PILOTS if "greedy" in own and p not in own]
+
+
+def make_policy(engine: Engine, name: str, *, max_turns: int = DEFAULT_MAX_TURNS,
+                budget: int | None = None) -> Callable[[GameState, random.Random], Any]:
+    """The pilot called ``name`` for one run of games (search pilots keep a little state
+    between decisions, so each run gets its own)."""
+    from deckbuilder.rules.pilots import PILOTS, pilot
+
+    own = engine.policies()
+    if name in own:
+        return own[name]
+    if name in PILOTS and "greedy" in own:
+        return pilot(name, own["greedy"], max_turns=max_turns, budget=budget)
+    raise KeyError(name)
 
 
 def max_players(engine: Engine) -> int:
@@ -252,7 +297,7 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     """Games ``start`` … ``start + count - 1`` of a batch. ``progress(done)`` may return
     False to stop early (Cancel)."""
     engine = engine_for(spec.ruleset)
-    policy = engine.policies()[spec.policy]
+    policy = make_policy(engine, spec.policy, max_turns=spec.max_turns, budget=spec.budget)
     # Only engines that seat more than two players take the extra keyword.
     extra = {"players": spec.players} if spec.players != 2 else {}
     prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy,
@@ -266,7 +311,7 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
         if on_event is not None:
             def hook(st: GameState, e: Event, g: int = g) -> None:
                 on_event(g, st, e)
-        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine))
+        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine), g)
         if progress is not None and progress(g - start + 1) is False:
             break
     return stats

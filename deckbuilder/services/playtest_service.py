@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import GAME_TITLES
+from deckbuilder.rules.compare import bound_gap, paired_difference, verdict
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import Engine, Event, GameState
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
@@ -23,6 +24,7 @@ from deckbuilder.rules.sim import (
     Stats,
     draw_odds,
     max_players,
+    policy_names,
     run_batch,
 )
 from deckbuilder.services.deck_service import DeckService
@@ -114,12 +116,19 @@ class PlaytestService:
         return replace(play, dummy=self._dummy(dummy, play.ruleset))
 
     def spec(self, play: Playable, *, policy: str = "greedy", seed: int = 0,
-             max_turns: int = DEFAULT_MAX_TURNS, players: int = 2) -> GoldfishSpec:
+             max_turns: int = DEFAULT_MAX_TURNS, players: int = 2,
+             budget: int | None = None) -> GoldfishSpec:
         """A batch of games. ``players`` > 2 seats bots (playing the dummy's cards with the
-        same policy) against the player, for rulesets whose engine supports it."""
-        if policy not in play.engine.policies():
-            raise PlaytestError(f"unknown policy {policy!r}; use "
-                                + " or ".join(play.engine.policies()))
+        same policy) against the player, for rulesets whose engine supports it.
+        ``budget``: rollouts per decision of the search pilots."""
+        names = policy_names(play.engine)
+        if policy not in names:
+            raise PlaytestError(f"unknown policy {policy!r}; use " + ", ".join(names))
+        if budget is not None and budget < 1:
+            raise PlaytestError("--budget must be at least 1")
+        if players != 2 and policy not in play.engine.policies():
+            raise PlaytestError(f"the {policy} pilot plays against the dummy only "
+                                "(2 players)")
         if not 1 <= max_turns <= MAX_TURNS:
             raise PlaytestError(f"--max-turns must be from 1 to {MAX_TURNS}, not {max_turns}",
                                 "max-turns", max=MAX_TURNS, got=max_turns)
@@ -132,7 +141,7 @@ class PlaytestService:
                 raise PlaytestError(f"--players must be from 2 to {most} for "
                                     f"{play.ruleset.id}, not {players}")
         return GoldfishSpec(play.ruleset.id, play.deck, play.dummy, play.options, policy, seed,
-                            max_turns, players)
+                            max_turns, players, budget)
 
     def run(self, play: Playable, spec: GoldfishSpec, games: int, *, workers: int = 1,
             trace: TextIO | None = None,
@@ -168,6 +177,41 @@ class PlaytestService:
             "win_share": round((stats.games - stats.not_won) / stats.games, 4)
             if stats.games else None,
         }
+
+    def bound(self, play: Playable, spec: GoldfishSpec, games: int, *, workers: int = 1,
+              progress: Callable[[int], bool] | None = None) -> Stats:
+        """The clairvoyant bound over the same seeds as ``spec``."""
+        return self.run(play, replace(spec, policy="clairvoyant"), games, workers=workers,
+                        progress=progress)
+
+    @staticmethod
+    def bound_summary(spec: GoldfishSpec, stats: Stats, bound: Stats) -> dict[str, Any]:
+        """The ``bound`` object of a planner run: the bound's mean kill turn and not-won
+        share, and the pilot's gap to it game by game."""
+        return bound_gap(stats.turn_values(spec.max_turns), bound.turn_values(spec.max_turns),
+                         spec.max_turns)
+
+    def compare(self, a: Playable, b: Playable, *, games: int, policy: str = "greedy",
+                seed: int = 0, max_turns: int = DEFAULT_MAX_TURNS, budget: int | None = None,
+                workers: int = 1) -> dict[str, Any]:
+        """Both decks on the same seeds: each one's goldfish summary and the paired
+        difference of their kill turns (``compare --json``)."""
+        out: dict[str, Any] = {}
+        values = {}
+        for key, play in (("a", a), ("b", b)):
+            spec = self.spec(play, policy=policy, seed=seed, max_turns=max_turns,
+                             budget=budget)
+            stats = self.run(play, spec, games, workers=workers)
+            out[key] = self.summary(play, spec, stats)
+            values[key] = stats.turn_values(max_turns)
+        return {**out, **self.difference(values["a"], values["b"])}
+
+    @staticmethod
+    def difference(a: list[int], b: list[int]) -> dict[str, Any]:
+        diff = paired_difference(a, b)
+        return {"difference": {"mean": diff["mean"], "ci95": diff["ci95"]},
+                "p_a_faster": diff["p_a_faster"], "p_b_faster": diff["p_b_faster"],
+                "verdict": verdict(diff, len(a))}
 
     @staticmethod
     def odds(play: Playable, names: list[str], copies: int, by_turn: int) -> Odds:

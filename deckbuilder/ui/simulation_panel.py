@@ -19,7 +19,7 @@ import re
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from pathlib import Path
 from typing import Any
@@ -60,6 +60,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -90,6 +91,7 @@ from deckbuilder.rules.sim import (
     Stats,
     draw_odds,
     max_players,
+    policy_names,
     run_batch,
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
@@ -156,26 +158,44 @@ class SimulationRun(Job):
     """One batch off the UI thread, through ``sim.run_batch``: ``progressed(done, games,
     "")`` reports games finished; ``succeeded((stats, seconds))`` brings the figures (of
     the games that ran, after a Cancel); ``failed(exception)`` an error. :meth:`cancel`
-    may be called from any thread."""
+    may be called from any thread. A series (:attr:`specs` of several batches on the same
+    seeds, see ``pilot_compare.SeriesRun``) brings a list of Stats instead."""
 
     def __init__(self, spec: GoldfishSpec, games: int, workers: int = 1):
         super().__init__(self._play)
         self.spec = spec
+        self.specs = [spec]
+        self.series = False
+        #: Report progress in games of one batch (the whole series counted as one).
+        self.share = False
         self.games = games
         self.workers = max(1, workers)
+        self.results: list[Stats] = []
+        self._offset = 0
         self._last_report = 0.0
 
-    def _play(self, job: Job) -> tuple[Stats, float]:
+    def _play(self, job: Job) -> tuple[Stats | list[Stats], float]:
         t0 = time.perf_counter()
         here = self.workers <= 1
         if here:
             _hold_short_switching(True)
         try:
-            stats = run_batch(self.spec, self.games, self.workers, progress=self._progress)
+            for i, spec in enumerate(self.specs):
+                if self.cancelled:
+                    break
+                self.spec = spec
+                self._offset = i * self.games
+                stats = run_batch(spec, self.games, self.workers, progress=self._progress)
+                self.results.append(stats)
+                if stats.games < self.games:
+                    break  # cancelled half-way: the rest would pair with nothing
         finally:
             if here:
                 _hold_short_switching(False)
-        return stats, time.perf_counter() - t0
+        seconds = time.perf_counter() - t0
+        if self.series:
+            return list(self.results), seconds
+        return (self.results[0] if self.results else Stats()), seconds
 
     def _progress(self, done: int) -> bool:
         if self.cancelled:
@@ -183,7 +203,9 @@ class SimulationRun(Job):
         now = time.perf_counter()
         if done >= self.games or now - self._last_report >= PROGRESS_INTERVAL:
             self._last_report = now
-            self.report(done, self.games, "")
+            total = self._offset + done
+            shown = total // len(self.specs) if self.share else total
+            self.report(shown, self.games * (1 if self.share else len(self.specs)), "")
         return True
 
 
@@ -454,6 +476,7 @@ class SimulationPanel(QWidget):
         self._max_players = max_players(playable.engine)
         self._clash = turn_unit(playable.ruleset) == "clash"
         self._words = self._unit_words()
+        self.comparison_dialog: QDialog | None = None  # the last "side by side" window
 
         # Left: what to play, Run/Cancel and the odds calculator; right: the results.
         outer = QHBoxLayout(self)
@@ -597,8 +620,10 @@ class SimulationPanel(QWidget):
         self.policy_combo = ElidingComboBox()
         self.policy_combo.setObjectName("simPolicy")
         labels = {"greedy": self.tr("Greedy (best-looking play)"),
-                  "random": self.tr("Random (any legal play)")}
-        for key in self.playable.engine.policies():
+                  "random": self.tr("Random (any legal play)"),
+                  "planner": self.tr("Planner (searches, plays fair)"),
+                  "clairvoyant": self.tr("Clairvoyant (knows the deck order: the bound)")}
+        for key in policy_names(self.playable.engine):
             self.policy_combo.addItem(labels.get(key, key), key)
         self.policy_combo.set_tip(self.tr("How the bot plays your deck"))
 
@@ -680,6 +705,19 @@ class SimulationPanel(QWidget):
         col.addLayout(buttons)
         col.addWidget(self.progress_bar)
         col.addWidget(self.export_button)
+        self.pilots_button = QPushButton(self.tr("Pilots side by side"))
+        self.pilots_button.setObjectName("simPilots")
+        self.pilots_button.setToolTip(self.tr(
+            "Play the same games with the greedy bot, the planner and the clairvoyant "
+            "bound, and draw their kill turns on one chart"))
+        self.pilots_button.clicked.connect(self.compare_pilots)
+        self.compare_button = QPushButton(self.tr("Compare with…"))
+        self.compare_button.setObjectName("simCompare")
+        self.compare_button.setToolTip(self.tr(
+            "Play another deck file on the same seeds and say which deck kills sooner"))
+        self.compare_button.clicked.connect(self.choose_compare_file)
+        col.addWidget(self.pilots_button)
+        col.addWidget(self.compare_button)
         return col
 
     def _build_chart(self) -> QWidget:
@@ -803,6 +841,62 @@ class SimulationPanel(QWidget):
             players=self.players_spin.value() if self._max_players > 2 else 2)
 
     @Slot()
+    def compare_pilots(self) -> QDialog | None:
+        """The greedy bot, the planner and the clairvoyant bound on the same seeds, in a
+        window of their own."""
+        try:
+            spec = replace(self.current_spec(), players=2)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Cannot simulate"), str(exc))
+            return None
+        from deckbuilder.ui.pilot_compare import ComparisonDialog
+
+        specs = [replace(spec, policy=p) for p in ("greedy", "planner", "clairvoyant")]
+        labels = [self.tr("Greedy"), self.tr("Planner"), self.tr("Clairvoyant (bound)")]
+        return self._show_comparison(ComparisonDialog(
+            specs, labels, self.games_spin.value(), mode="pilots",
+            workers=self._chosen_workers(), parent=self))
+
+    @Slot()
+    def choose_compare_file(self) -> QDialog | None:
+        """Ask for another deck file and compare this deck with it on the same seeds."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Compare with another deck"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        if not path:
+            return None
+        return self.compare_with(Path(path))
+
+    def compare_with(self, path: Path) -> QDialog | None:
+        from deckbuilder.ui.pilot_compare import ComparisonDialog
+
+        try:
+            spec = replace(self.current_spec(), players=2)
+            other = self.playtest.decks.read_file(path)
+            play_b = replace(self.playtest.playable(other, self.playable.ruleset,
+                                                    options=self.playable.options),
+                             dummy=self.playable.dummy)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot compare"), str(exc))
+            return None
+        specs = [spec, replace(spec, deck=play_b.deck)]
+        labels = [self.tr("A: {name}").format(name=self.playable.deck.deck.name),
+                  self.tr("B: {name}").format(name=other.name)]
+        return self._show_comparison(ComparisonDialog(
+            specs, labels, self.games_spin.value(), mode="decks",
+            workers=self._chosen_workers(), parent=self))
+
+    def _chosen_workers(self) -> int:
+        workers = self.all_cores if self.all_cores_check.isChecked() else 1
+        return max(1, min(workers, self.games_spin.value()))
+
+    def _show_comparison(self, dialog: QDialog) -> QDialog:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.comparison_dialog = dialog
+        dialog.show()
+        return dialog
+
+    @Slot()
     def new_seed(self) -> None:
         self.seed_spin.setValue(random.SystemRandom().randrange(2**31))
 
@@ -826,6 +920,12 @@ class SimulationPanel(QWidget):
                                ruleset=self.playable.ruleset.id, games=games, workers=workers,
                                seed=spec.seed)
         run = SimulationRun(spec, games, workers)
+        if spec.policy == "planner":
+            # A planner run also plays the clairvoyant bound on the same seeds.
+            from deckbuilder.ui.pilot_compare import SeriesRun
+
+            run = SeriesRun([spec, replace(spec, policy="clairvoyant")], games, workers,
+                            share=True)
         run.progressed.connect(self._on_run_progress)
         run.succeeded.connect(self._on_run_done)
         run.failed.connect(self._on_run_failed)
@@ -891,7 +991,8 @@ class SimulationPanel(QWidget):
         super().closeEvent(event)
 
     def _set_running(self, running: bool) -> None:
-        for w in (self.settings_box, self.run_button):
+        for w in (self.settings_box, self.run_button, self.pilots_button,
+                  self.compare_button):
             w.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.export_button.setEnabled(not running and self.summary is not None
@@ -902,7 +1003,7 @@ class SimulationPanel(QWidget):
         self._on_progress(done)
 
     @Slot(object)
-    def _on_run_done(self, result: tuple[Stats, float]) -> None:
+    def _on_run_done(self, result: tuple[Stats | list[Stats], float]) -> None:
         self._on_done(*result)
 
     @Slot(object)
@@ -922,7 +1023,12 @@ class SimulationPanel(QWidget):
         self.progressChanged.emit(done, self._games)
 
     @Slot(object, float)
-    def _on_done(self, stats: Stats, seconds: float) -> None:
+    def _on_done(self, stats: Stats | list[Stats], seconds: float) -> None:
+        bound: Stats | None = None
+        if isinstance(stats, list):  # a planner run: the planner's games, then the bound's
+            if len(stats) > 1 and stats[1].games == stats[0].games:
+                bound = stats[1]
+            stats = stats[0] if stats else Stats()
         self._release_thread()
         self._end_job_log("done" if stats.games >= self._games else "cancelled",
                           games_played=stats.games)
@@ -931,6 +1037,8 @@ class SimulationPanel(QWidget):
         self._on_progress(stats.games)
         self.stats = stats
         summary = self.playtest.summary(self.playable, spec, stats)
+        if bound is not None and stats.games:
+            summary["bound"] = self.playtest.bound_summary(spec, stats, bound)
         summary.update({
             "deck": self.playable.deck.deck.name,
             "games_requested": self._games,
@@ -1020,7 +1128,23 @@ class SimulationPanel(QWidget):
                 else self.tr("one core")
             second.append(self.tr("{rate} games/s on {cores}").format(
                 rate=group_number(int(s["games_per_second"])), cores=cores))
-        self.summary_label.setText(" · ".join(first) + "<br>" + " · ".join(second))
+        text = " · ".join(first) + "<br>" + " · ".join(second)
+        if "bound" in s:
+            b = s["bound"]
+            text += "<br>" + self.tr(
+                "Clairvoyant bound on the same seeds: mean <b>{mean}</b> (not won counted "
+                "as {limit}), not won {share} · the planner is {gap} turns behind on average, "
+                "slower in {slower} of the games").format(
+                mean=f"{b['mean']:.2f}", limit=s["max_turns"] + 1,
+                share=format_percent(b["not_won_share"]), gap=f"{b['gap_mean']:.2f}",
+                slower=format_percent(b["slower_share"]))
+        unwinnable = s["bound"]["not_won_share"] if "bound" in s else \
+            kill["not_won_share"] if s["policy"] == "clairvoyant" else None
+        if unwinnable:
+            text += "<br>" + self.tr("{share} of the shuffles cannot win by turn {turns} even "
+                                     "knowing the deck order.").format(
+                share=format_percent(unwinnable), turns=s["max_turns"])
+        self.summary_label.setText(text)
 
     def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:
         counts = {int(t): int(n) for t, n in histogram.items()}

@@ -1092,6 +1092,94 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
     </context>
     <context>
+        <name>ComparisonDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="98" />
+            <source>Pilots side by side</source>
+            <translation>Пилоты рядом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="99" />
+            <source>Compare decks</source>
+            <translation>Сравнение колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="106" />
+            <source>Playing {games} games for each, on the same seeds…</source>
+            <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="117" />
+            <source>Kill turn, overlaid (same seeds)</source>
+            <translation>Ход победы, наложением (одни и те же зёрна)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="123" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="124" />
+            <source>Your turn the dummy was defeated (– : not won)</source>
+            <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="144" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="161" />
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="181" />
+            <source>The simulation stopped with an error: {error}</source>
+            <translation>Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="189" />
+            <source>Cancelled: the batches are compared only when all of them are complete.</source>
+            <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="192" />
+            <source>{games} games for each, on the same seeds · up to {turns} turns</source>
+            <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="228" />
+            <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
+            <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="235" />
+            <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
+            <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="239" />
+            <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
+            <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="245" />
+            <source>A was faster in {a} of the games, B in {b}.</source>
+            <translation>A была быстрее в {a} партий, B — в {b}.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="252" />
+            <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
+            <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="255" />
+            <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
+            <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
+        </message>
+    </context>
+    <context>
         <name>CropView</name>
         <message>
             <location filename="deckbuilder/ui/picture_crop.py" line="97" />
@@ -3698,37 +3786,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="437" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="439" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="440" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="453" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="455" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="457" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -6807,382 +6895,462 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="583" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="633" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="643" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="646" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="649" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="650" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="651" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="659" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="667" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="676" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="683" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="692" />
+            <source>Planner (searches, plays fair)</source>
+            <translation>Планировщик (ищет, играет честно)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="693" />
+            <source>Clairvoyant (knows the deck order: the bound)</source>
+            <translation>Ясновидящий (знает порядок колоды: граница)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="697" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="702" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="704" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="705" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="707" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="712" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="720" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="725" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="730" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="728" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="733" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="741" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="742" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="738" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="743" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="750" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="755" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="754" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="759" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="767" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="798" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="776" />
+            <source>Pilots side by side</source>
+            <translation>Пилоты рядом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
+            <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
+            <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
+            <source>Compare with…</source>
+            <translation>Сравнить с…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="784" />
+            <source>Play another deck file on the same seeds and say which deck kills sooner</source>
+            <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="816" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="849" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="867" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="875" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="893" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="876" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="877" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="895" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="905" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="918" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <source>Greedy</source>
+            <translation>Жадный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <source>Planner</source>
+            <translation>Планировщик</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <source>Clairvoyant (bound)</source>
+            <translation>Ясновидящий (граница)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="932" />
+            <source>Compare with another deck</source>
+            <translation>Сравнить с другой колодой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="948" />
+            <source>Cannot compare</source>
+            <translation>Сравнение невозможно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="951" />
+            <source>A: {name}</source>
+            <translation>A: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="952" />
+            <source>B: {name}</source>
+            <translation>B: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1010" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="931" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="950" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1030" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="993" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1074" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1032" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1034" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1042" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1060" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1064" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1095" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1183" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1096" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1184" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1097" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1185" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1173" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
+            <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
+            <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1277" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1174" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1278" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1327" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1335" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1239" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1343" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1242" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1346" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>

@@ -19,7 +19,7 @@ def _action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("menu", ["Export Collection CSV…", "Export Catalog…",
-                                  "Back Up All Data…", "Export Deck List…"])
+                                  "Back Up All Data…", "Export Deck…"])
 def test_saving_over_the_database_is_refused_with_a_message(
         main_window, service, monkeypatch, menu) -> None:  # type: ignore[no-untyped-def]
     db = Path(service.db.path)

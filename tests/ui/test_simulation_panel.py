@@ -330,8 +330,9 @@ def test_the_note_lists_cards_that_are_not_simulated(qtbot: QtBot, panel: Simula
 def test_players_and_bots_come_from_the_engine(qtbot: QtBot, panel: SimulationPanel,
                                                playtest: PlaytestService,
                                                redakai: Playable) -> None:
+    # The engine's own bots, then the search pilots every ruleset gets (issue #17).
     assert [panel.policy_combo.itemData(i) for i in range(panel.policy_combo.count())] \
-        == list(redakai.engine.policies())
+        == [*redakai.engine.policies(), "planner", "clairvoyant"]
     assert panel.policy_combo.currentText() != "greedy"      # a label, not the key
     assert not panel.players_spin.isVisible()
     monsters = _panel(qtbot, playtest, _playable(playtest, "monster-cards"))

@@ -1,0 +1,239 @@
+"""Batches on the same seeds, side by side: the three pilots of one deck, or two decks
+("Compare with…"), drawn as one overlaid kill-turn chart with the paired figures.
+
+The batches run one after another in a :class:`SeriesRun` job (the Simulation tab's
+machinery over ``sim.run_batch``, one core or a pool), so game ``g`` of every batch is dealt the same shuffle.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChartView, QValueAxis
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QColor, QPainter
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.compare import bound_gap, paired_difference
+from deckbuilder.rules.sim import GoldfishSpec, Stats
+from deckbuilder.ui.deck_stats import plain_chart
+from deckbuilder.ui.odds_controls import format_percent
+from deckbuilder.ui.simulation_panel import (
+    NOT_WON_CATEGORY,
+    SimulationRun,
+    group_number,
+)
+
+SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
+
+
+class SeriesRun(SimulationRun):
+    """Several batches in a row, on the same seeds. ``progressed`` counts games of all
+    batches together (or of one batch, ``share``); ``succeeded((stats_list, seconds))``
+    brings one Stats per batch (fewer when cancelled)."""
+
+    def __init__(self, specs: Sequence[GoldfishSpec], games: int, workers: int = 1, *,
+                 share: bool = False):
+        super().__init__(specs[0], games, workers)
+        self.specs = list(specs)
+        self.series = True
+        self.share = share
+
+
+class ComparisonDialog(QDialog):
+    """Runs the batches and shows them overlaid. ``labels`` name the batches in the
+    chart; ``mode`` is ``"pilots"`` (greedy, planner, clairvoyant: the planner's gap to
+    the bound) or ``"decks"`` (A against B: the paired difference and its verdict).
+
+    Tests wait for :attr:`finished_figures` and read :attr:`figures`,
+    :attr:`verdict_label` and :attr:`series`."""
+
+    finished_figures = Signal(object)
+
+    def __init__(self, specs: Sequence[GoldfishSpec], labels: Sequence[str], games: int, *,
+                 mode: str, workers: int = 1, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("comparisonDialog")
+        self.setWindowTitle(self.tr("Pilots side by side") if mode == "pilots"
+                            else self.tr("Compare decks"))
+        self.specs, self.labels, self.games, self.mode = list(specs), list(labels), games, mode
+        self.max_turns = specs[0].max_turns
+        self.figures: dict[str, Any] | None = None
+        self.resize(760, 560)
+
+        col = QVBoxLayout(self)
+        self.status_label = QLabel(self.tr("Playing {games} games for each, on the same "
+                                           "seeds…").format(games=group_number(games)))
+        self.status_label.setWordWrap(True)
+        col.addWidget(self.status_label)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, games * len(self.specs))
+        col.addWidget(self.progress_bar)
+
+        chart = plain_chart(self)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop)
+        chart.legend().show()
+        chart.setTitle(self.tr("Kill turn, overlaid (same seeds)"))
+        self.series = QBarSeries()
+        chart.addSeries(self.series)
+        self.turn_axis = QBarCategoryAxis()
+        self.games_axis = QValueAxis()
+        self.games_axis.setLabelFormat("%d")
+        self.games_axis.setTitleText(self.tr("Games"))
+        self.turn_axis.setTitleText(self.tr("Your turn the dummy was defeated "
+                                            "(– : not won)"))
+        chart.addAxis(self.turn_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(self.games_axis, Qt.AlignmentFlag.AlignLeft)
+        self.series.attachAxis(self.turn_axis)
+        self.series.attachAxis(self.games_axis)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumSize(480, 300)
+        col.addWidget(view, 1)
+
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("comparisonVerdict")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
+        col.addWidget(self.verdict_label)
+
+        buttons = QDialogButtonBox()
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.clicked.connect(self.close)
+        col.addWidget(buttons)
+
+        self._run: SeriesRun | None = SeriesRun(self.specs, games, workers)
+        self._run.progressed.connect(self._on_progress)
+        self._run.succeeded.connect(self._on_run_done)
+        self._run.failed.connect(self._on_run_failed)
+        self._run.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self._run is not None:
+            self._run.cancel()
+            self.status_label.setText(self.tr("Cancelling…"))
+
+    def _stop(self) -> None:
+        run, self._run = self._run, None
+        if run is not None:
+            run.cancel()
+            run.wait()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:  # Esc / Close: never leave the thread running
+        self._stop()
+        super().done(result)
+
+    @Slot(int, int, str)
+    def _on_progress(self, done: int, _total: int, _text: str) -> None:
+        self.progress_bar.setValue(done)
+
+    @Slot(object)
+    def _on_run_done(self, result: tuple[list[Stats], float]) -> None:
+        self._on_done(*result)
+
+    @Slot(object)
+    def _on_run_failed(self, error: Exception) -> None:
+        self._on_failed(f"{type(error).__name__}: {error}")
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._stop()
+        self.cancel_button.setEnabled(False)
+        self.status_label.setText(self.tr("The simulation stopped with an error: {error}")
+                                  .format(error=message))
+
+    @Slot(object, float)
+    def _on_done(self, results: list[Stats], _seconds: float) -> None:
+        self._stop()
+        self.cancel_button.setEnabled(False)
+        if len(results) < len(self.specs) or results[-1].games < self.games:
+            self.status_label.setText(self.tr("Cancelled: the batches are compared only "
+                                              "when all of them are complete."))
+            return
+        self.status_label.setText(self.tr("{games} games for each, on the same seeds · up "
+                                          "to {turns} turns").format(
+            games=group_number(self.games), turns=self.max_turns))
+        self._fill_chart(results)
+        self.figures = self._figures(results)
+        self.verdict_label.setText(self._words(self.figures))
+        self.finished_figures.emit(self.figures)
+
+    def _fill_chart(self, results: list[Stats]) -> None:
+        turns = sorted({t for s in results for t in s.kill_turns})
+        turns = list(range(turns[0], turns[-1] + 1)) if turns else []
+        top = 1
+        for i, (label, stats) in enumerate(zip(self.labels, results, strict=True)):
+            bar = QBarSet(label)
+            bar.setColor(QColor(SERIES_COLOURS[i % len(SERIES_COLOURS)]))
+            values = [stats.kill_turns.get(t, 0) for t in turns] + [stats.not_won]
+            top = max(top, *values)
+            bar.append([float(v) for v in values])
+            self.series.append(bar)
+        self.turn_axis.append([str(t) for t in turns] + [NOT_WON_CATEGORY])
+        self.games_axis.setRange(0, top * 1.05)
+
+    def _figures(self, results: list[Stats]) -> dict[str, Any]:
+        values = [s.turn_values(self.max_turns) for s in results]
+        out: dict[str, Any] = {"games": self.games, "labels": self.labels, "batches": [
+            {"mean": round(sum(v) / len(v), 4),
+             "not_won_share": round(s.not_won / s.games, 4)}
+            for s, v in zip(results, values, strict=True)]}
+        if self.mode == "pilots":
+            out["bound"] = bound_gap(values[1], values[2], self.max_turns)
+        else:
+            out["difference"] = paired_difference(values[0], values[1])
+        return out
+
+    def _words(self, f: dict[str, Any]) -> str:
+        limit = self.max_turns + 1
+        lines = [self.tr("{name}: mean kill turn {mean} (not won counted as turn {limit}), "
+                         "not won {share}").format(
+            name=html.escape(name), mean=f"{b['mean']:.2f}", limit=limit,
+            share=format_percent(b["not_won_share"]))
+            for name, b in zip(self.labels, f["batches"], strict=True)]
+        if self.mode == "pilots":
+            b = f["bound"]
+            lines.append(self.tr("The planner is <b>{gap}</b> turns behind the clairvoyant "
+                                 "bound on average, slower in {share} of the games.").format(
+                gap=f"{b['gap_mean']:.2f}", share=format_percent(b["slower_share"])))
+            if b["not_won_share"]:
+                lines.append(self.tr("{share} of the shuffles cannot win by turn {turns} "
+                                     "even knowing the deck order.").format(
+                    share=format_percent(b["not_won_share"]), turns=self.max_turns))
+        else:
+            d = f["difference"]
+            lines.append(self._verdict(d))
+            lines.append(self.tr("A was faster in {a} of the games, B in {b}.").format(
+                a=format_percent(d["p_a_faster"]), b=format_percent(d["p_b_faster"])))
+        return "<br>".join(lines)
+
+    def _verdict(self, d: dict[str, Any]) -> str:
+        lo, hi = d["ci95"]
+        if d["mean"] is None or lo is None or hi is None or lo <= 0 <= hi:
+            return self.tr("<b>No difference found</b> in {games} games.").format(
+                games=group_number(self.games))
+        low, high = sorted((abs(lo), abs(hi)))
+        text = self.tr("<b>{deck} kills {turns} turns sooner</b> (95 %: {low}–{high}).")
+        return text.format(deck="A" if d["mean"] < 0 else "B",
+                           turns=f"{abs(d['mean']):.1f}", low=f"{low:.1f}",
+                           high=f"{high:.1f}")

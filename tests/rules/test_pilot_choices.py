@@ -1,0 +1,83 @@
+"""Rule-level choices of the planner on hand-made Redakai positions, where the greedy bot
+goes wrong: the positions are set up from a real starter game, the cards moved between the
+real zones so every card stays in exactly one place."""
+
+from __future__ import annotations
+
+import random
+
+from deckbuilder.rules.engine import CHANCE, TERMINAL
+from deckbuilder.rules.games.redakai import DISCARD, ENGINE, MAIN, RedakaiState
+from deckbuilder.rules.pilots import Planner
+from tests.rules.engine_support import check_conserved, starter_deck
+
+GREEDY = ENGINE.policies()["greedy"]
+
+
+def _game() -> RedakaiState:
+    prepared = ENGINE.prepare_goldfish(starter_deck("redakai-advanced"),
+                                       options=ENGINE.options_type())
+    state = ENGINE.start(prepared, 11)
+    while state.current_player() == CHANCE:
+        state.apply_unchecked(state.sample_chance())
+    assert isinstance(state, RedakaiState)
+    return state
+
+
+def _instance(state: RedakaiState, name: str, taken: list[int]) -> int:
+    """A copy of ``name`` of player 0 not yet taken (from the deck or the hand)."""
+    for c in state.deck[0] + state.hand[0]:
+        if state.info[c].name == name and c not in taken:
+            return c
+    raise AssertionError(name)
+
+
+def _hand(state: RedakaiState, names: list[str]) -> list[int]:
+    """Make player 0's hand exactly these cards (the old hand goes back into the deck)."""
+    taken: list[int] = []
+    for name in names:
+        taken.append(_instance(state, name, taken))
+    back = [c for c in state.hand[0] if c not in taken]
+    state.deck[0] = [c for c in state.deck[0] if c not in taken] + back
+    state.hand[0] = taken
+    check_conserved(state)
+    return taken
+
+
+def _dummy(state: RedakaiState, damaged: list[list[bool]]) -> None:
+    for ch, zones in zip(state.chars[1], damaged, strict=True):
+        ch.damaged = list(zones)
+        ch.defeated = all(zones)
+
+
+def _kill_turn(state: RedakaiState, policy, limit: int = 8) -> int:  # type: ignore[no-untyped-def]
+    """Play on with ``policy`` for player 0 and greedy for the rest; the kill turn."""
+    st = state.clone()
+    rng = random.Random(0)
+    while st.current_player() != TERMINAL and st.pturns[0] <= limit:
+        cp = st.current_player()
+        st.apply_unchecked(st.sample_chance() if cp == CHANCE else
+                           policy(st, rng) if cp == 0 else GREEDY(st, rng))
+    return st.pturns[0] if st.winner == 0 else limit + 1
+
+
+def test_planner_keeps_the_scarce_card_under_the_hand_limit() -> None:
+    """Seven cards, the limit is six. The dummy's last character lacks only its third
+    zone, and Vine Snap is the one card in hand that hits it: the greedy bot throws it
+    away as the least useful card; the planner keeps it (and wins this turn)."""
+    state = _game()
+    state.active = 0
+    state.pturns[0] = 3
+    _dummy(state, [[True] * 3, [True] * 3, [True, True, False]])
+    hand = _hand(state, ["Magma Fist", "Inferno Lance", "Phantom Grasp", "Sporeburst",
+                         "Shadow Needle", "Bramble Kick", "Vine Snap"])
+    snap = hand[-1]
+    state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
+    state.kcur[0] = state.kmax[0] = 3
+    assert GREEDY(state, random.Random(0)) == ("discard", snap)
+    choice = Planner(GREEDY, budget=16)(state, random.Random(0))
+    assert choice[0] == "discard" and choice != ("discard", snap)
+    after = state.clone()
+    after.apply_unchecked(choice)
+    assert _kill_turn(after, GREEDY) == 3
+    assert _kill_turn(state, GREEDY) > 3  # greedy alone does not win this turn

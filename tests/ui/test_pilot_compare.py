@@ -1,0 +1,119 @@
+"""The Simulation tab's pilots: a planner run shows the clairvoyant bound of the same
+seeds, "Pilots side by side" draws greedy, planner and bound on one chart, and "Compare
+with…" plays another deck file on the same seeds and says which deck is faster."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from deckbuilder.paths import resource
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.playtest_service import PlaytestService
+from deckbuilder.ui.pilot_compare import ComparisonDialog
+from deckbuilder.ui.simulation_panel import SimulationPanel
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, service: CatalogService) -> SimulationPanel:
+    playtest = PlaytestService(DeckService(service.db))
+    deck = playtest.decks.read_file(resource("decks", "monster-cards.txt"))
+    ruleset, _guessed = playtest.decks.ruleset_for(deck)
+    panel = SimulationPanel(playtest, playtest.playable(deck, ruleset))
+    qtbot.addWidget(panel)
+    panel.resize(1000, 720)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.games_spin.setValue(12)
+    panel.max_turns_spin.setValue(10)
+    return panel
+
+
+def _choose_policy(panel: SimulationPanel, key: str) -> None:
+    panel.policy_combo.setCurrentIndex(panel.policy_combo.findData(key))
+
+
+def test_the_bot_list_offers_the_planner_and_the_bound(panel: SimulationPanel) -> None:
+    keys = [panel.policy_combo.itemData(i) for i in range(panel.policy_combo.count())]
+    assert {"greedy", "planner", "clairvoyant"} <= set(keys)
+
+
+def test_a_planner_run_shows_the_bound_of_the_same_seeds(qtbot: QtBot,
+                                                         panel: SimulationPanel) -> None:
+    _choose_policy(panel, "planner")
+    with qtbot.waitSignal(panel.simulationFinished, timeout=120_000) as blocker:
+        qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    summary = blocker.args[0]
+    assert summary["policy"] == "planner"
+    assert {"mean", "gap_mean", "slower_share"} <= set(summary["bound"])
+    assert "Clairvoyant bound on the same seeds" in panel.summary_label.text()
+
+
+def _finished(qtbot: QtBot, panel: SimulationPanel) -> ComparisonDialog:
+    qtbot.waitUntil(lambda: getattr(panel, "comparison_dialog", None) is not None)
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, ComparisonDialog)
+    if dialog.figures is None:
+        with qtbot.waitSignal(dialog.finished_figures, timeout=120_000):
+            pass
+    return dialog
+
+
+def test_pilots_side_by_side_on_one_chart(qtbot: QtBot, panel: SimulationPanel) -> None:
+    qtbot.mouseClick(panel.pilots_button, Qt.MouseButton.LeftButton)
+    dialog = _finished(qtbot, panel)
+    assert [s.label() for s in dialog.series.barSets()] == \
+        ["Greedy", "Planner", "Clairvoyant (bound)"]
+    greedy, _planner, bound = dialog.figures["batches"]  # type: ignore[index]
+    assert bound["mean"] <= greedy["mean"]
+    assert "behind the clairvoyant bound" in dialog.verdict_label.text()
+    # Each set counts every game once: won on some turn or not won.
+    for bar in dialog.series.barSets():
+        assert sum(bar.at(i) for i in range(bar.count())) == 12
+    dialog.close()
+
+
+def test_compare_with_a_copy_finds_no_difference(qtbot: QtBot, panel: SimulationPanel,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    copy = tmp_path / "copy.txt"
+    copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
+    dialog = _finished(qtbot, panel)
+    assert len(dialog.series.barSets()) == 2
+    assert dialog.figures["difference"]["mean"] == 0  # type: ignore[index]
+    assert "No difference found" in dialog.verdict_label.text()
+
+
+def test_compare_with_a_file_that_is_no_deck_says_so(qtbot: QtBot, panel: SimulationPanel,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Deck:\n3 No Such Card Anywhere\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(str(a[2])))
+    qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
+    assert warned and "No Such Card Anywhere" in warned[0]
+    assert getattr(panel, "comparison_dialog", None) is None
+
+
+def test_a_bound_run_says_when_shuffles_cannot_win(qtbot: QtBot,
+                                                  panel: SimulationPanel) -> None:
+    """One turn is too few for any shuffle of the starter deck: even the bound says so."""
+    _choose_policy(panel, "clairvoyant")
+    panel.max_turns_spin.setValue(1)
+    with qtbot.waitSignal(panel.simulationFinished, timeout=120_000) as blocker:
+        qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0]["kill_turn"]["not_won"] == 12
+    assert "100.0% of the shuffles cannot win by turn 1 even knowing the deck order" in \
+        panel.summary_label.text()
