@@ -138,7 +138,7 @@ def test_a_killed_migration_leaves_the_old_or_the_new_schema(tmp_path: Path) -> 
     from alembic.config import Config
 
     from deckbuilder.catalog import db as db_module
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     template = tmp_path / "old.sqlite3"
     cfg = Config()

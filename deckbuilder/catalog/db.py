@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from deckbuilder import APP_NAME
-from deckbuilder.catalog.engine import BUSY_TIMEOUT_MS, apply_pragmas
+from deckbuilder.catalog.connection import BUSY_TIMEOUT_MS, apply_pragmas
 from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
@@ -135,7 +135,7 @@ def migrate(path: Path) -> None:
     from alembic import command
     from alembic.config import Config
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     cfg = Config()
     cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))

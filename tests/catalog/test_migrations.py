@@ -75,7 +75,7 @@ def test_the_migrated_schema_matches_the_models(tmp_path: Path) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     path = tmp_path / "schema.sqlite3"
     db_module.migrate(path)
@@ -265,7 +265,7 @@ def test_an_older_database_is_upgraded_after_a_backup_and_keeps_its_data(tmp_pat
     from alembic import command
     from alembic.config import Config
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     path = tmp_path / "old.sqlite3"
     cfg = Config()
