@@ -25,7 +25,6 @@ from deckbuilder.catalog.pictures import PictureStore, read_picture_file
 from deckbuilder.catalog.search import (
     CardSearch,
     PreparedSearch,
-    compile_query,
     query_game,
     resolve_game,
 )
@@ -89,10 +88,6 @@ class CatalogService:
         return resolve_game(value)
 
     # searching ----------------------------------------------------------------
-
-    def check_query(self, query: str) -> None:
-        """Raise SearchError if the query is malformed (no database access)."""
-        compile_query(query)
 
     def search(self, query: str, order: Sequence[tuple[str, bool]] = ()) -> PreparedSearch:
         """A planned search: ``count()`` and ``ids(offset, limit)`` pages."""
