@@ -16,9 +16,9 @@ from deckbuilder.catalog.pictures import is_picture_name
 from deckbuilder.rules.cards import (
     Card,
     card_from_json,
-    monster_cards_cost,
     name_key,
 )
+from deckbuilder.rules.registry import find_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,18 +89,8 @@ def fts_fold(text: str) -> str:
 
 
 def _colors(card: Card) -> str | None:
-    if card.game != "redakai":
-        return None
-    found: list[str] = []
-    if card.fields.get("color"):
-        found.append(card.fields["color"])
-    for zone in card.fields.get("defense") or ():
-        if zone:
-            found.append(zone["color"])
-    react = card.fields.get("react") or {}
-    for eff in [*(card.fields.get("effects") or ()), *(react.get("effects") or ())]:
-        if eff.get("color"):
-            found.append(eff["color"])
+    game = find_game(card.game)
+    found = game.card_colors(card) if game is not None else []
     if not found:
         return None
     uniq = dict.fromkeys(c.casefold() for c in found)
@@ -118,9 +108,8 @@ def card_row(card: Card, *, origin: str, picture_id: int | None, now: str) -> tu
     f = card.fields
     data = json.dumps({k: v for k, v in f.items()}, ensure_ascii=False, sort_keys=True,
                       default=_json_default)
-    cost = None
-    if card.game == "monster-cards":
-        cost = monster_cards_cost(card.rarity, int(f.get("power", 1)), f.get("skill"))
+    game = find_game(card.game)
+    cost = game.deck_cost(card) if game is not None else None
     scalars = {
         "manufacturer": f.get("manufacturer"),
         "launch": f.get("launch"),

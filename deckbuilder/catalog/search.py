@@ -180,16 +180,11 @@ HAS_FLAGS: dict[str, str] = {
     "text": "(card.text IS NOT NULL AND card.text <> '')",
 }
 
-GAME_ALIASES: dict[str, str] = {
-    "monsuno": "monsuno",
-    "ms": "monsuno",
-    "redakai": "redakai",
-    "rk": "redakai",
-    "monster-cards": "monster-cards",
-    "monstercards": "monster-cards",
-    "monster": "monster-cards",
-    "mc": "monster-cards",
-}
+def game_aliases() -> dict[str, str]:
+    """Word of ``game:`` → game id: each game's id and its search aliases."""
+    from deckbuilder.rules.registry import all_games
+
+    return {word: g.id for g in all_games() for word in (g.id, *g.search_aliases)}
 
 FTS_COLUMNS = {"name": "name", "n": "name", "text": "text", "o": "text", "oracle": "text"}
 
@@ -550,7 +545,9 @@ class _Compiler:
             return self._owned(f)
         if name == "defense":
             self.params.append(self._number(f))
-            return f"(card.game = 'redakai' AND {DEFENSE_SQL} {_COMPARE_OPS[op]} ?)"
+            # Only cards with a zone defence (a list of zones) have a defence total.
+            return (f"(json_type(card.data, '$.defense') = 'array' AND {DEFENSE_SQL} "
+                    f"{_COMPARE_OPS[op]} ?)")
         if name in NUMERIC_FIELDS:
             number = self._number(f)
             self.params.append(number)
@@ -643,8 +640,9 @@ def _like_escape(text: str) -> str:
 def resolve_game(value: str) -> str | None:
     """The game a ``game:`` value names: its id, title, an alias or a unique prefix."""
     key = value.lower().replace(" ", "-")
-    if key in GAME_ALIASES:
-        return GAME_ALIASES[key]
+    aliases = game_aliases()
+    if key in aliases:
+        return aliases[key]
     for game, title in GAME_TITLES.items():
         if title.lower() == value.lower():
             return game

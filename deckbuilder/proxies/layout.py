@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckbuilder.rules.cards import Card
+from deckbuilder.rules.registry import find_game
 
 PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
@@ -27,13 +28,6 @@ PAPERS: dict[str, tuple[float, float]] = {
 }
 CUT_MARKS = ("none", "lines", "corners")
 DEFAULT_CARD = (63.0, 88.0)
-#: Card sizes per game (all three print at the usual 63 × 88 mm): the default card size
-#: of a sheet of that game's cards (:func:`card_size_for`); the options override it.
-GAME_CARD_SIZES: dict[str, tuple[float, float]] = {
-    "monsuno": DEFAULT_CARD,
-    "redakai": DEFAULT_CARD,
-    "monster-cards": DEFAULT_CARD,
-}
 #: Countries that use Letter paper (US, Canada and their neighbours that follow them).
 LETTER_TERRITORIES = frozenset({"US", "CA", "MX", "PH", "PR", "CL", "CO", "VE", "GT", "SV",
                                 "CR", "PA", "DO", "NI", "BZ"})
@@ -71,7 +65,9 @@ class LayoutError(ValueError):
 def card_size_for(games: Iterable[str]) -> tuple[float, float]:
     """The card size of a sheet of these games' cards: the game's own size when they share
     one, else the standard 63 × 88 mm."""
-    sizes = {GAME_CARD_SIZES.get(g, DEFAULT_CARD) for g in games}
+    # Each game's printed size (Game.card_size_mm); the options override it.
+    sizes = {game.card_size_mm if (game := find_game(g)) is not None else DEFAULT_CARD
+             for g in games}
     return sizes.pop() if len(sizes) == 1 else DEFAULT_CARD
 
 

@@ -10,24 +10,22 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-GAMES: tuple[str, ...] = ("monsuno", "redakai", "monster-cards")
+if TYPE_CHECKING:
+    from deckbuilder.rules.game import Game
 
-GAME_TITLES: dict[str, str] = {
-    "monsuno": "Monsuno",
-    "redakai": "Redakai",
-    "monster-cards": "MONSTER CARDS",
-}
+    # Built from the game descriptors on first use (see __getattr__ at the end); declared
+    # here for the type checker only.
+    GAMES: tuple[str, ...]
+    GAME_TITLES: dict[str, str]
+    KINDS: dict[str, tuple[str, ...]]
+    TEAM_KINDS: frozenset[str]
+    SCHEMA: dict[tuple[str, str], tuple[FieldSpec, ...]]
+    SUMMARY_FIELDS: dict[tuple[str, str], tuple[str, ...]]
 
-KINDS: dict[str, tuple[str, ...]] = {
-    "monsuno": ("monsuno", "strike"),
-    "redakai": ("character", "monster", "attack"),
-    "monster-cards": ("monster",),
-}
-
-#: Kinds that belong in a deck's team zone.
-TEAM_KINDS: frozenset[str] = frozenset({"monsuno", "character"})
+# GAMES, GAME_TITLES, KINDS, TEAM_KINDS, SCHEMA and SUMMARY_FIELDS come from the game
+# descriptors (rules/games/<game>/game.py), see the module's __getattr__ at the end.
 
 EFFECT_VERBS: tuple[str, ...] = ("speed", "damage", "heal", "draw", "defense", "power")
 
@@ -226,77 +224,24 @@ def _int_expectation(minimum: int | None, maximum: int | None) -> dict[str, Any]
     return out
 
 
-def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
-    return FieldSpec(name, type_, **kw)
 
 
-SCHEMA: dict[tuple[str, str], tuple[FieldSpec, ...]] = {
-    ("monsuno", "monsuno"): (
-        _f("manufacturer", "str", help="core-tech, storm, eklipse or another"),
-        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)"),
-        _f("life", "int", required=True, minimum=1, help="hit points"),
-        _f("speed", "int", required=True, minimum=0, help="attack speed"),
-        _f("damage", "int", required=True, minimum=0, help="base strike damage"),
-        _f("strike_type", "str", required=True, help="strike type printed at the bottom"),
-        _f("power_slots", "str_list", default=(), help="powered-up strike type slots"),
-        _f("power_damage", "int", default=0, minimum=0, help="super strike damage"),
-    ),
-    ("monsuno", "strike"): (
-        _f("manufacturer", "str", help="absent = neutral"),
-        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer"),
-        _f("unique", "bool", default=False, help="at most one copy"),
-        _f("launch", "int", required=True, minimum=0, help="launch value"),
-        _f("speed", "int", required=True, minimum=0, help="speed bonus"),
-        _f("damage", "int", required=True, minimum=0),
-        _f("strike_type", "str", required=True),
-        _f("dominates", "str_list", default=(), help="domination icons"),
-        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS),
-        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES),
-        _f("restricted_to", "str_list", default=(), help="Monsuno names or manufacturers"),
-        _f("effects", "effects", default=()),
-    ),
-    ("redakai", "character"): (
-        _f("character", "str", help="base name; defaults to the part of the name before ' - '"),
-        _f("version", "str"),
-        _f("defense", "defense3", required=True),
-        _f("ability", "effects", default=()),
-    ),
-    ("redakai", "monster"): (
-        _f("kairu", "int", required=True, minimum=0),
-        _f("defense", "defense3", required=True),
-        _f("heal", "bool3", default=(False, False, False)),
-        _f("react", "react"),
-        _f("effects", "effects", default=()),
-    ),
-    ("redakai", "attack"): (
-        _f("kairu", "int", required=True, minimum=0),
-        _f("power", "int", required=True, minimum=0),
-        _f("color", "str", required=True),
-        _f("hits", "bool3", required=True),
-        _f("blanks_ability", "bool", default=False),
-        _f("react", "react"),
-        _f("effects", "effects", default=()),
-    ),
-    ("monster-cards", "monster"): (
-        _f("power", "int", required=True, minimum=1, maximum=5),
-        _f("element", "enum", required=True, choices=MC_ELEMENTS),
-        _f("species", "enum", required=True, choices=MC_SPECIES),
-        _f("means", "enum", required=True, choices=MC_MEANS),
-        _f("size", "enum", required=True, choices=MC_SIZES),
-        _f("skill", "enum", choices=tuple(MC_SKILLS)),
-    ),
-}
+def _game(game: str | None) -> Game | None:
+    from deckbuilder.rules.registry import find_game
+
+    return find_game(game)
 
 
 def field_specs(game: str, kind: str) -> tuple[FieldSpec, ...]:
     """The per-game fields of a kind (empty for an unknown pair)."""
-    return SCHEMA.get((game, kind), ())
+    g = _game(game)
+    return g.fields_of(kind) if g is not None else ()
 
 
 def all_field_names(game: str | None = None) -> list[str]:
     """Every per-game field name (of one game, or of all), in schema order, no repeats."""
     seen: dict[str, None] = {}
-    for (g, _k), specs in SCHEMA.items():
+    for (g, _k), specs in _schema().items():
         if game is None or g == game:
             for spec in specs:
                 seen.setdefault(spec.name, None)
@@ -333,7 +278,8 @@ class Card:
 
     @property
     def is_team_card(self) -> bool:
-        return self.kind in TEAM_KINDS
+        g = _game(self.game)
+        return g is not None and self.kind in g.team_kinds
 
     def all_names(self) -> list[str]:
         """The name and every translation."""
@@ -385,11 +331,8 @@ def monster_cards_cost(rarity: str | None, power: int, skill: str | None) -> int
 
 def card_cost(card: Card) -> int | None:
     """The card's cost as the cost curve shows it: Kairu, launch or MONSTER CARDS cost."""
-    if card.game == "monster-cards":
-        return monster_cards_cost(card.rarity, int(card.fields.get("power", 1)), card.fields.get("skill"))
-    if card.game == "redakai":
-        return card.fields.get("kairu")
-    return card.fields.get("launch")
+    g = _game(card.game)
+    return g.card_cost(card) if g is not None else None
 
 
 # --------------------------------------------------------------------------- validation
@@ -593,17 +536,20 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
                                       code="wrong-value",
                                       params={"expects": "nonempty-str", "got": got}))
     game = raw.get("game")
-    if not isinstance(game, str) or game not in GAMES:
+    games = _game_ids()
+    if not isinstance(game, str) or game not in games:
         got = short_repr(game)
-        problems.append(CardDataError(f"expected one of {', '.join(GAMES)}, got {got}",
+        problems.append(CardDataError(f"expected one of {', '.join(games)}, got {got}",
                                       card=name, field="game", code="wrong-value",
-                                      params={"expects": "enum", "choices": ", ".join(GAMES),
+                                      params={"expects": "enum", "choices": ", ".join(games),
                                               "got": got}))
         raise CardDataError.of(problems)
     kind = raw.get("kind")
-    if not isinstance(kind, str) or kind not in KINDS[game]:
+    desc = _game(game)
+    assert desc is not None
+    if not isinstance(kind, str) or kind not in desc.kinds:
         got = short_repr(kind)
-        choices = ", ".join(KINDS[game])
+        choices = ", ".join(desc.kinds)
         problems.append(CardDataError(f"expected one of {choices} for {game}, got {got}",
                                       card=name, field="kind", code="unknown-kind",
                                       params={"choices": choices, "game": game, "got": got}))
@@ -662,32 +608,11 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     rarity: str | None = None
     try:
         rarity = _optional_text(raw, "rarity", name)
-        if game == "monster-cards":
-            if rarity is None or rarity.upper() not in MC_RARITIES:
-                got = short_repr(rarity)
-                raise CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got {got}",
-                                    card=name, field="rarity", code="wrong-value",
-                                    params={"expects": "enum",
-                                            "choices": ", ".join(MC_RARITIES), "got": got})
-            rarity = rarity.upper()
     except CardDataError as exc:
         problems.append(exc)
-    if game == "redakai" and kind == "character" and name is not None:
-        fields.setdefault("character", character_base_name(name))
-        if "version" not in fields and " - " in name:
-            fields["version"] = name.split(" - ", 1)[1].strip()
-    if game == "monsuno" and kind == "strike":
-        # Only when the fields involved are valid themselves (else they are listed already).
-        if (fields.get("category") == "restricted" and not fields.get("restricted_to")
-                and "restricted_to" not in failed):
-            problems.append(CardDataError("a restricted strike card must list what it is "
-                                          "restricted to", card=name, field="restricted_to",
-                                          code="restricted-needs-list"))
-        if (fields.get("exclusive") and not fields.get("manufacturer")
-                and "manufacturer" not in failed):
-            problems.append(CardDataError("an exclusive strike card needs a manufacturer",
-                                          card=name, field="exclusive",
-                                          code="exclusive-needs-manufacturer"))
+        failed.add("rarity")
+    rarity, more = desc.finish_card(kind, name, rarity, fields, failed)
+    problems.extend(more)
 
     texts: dict[str, str | None] = {}
     for key in ("set", "number", "text", "image"):
@@ -719,20 +644,10 @@ def name_key(name: str) -> str:
 
 
 def sort_cards(cards: Iterable[Card]) -> list[Card]:
-    return sorted(cards, key=lambda c: (GAMES.index(c.game), name_key(c.name)))
+    games = _game_ids()
+    return sorted(cards, key=lambda c: (games.index(c.game), name_key(c.name)))
 
 
-#: The fields a one-line summary shows, per kind.
-SUMMARY_FIELDS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("monsuno", "monsuno"): ("manufacturer", "launch", "life", "speed", "damage", "strike_type",
-                             "power_slots", "power_damage"),
-    ("monsuno", "strike"): ("manufacturer", "launch", "speed", "damage", "strike_type",
-                            "dominates"),
-    ("redakai", "character"): ("character", "version", "defense"),
-    ("redakai", "monster"): ("kairu", "defense", "heal"),
-    ("redakai", "attack"): ("kairu", "power", "color", "hits"),
-    ("monster-cards", "monster"): ("power", "element", "species", "means", "size", "skill"),
-}
 
 ZONE_NAMES = ("L", "M", "R")
 
@@ -764,12 +679,56 @@ def card_stats(card: Card) -> list[tuple[str, str]]:
     """(field name, readable value) pairs for a card's summary, cost first."""
     specs = {s.name: s for s in field_specs(card.game, card.kind)}
     out: list[tuple[str, str]] = []
-    if card.game == "monster-cards":
+    g = _game(card.game)
+    if g is None:
+        return out
+    if g.summary_shows_cost:
         out.append(("rarity", card.rarity or ""))
         out.append(("cost", str(card_cost(card))))
-    for key in SUMMARY_FIELDS.get((card.game, card.kind), ()):
+    for key in g.summary_fields.get(card.kind, ()):
         value = card.fields.get(key)
         if value in (None, (), ""):
             continue
         out.append((key, format_value(specs[key].type, value)))
     return out
+
+
+# --------------------------------------------------------------------------- per-game tables
+
+def _game_ids() -> tuple[str, ...]:
+    from deckbuilder.rules.registry import game_ids
+
+    return game_ids()
+
+
+def team_kinds() -> frozenset[str]:
+    """Kinds that belong in a deck's team zone, in any game."""
+    from deckbuilder.rules.registry import all_games
+
+    return frozenset().union(*(g.team_kinds for g in all_games()))
+
+
+def _schema() -> dict[tuple[str, str], tuple[FieldSpec, ...]]:
+    from deckbuilder.rules.registry import all_games
+
+    return {(g.id, kind): specs for g in all_games() for kind, specs in g.schema.items()}
+
+
+def __getattr__(name: str) -> Any:
+    # The per-game tables, built from the game descriptors on first use (PEP 562): the
+    # descriptors import this module, so they cannot be read while it loads.
+    from deckbuilder.rules.registry import all_games
+
+    if name == "GAMES":
+        return _game_ids()
+    if name == "GAME_TITLES":
+        return {g.id: g.title for g in all_games()}
+    if name == "KINDS":
+        return {g.id: g.kinds for g in all_games()}
+    if name == "TEAM_KINDS":
+        return team_kinds()
+    if name == "SCHEMA":
+        return _schema()
+    if name == "SUMMARY_FIELDS":
+        return {(g.id, kind): f for g in all_games() for kind, f in g.summary_fields.items()}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

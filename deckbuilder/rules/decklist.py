@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deckbuilder.rules.cards import TEAM_KINDS, name_key, name_problem
+from deckbuilder.rules.cards import name_key, name_problem, team_kinds
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
@@ -473,12 +473,13 @@ def deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]
     if kind_of is not None and not zones["team"]:
         # A list with no team section (Arena's Deck/Sideboard, a Cockatrice main zone):
         # its team-kind cards in the deck are the team.
-        team = [e for e in zones["deck"] if kind_of(e.name) in TEAM_KINDS]
-        zones["deck"] = [e for e in zones["deck"] if kind_of(e.name) not in TEAM_KINDS]
+        kinds = team_kinds()
+        team = [e for e in zones["deck"] if kind_of(e.name) in kinds]
+        zones["deck"] = [e for e in zones["deck"] if kind_of(e.name) not in kinds]
         zones["team"] = team
     for entry in unsectioned:
         kind = kind_of(entry.name) if kind_of else None
-        zones["team" if kind in TEAM_KINDS else "deck"].append(entry)
+        zones["team" if kind in team_kinds() else "deck"].append(entry)
     return DeckList(
         name=meta.get("name", ""),
         ruleset=meta.get("ruleset") or None,

@@ -14,28 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckbuilder.rules.cards import Card, card_cost, name_key
-from deckbuilder.rules.engine import Engine
+
+# Group keys the deck editor colours (defined by their games).
+from deckbuilder.rules.games.monsuno.game import NEUTRAL
+from deckbuilder.rules.games.redakai.game import CLEAR, COLOUR_JOIN
 from deckbuilder.rules.legality import ResolvedDeck
-from deckbuilder.rules.registry import Ruleset
+from deckbuilder.rules.registry import Ruleset, find_game
 from deckbuilder.rules.sim import Odds, draw_odds
 
-#: What a card's cost is called in each game.
-COST_LABELS: dict[str, str] = {"redakai": "Kairu", "monsuno": "Launch", "monster-cards": "Cost"}
-#: What the breakdown chart groups the cards by, in each game.
-GROUP_LABELS: dict[str, str] = {"redakai": "Colour", "monsuno": "Manufacturer",
-                                "monster-cards": "Element"}
-#: The kinds each game puts on its cost curve (and in its group breakdown).
-CURVE_KINDS: dict[str, frozenset[str]] = {
-    "redakai": frozenset({"attack", "monster"}),
-    "monsuno": frozenset({"strike"}),
-    "monster-cards": frozenset({"monster"}),
-}
-#: Group key of a Monsuno strike card without a manufacturer.
-NEUTRAL = "neutral"
-#: Group key of a Redakai monster whose defence has no colour at all.
-CLEAR = "clear"
-#: Separator of the colours of a Redakai monster that defends in several colours.
-COLOUR_JOIN = "/"
+__all__ = ["CLEAR", "COLOUR_JOIN", "NEUTRAL", "DeckStatistics", "deck_cards", "deck_statistics",
+           "exact_odds", "turn_unit"]
 
 
 @dataclass(frozen=True)
@@ -94,25 +82,11 @@ def deck_cards(resolved: ResolvedDeck, zone: str = "deck") -> list[tuple[Card, i
     return [(card, int(n)) for card, n in found.values()]
 
 
-def _group(card: Card) -> str | None:
-    if card.game == "monsuno":
-        maker = card.fields.get("manufacturer")
-        return str(maker).strip().lower() if maker else NEUTRAL
-    if card.game == "monster-cards":
-        element = card.fields.get("element")
-        return str(element) if element else None
-    if card.kind == "attack":
-        color = card.fields.get("color")
-        return str(color).strip().casefold() if color else None
-    colours = sorted({str(z["color"]).strip().casefold()
-                      for z in card.fields.get("defense") or () if z})
-    return COLOUR_JOIN.join(colours) if colours else CLEAR
-
-
 def deck_statistics(resolved: ResolvedDeck) -> DeckStatistics:
     """Count the deck zone of a resolved deck (see :class:`DeckStatistics`)."""
     game = resolved.game
-    curve_kinds = CURVE_KINDS.get(game, frozenset())
+    desc = find_game(game)
+    curve_kinds = desc.curve_kinds if desc is not None else frozenset()
     curve: Counter[int] = Counter()
     kinds: Counter[str] = Counter()
     groups: Counter[str] = Counter()
@@ -125,7 +99,7 @@ def deck_statistics(resolved: ResolvedDeck) -> DeckStatistics:
         if cost is not None:
             curve[int(cost)] += n
             cost_sum += int(cost) * n
-        group = _group(card)
+        group = desc.card_group(card) if desc is not None else None
         if group is not None:
             groups[group] += n
     total = sum(kinds.values())
@@ -134,13 +108,13 @@ def deck_statistics(resolved: ResolvedDeck) -> DeckStatistics:
 
     team = deck_cards(resolved, "team")
     team_launch = None
-    if game == "monsuno":
-        team_launch = sum(int(c.fields.get("launch", 0)) * n for c, n in team
-                          if c.kind == "monsuno")
+    if desc is not None and desc.team_cost_field is not None:
+        team_launch = sum(int(c.fields.get(desc.team_cost_field, 0)) * n for c, n in team
+                          if c.kind in desc.team_kinds)
     return DeckStatistics(
         game=game,
-        cost_label=COST_LABELS.get(game, "Cost"),
-        group_label=GROUP_LABELS.get(game, "Group"),
+        cost_label=desc.cost_label if desc is not None else "Cost",
+        group_label=desc.group_label if desc is not None else "Group",
         curve=dict(sorted(curve.items())),
         kinds=dict(sorted(kinds.items())),
         groups=dict(sorted(groups.items())),
@@ -156,62 +130,13 @@ def deck_statistics(resolved: ResolvedDeck) -> DeckStatistics:
 
 # --------------------------------------------------------------------------- draw odds
 
-@dataclass(frozen=True)
-class DrawModel:
-    """How many cards a player has seen by a turn: ``opening`` cards before the first turn,
-    then ``per_turn`` on every turn (from the second turn on when ``first_turn_draws`` is
-    False). ``unit`` names what a "turn" is in that game (``turn`` or ``clash``)."""
-
-    opening: int
-    per_turn: int
-    first_turn_draws: bool = True
-    unit: str = "turn"
-
-    def cards_seen(self, turn: int) -> int:
-        draws = turn if self.first_turn_draws else max(0, turn - 1)
-        return self.opening + self.per_turn * max(0, draws)
-
-
-#: Stand-in draw models for rulesets whose engine is not written yet. They are used **only
-#: until the ruleset's engine provides** ``cards_seen``; then :func:`exact_odds` asks the
-#: engine and ignores this table.
-#:
-#: * monsuno-medium: no hand; every clash shows the top 2 cards of the deck (RULES.md §5.1),
-#:   the one put back goes to the bottom, so clash T has shown 2·T different cards.
-#: * monsuno-hard / monsuno-tcg: a 5-card opening hand and 1 card per turn (the combat draw)
-#:   from the second turn on (the first turn launches: there is no combat yet).
-#: * monster-cards: players draw up to 3 at the start of each turn (§6.3), so 3 on turn 1
-#:   and, having played one card a turn, 1 more on each later turn.
-FALLBACK_DRAW_MODELS: dict[str, DrawModel] = {
-    "monsuno-medium": DrawModel(opening=0, per_turn=2, unit="clash"),
-    "monsuno-hard": DrawModel(opening=5, per_turn=1, first_turn_draws=False),
-    "monsuno-tcg": DrawModel(opening=5, per_turn=1, first_turn_draws=False),
-    "monster-cards": DrawModel(opening=3, per_turn=1, first_turn_draws=False),
-}
-
-
-class _TableEngine(Engine):
-    """A :class:`DrawModel` in the shape :func:`sim.draw_odds` asks for."""
-
-    def __init__(self, model: DrawModel):
-        self.model = model
-
-    def opening_hand(self, options: Any) -> int:
-        return self.model.opening
-
-    def cards_seen(self, options: Any, turn: int, first: bool) -> int:
-        return self.model.cards_seen(turn)
-
-
 def turn_unit(ruleset: Ruleset) -> str:
     """What "by turn T" counts in a ruleset: ``turn``, or ``clash`` (Monsuno medium)."""
-    # A property of the game's rules, not of the engine: it stays when the engine comes.
-    model = FALLBACK_DRAW_MODELS.get(ruleset.id)
-    return model.unit if model is not None else "turn"
+    return ruleset.engine.turn_unit if ruleset.engine is not None else "turn"
 
 
 def uses_engine_odds(ruleset: Ruleset) -> bool:
-    """True when the odds come from the ruleset's engine, False for the stand-in table."""
+    """True when the ruleset's engine gives the odds (every ruleset with an engine)."""
     return ruleset.engine is not None
 
 
@@ -221,15 +146,12 @@ def exact_odds(ruleset: Ruleset, resolved: ResolvedDeck, names: Sequence[str], c
     """Exact (hypergeometric) chance of holding at least ``copies`` of the named cards,
     together, by the player's ``by_turn``-th turn.
 
-    The number of cards seen comes from the ruleset's engine with its default options (or
-    ``options``); a ruleset without an engine uses :data:`FALLBACK_DRAW_MODELS`. None when
-    neither knows the ruleset."""
+    The number of cards seen comes from the ruleset's engine (``Engine.cards_seen``, the
+    same draw model its games play by) with its default options (or ``options``). None for
+    a ruleset without an engine."""
     engine = ruleset.engine
-    if engine is not None:
-        opts = options if options is not None else engine.options_type()
-        result: Odds = draw_odds(engine, opts, resolved, names, copies, by_turn, first)
-        return result
-    model = FALLBACK_DRAW_MODELS.get(ruleset.id)
-    if model is None:
+    if engine is None:
         return None
-    return draw_odds(_TableEngine(model), None, resolved, names, copies, by_turn, first)
+    opts = options if options is not None else engine.options_type()
+    result: Odds = draw_odds(engine, opts, resolved, names, copies, by_turn, first)
+    return result

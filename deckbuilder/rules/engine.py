@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -51,6 +52,17 @@ class Option:
     target: str | None = None
 
 
+class DecisionKind(StrEnum):
+    """The closed set of decisions (a ``str``, so ``kind == "choose_one"`` and JSON stay as
+    they were)."""
+
+    CONFIRM = "confirm"
+    CHOOSE_ONE = "choose_one"
+    CHOOSE_MANY = "choose_many"
+    ORDER = "order"
+    NUMBER = "number"
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What the player to act must decide. ``kind`` is one of ``confirm``,
@@ -66,7 +78,7 @@ class Decision:
     * confirm: a single option.
     """
 
-    kind: str
+    kind: DecisionKind
     player: int
     key: str
     prompt: str
@@ -334,6 +346,9 @@ class Engine:
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
         """Bot policies by name (``greedy``, ``random``)."""
         raise NotImplementedError
+
+    #: What "by turn T" counts in this ruleset's odds and charts: ``turn`` or ``clash``.
+    turn_unit = "turn"
 
     def opening_hand(self, options: Any) -> int:
         """Cards in the opening hand (for exact draw odds)."""

@@ -6,19 +6,21 @@ Names are first resolved against the catalog (:func:`resolve`); the check itself
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Protocol
 
 from deckbuilder.rules.cards import (
-    GAME_TITLES,
     Card,
-    card_cost,
     character_base_name,
     name_key,
 )
-from deckbuilder.rules.decklist import ZONES, DeckList, name_forms
+from deckbuilder.rules.decklist import ZONES, DeckEntry, DeckList, name_forms
 from deckbuilder.rules.registry import DeckRules, Ruleset
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.game import Game
 
 ERROR, WARNING = "error", "warning"
 
@@ -40,7 +42,6 @@ CODES: dict[str, str] = {
     "not-owned": WARNING,
 }
 
-MANUFACTURER_TITLES = {"core-tech": "Core-Tech", "storm": "S.T.O.R.M.", "eklipse": "Eklipse"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,29 +164,22 @@ def _quote(names: Iterable[str]) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def _plural(n: int, one: str, many: str) -> str:
+def plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _a(word: str) -> str:
+def a_an(word: str) -> str:
     """The word with "a" or "an" before it, by its first letter ("an Eklipse", "a Core-Tech";
     letters-as-names like S.T.O.R.M. are read as words in the show, so "a S.T.O.R.M.")."""
     return f"{'an' if word[:1].lower() in ('a', 'e', 'i', 'o', 'u') else 'a'} {word}"
 
 
-def _allowed(limit: int, lead: str) -> str:
+def allowed(limit: int, lead: str) -> str:
     """ "at most 3 allowed" — or "none allowed" when the limit is 0."""
     return "none allowed" if limit == 0 else f"{lead} {limit} allowed"
 
 
-_TEAM_NOUN = {"monsuno": ("Monsuno", "Monsuno"), "redakai": ("character", "characters")}
-_DECK_NOUN = {"monsuno": ("strike card", "strike cards"), "redakai": ("card", "cards"),
-              "monster-cards": ("card", "cards")}
-_KIND_NOUN = {"monsuno": "a Monsuno", "strike": "a strike card", "character": "a character",
-              "attack": "an attack card", "monster": "a monster card"}
-
-
-def _v(code: str, message: str, cards: Iterable[str] = (), **params: Any) -> Violation:
+def violation(code: str, message: str, cards: Iterable[str] = (), **params: Any) -> Violation:
     return Violation(code, CODES[code], message, tuple(cards), params)
 
 
@@ -207,38 +201,61 @@ def _character(card: Card) -> str:
     return str(card.fields.get("character") or character_base_name(card.name))
 
 
-def _manufacturer(m: str) -> str:
-    return MANUFACTURER_TITLES.get(m.lower(), m)
+# --------------------------------------------------------------------------- the checks
+
+@dataclass
+class CheckContext:
+    """What every check of one deck reads: the resolved deck, the rules and the game."""
+
+    resolved: ResolvedDeck
+    rules: DeckRules
+    game: Game
+    collection: Mapping[str, int] | None = None
+
+    @property
+    def deck(self) -> DeckList:
+        return self.resolved.deck
+
+    @property
+    def title(self) -> str:
+        return self.game.title
+
+    @cached_property
+    def team_cards(self) -> list[tuple[DeckEntry, Card | None]]:
+        return [(e, self.resolved.card(e.name)) for e in self.deck.team]
 
 
-# --------------------------------------------------------------------------- the check
+#: A check of one rule: the violations it finds (in the order they are reported).
+Check = Callable[[CheckContext], list[Violation]]
 
-def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = None,
-          collection: Mapping[str, int] | None = None) -> LegalityReport:
-    """Check a resolved deck. ``collection`` (name key → copies owned) adds ``not-owned``
-    warnings."""
-    rules = rules or ruleset.deck_rules
-    deck = resolved.deck
-    game = ruleset.game
+
+def check_names(c: CheckContext) -> list[Violation]:
+    """Names that are not cards of this game."""
+    from deckbuilder.rules.registry import get_game
+
     out: list[Violation] = []
-    title = GAME_TITLES[game]
-
-    # Names that are not cards of this game.
+    resolved, deck, title = c.resolved, c.deck, c.title
     for name in deck.names():
         key = name_key(name)
         if key in resolved.unknown:
             hints = resolved.unknown[key]
             hint = f" — did you mean {_quote(hints)}?" if hints else f" — no {title} card has that name"
-            out.append(_v("unknown-card", f"Unknown card '{name}'{hint}", [name],
+            out.append(violation("unknown-card", f"Unknown card '{name}'{hint}", [name],
                           name=name, suggestions=list(hints)))
         elif key in resolved.foreign:
             other = resolved.foreign[key]
-            out.append(_v("wrong-game",
-                          f"'{other.name}' is {_a(GAME_TITLES[other.game])} card, not "
-                          f"{_a(title)} card", [name], name=other.name, game=other.game))
+            out.append(violation("wrong-game",
+                          f"'{other.name}' is {a_an(get_game(other.game).title)} card, not "
+                          f"{a_an(title)} card", [name], name=other.name, game=other.game))
+    return out
 
-    # Kinds per zone.
-    team_noun_one, team_noun_many = _TEAM_NOUN.get(game, ("card", "cards"))
+
+def check_zones(c: CheckContext) -> list[Violation]:
+    """Every card in a zone that holds its kind."""
+    out: list[Violation] = []
+    resolved, deck, rules, title = c.resolved, c.deck, c.rules, c.title
+    kind_noun = c.game.kind_nouns
+    team_noun_many = c.game.team_noun[1]
     for zone in ZONES:
         for e in deck.zone(zone):
             card = resolved.card(e.name)
@@ -246,31 +263,37 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
                 continue
             if zone == "team":
                 if rules.team_size is None:
-                    out.append(_v("wrong-zone", f"{title} decks have no team: move "
+                    out.append(violation("wrong-zone", f"{title} decks have no team: move "
                                   f"'{card.name}' to the deck", [card.name], name=card.name,
                                   zone=zone))
                 elif card.kind not in rules.team_kinds:
-                    out.append(_v("wrong-zone", f"'{card.name}' is {_KIND_NOUN[card.kind]}; the "
+                    out.append(violation("wrong-zone", f"'{card.name}' is {kind_noun[card.kind]}; the "
                                   f"team holds only {team_noun_many}", [card.name],
                                   name=card.name, zone=zone))
             elif zone == "deck" and card.kind not in rules.deck_kinds:
-                allowed = " and ".join(sorted(_KIND_NOUN[k].split(" ", 1)[1] + "s"
+                allowed = " and ".join(sorted(kind_noun[k].split(" ", 1)[1] + "s"
                                               for k in rules.deck_kinds))
-                out.append(_v("wrong-zone", f"'{card.name}' is {_KIND_NOUN[card.kind]}; the deck "
+                out.append(violation("wrong-zone", f"'{card.name}' is {kind_noun[card.kind]}; the deck "
                               f"holds only {allowed}", [card.name], name=card.name, zone=zone))
+    return out
 
-    # The team.
-    team_cards = [(e, resolved.card(e.name)) for e in deck.team]
+
+def check_team(c: CheckContext) -> list[Violation]:
+    """The team's size, and its cards all different."""
+    out: list[Violation] = []
+    deck, rules = c.deck, c.rules
+    team_cards = c.team_cards
+    team_noun_one, team_noun_many = c.game.team_noun
     team_count = deck.count("team")
     if rules.team_size is not None and team_count != rules.team_size:
         # "2 Monsuno" only when they all are Monsuno; otherwise count them as cards.
         all_team_kind = all(card is not None and card.kind in rules.team_kinds
                             for _e, card in team_cards)
-        has = (_plural(team_count, team_noun_one, team_noun_many) if all_team_kind
-               else _plural(team_count, "card", "cards"))
-        out.append(_v("team-size",
+        has = (plural(team_count, team_noun_one, team_noun_many) if all_team_kind
+               else plural(team_count, "card", "cards"))
+        out.append(violation("team-size",
                       f"The team has {has} — it needs exactly "
-                      f"{_plural(rules.team_size, team_noun_one, team_noun_many)}",
+                      f"{plural(rules.team_size, team_noun_one, team_noun_many)}",
                       [e.name for e in deck.team], count=team_count, required=rules.team_size))
     # With a team of one, "two of the same" is already a wrong team size.
     if rules.team_size is not None and rules.team_size > 1 and rules.team_distinct:
@@ -282,7 +305,7 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
             # "Kai - Storm" are both Kai).
             ident = name_key(_character(card) if card.kind == "character" else card.name)
             if e.count > 1:
-                out.append(_v("team-not-distinct",
+                out.append(violation("team-not-distinct",
                               f"'{card.name}' is in the team {e.count} times — the team needs "
                               f"{rules.team_size} different {team_noun_many}", [card.name],
                               name=card.name))
@@ -295,33 +318,34 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
                 else:
                     msg = (f"'{card.name}' is in the team twice — the team needs "
                            f"{rules.team_size} different {team_noun_many}")
-                out.append(_v("team-not-distinct", msg, [first_name, card.name],
+                out.append(violation("team-not-distinct", msg, [first_name, card.name],
                               name=card.name))
             else:
                 seen[ident] = card.name
-    if rules.launch_cap is not None:
-        launches = [(card.name, int(card.fields.get("launch", 0)), e.count)
-                    for e, card in team_cards if card is not None and card.kind == "monsuno"]
-        total = sum(v * n for _name, v, n in launches)
-        if total > rules.launch_cap:
-            parts = " + ".join(f"{name} {v}" + (f" ×{n}" if n > 1 else "")
-                               for name, v, n in launches)
-            out.append(_v("launch-total", f"The team's launch costs add up to {total} ({parts}) "
-                          f"— the limit is {rules.launch_cap}", [t[0] for t in launches],
-                          total=total, cap=rules.launch_cap))
+    return out
 
-    # The deck's size.
+
+def check_deck_size(c: CheckContext) -> list[Violation]:
+    """The deck's size within the ruleset's bounds."""
+    out: list[Violation] = []
+    deck, rules = c.deck, c.rules
     deck_count = deck.count("deck")
-    one, many = _DECK_NOUN[game]
+    one, many = c.game.deck_noun
     if deck_count < rules.deck_min:
         lead = "Only " if deck_count else ""
-        out.append(_v("deck-too-small", f"{lead}{_plural(deck_count, one, many)} — the deck "
+        out.append(violation("deck-too-small", f"{lead}{plural(deck_count, one, many)} — the deck "
                       f"needs at least {rules.deck_min}", [], count=deck_count,
                       minimum=rules.deck_min))
     if rules.deck_max is not None and deck_count > rules.deck_max:
-        out.append(_v("deck-too-large", f"{_plural(deck_count, one, many)} — the deck holds at "
+        out.append(violation("deck-too-large", f"{plural(deck_count, one, many)} — the deck holds at "
                       f"most {rules.deck_max}", [], count=deck_count, maximum=rules.deck_max))
+    return out
 
+
+def check_copies(c: CheckContext) -> list[Violation]:
+    """Copies of a card (and of a Unique card) in deck and sideboard."""
+    out: list[Violation] = []
+    resolved, rules = c.resolved, c.rules
     # Copies (deck and sideboard together), per card: a card listed under its English
     # and its Russian name is still one card.
     if rules.copy_limit is not None or rules.unique_limit is not None:
@@ -331,70 +355,51 @@ def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = No
                      else "sideboard" if in_side else "deck")
             if card.fields.get("unique") and rules.unique_limit is not None:
                 if n > rules.unique_limit:
-                    out.append(_v("unique-duplicated",
-                                  f"'{card.name}' is Unique: {_plural(n, 'copy', 'copies')} "
-                                  f"({where}) — {_allowed(rules.unique_limit, 'only')}",
+                    out.append(violation("unique-duplicated",
+                                  f"'{card.name}' is Unique: {plural(n, 'copy', 'copies')} "
+                                  f"({where}) — {allowed(rules.unique_limit, 'only')}",
                                   [card.name], copies=n, limit=rules.unique_limit))
             elif rules.copy_limit is not None and n > rules.copy_limit:
-                out.append(_v("too-many-copies", f"{_plural(n, 'copy', 'copies')} of "
-                              f"'{card.name}' ({where}) — {_allowed(rules.copy_limit, 'at most')}",
+                out.append(violation("too-many-copies", f"{plural(n, 'copy', 'copies')} of "
+                              f"'{card.name}' ({where}) — {allowed(rules.copy_limit, 'at most')}",
                               [card.name], copies=n, limit=rules.copy_limit))
+    return out
 
-    # MONSTER CARDS deck cost.
-    if rules.cost_cap is not None:
-        costs = []
-        for e in deck.deck:
-            card = resolved.card(e.name)
-            if card is not None and card.kind == "monster" and card.game == "monster-cards":
-                costs.append((card.name, card_cost(card) or 0, e.count))
-        total = sum(c * n for _name, c, n in costs)
-        if total > rules.cost_cap:
-            costs.sort(key=lambda t: (-t[1], t[0]))
-            # Every card's cost (RULES.md §3), dearest first: the player sees what to cut.
-            shown = ", ".join(f"{name} {c}" + (f" ×{n}" if n > 1 else "")
-                              for name, c, n in costs)
-            out.append(_v("cost-total", f"Total deck cost {total} — the limit is "
-                          f"{rules.cost_cap} (costs: {shown})", [c[0] for c in costs],
-                          total=total, cap=rules.cost_cap))
 
-    # Manufacturers.
-    if rules.manufacturer_locked or rules.manufacturer_mismatch:
-        team_makers = {str(card.fields.get("manufacturer", "")).lower()
-                       for _e, card in team_cards if card is not None and card.kind == "monsuno"}
-        team_makers.discard("")
-        if team_cards:
-            # The sideboard is only checked for copies (RULES.md §0).
-            for e in deck.deck:
-                card = resolved.card(e.name)
-                if card is None or card.kind != "strike":
-                    continue
-                maker = card.fields.get("manufacturer")
-                if not maker or maker.lower() in team_makers:
-                    continue
-                title_m = _manufacturer(maker)
-                if card.fields.get("exclusive") and rules.manufacturer_locked:
-                    out.append(_v("manufacturer-locked",
-                                  f"'{card.name}' is exclusive to {title_m} Monsuno and the team "
-                                  "has none — it cannot be played", [card.name],
-                                  name=card.name, manufacturer=maker))
-                elif rules.manufacturer_mismatch:
-                    out.append(_v("manufacturer-mismatch",
-                                  f"'{card.name}' is {_a(title_m)} card but no {title_m} Monsuno "
-                                  "is in the team: it loses its bonuses and its speed counts 0",
-                                  [card.name], name=card.name, manufacturer=maker))
+def check_owned(c: CheckContext) -> list[Violation]:
+    """Cards the collection lacks (only when a collection is given)."""
+    out: list[Violation] = []
+    resolved, collection = c.resolved, c.collection
+    if collection is None:
+        return out
+    for card, counts in _copies_per_card(resolved, ZONES):
+        need = sum(counts)
+        have = collection.get(name_key(card.name), 0)
+        if need > have:
+            out.append(violation("not-owned", f"You own {have} of the {need} '{card.name}' the "
+                                 f"deck needs — {need - have} missing", [card.name], owned=have,
+                                 needed=need, missing=need - have))
+    return out
 
-    # The collection.
-    if collection is not None:
-        for card, counts in _copies_per_card(resolved, ZONES):
-            need = sum(counts)
-            have = collection.get(name_key(card.name), 0)
-            if need > have:
-                out.append(_v("not-owned", f"You own {have} of the {need} '{card.name}' the deck "
-                              f"needs — {need - have} missing", [card.name], owned=have,
-                              needed=need, missing=need - have))
 
+#: The checks of a ruleset that selects none (the rules every game has).
+STANDARD_CHECKS: tuple[Check, ...] = (check_names, check_zones, check_team, check_deck_size,
+                                      check_copies)
+
+
+def check(resolved: ResolvedDeck, ruleset: Ruleset, rules: DeckRules | None = None,
+          collection: Mapping[str, int] | None = None) -> LegalityReport:
+    """Check a resolved deck with the checks its ruleset selects. ``collection`` (name key →
+    copies owned) adds ``not-owned`` warnings."""
+    from deckbuilder.rules.registry import get_game
+
+    c = CheckContext(resolved, rules or ruleset.deck_rules, get_game(ruleset.game), collection)
+    out: list[Violation] = []
+    for rule in ruleset.checks or STANDARD_CHECKS:
+        out.extend(rule(c))
+    out.extend(check_owned(c))
     legal = not any(v.severity == ERROR for v in out)
-    return LegalityReport(ruleset.id, legal, deck.counts(), tuple(out))
+    return LegalityReport(ruleset.id, legal, c.deck.counts(), tuple(out))
 
 
 def check_deck(deck: DeckList, ruleset: Ruleset, lookup: CardLookup,

@@ -1,19 +1,79 @@
-"""Rulesets by id. Each game module in :mod:`deckbuilder.rules.games` registers its own."""
+"""Games and rulesets by id.
+
+Every package under :mod:`deckbuilder.rules.games` is a game: its ``GAME`` descriptor
+(:class:`deckbuilder.rules.game.Game`) is found by id here, and its rulesets module registers
+its rulesets when one is first asked for. Nothing else lists the games."""
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
 import importlib
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-RULESET_IDS: tuple[str, ...] = (
-    "monsuno-medium", "monsuno-hard", "monsuno-tcg", "redakai-advanced", "monster-cards",
-)
-_GAME_MODULES = ("deckbuilder.rules.games.monsuno", "deckbuilder.rules.games.redakai",
-                 "deckbuilder.rules.games.monster_cards")
+if TYPE_CHECKING:
+    from deckbuilder.rules.game import Game
+
+
+def _find_game_modules() -> tuple[str, ...]:
+    from deckbuilder.rules import games
+
+    return tuple(f"{games.__name__}.{m.name}" for m in pkgutil.iter_modules(games.__path__)
+                 if m.ispkg)
+
+
+#: The game packages (one folder each under rules/games; the desktop build bundles them).
+_GAME_MODULES: tuple[str, ...] = _find_game_modules()
+_GAMES: dict[str, Game] = {}
+
+
+class UnknownGame(ValueError):
+    """No game has that id."""
+
+
+def all_games() -> list[Game]:
+    """Every game, in their display order."""
+    if not _GAMES:
+        found = [importlib.import_module(m).GAME for m in _GAME_MODULES]
+        for game in sorted(found, key=lambda g: g.order):
+            _GAMES[game.id] = game
+    return list(_GAMES.values())
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(g.id for g in all_games())
+
+
+def get_game(game_id: str) -> Game:
+    """The descriptor of a game (``monsuno``, ``redakai``, …)."""
+    if not _GAMES:
+        all_games()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(f"unknown game {game_id!r} (use one of: "
+                          + ", ".join(_GAMES) + ")") from None
+
+
+def find_game(game_id: str | None) -> Game | None:
+    """The descriptor of a game, None for an unknown id."""
+    if not _GAMES:
+        all_games()
+    return _GAMES.get(game_id) if game_id is not None else None
+
+
+def _ruleset_ids() -> tuple[str, ...]:
+    return tuple(rid for g in all_games() for rid in g.ruleset_ids)
+
+
+def __getattr__(name: str) -> Any:
+    # RULESET_IDS is read from the game descriptors on first use (PEP 562).
+    if name == "RULESET_IDS":
+        return _ruleset_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownRuleset(ValueError):
@@ -57,6 +117,9 @@ class Ruleset:
     deck_rules: DeckRules
     #: Engine options dataclass type, when the ruleset has an engine.
     engine: Any = field(default=None, compare=False)
+    #: The deck checks (:data:`deckbuilder.rules.legality.Check`) in report order; empty:
+    #: the standard ones.
+    checks: tuple[Any, ...] = field(default=(), compare=False)
 
     def describe(self) -> dict[str, Any]:
         """The ruleset as ``deckbuilder rulesets --json`` prints it."""
@@ -84,14 +147,14 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def _load() -> None:
-    if len(_REGISTRY) < len(RULESET_IDS):
-        for module in _GAME_MODULES:
-            importlib.import_module(module)
+    if len(_REGISTRY) < len(_ruleset_ids()):
+        for game in all_games():
+            importlib.import_module(game.rulesets_module)
 
 
 def all_rulesets() -> list[Ruleset]:
     _load()
-    return [_REGISTRY[i] for i in RULESET_IDS if i in _REGISTRY]
+    return [_REGISTRY[i] for i in _ruleset_ids() if i in _REGISTRY]
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
@@ -102,7 +165,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     close = difflib.get_close_matches(key, list(_REGISTRY), n=1)
     hint = f" — did you mean {close[0]!r}?" if close else ""
     raise UnknownRuleset(f"unknown ruleset {ruleset_id!r}{hint} (use one of: "
-                         + ", ".join(RULESET_IDS) + ")")
+                         + ", ".join(_ruleset_ids()) + ")")
 
 
 def rulesets_for_game(game: str) -> list[Ruleset]:

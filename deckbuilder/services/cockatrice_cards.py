@@ -24,9 +24,8 @@ from deckbuilder.catalog.cards import CardRecord, CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch
-from deckbuilder.rules.cards import GAMES, TEAM_KINDS, Card
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, TEAM_KINDS, Card
 
-GAME_TITLES = {"monsuno": "Monsuno", "redakai": "Redakai", "monster-cards": "MONSTER CARDS"}
 _NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
 # Characters a file name cannot hold on one system or another.
 _NOT_FILE_CHAR = re.compile(r'[\\/:*?"<>|\x00-\x1f]')

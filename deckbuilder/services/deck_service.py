@@ -27,6 +27,8 @@ from deckbuilder.rules.registry import (
     OptionError,
     Ruleset,
     all_rulesets,
+    game_ids,
+    get_game,
     get_ruleset,
     with_options,
 )
@@ -79,17 +81,16 @@ def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> Dec
 def guess_ruleset(deck: DeckList, lookup: CatalogLookup) -> Ruleset | None:
     """The likely ruleset of a deck without one, from its cards' game and team size."""
     games: Counter[str] = Counter()
+    ids = game_ids()
     for name in deck.names():
-        for game in ("monsuno", "redakai", "monster-cards"):
+        for game in ids:
             # As legality resolves it: the full name, then without set/foil suffixes.
             if any(lookup.card(form, game) is not None for form in name_forms(name)):
                 games[game] += 1
     if not games:
         return None
     game = games.most_common(1)[0][0]
-    if game == "monsuno":
-        return get_ruleset("monsuno-medium" if deck.count("team") == 1 else "monsuno-hard")
-    return get_ruleset("redakai-advanced" if game == "redakai" else "monster-cards")
+    return get_ruleset(get_game(game).ruleset_for(deck))
 
 
 class DeckService:

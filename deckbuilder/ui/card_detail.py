@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.catalog.cards import CardRecord
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
+from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.thumbnails import PictureLoader
 from deckbuilder.ui.value_names import value_text
 
@@ -185,7 +186,8 @@ class CardDetailPane(QScrollArea):
         if translated:
             sub = ", ".join(translated) + "\n" + sub
         self.subtitle.setText(sub)
-        if card.game == "monster-cards":
+        game = find_game(card.game)
+        if game is not None and game.summary_shows_cost:
             self.form.addRow(field_label("rarity"), QLabel(card.rarity or ""))
             self.form.addRow(field_label("cost"), QLabel(str(card_cost(card))))
         elif card.rarity:

@@ -24,19 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS, MC_ELEMENTS
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
+from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.value_names import known_titles, value_title
 
 SEARCH_DELAY_MS = 120
 
-#: The third filter per game: (query field, choices).
-GROUP_FILTERS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "monsuno": ("m", ("core-tech", "storm", "eklipse")),
-    "redakai": ("color", ("red", "blue", "green", "purple", "yellow")),
-    "monster-cards": ("element", MC_ELEMENTS),
-}
+
+def group_filter(game: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """The third filter of a game's catalog: (query field, choices), from its descriptor."""
+    desc = find_game(game)
+    return desc.group_filter if desc is not None else None
 
 #: Catalog columns that show the values of other fields ("Faction": whichever of these a
 #: card has); other columns show the field of their own key.
@@ -248,8 +248,8 @@ class CatalogPanel(QWidget):
         for k in kinds:
             self.kind_box.addItem(kind_title(k), k)
         self.group_box.clear()
-        if game in GROUP_FILTERS:
-            field, choices = GROUP_FILTERS[game]
+        if (group := group_filter(game)) is not None:
+            field, choices = group
             title = {"m": self.tr("All manufacturers"), "color": self.tr("All colours"),
                      "element": self.tr("All elements")}[field]
             self.group_box.addItem(title, "")
@@ -290,8 +290,8 @@ class CatalogPanel(QWidget):
 
     def _group_chosen(self, _i: int) -> None:
         game = self.game_box.currentData() or ""
-        if game in GROUP_FILTERS:
-            field = GROUP_FILTERS[game][0]
+        if (group := group_filter(game)) is not None:
+            field = group[0]
             aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
                        "element": ("element", "el")}[field]
             self._apply(aliases, self.group_box.currentData() or None)
@@ -322,8 +322,8 @@ class CatalogPanel(QWidget):
         kind = get_filter(text, ("kind", "k", "t", "type")) or ""
         i = self.kind_box.findData(kind.lower())
         self.kind_box.setCurrentIndex(i if i >= 0 else 0)
-        if game in GROUP_FILTERS:
-            field = GROUP_FILTERS[game][0]
+        if (group := group_filter(game)) is not None:
+            field = group[0]
             aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
                        "element": ("element", "el")}[field]
             value = (get_filter(text, aliases) or "").lower()

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.deckstats import (
     CLEAR,
     COLOUR_JOIN,
-    FALLBACK_DRAW_MODELS,
     NEUTRAL,
     DeckStatistics,
     deck_statistics,
@@ -40,7 +39,7 @@ from deckbuilder.rules.deckstats import (
     turn_unit,
 )
 from deckbuilder.rules.legality import ResolvedDeck
-from deckbuilder.rules.registry import Ruleset
+from deckbuilder.rules.registry import Ruleset, find_game
 from deckbuilder.rules.sim import Odds
 from deckbuilder.ui.odds_controls import OddsControls
 from deckbuilder.ui.value_names import value_title
@@ -60,9 +59,6 @@ GROUP_COLOURS: dict[str, dict[str, str]] = {
     "monsuno": {"core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96",
                 NEUTRAL: "#9a9a9a"},
 }
-#: The card field each game's breakdown groups by (``deck_statistics``' group keys).
-GROUP_FIELDS: dict[str, str] = {"redakai": "color", "monster-cards": "element",
-                                "monsuno": "manufacturer"}
 #: Colours for groups the tables above do not know, handed out in sorted-key order.
 SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
                  "#5c6bc0", "#ffa726")
@@ -287,7 +283,8 @@ class DeckStatsPanel(QWidget):
             return kinds[key]
         if game is None:
             game = self._stats.game if self._stats is not None else ""
-        field = GROUP_FIELDS.get(game)
+        desc = find_game(game)
+        field = desc.group_field if desc is not None else None
         if field is None:
             return key
         if field == "color":  # a Redakai monster of several colours: "green/purple"
@@ -450,7 +447,8 @@ class DeckStatsPanel(QWidget):
                 stats.cost_label, self.tr("average cost {value}"))
             parts.append(average.format(value=f"{stats.average_cost:.2f}"))
         rules = self._ruleset.deck_rules if self._ruleset is not None else None
-        if stats.game == "monster-cards":
+        game = find_game(stats.game)
+        if game is not None and game.has_deck_cost:
             cap = rules.cost_cap if rules is not None else None
             parts.append(self.tr("deck cost {total}").format(total=stats.cost_sum)
                          + (f" / {cap}" if cap is not None else ""))
@@ -495,22 +493,10 @@ class DeckStatsPanel(QWidget):
         self.odds_controls.show_odds(odds, self._model_text(ruleset))
 
     def _model_text(self, ruleset: Ruleset) -> str:
-        """Where the cards seen per turn come from: the engine, or an estimate."""
-        model = FALLBACK_DRAW_MODELS.get(ruleset.id)
+        """Where the cards seen per turn come from: the ruleset's engine."""
         if ruleset.engine is not None:
             return self.tr("Cards seen per turn come from the rules engine (default options).")
-        if model is None:
-            return ""
-        if model.unit == "clash":
-            text = self.tr("Estimate until the rules engine is written: each clash shows the "
-                           "top {per} cards of the deck.")
-        elif model.first_turn_draws:
-            text = self.tr("Estimate until the rules engine is written: an opening hand of "
-                           "{opening}, then {per} more each turn.")
-        else:
-            text = self.tr("Estimate until the rules engine is written: {opening} cards on "
-                           "turn 1, then {per} more each turn.")
-        return text.format(opening=model.opening, per=model.per_turn)
+        return ""
 
     # --------------------------------------------------------------------- for tests
 

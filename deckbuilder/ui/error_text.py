@@ -522,6 +522,8 @@ FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]
                               "deckbuilder/catalog/collection.py",
                               "deckbuilder/catalog/csv_records.py")),
     "deck file": (deck_file_templates, ("deckbuilder/services/deck_service.py",)),
-    "card data": (card_data_templates, ("deckbuilder/rules/cards.py",)),
+    # A game's own card checks live in its descriptor module (a glob: every game).
+    "card data": (card_data_templates, ("deckbuilder/rules/cards.py",
+                                        "deckbuilder/rules/games/*/game.py")),
     "picture": (picture_templates, ("deckbuilder/catalog/pictures.py",)),
 }

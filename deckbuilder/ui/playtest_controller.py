@@ -26,13 +26,18 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.rules.legality import check as check_legality
-from deckbuilder.rules.registry import DeckRules
+from deckbuilder.rules.registry import DeckRules, Ruleset
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 
-#: Rulesets whose dummy is a team the user may pick card by card (RULES.md §5.1, §5.2,
-#: §6.2): the kind of card and how many. MONSTER CARDS' dummy is a whole deck.
-DUMMY_TEAMS = {"monsuno-medium": ("monsuno", 1), "monsuno-hard": ("monsuno", 3),
-               "monsuno-tcg": ("monsuno", 3), "redakai-advanced": ("character", 3)}
+
+def dummy_team(ruleset: Ruleset) -> tuple[str, int] | None:
+    """The kind of card and how many, for a ruleset whose dummy is a team the user may pick
+    card by card (RULES.md §5.1, §5.2, §6.2): its deck rules' team. None where the dummy is
+    a whole deck (MONSTER CARDS)."""
+    rules = ruleset.deck_rules
+    if rules.team_size is None or len(rules.team_kinds) != 1:
+        return None
+    return next(iter(rules.team_kinds)), rules.team_size
 
 #: A bot run ("to the end of the turn", "to the end") stops after this many steps at most.
 MAX_BOT_STEPS = 5000
@@ -154,7 +159,7 @@ class PlaytestController:
     def dummy_team(self) -> tuple[str, int] | None:
         """The kind and number of cards of a dummy picked card by card, if the ruleset
         allows it."""
-        return DUMMY_TEAMS.get(self.playable.ruleset.id)
+        return dummy_team(self.playable.ruleset)
 
     def dummy_team_cards(self) -> list[CardRecord]:
         """The catalog's cards a picked dummy team is made of, by name."""

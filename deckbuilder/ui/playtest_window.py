@@ -83,19 +83,10 @@ PLAYABLE_TILE_STYLE = "border: 2px solid #2a7de1; border-radius: 4px;"
 
 def builtin_cards(game: str) -> dict[str, Any]:
     """The dummies' built-in cards of a game by name (they are not in the catalog)."""
-    cards: list[Any] = []
-    if game == "redakai":
-        from deckbuilder.rules.games.redakai import training_characters
+    from deckbuilder.rules.registry import find_game
 
-        cards = training_characters()
-    elif game == "monsuno":
-        from deckbuilder.rules.games.monsuno import training_monsuno
-
-        cards = [*training_monsuno(1), *training_monsuno(3)]
-    elif game == "monster-cards":
-        from deckbuilder.rules.games.monster_cards import training_monster
-
-        cards = [training_monster()]
+    desc = find_game(game)
+    cards = desc.training_cards() if desc is not None else []
     return {c.name: c for c in cards}
 
 

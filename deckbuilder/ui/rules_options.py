@@ -39,20 +39,19 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.atomic import write_text_atomic
 from deckbuilder.outputs import check_output_path
-from deckbuilder.rules.registry import DeckRules, OptionError, Ruleset, option_defaults
+from deckbuilder.rules.registry import (
+    DeckRules,
+    OptionError,
+    Ruleset,
+    find_game,
+    option_defaults,
+)
 from deckbuilder.ui.value_names import value_title
 
 # A table cell cycles through these on a click: nobody, the attacker, the defender.
 CYCLE = ("", "A", "D")
 COLOURS = {"A": QColor("#c8ecc8"), "D": QColor("#f5c9c9")}
 
-#: The deck-building options the dialog shows, per game: the ones RULES.md §3 makes options
-#: for that game. The team size is left out: the engines play only the ruleset's own.
-DECK_OPTIONS = {
-    "monsuno": ("deck_min", "deck_max", "copy_limit", "unique_limit", "launch_cap"),
-    "redakai": ("deck_min", "deck_max", "copy_limit"),
-    "monster-cards": ("deck_min", "deck_max", "copy_limit", "cost_cap"),
-}
 #: A deck option's spin box shows "No limit" at this value (the option is None); 0 stays a
 #: real limit (no Unique card at all, say).
 NO_LIMIT = -1
@@ -233,7 +232,8 @@ class OptionsDialog(QDialog):
         box.setToolTip(self.tr("What makes a deck legal under this ruleset (the game itself "
                                "plays any deck)"))
         form = QFormLayout(box)
-        for name in DECK_OPTIONS.get(ruleset.game, ()):
+        game = find_game(ruleset.game)
+        for name in game.deck_options if game is not None else ():
             value = getattr(rules, name)
             spin = QSpinBox()
             spin.setObjectName(f"deck_{name}")

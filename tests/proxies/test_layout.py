@@ -184,9 +184,13 @@ def test_card_size_follows_the_game_and_parses_from_the_command_line() -> None:
 
 
 def test_a_game_with_its_own_card_size_gets_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    import deckbuilder.proxies.layout as layout_module
+    import dataclasses
 
-    monkeypatch.setitem(layout_module.GAME_CARD_SIZES, "redakai", (59.0, 86.0))
+    from deckbuilder.rules import registry
+
+    registry.all_games()
+    smaller = dataclasses.replace(registry.get_game("redakai"), card_size_mm=(59.0, 86.0))
+    monkeypatch.setitem(registry._GAMES, "redakai", smaller)
     assert card_size_for(["redakai", "redakai"]) == (59.0, 86.0)
     # Mixed games with different sizes fall back to the standard size.
     assert card_size_for(["redakai", "monsuno"]) == (63.0, 88.0)

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from deckbuilder.rules.deckstats import (
-    FALLBACK_DRAW_MODELS,
     deck_cards,
     deck_statistics,
     exact_odds,
@@ -189,7 +188,7 @@ def test_monsuno_hard_model_sees_five_then_one_a_combat() -> None:
     assert odds.probability == pytest.approx(140 / 210, abs=1e-12)
 
 
-def test_monsuno_medium_stand_in_model_shows_two_cards_a_clash() -> None:
+def test_monsuno_medium_model_shows_two_cards_a_clash() -> None:
     ruleset = get_ruleset("monsuno-medium")
     resolved = starter_deck("monsuno-medium")     # 10 cards, 2 Gale Lance
     odds = exact_odds(ruleset, resolved, ["Gale Lance"], 1, 2)
@@ -199,7 +198,7 @@ def test_monsuno_medium_stand_in_model_shows_two_cards_a_clash() -> None:
     assert turn_unit(get_ruleset("monsuno-hard")) == "turn"
 
 
-def test_monster_cards_stand_in_model_draws_three_then_one_a_turn() -> None:
+def test_monster_cards_model_draws_three_then_one_a_turn() -> None:
     resolved = deck_from_text(MONSTER_CARDS_DECK, "monster-cards")   # 4 cards
     ruleset = get_ruleset("monster-cards")
     seen = [o.cards_seen for t in (1, 2, 5)
@@ -207,7 +206,9 @@ def test_monster_cards_stand_in_model_draws_three_then_one_a_turn() -> None:
     assert seen == [3, 4, 4]            # capped at the deck's size
     odds = exact_odds(ruleset, resolved, ["Halo Seraph"], 1, 1)
     assert odds is not None and odds.probability == pytest.approx(3 / 4)
-    assert [FALLBACK_DRAW_MODELS["monster-cards"].cards_seen(t) for t in (1, 2, 3)] == [3, 4, 5]
+    # The engine's own draw model, the one its games play by (no second table).
+    engine, options = ruleset.engine, ruleset.engine.options_type()
+    assert [engine.cards_seen(options, t, True) for t in (1, 2, 3)] == [3, 4, 5]
 
 
 class _OneCardEngine(Engine):

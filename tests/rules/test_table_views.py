@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, GameState, random_policy
+from deckbuilder.rules.engine import CHANCE, TERMINAL, GameState, expand, random_policy
 from deckbuilder.rules.games.monster_cards import ENGINE as MC_ENGINE
 from deckbuilder.rules.games.monster_cards import MonsterCardsState
 from deckbuilder.rules.registry import get_ruleset
@@ -145,10 +145,10 @@ def new_hot_seat(ruleset_id: str, seed: int) -> GameState:
     from deckbuilder.rules.games import monster_cards, monsuno
 
     deck = starter_deck(ruleset_id)
-    main = monsuno.expand(deck.deck.deck, deck.card)
+    main = expand(deck.deck.deck, deck.card)
     if ruleset_id == "monster-cards":
         return monster_cards.new_game([main, main], seed=seed, dummy=None)
-    team = monsuno.expand(deck.deck.team, deck.card)
+    team = expand(deck.deck.team, deck.card)
     if ruleset_id == "monsuno-medium":
         return monsuno.new_medium_game(team, main, team, main, seed=seed, dummy=None)
     return monsuno.new_hard_game(team, main, team, main, seed=seed, dummy=None,
@@ -211,7 +211,7 @@ def test_monsuno_hard_zones() -> None:
 
 
 def test_monsuno_medium_hides_the_opponents_card_until_revealed() -> None:
-    from deckbuilder.rules.games.monsuno import PICK, expand, new_medium_game
+    from deckbuilder.rules.games.monsuno import PICK, new_medium_game
 
     deck = starter_deck("monsuno-medium")
     team, main = expand(deck.deck.team, deck.card), expand(deck.deck.deck, deck.card)

@@ -192,3 +192,11 @@ def test_the_odds_explain_each_rulesets_draw_schedule(qtbot: QtBot,
     panel.set_deck(starter_deck("monsuno-medium"), get_ruleset("monsuno-medium"))
     _click_card(qtbot, panel, "Gale Lance")
     assert "launch misses has no clash" in panel.odds_model_label.text()
+
+
+def test_only_a_game_with_a_deck_cost_shows_the_deck_cost(panel: DeckStatsPanel) -> None:
+    panel.set_deck(starter_deck("monster-cards"), get_ruleset("monster-cards"))
+    assert "deck cost 184 / 200" in panel.summary_label.text()
+    assert "team launch" not in panel.summary_label.text()
+    panel.set_deck(starter_deck("monsuno-tcg"), get_ruleset("monsuno-tcg"))
+    assert "deck cost" not in panel.summary_label.text()

@@ -442,8 +442,8 @@ def test_every_problem_code_of_the_lower_layers_has_a_russian_wording(russian: N
     root = Path(__file__).resolve().parents[2]
     for family, (templates, modules) in FAMILIES.items():
         codes: set[str] = set()
-        for module in modules:
-            tree = ast.parse((root / module).read_text(encoding="utf-8"))
+        for path in (p for module in modules for p in sorted(root.glob(module))):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
             codes |= {kw.value.value for node in ast.walk(tree) if isinstance(node, ast.Call)
                       for kw in node.keywords
                       if kw.arg == "code" and isinstance(kw.value, ast.Constant)}

@@ -23,7 +23,7 @@ SEEDS = 30
 def emitted_names() -> set[str]:
     """Every event name the engines can emit (read from their source)."""
     names: set[str] = set()
-    for path in GAMES.glob("*.py"):
+    for path in GAMES.rglob("*.py"):
         names |= set(re.findall(r'_emit\(\s*ev,\s*"(\w+)"', path.read_text(encoding="utf-8")))
     return names
 

@@ -1,35 +1,9 @@
-"""Redakai: the advanced rules (RULES.md §6.1–6.2) — deck rules, engine and bots.
-
-How the cards' effects are carried out (RULES.md §1.4 leaves the timing to us):
-
-* attack ``effects``: ``power`` counts when the attack is played; ``draw``, ``heal`` and
-  ``defense`` happen when it hits;
-* monster ``effects``: when the monster is played;
-* ``react`` effects: when the react is used (``power`` raises the attack being resolved,
-  ``defense`` gives your whole team that much defence of the colour until the start of
-  your next turn, ``heal`` heals the attacked character if it is yours, else your most
-  damaged one);
-* ``power`` outside a react (a monster's effect) raises every attack you play this turn;
-  ``defense`` outside a react also lasts until the start of your next turn;
-* character ``ability``: ``power`` (all your attacks) and ``defense`` (that character)
-  always apply while the character is active (not defeated, not blanked); ``draw`` and
-  ``heal`` happen at the start of its owner's turn, after the turn's draw;
-* the hand limit (§6.1) is checked after every single card drawn: a hand over the limit is
-  discarded down to it at once, by its owner (the defender too, in the attacker's turn).
-  Whatever else the draw was part of — the rest of a ``draw N``, the card's other
-  effects, the other characters' turn abilities — waits (``RedakaiState.pending``) and
-  goes on after the discards;
-* a monster's react belongs to the topmost monster of a character that is active; it can
-  be used once per turn (a new monster played on the character brings a fresh react);
-* ``heal N`` removes damage from N damaged zones (left to right) of a character;
-* an attack with ``blanks_ability`` that hits blanks the target's ability for good;
-* ``speed`` and ``damage`` mean nothing in Redakai: such cards are "not simulated".
-"""
+"""Redakai advanced rules (RULES.md, Redakai): options, card facts, the game state and its moves."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,16 +15,13 @@ from deckbuilder.rules.engine import (
     Action,
     CardView,
     Decision,
-    Engine,
+    DecisionKind,
     Event,
     GameState,
     Option,
     PlayerView,
     ZoneView,
-    expand,
-    random_policy,
 )
-from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 ZONE_NAMES = ("left", "middle", "right")
 
@@ -680,7 +651,7 @@ class RedakaiState(GameState):
             opts = tuple(Option(a, f"Discard {info[a[1]].name}", info[a[1]].name,
                                 instance=a[1], target=f"p{p}.discard")
                          for a in self.legal_actions())
-            return Decision("choose_one", p, "redakai.discard",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.discard",
                             f"You hold more than {self.options.hand_limit} cards: discard one",
                             opts, params={"limit": self.options.hand_limit})
         if self.phase == REACT:
@@ -701,7 +672,7 @@ class RedakaiState(GameState):
                                             f"({info[top].react_cost} Kairu)", info[top].name,
                                          instance=top, target=f"p{p}.char.{a[1]}"))
             target = info[self.chars[atk[2]][atk[3]].base].name
-            return Decision("choose_one", p, "redakai.react",
+            return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.react",
                             f"{info[atk[1]].name} attacks {target}: react or pass",
                             tuple(opts_l), params={"attack": info[atk[1]].name,
                                                    "target": target})
@@ -718,7 +689,7 @@ class RedakaiState(GameState):
                 opts_m.append(Option(a, f"Transform {t} into {info[a[1]].name}",
                                      info[a[1]].name, instance=a[1],
                                      target=f"p{p}.char.{a[2]}"))
-        return Decision("choose_one", p, "redakai.main",
+        return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.main",
                         f"Play attacks and monsters ({self.kcur[p]} Kairu left) or end the turn",
                         tuple(opts_m), params={"kairu": self.kcur[p]})
 
@@ -784,216 +755,3 @@ class RedakaiState(GameState):
 
     def is_play(self, action: Action) -> bool:
         return action[0] in ("attack", "monster")
-
-
-# --------------------------------------------------------------------------- engine
-
-@dataclass(frozen=True)
-class Prepared:
-    """Cards read once for a batch of games: who owns which instance, teams, decks."""
-
-    info: tuple[CardInfo, ...]
-    owner: tuple[int, ...]
-    teams: tuple[tuple[int, ...], tuple[int, ...]]
-    decks: tuple[tuple[int, ...], tuple[int, ...]]
-    options: RedakaiOptions
-    dummy: int | None
-
-
-def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
-            opp_deck: Sequence[Card], options: RedakaiOptions | None = None,
-            dummy: int | None = 1) -> Prepared:
-    info: list[CardInfo] = []
-    owner: list[int] = []
-    cache: dict[str, CardInfo] = {}
-
-    def add(card: Card, p: int) -> int:
-        ci = cache.get(card.name)
-        if ci is None:
-            ci = cache[card.name] = CardInfo(card)
-        info.append(ci)
-        owner.append(p)
-        return len(info) - 1
-
-    teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
-    decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
-    return Prepared(tuple(info), tuple(owner), teams, decks, options or RedakaiOptions(), dummy)
-
-
-def start(prep: Prepared, seed: int) -> RedakaiState:
-    """A new game (at the chance point "who goes first"): decks shuffled, hands drawn."""
-    info = list(prep.info)
-    state = RedakaiState(info, list(prep.owner), prep.options, seed, prep.dummy)
-    for p in (0, 1):
-        state.chars[p] = [Char(c, info[c].defense) for c in prep.teams[p]]
-        deck = state.deck[p] = list(prep.decks[p])
-        state.rng.shuffle(deck)
-        if p != prep.dummy:
-            hand = state.hand[p]
-            for _ in range(prep.options.opening_hand):
-                if deck:
-                    hand.append(deck.pop())
-    if prep.options.opening_hand > prep.options.hand_limit:
-        # Opening hands over the limit are discarded down first (player 0, then 1), before
-        # the first player is drawn.
-        state.pending.extend((p, LIMIT_CHECK, 0, None) for p in (1, 0) if p != prep.dummy)
-        state._go_on([])
-    return state
-
-
-def new_game(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
-             opp_deck: Sequence[Card], options: RedakaiOptions | None = None, seed: int = 0,
-             dummy: int | None = 1) -> RedakaiState:
-    """A new game from cards (tests and tools)."""
-    return start(prepare(team, deck, opp_team, opp_deck, options, dummy), seed)
-
-
-class RedakaiEngine(Engine):
-    ruleset_id = "redakai-advanced"
-    game = "redakai"
-    simulated_verbs = frozenset({"power", "defense", "heal", "draw"})
-
-    def options_type(self) -> RedakaiOptions:
-        return RedakaiOptions()
-
-    def prepare_goldfish(self, deck: Any, *, options: Any = None, dummy: Any = None) -> Prepared:
-        team = expand(deck.deck.team, deck.card)
-        main = expand(deck.deck.deck, deck.card)
-        dummy_team = expand(dummy.deck.team, dummy.card) if dummy is not None \
-            else _TRAINING
-        if len(dummy_team) != 3:
-            raise ValueError("the dummy needs exactly 3 characters")
-        return prepare(team, main, dummy_team, [], options, dummy=1)
-
-    def start(self, prepared: Any, seed: int) -> RedakaiState:
-        return start(prepared, seed)
-
-    def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
-        return {"greedy": greedy_policy, "random": random_policy}
-
-    def opening_hand(self, options: Any) -> int:
-        return int(options.opening_hand)
-
-    def cards_seen(self, options: Any, turn: int, first: bool) -> int:
-        # Every turn of the player starts with a draw, the first one included, whoever
-        # goes first (RULES §6.1). Draw abilities of the characters and draw effects of
-        # attacks add cards that depend on the team and on play: the simulation counts
-        # them (Stats.draw_counts) and draw_odds weighs the exact odds with them.
-        return int(options.opening_hand + turn * options.draw_per_turn)
-
-
-# --------------------------------------------------------------------------- bots
-
-def _usefulness(ci: CardInfo) -> int:
-    if ci.kind == "attack":
-        return ci.power * 2 + sum(ci.hits) * 2 + (1 if ci.react_cost is not None else 0)
-    return sum(z[1] for z in ci.defense if z) + 2 * sum(ci.heal) + \
-        (1 if ci.react_cost is not None else 0)
-
-
-def greedy_policy(state: GameState, rng: random.Random) -> Action:
-    """The documented greedy bot for Redakai.
-
-    * Discard: the least useful card (attacks by power and zones hit, monsters by
-      defence and heal zones).
-    * Main phase: play the attack that damages the most new zones and can hit (power
-      above the target's defence of its colour), preferring a kill, then the cheaper card;
-      when no attack can add damage, transform the character whose defence gains the
-      most (healing a damaged zone counts 3); otherwise end the turn.
-    * React window: as attacker, use a power react that turns a stopped attack into a
-      hit; as defender, use a defence react that stops a hit; otherwise pass.
-    """
-    assert isinstance(state, RedakaiState)
-    actions = state.legal_actions()
-    info = state.info
-    p = state.current_player()
-    if state.phase == DISCARD:
-        return min(actions, key=lambda a: (_usefulness(info[a[1]]), -info[a[1]].kairu, a[1]))
-    if state.phase == REACT:
-        return _greedy_react(state, actions, p)
-    best: Action | None = None
-    best_key: tuple[int, ...] | None = None
-    opp = state.chars[1 - p]
-    bonus = state.ability_power(p) + state.turn_power[p]
-    for a in actions:
-        if a[0] != "attack":
-            continue
-        ci = info[a[1]]
-        ch = opp[a[2]]
-        power = ci.power + bonus + sum(x for v, x, _ in ci.effects if v == "power")
-        if power <= state.defense_of(1 - p, a[2], ci.color):
-            continue
-        gain = sum(1 for z in range(3) if ci.hits[z] and not ch.damaged[z])
-        if gain == 0:
-            continue
-        kills = all(ch.damaged[z] or ci.hits[z] for z in range(3))
-        key = (gain + (10 if kills else 0), sum(ch.damaged), -ci.kairu, -a[1])
-        if best_key is None or key > best_key:
-            best, best_key = a, key
-    if best is not None:
-        return best
-    mine = state.chars[p]
-    for a in actions:
-        if a[0] != "monster":
-            continue
-        ci = info[a[1]]
-        ch = mine[a[2]]
-        gain = 0
-        for z in range(3):
-            new = ci.defense[z]
-            old = ch.visible[z]
-            if new is not None:
-                gain += new[1] - (old[1] if old is not None else 0)
-            if ci.heal[z] and ch.damaged[z]:
-                gain += 3
-        if gain <= 0:
-            continue
-        key = (gain, -ci.kairu, -a[1], -a[2])
-        if best_key is None or key > best_key:
-            best, best_key = a, key
-    return best if best is not None else ("end",)
-
-
-def _greedy_react(state: RedakaiState, actions: list[Action], p: int) -> Action:
-    atk = state.atk
-    assert atk is not None
-    info = state.info
-    color = info[atk[1]].color
-    power = state.attack_power()
-    defense = state.defense_of(atk[2], atk[3], color)
-    hits = power > defense
-    for a in actions:
-        if a[0] == "pass":
-            continue
-        if a[0] == "react":
-            effects = info[a[1]].react_effects
-        else:
-            top = state._top_monster(state.chars[p][a[1]])
-            assert top is not None
-            effects = info[top].react_effects
-        if p == atk[0] and not hits:
-            extra = sum(x for v, x, _ in effects if v == "power")
-            if power + extra > defense:
-                return a
-        if p == atk[2] and hits:
-            extra = sum(x for v, x, c in effects if v == "defense" and c == color)
-            if power <= defense + extra:
-                return a
-    return ("pass",)
-
-
-_TRAINING = training_characters()
-ENGINE = RedakaiEngine()
-
-ADVANCED = register(Ruleset(
-    id="redakai-advanced",
-    game="redakai",
-    title="Redakai — advanced rules",
-    summary="Three different characters and a deck of at least 40 attack and monster cards "
-            "(3 copies at most); Kairu energy grows each turn.",
-    deck_rules=DeckRules(
-        team_size=3, deck_min=40, copy_limit=3,
-        team_kinds=frozenset({"character"}), deck_kinds=frozenset({"attack", "monster"}),
-    ),
-    engine=ENGINE,
-))

@@ -1,0 +1,200 @@
+"""Monsuno faces (a Monsuno, a strike card) and back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from deckbuilder.proxies.palette import GOLD, INK, MANUFACTURER_COLORS, RGB, WHITE, darken
+from deckbuilder.rules.cards import GAME_TITLES, Card
+
+from .backs import _clip_inside, _frame, _rays, _title_band
+from .canvas import (
+    BADGE_FILL,
+    CATEGORY_WORDS,
+    DESIGN_H,
+    DESIGN_W,
+    MANUFACTURER_NAMES,
+    TIMING_WORDS,
+    WIN,
+    Paragraph,
+    _Canvas,
+    _effects_sentence,
+    _manufacturer_color,
+    _manufacturer_name,
+    _sentence,
+    _strike_color,
+    _Theme,
+)
+from .painters import FaceStyle, register_back, register_face, register_style
+from .shapes import badge, chips_row, slot_symbol, type_chip, type_chip_width
+
+if TYPE_CHECKING:
+    from . import _Face
+
+
+#: How a Monsuno card says "heal" (a Monsuno heals damage, RULES.md §5.2).
+HEAL = "heal %1 damage"
+
+
+def _theme(card: Card) -> _Theme:
+    bg = _manufacturer_color(card.get("manufacturer"))
+    accent = _strike_color(str(card.get("strike_type") or "")) if card.get(
+        "strike_type") else GOLD
+    panel = darken(bg, 0.55)
+    return _Theme((34, 38, 46), panel, bg, accent, WHITE)
+
+
+def _subtitle_parts(f: _Face) -> list[str]:
+    card, t = f.card, f.tr
+    maker = _manufacturer_name(card.get("manufacturer"))
+    return [t("MONSUNO") if card.kind == "monsuno" else t("STRIKE"), maker]
+
+
+def _paragraphs(f: _Face) -> list[Paragraph]:
+    card, t, labels = f.card, f.tr, f.labels
+    paras: list[Paragraph] = []
+    if card.kind == "strike":
+        restricted = card.get("restricted_to") or ()
+        if restricted:
+            names = ", ".join(MANUFACTURER_NAMES.get(r.casefold(), r) for r in restricted)
+            paras.append([(t("Restricted to:"), True), (_sentence(names), False)])
+        effects = card.get("effects") or ()
+        if effects:
+            timing = t(TIMING_WORDS.get(str(card.get("timing") or "damage"), "Effect"))
+            paras.append([(timing + ":", True),
+                          (_effects_sentence(effects, labels, HEAL), False)])
+    return paras
+
+
+def _monsuno(f: _Face) -> None:
+    c, card = f.c, f.card
+    x, y, w, _h = WIN
+    cx = x + w / 2
+    on = f.on_win
+    # life, speed, damage
+    row = y + 7.6
+    life = str(card.get("life", ""))
+    t = f.tr
+    badge(c, cx - 17.5, row, 5.4, life, t("LIFE"), (150, 24, 36), GOLD, label_color=on)
+    badge(c, cx, row, 5.0, str(card.get("speed", "")), t("SPEED"), BADGE_FILL,
+          f.t.accent, label_color=on)
+    badge(c, cx + 17.5, row, 5.0, str(card.get("damage", "")), t("DAMAGE"), BADGE_FILL,
+          f.t.accent, label_color=on)
+    # strike type
+    st = str(card.get("strike_type") or "")
+    c.label(t("STRIKE TYPE"), cx - 1.5, y + 19.2, 5.0, on, align="right",
+            max_w=w / 2 - 3.0)
+    type_chip(c, cx + 1.5, y + 19.2, st)
+    # power slots and the super strike
+    slots = list(card.get("power_slots") or ())
+    c.label(t("POWER SLOTS"), x + 2.0, y + 23.6, 4.6, on, align="left", max_w=w - 20.0)
+    sx = x + 5.0
+    step = min(8.0, 30.0 / max(1, len(slots)))
+    if not slots:
+        c.label(t("none"), x + 2.0, y + 28.5, 5.5, on, bold=False, align="left",
+                max_w=30.0)
+    for i, s in enumerate(slots):
+        px = sx + i * step
+        slot_symbol(c, px, y + 27.6, 2.5, _strike_color(s))
+        c.label(s.upper(), px, y + 31.9, 4.2, on, max_w=step - 0.4, min_size=3.0)
+    bx = x + w - 8.0
+    c.label(t("SUPER STRIKE"), bx, y + 23.6, 4.6, on, max_w=14.0)
+    badge(c, bx, y + 29.0, 4.0, str(card.get("power_damage", 0)), "", (150, 24, 36), GOLD)
+    if slots:
+        ax0 = sx + (len(slots) - 1) * step + 3.8
+        ax1 = bx - 5.2
+        if ax1 - ax0 > 2.0:
+            mid = y + 27.6
+            c.pen(on, 0.35)
+            c.p.drawLine(c.pt(ax0, mid), c.pt(ax1 - 0.8, mid))
+            c.polygon([(ax1, mid), (ax1 - 1.4, mid - 0.9), (ax1 - 1.4, mid + 0.9)], on)
+
+
+def _strike(f: _Face) -> None:
+    c, card, t = f.c, f.card, f.tr
+    x, y, w, h = WIN
+    cx = x + w / 2
+    on = f.on_win
+    # domination icons at the top right, as on the printed cards
+    dominates = list(card.get("dominates") or ())
+    right = x + w - 1.5
+    chip_y = y + 3.4
+    for kind in reversed(dominates):
+        cw = type_chip_width(c, kind, triangle=True)
+        type_chip(c, right - cw, chip_y, kind, triangle=True)
+        right -= cw + 1.0
+    if dominates:
+        c.label(t("DOMINATES"), right - 0.5, chip_y, 4.6, on, align="right",
+                max_w=max(8.0, right - 0.5 - x - 1.5))
+    # keywords
+    words: list[tuple[str, RGB]] = []
+    if card.get("unique"):
+        words.append((t("UNIQUE"), GOLD))
+    if card.get("exclusive"):
+        words.append((t("EXCLUSIVE"), (200, 60, 60)))
+    category = str(card.get("category") or "normal")
+    if category != "normal":
+        words.append((t(CATEGORY_WORDS.get(category, category.upper())),
+                      (230, 230, 236)))
+    timing = str(card.get("timing") or "damage")
+    if card.get("effects") or timing != "damage":
+        words.append((t(TIMING_WORDS.get(timing, timing)).upper(), (196, 224, 250)))
+    chips_row(c, words, cx, y + 9.4, w - 3.0)
+    # speed and damage
+    row = y + 18.8
+    badge(c, cx - 11.0, row, 5.2, f"+{card.get('speed', 0)}", t("SPEED"), BADGE_FILL,
+          f.t.accent, label_color=on)
+    badge(c, cx + 11.0, row, 5.2, str(card.get("damage", "")), t("DAMAGE"),
+          (150, 24, 36), GOLD, label_color=on)
+    # strike type at the bottom right
+    st = str(card.get("strike_type") or "")
+    cw = type_chip_width(c, st)
+    type_chip(c, x + w - 1.5 - cw, y + h - 3.4, st)
+    c.label(t("STRIKE TYPE"), x + w - 2.5 - cw, y + h - 3.4, 4.6, on, align="right",
+            max_w=w - cw - 4.0)
+
+# --- Redakai
+
+
+def _back_monsuno(c: _Canvas, game: str) -> None:
+    orange, yellow = (240, 112, 32), (242, 210, 46)
+    panel = (30, 34, 42)
+    cx, cy = DESIGN_W / 2, DESIGN_H / 2 - 6.0
+    _frame(c, panel, orange)
+    c.p.save()
+    _clip_inside(c, 2.0)
+    _rays(c, cx, cy, 16, (40, 46, 58), 90.0)
+    # chevrons at the top and the bottom (symmetric, unlike hazard stripes)
+    for i in range(3):
+        for top in (True, False):
+            yy = 5.0 + i * 2.6 if top else DESIGN_H - 5.0 - i * 2.6
+            d = 1.0 if top else -1.0
+            col = orange if i % 2 == 0 else yellow
+            c.polygon([(6.0, yy), (cx, yy + d * 3.0), (DESIGN_W - 6.0, yy),
+                       (DESIGN_W - 6.0, yy + d * 1.0), (cx, yy + d * 4.0), (6.0, yy + d * 1.0)],
+                      col)
+    c.p.restore()
+    # the three manufacturers as rings around a capsule
+    for r, col in ((20.0, MANUFACTURER_COLORS["eklipse"]), (16.6, MANUFACTURER_COLORS["storm"]),
+                   (13.2, MANUFACTURER_COLORS["core-tech"])):
+        c.circle(cx, cy, r, col, darken(col, 0.5), 0.4)
+    c.circle(cx, cy, 9.8, panel, orange, 0.6)
+    c.rounded(cx - 4.0, cy - 7.4, 8.0, 14.8, 4.0, (230, 232, 236), INK, 0.4)
+    c.p.save()
+    c.p.setClipRect(c.r(cx - 5.0, cy, 10.0, 9.0), Qt.ClipOperation.IntersectClip)
+    c.rounded(cx - 4.0, cy - 7.4, 8.0, 14.8, 4.0, orange, INK, 0.4)
+    c.p.restore()
+    c.rounded(cx - 4.7, cy - 1.0, 9.4, 2.0, 0.6, (60, 64, 72), INK, 0.3)
+    c.circle(cx, cy, 1.3, yellow, INK, 0.25)
+    _title_band(c, [GAME_TITLES["monsuno"].upper()], cy + 30.0, (18, 20, 26), orange, WHITE,
+                15.0)
+
+
+
+register_face("monsuno", "monsuno", _monsuno)
+register_face("monsuno", "strike", _strike)
+register_back("monsuno", _back_monsuno)
+register_style("monsuno", FaceStyle(_theme, (22, 24, 30), _subtitle_parts, _paragraphs,
+                                     cost_label="LAUNCH", banded=True))

@@ -1,0 +1,117 @@
+"""What the rest of the program knows about one game: the :class:`Game` descriptor.
+
+Each package under :mod:`deckbuilder.rules.games` exposes one ``GAME`` in its ``game``
+module; :mod:`deckbuilder.rules.registry` finds them by id. Code outside ``rules/games``
+asks the descriptor instead of testing a game id, so a new game is one new folder.
+
+The descriptor module of a game is light (card data only); its engines and rulesets load on
+first use (``rulesets_module``), so looking up a card schema does not load a rules engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
+    from deckbuilder.rules.decklist import DeckList
+
+#: ``finish_card(kind, name, rarity, fields, failed)`` → (rarity, problems): the checks and
+#: defaults of one game that span several fields (run after the per-field checks).
+CardFinisher = Callable[[str, "str | None", "str | None", dict[str, Any], set[str]],
+                        "tuple[str | None, list[CardDataError]]"]
+
+
+def _no_finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
+               failed: set[str]) -> tuple[str | None, list[CardDataError]]:
+    return rarity, []
+
+
+def _no_cost(card: Card) -> int | None:
+    return None
+
+
+def _no_group(card: Card) -> str | None:
+    return None
+
+
+def _no_colors(card: Card) -> list[str]:
+    return []
+
+
+def _no_dummies() -> list[Card]:
+    return []
+
+
+@dataclass(frozen=True, eq=False)
+class Game:
+    """One game, as data and small functions (RULES.md describes each)."""
+
+    id: str
+    title: str
+    #: Where the game sorts among the others (menus, lists, ``rulesets``).
+    order: int
+    #: Card kinds, in the order the UI lists them.
+    kinds: tuple[str, ...]
+    #: Kinds that belong in a deck's team zone.
+    team_kinds: frozenset[str]
+    #: kind → the per-game fields of that kind (the card schema).
+    schema: Mapping[str, tuple[FieldSpec, ...]]
+    #: kind → the fields a one-line summary shows.
+    summary_fields: Mapping[str, tuple[str, ...]]
+    #: The card's cost as the cost curve shows it (Kairu, launch, deck-building cost).
+    card_cost: Callable[[Card], int | None] = _no_cost
+    #: The deck-building cost stored with a card (MONSTER CARDS), None where there is none.
+    deck_cost: Callable[[Card], int | None] = _no_cost
+    #: Whether a summary shows the rarity and the deck cost first.
+    summary_shows_cost: bool = False
+    #: Cross-field checks and defaults of a card (see :data:`CardFinisher`).
+    finish_card: CardFinisher = _no_finish
+    #: Value titles of the deck statistics: what a cost and a breakdown group are called.
+    cost_label: str = "Cost"
+    group_label: str = "Group"
+    #: The kinds on the cost curve (and in the group breakdown), and a card's group.
+    curve_kinds: frozenset[str] = frozenset()
+    card_group: Callable[[Card], str | None] = _no_group
+    #: The card field the breakdown groups by (its values are the group keys).
+    group_field: str | None = None
+    #: The catalog's third filter: (search field, the values offered).
+    group_filter: tuple[str, tuple[str, ...]] | None = None
+    #: The team's total launch cost is worth showing (Monsuno).
+    team_cost_field: str | None = None
+    #: The colours a card shows (search ``c:``); empty for games without colours.
+    card_colors: Callable[[Card], list[str]] = _no_colors
+    #: Words of the search syntax (``game:``) that mean this game, besides its id.
+    search_aliases: tuple[str, ...] = ()
+    #: Legality nouns: a team card (one, many), a deck card (one, many).
+    team_noun: tuple[str, str] = ("card", "cards")
+    deck_noun: tuple[str, str] = ("card", "cards")
+    #: Each kind with its article: "a strike card".
+    kind_nouns: Mapping[str, str] = field(default_factory=dict)
+    #: Ruleset ids of the game, in menu order, and the module that registers them.
+    ruleset_ids: tuple[str, ...] = ()
+    rulesets_module: str = ""
+    #: The ruleset a deck without one most likely means (from its team size).
+    guess_ruleset: Callable[[DeckList], str] | None = None
+    #: Built-in dummy cards for the playtest's training opponent.
+    training_cards: Callable[[], list[Card]] = _no_dummies
+    #: The deck-building options a player may change in the window (RULES.md §3 makes
+    #: them options for this game; the team size stays the ruleset's own).
+    deck_options: tuple[str, ...] = ("deck_min", "deck_max", "copy_limit")
+    #: The printed card's size in millimetres (proxy sheets default to it).
+    card_size_mm: tuple[float, float] = (63.0, 88.0)
+
+    @property
+    def has_deck_cost(self) -> bool:
+        """Whether a deck of this game has a total cost (MONSTER CARDS)."""
+        return self.deck_cost is not _no_cost
+
+    def fields_of(self, kind: str) -> tuple[FieldSpec, ...]:
+        return self.schema.get(kind, ())
+
+    def ruleset_for(self, deck: DeckList) -> str:
+        if self.guess_ruleset is not None:
+            return self.guess_ruleset(deck)
+        return self.ruleset_ids[0]

@@ -1,0 +1,95 @@
+"""MONSTER CARDS as the rest of the program sees it: card schema, titles, costs, dummies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckbuilder.rules.cards import (
+    MC_ELEMENTS,
+    MC_MEANS,
+    MC_RARITIES,
+    MC_SIZES,
+    MC_SKILLS,
+    MC_SPECIES,
+    Card,
+    CardDataError,
+    FieldSpec,
+    monster_cards_cost,
+    short_repr,
+)
+from deckbuilder.rules.game import Game
+
+
+def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
+    return FieldSpec(name, type_, **kw)
+
+
+SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
+    "monster": (
+        _f("power", "int", required=True, minimum=1, maximum=5),
+        _f("element", "enum", required=True, choices=MC_ELEMENTS),
+        _f("species", "enum", required=True, choices=MC_SPECIES),
+        _f("means", "enum", required=True, choices=MC_MEANS),
+        _f("size", "enum", required=True, choices=MC_SIZES),
+        _f("skill", "enum", choices=tuple(MC_SKILLS)),
+    ),
+}
+
+
+def _finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
+            failed: set[str]) -> tuple[str | None, list[CardDataError]]:
+    if "rarity" in failed:  # not a text at all: that error is given already
+        return rarity, []
+    if rarity is None or rarity.upper() not in MC_RARITIES:
+        got = short_repr(rarity)
+        return None, [CardDataError(f"expected one of {', '.join(MC_RARITIES)}, got {got}",
+                                    card=name, field="rarity", code="wrong-value",
+                                    params={"expects": "enum",
+                                            "choices": ", ".join(MC_RARITIES), "got": got})]
+    return rarity.upper(), []
+
+
+def _cost(card: Card) -> int | None:
+    return monster_cards_cost(card.rarity, int(card.fields.get("power", 1)),
+                              card.fields.get("skill"))
+
+
+def _group(card: Card) -> str | None:
+    element = card.fields.get("element")
+    return str(element) if element else None
+
+
+def _training() -> list[Card]:
+    from deckbuilder.rules.games.monster_cards.state import training_monster
+
+    return [training_monster()]
+
+
+GAME = Game(
+    id="monster-cards",
+    title="MONSTER CARDS",
+    order=2,
+    kinds=("monster",),
+    team_kinds=frozenset(),
+    schema=SCHEMA,
+    summary_fields={
+        "monster": ("power", "element", "species", "means", "size", "skill"),
+    },
+    card_cost=_cost,
+    deck_cost=_cost,
+    summary_shows_cost=True,
+    finish_card=_finish,
+    cost_label="Cost",
+    group_label="Element",
+    curve_kinds=frozenset({"monster"}),
+    card_group=_group,
+    group_field="element",
+    group_filter=("element", MC_ELEMENTS),
+    search_aliases=("monstercards", "monster", "mc"),
+    kind_nouns={"monster": "a monster card"},
+    deck_noun=("card", "cards"),
+    deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
+    ruleset_ids=("monster-cards",),
+    rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
+    training_cards=_training,
+)

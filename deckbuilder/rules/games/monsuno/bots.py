@@ -1,0 +1,221 @@
+"""The Monsuno bots: greedy play for the medium and hard rules."""
+
+from __future__ import annotations
+
+import random
+
+from deckbuilder.rules.engine import (
+    Action,
+    GameState,
+)
+
+from .hard import ASIDE, FIELD, GONE, MAIN, PAY, RECOVER, STRIKE_CARD, SUPER, MonsunoHardState
+from .medium import DAMAGE, MonsunoMediumState
+from .shared import effects_work, may_play, mismatched
+
+# =========================================================================== bots
+
+def greedy_policy(state: GameState, rng: random.Random) -> Action:
+    """The documented greedy bot of both Monsuno engines (see :func:`medium_greedy` and
+    :func:`hard_greedy`)."""
+    if isinstance(state, MonsunoHardState):
+        return hard_greedy(state, rng)
+    assert isinstance(state, MonsunoMediumState)
+    return medium_greedy(state, rng)
+
+
+def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
+    """Medium rules greedy bot.
+
+    * Clash card: for each of the two cards, work out who dominates (against the card the
+      opponent showed under advantage, otherwise against no card) and the damage each side
+      then deals (the dominator takes its highest source and gives the other its lowest);
+      play the card that wins the game, else the best damage dealt minus damage taken, then
+      one that fills a power slot, then the higher damage.
+    * Damage choice as dominator: the highest source for itself, the lowest for the
+      opponent (a super strike only when strictly better).
+    """
+    if state.phase == DAMAGE:
+        return state.bot_damage_choice()
+    p = state.pending[0]
+    o = 1 - p
+    info = state.info
+    opp = state.played[o] if state.advantage and p == state.attacker else -1
+    best: Action | None = None
+    best_key: tuple[int, ...] | None = None
+    opp_sources = state._sources(o, opp)
+    for c in state.look[p]:
+        dom = state.dominance(c, opp, p)[0]
+        mine = state._sources(p, c)
+        if dom == p:
+            dealt = max(s[1] for s in mine)
+            taken = min(s[1] for s in opp_sources)
+        else:
+            dealt = min(s[1] for s in mine)
+            taken = max(s[1] for s in opp_sources)
+        key = (int(dealt >= state.life[o]), dealt - taken, int(state.fits(p, c)),
+               info[c].damage, -c)
+        if best_key is None or key > best_key:
+            best, best_key = ("play", c), key
+    assert best is not None
+    return best
+
+
+def _card_worth(state: MonsunoHardState, p: int, c: int) -> int:
+    """How much ``p`` wants to keep card ``c``: 0 if no remaining Monsuno may play it."""
+    info = state.info
+    ci = info[c]
+    if ci.exclusive and ci.maker:
+        mons = state.mons[p]
+        if not any(state.where[p][i] != GONE and info[m].maker == ci.maker
+                   for i, m in enumerate(mons)):
+            return 0
+    return ci.value
+
+
+def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
+    """Hard rules greedy bot.
+
+    * Turn: strike if a Monsuno can (the striker and target with a defeat this strike
+      first, then the most expected damage — the Monsuno's damage plus its best strike
+      card's — then the target with the least life left). Otherwise, with no Monsuno on the
+      battlefield, launch the cheapest Monsuno the hand can pay for (the higher damage on a
+      tie). Otherwise Recover — discarding the hand for a new one only when nothing is on
+      the battlefield, nothing can be launched and the hand is full.
+    * Launch payment: the minimal payment whose cards are worth least (numbers and effects;
+      cards no remaining Monsuno may play are worth nothing), then the fewest cards.
+    * Strike card: play the card that defeats the target, else the best damage dealt minus
+      damage taken (who dominates is worked out against the revealed card, or against no
+      card while it is hidden), then one that fills a power slot, then the least valuable.
+    * Super strike: used when ``power_damage`` beats ``damage``, discarding the clipped card
+      worth least. Recover out of turn: keep the hand unless no card in it can be played.
+    """
+    phase = state.phase
+    if phase == MAIN:
+        return _hard_turn(state)
+    if phase == STRIKE_CARD:
+        return _hard_pick(state)
+    if phase == PAY:
+        p = state.active
+        hand = state.hand[p]
+        info = state.info
+        best_s: tuple[int, ...] | None = None
+        best_k: tuple[int, int, int] | None = None
+        for s in state.minimal_payments():
+            k = (sum(_card_worth(state, p, hand[i]) for i in s), len(s),
+                 sum(info[hand[i]].launch for i in s))
+            if best_k is None or k < best_k:
+                best_s, best_k = s, k
+        assert best_s is not None
+        return ("pay", *best_s)
+    cb = state.cb
+    assert cb is not None or phase == RECOVER
+    if phase == SUPER:
+        assert cb is not None
+        d = cb.dominant
+        mon = state.info[state.mons[d][cb.mon[d]]]
+        if mon.power_damage > mon.damage:
+            clipped = state.clip[d][cb.mon[d]]
+            c = min(clipped, key=lambda u: (_card_worth(state, d, u), u))
+            return ("super", c)
+        return ("super", -1)
+    # Recover out of turn.
+    p = state.queue[0]
+    info = state.info
+    usable = any(may_play(info[c], info[m]) for c in state.hand[p]
+                 for i, m in enumerate(state.mons[p]) if state.where[p][i] != GONE)
+    return ("recover",) if usable else ("mulligan",)
+
+
+def _hard_turn(state: MonsunoHardState) -> Action:
+    p = state.active
+    o = 1 - p
+    info = state.info
+    w = state.where[p]
+    mons = state.mons[p]
+    hand = state.hand[p]
+    tired = state.tired[p]
+    strikers = [i for i, x in enumerate(w) if x == FIELD and not tired[i]]
+    if strikers:
+        targets = state.targets(p)
+        if targets:
+            best: Action | None = None
+            best_key: tuple[int, ...] | None = None
+            for i in strikers:
+                m = info[mons[i]]
+                card = max((info[c].damage for c in hand if may_play(info[c], m)), default=0)
+                expected = m.damage + card
+                for j in targets:
+                    rem = state.remaining_life(o, j)
+                    key = (int(expected >= rem), expected, -rem, -i, -j)
+                    if best_key is None or key > best_key:
+                        best, best_key = ("strike", i, j), key
+            assert best is not None
+            return best
+    if FIELD not in w:
+        total = sum(info[c].launch for c in hand)
+        options = [i for i, x in enumerate(w) if x == ASIDE and info[mons[i]].launch <= total]
+        if options:
+            i = min(options, key=lambda k: (info[mons[k]].launch, -info[mons[k]].damage, k))
+            return ("launch", i)
+        if state.can_mulligan(p):
+            return ("mulligan",)
+    return ("recover",)
+
+
+def _hard_pick(state: MonsunoHardState) -> Action:
+    cb = state.cb
+    assert cb is not None
+    info = state.info
+    p = cb.picks[0]
+    o = 1 - p
+    a = cb.att
+    m = info[state.mons[p][cb.mon[p]]]
+    om = info[state.mons[o][cb.mon[o]]]
+    oc = cb.card[o] if cb.open and p == a else -1
+    # A strike card's speed — printed and effects alike — counts for the attacker, and for
+    # the defender only with defender_adds_strike_speed (as in combat_speeds / _effect).
+    add_speed = p == a or state.options.defender_adds_strike_speed
+    opp_adds = o == a or state.options.defender_adds_strike_speed
+    their_speed = om.speed + cb.speed[o]
+    if oc >= 0 and opp_adds and not mismatched(info[oc], om):
+        their_speed += info[oc].speed
+        ob = info[oc].bonus
+        if ob is not None and effects_work(info[oc], om):
+            their_speed += ob[0]
+    rem = state.remaining_life(o, cb.mon[o])
+    free = list(m.slots)
+    for u in state.clip[p][cb.mon[p]]:
+        t = info[u].stype
+        if t in free:
+            free.remove(t)
+    best: Action | None = None
+    best_key: tuple[int, ...] | None = None
+    for c in state.playable(p):
+        ci = info[c]
+        bonus = ci.bonus
+        if bonus is not None and effects_work(ci, m):
+            fx_speed, fx_damage, fx_power = bonus
+        else:
+            fx_speed = fx_damage = fx_power = 0
+        mine = oc >= 0 and info[oc].stype in ci.dominates
+        theirs = oc >= 0 and ci.stype in info[oc].dominates
+        if mine != theirs:
+            dominant = mine
+        else:
+            speed = m.speed + cb.speed[p]
+            if add_speed and not mismatched(ci, m):
+                speed += ci.speed + fx_speed
+            dominant = speed > their_speed or (speed == their_speed and p == a)
+        base = m.damage + cb.powb[p] + fx_power
+        if dominant:
+            dealt = base + ci.damage + cb.dmgb[p] + fx_damage
+            taken = 0 if dealt >= rem else om.damage + cb.powb[o]
+        else:
+            dealt = base
+            taken = om.damage + cb.powb[o] + (info[oc].damage if oc >= 0 else 0)
+        key = (int(dealt >= rem), dealt - taken, int(ci.stype in free), -ci.value, -c)
+        if best_key is None or key > best_key:
+            best, best_key = ("play", c), key
+    assert best is not None
+    return best

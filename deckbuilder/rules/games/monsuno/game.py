@@ -1,0 +1,122 @@
+"""Monsuno as the rest of the program sees it: card schema, titles, costs, dummies."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckbuilder.rules.cards import (
+    MONSUNO_CATEGORIES,
+    MONSUNO_TIMINGS,
+    Card,
+    CardDataError,
+    FieldSpec,
+)
+from deckbuilder.rules.game import Game
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.decklist import DeckList
+
+#: Group key of a strike card without a manufacturer.
+NEUTRAL = "neutral"
+
+
+def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
+    return FieldSpec(name, type_, **kw)
+
+
+SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
+    "monsuno": (
+        _f("manufacturer", "str", help="core-tech, storm, eklipse or another"),
+        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)"),
+        _f("life", "int", required=True, minimum=1, help="hit points"),
+        _f("speed", "int", required=True, minimum=0, help="attack speed"),
+        _f("damage", "int", required=True, minimum=0, help="base strike damage"),
+        _f("strike_type", "str", required=True, help="strike type printed at the bottom"),
+        _f("power_slots", "str_list", default=(), help="powered-up strike type slots"),
+        _f("power_damage", "int", default=0, minimum=0, help="super strike damage"),
+    ),
+    "strike": (
+        _f("manufacturer", "str", help="absent = neutral"),
+        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer"),
+        _f("unique", "bool", default=False, help="at most one copy"),
+        _f("launch", "int", required=True, minimum=0, help="launch value"),
+        _f("speed", "int", required=True, minimum=0, help="speed bonus"),
+        _f("damage", "int", required=True, minimum=0),
+        _f("strike_type", "str", required=True),
+        _f("dominates", "str_list", default=(), help="domination icons"),
+        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS),
+        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES),
+        _f("restricted_to", "str_list", default=(), help="Monsuno names or manufacturers"),
+        _f("effects", "effects", default=()),
+    ),
+}
+
+
+def _finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
+            failed: set[str]) -> tuple[str | None, list[CardDataError]]:
+    problems: list[CardDataError] = []
+    if kind == "strike":
+        # Only when the fields involved are valid themselves (else they are listed already).
+        if (fields.get("category") == "restricted" and not fields.get("restricted_to")
+                and "restricted_to" not in failed):
+            problems.append(CardDataError("a restricted strike card must list what it is "
+                                          "restricted to", card=name, field="restricted_to",
+                                          code="restricted-needs-list"))
+        if (fields.get("exclusive") and not fields.get("manufacturer")
+                and "manufacturer" not in failed):
+            problems.append(CardDataError("an exclusive strike card needs a manufacturer",
+                                          card=name, field="exclusive",
+                                          code="exclusive-needs-manufacturer"))
+    return rarity, problems
+
+
+def _cost(card: Card) -> int | None:
+    return card.fields.get("launch")
+
+
+def _group(card: Card) -> str | None:
+    maker = card.fields.get("manufacturer")
+    return str(maker).strip().lower() if maker else NEUTRAL
+
+
+def _guess(deck: DeckList) -> str:
+    return "monsuno-medium" if deck.count("team") == 1 else "monsuno-hard"
+
+
+def _training() -> list[Card]:
+    from deckbuilder.rules.games.monsuno.shared import training_monsuno
+
+    return [*training_monsuno(1), *training_monsuno(3)]
+
+
+GAME = Game(
+    id="monsuno",
+    title="Monsuno",
+    order=0,
+    kinds=("monsuno", "strike"),
+    team_kinds=frozenset({"monsuno"}),
+    schema=SCHEMA,
+    summary_fields={
+        "monsuno": ("manufacturer", "launch", "life", "speed", "damage", "strike_type",
+                    "power_slots", "power_damage"),
+        "strike": ("manufacturer", "launch", "speed", "damage", "strike_type", "dominates"),
+    },
+    card_cost=_cost,
+    finish_card=_finish,
+    cost_label="Launch",
+    group_label="Manufacturer",
+    curve_kinds=frozenset({"strike"}),
+    card_group=_group,
+    group_field="manufacturer",
+    group_filter=("m", ("core-tech", "storm", "eklipse")),
+    team_cost_field="launch",
+    search_aliases=("ms",),
+    team_noun=("Monsuno", "Monsuno"),
+    kind_nouns={"monsuno": "a Monsuno", "strike": "a strike card"},
+    deck_noun=("strike card", "strike cards"),
+    deck_options=("deck_min", "deck_max", "copy_limit", "unique_limit", "launch_cap"),
+    ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
+    rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
+    guess_ruleset=_guess,
+    training_cards=_training,
+)

@@ -1,0 +1,444 @@
+"""The medium rules (RULES.md, Monsuno medium): state and moves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckbuilder.rules.engine import (
+    CHANCE,
+    CHANCE_SAMPLE,
+    TERMINAL,
+    Action,
+    CardView,
+    Decision,
+    DecisionKind,
+    Event,
+    Option,
+    PlayerView,
+    ZoneView,
+)
+
+from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState, mismatched
+
+# =========================================================================== medium rules
+
+# Medium phases.
+TOSS, LAUNCH, PICK, DAMAGE, OVER = range(5)
+MISS, CLASH, BOTH_OUT = "miss", "clash", "both-out"
+LAUNCH_OUTCOMES = (MISS, CLASH, BOTH_OUT)
+SOURCE_WORDS = {"monsuno": "its Monsuno", "strike": "its strike card", "super": "its super strike"}
+
+
+class MonsunoMediumState(_MonsunoState):
+    """A game of Monsuno under the medium rules. Player 0 is the player, player 1 the
+    opponent (in a goldfish game the dummy, which never decides anything)."""
+
+    ruleset_id = "monsuno-medium"
+    __slots__ = ("advantage", "attached", "attacker", "cum", "dominator", "life", "look", "mon",
+                 "pending", "phase", "played")
+
+    def __init__(self, info: list[CardInfo], owner: list[int], mon: Sequence[int],
+                 options: MonsunoMediumOptions, seed: int, dummy: int | None = 1):
+        self._init_common(info, owner, options, seed, dummy)
+        self.mon = list(mon)                       # each player's Monsuno
+        self.life = [info[mon[0]].life, info[mon[1]].life]
+        self.look: list[list[int]] = [[], []]      # the two cards a player is looking at
+        self.played = [-1, -1]                     # face-down strike cards of this clash
+        self.attached: list[list[int]] = [[], []]
+        self.attacker = 0
+        self.advantage = False
+        self.pending: list[int] = []               # players still to choose their card
+        self.dominator = -1
+        self.phase = TOSS
+        pm, pc, _pb = options.launch_probabilities()
+        self.cum = (pm, pm + pc)                   # cumulative thresholds for sampling
+
+    # ------------------------------------------------------------------ copying
+
+    def clone(self) -> MonsunoMediumState:
+        s = MonsunoMediumState.__new__(MonsunoMediumState)
+        self._copy_common(s)
+        s.mon = self.mon
+        s.life = self.life[:]
+        s.look = [self.look[0][:], self.look[1][:]]
+        s.played = self.played[:]
+        s.attached = [self.attached[0][:], self.attached[1][:]]
+        s.attacker = self.attacker
+        s.advantage = self.advantage
+        s.pending = self.pending[:]
+        s.dominator = self.dominator
+        s.phase = self.phase
+        s.cum = self.cum
+        return s
+
+    def state_key(self) -> tuple[Any, ...]:
+        return (self._common_key(), tuple(self.mon), tuple(self.life),
+                tuple(map(tuple, self.look)), tuple(self.played),
+                tuple(map(tuple, self.attached)), self.attacker, self.advantage,
+                tuple(self.pending), self.dominator, self.phase)
+
+    # ------------------------------------------------------------------ who acts
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == PICK:
+            return self.pending[0]
+        if phase == DAMAGE:
+            return self.dominator
+        if phase == OVER:
+            return TERMINAL
+        return CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == TOSS:
+            return [(("toss", 0), 0.5), (("toss", 1), 0.5)]
+        if self.phase == LAUNCH:
+            probs = self.options.launch_probabilities()
+            return [(("launch", o), p) for o, p in zip(LAUNCH_OUTCOMES, probs, strict=True)
+                    if p > 0]
+        return []
+
+    def _draw_outcome(self) -> Action:
+        r = self.rng.random()
+        if self.phase == TOSS:
+            return ("toss", 0 if r < 0.5 else 1)
+        cum = self.cum
+        if r < cum[0]:
+            return ("launch", MISS)
+        if r < cum[1]:
+            return ("launch", CLASH)
+        return ("launch", BOTH_OUT)
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PICK:
+            return [("play", c) for c in self.look[self.pending[0]]]
+        if phase == DAMAGE:
+            return self._damage_actions()
+        if phase == OVER:
+            return []
+        return [a for a, _p in self.chance_outcomes()] + [CHANCE_SAMPLE]
+
+    def _sources(self, p: int, card: int | None = None) -> list[tuple[str, int]]:
+        """A player's damage sources this clash: (kind, damage)."""
+        info = self.info
+        m = info[self.mon[p]]
+        out = [("monsuno", m.damage)]
+        c = self.played[p] if card is None else card
+        if c >= 0:
+            out.append(("strike", info[c].damage))
+        if p == self.attacker and self.powered(p):
+            out.append(("super", m.power_damage))
+        return out
+
+    def _damage_actions(self) -> list[Action]:
+        return [("damage", k0, k1) for k0, _a in self._sources(0) for k1, _b in self._sources(1)]
+
+    def powered(self, p: int) -> bool:
+        """Every power slot of the player's Monsuno is filled."""
+        slots = self.info[self.mon[p]].slots
+        return bool(slots) and len(self.attached[p]) >= len(slots)
+
+    def fits(self, p: int, c: int) -> bool:
+        """Whether strike card ``c`` matches a free power slot of ``p``'s Monsuno."""
+        info = self.info
+        stype = info[c].stype
+        need = info[self.mon[p]].slots.count(stype)
+        if not need:
+            return False
+        return sum(1 for a in self.attached[p] if info[a].stype == stype) < need
+
+    def bot_damage_choice(self) -> Action:
+        """The dominator's pick by the bot rule: its highest, the opponent's lowest."""
+        d = self.dominator
+        mine = max(self._sources(d), key=lambda s: s[1])[0]
+        theirs = min(self._sources(1 - d), key=lambda s: s[1])[0]
+        return ("damage", mine, theirs) if d == 0 else ("damage", theirs, mine)
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        kind = action[0]
+        if kind == "launch":
+            self._launch(action[1], ev)
+        elif kind == "play":
+            self._choose(action[1], ev)
+        elif kind == "damage":
+            self._deal(action[1], action[2], ev)
+        elif kind == "toss":
+            if self.events_on:
+                self._emit(ev, "first_player", action[1], how="toss")
+            self._begin_round(action[1], ev)
+        return ev
+
+    def _begin_round(self, a: int, ev: list[Event]) -> None:
+        self.attacker = a
+        self.advantage = False
+        self.turn += 1
+        self.phase = LAUNCH
+        if self.events_on:
+            self._emit(ev, "round_started", a, round=self.turn)
+
+    def _launch(self, outcome: str, ev: list[Event]) -> None:
+        a = self.attacker
+        if self.events_on:
+            self._emit(ev, "launch", a, outcome=outcome)
+        if outcome == MISS:
+            self._begin_round(1 - a, ev)
+            return
+        self.advantage = outcome == BOTH_OUT
+        d = 1 - a
+        # A clash is a "turn" of both players for the statistics (kill turn, odds).
+        pturns = self.pturns
+        pturns[0] += 1
+        pturns[1] += 1
+        if self.events_on:
+            self._emit(ev, "clash_started", a, clash=pturns[a], advantage=self.advantage)
+        for p in (a, d):
+            if p == self.dummy:
+                continue
+            look = self.look[p]
+            for _ in range(2):
+                if self._draw_one(p, look, ev) < 0:
+                    break
+        self.pending = [d, a] if self.advantage else [a, d]
+        self._next_pick(ev)
+
+    def _next_pick(self, ev: list[Event]) -> None:
+        pending = self.pending
+        while pending:
+            p = pending[0]
+            look = self.look[p]
+            if len(look) >= 2:
+                self.phase = PICK
+                return
+            pending.pop(0)
+            if look:
+                self._set_card(p, look.pop(), ev)
+            elif self.events_on:
+                self._emit(ev, "no_strike_card", p)
+        self._resolve(ev)
+
+    def _choose(self, c: int, ev: list[Event]) -> None:
+        p = self.pending.pop(0)
+        look = self.look[p]
+        look.remove(c)
+        # The chosen card is set down (its event follows) before the other one moves, so
+        # each event sees every card in one zone.
+        self.played[p] = c
+        deck = self.deck[p]
+        while look:
+            other = look.pop(0)
+            deck.insert(0, other)
+            if self.events_on:
+                self._emit(ev, "card_to_bottom", p, card=self.info[other].name)
+        self._set_card(p, c, ev)
+        self._next_pick(ev)
+
+    def _set_card(self, p: int, c: int, ev: list[Event]) -> None:
+        self.played[p] = c
+        if self.events_on:
+            shown = self.advantage and p != self.attacker
+            if shown:
+                self._emit(ev, "strike_card_set", p, card=self.info[c].name, face_up=True)
+            else:
+                self._emit(ev, "strike_card_set", p, face_up=False)
+
+    def dominance(self, p_card: int, o_card: int, p: int) -> tuple[int, str, int, int]:
+        """Who dominates if ``p`` plays ``p_card`` and the opponent ``o_card`` (-1 = none):
+        (dominator, "icons" or "speed", p's speed, the opponent's speed)."""
+        info = self.info
+        o = 1 - p
+        mp, mo = info[self.mon[p]], info[self.mon[o]]
+        p_dom = p_card >= 0 and mo.stype in info[p_card].dominates
+        o_dom = o_card >= 0 and mp.stype in info[o_card].dominates
+        if p_dom != o_dom:
+            return (p if p_dom else o), "icons", 0, 0
+        sp = mp.speed
+        if p_card >= 0 and not mismatched(info[p_card], mp):
+            sp += info[p_card].speed
+        so = mo.speed
+        if o_card >= 0 and not mismatched(info[o_card], mo):
+            so += info[o_card].speed
+        if sp != so:
+            return (p if sp > so else o), "speed", sp, so
+        return self.attacker, "speed", sp, so
+
+    def _resolve(self, ev: list[Event]) -> None:
+        a = self.attacker
+        dom, how, sa, sd = self.dominance(self.played[a], self.played[1 - a], a)
+        self.dominator = dom
+        if self.events_on:
+            info = self.info
+            self._emit(ev, "strike_cards_revealed", a,
+                       cards=[info[c].name if c >= 0 else None for c in self.played])
+            self._emit(ev, "domination", dom, how=how,
+                       speeds={str(a): sa, str(1 - a): sd} if how == "speed" else {})
+        if dom == self.dummy:
+            choice = self.bot_damage_choice()
+            self._deal(choice[1], choice[2], ev)
+            return
+        actions = self._damage_actions()
+        if len(actions) == 1:
+            self._deal(actions[0][1], actions[0][2], ev)
+        else:
+            self.phase = DAMAGE
+
+    def _deal(self, k0: str, k1: str, ev: list[Event]) -> None:
+        info = self.info
+        keys = (k0, k1)
+        amounts = [dict(self._sources(p))[keys[p]] for p in (0, 1)]
+        for p in (0, 1):
+            self.life[1 - p] -= amounts[p]
+            if self.events_on:
+                src = keys[p]
+                card = info[self.played[p]].name if src == "strike" else info[self.mon[p]].name
+                self._emit(ev, "damage_dealt", p, source=src, card=card, amount=amounts[p],
+                           target=info[self.mon[1 - p]].name, life=self.life[1 - p])
+            if keys[p] == "super":
+                att = self.attached[p]
+                if self.events_on:
+                    self._emit(ev, "super_strike", p, monsuno=info[self.mon[p]].name,
+                               discarded=[info[c].name for c in att])
+                self.discard[p].extend(att)
+                att.clear()
+        a = self.attacker
+        for p in (a, 1 - a):
+            c = self.played[p]
+            if c < 0:
+                continue
+            self.played[p] = -1
+            if self.fits(p, c):
+                self.attached[p].append(c)
+                if self.events_on:
+                    self._emit(ev, "card_attached", p, card=info[c].name,
+                               monsuno=info[self.mon[p]].name)
+                    if self.powered(p):
+                        self._emit(ev, "powered_up", p, monsuno=info[self.mon[p]].name)
+            else:
+                self.discard[p].append(c)
+                if self.events_on:
+                    self._emit(ev, "card_discarded", p, card=info[c].name, reason="no free slot")
+        out0, out1 = self.life[0] <= 0, self.life[1] <= 0
+        if out0 or out1:
+            self._finish(-1 if out0 and out1 else (1 if out0 else 0), ev)
+            return
+        self._begin_round(1 - a, ev)
+
+    def _finish(self, winner: int, ev: list[Event]) -> None:
+        self.winner = winner
+        self.phase = OVER
+        self.pending = []
+        if self.events_on:
+            if winner < 0:
+                self._emit(ev, "game_drawn", -1)
+            else:
+                self._emit(ev, "game_won", winner)
+
+    # ------------------------------------------------------------------ describing
+
+    def decision(self) -> Decision | None:
+        p = self.current_player()
+        if p < 0:
+            return None
+        info = self.info
+        if self.phase == PICK:
+            opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
+                                instance=a[1], target=f"p{p}.strike")
+                         for a in self.legal_actions())
+            prompt = "Clash: choose the strike card to play; the other goes to the bottom " \
+                     "of your deck"
+            params: dict[str, Any] = {}
+            o = self.played[1 - p]
+            if self.advantage and p == self.attacker and o >= 0:
+                prompt += f" (your opponent played {info[o].name})"
+                params["opponent_card"] = info[o].name
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.clash_card", prompt, opts, params=params)
+        opts_l = []
+        for a in self.legal_actions():
+            parts = []
+            for q in (0, 1):
+                src = a[1 + q]
+                card = self.played[q] if src == "strike" else self.mon[q]
+                amount = dict(self._sources(q))[src]
+                word = " super strike" if src == "super" else ""
+                parts.append(f"{info[card].name}{word} deals {amount}")
+            opts_l.append(Option(a, "; ".join(parts)))
+        return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.damage_choice",
+                        "You dominate: choose which card of each player deals damage",
+                        tuple(opts_l))
+
+    def table_view(self) -> list[PlayerView]:
+        """Each player: the Monsuno with its attached cards (``p0.mon.0``), the two cards
+        being looked at in a clash (``p0.hand``), the strike card set down (``p0.strike``,
+        face down to player 0 until it is revealed), the deck and the discard pile."""
+        info = self.info
+        phase = self.phase
+        out = []
+        for p in (0, 1):
+            m = self.mon[p]
+            mi = info[m]
+            notes = []
+            state = ""
+            if self.life[p] <= 0:
+                state = "defeated"
+                notes.append("defeated")
+            if self.powered(p):
+                notes.append("powered up")
+            role = "attacker" if p == self.attacker else "defender"
+            if phase != TOSS:
+                notes.append(role)
+            cards = [self._card(m, notes, state)]
+            cards += [self._card(c, state="attached") for c in self.attached[p]]
+            # Life can go below zero in the medium rules (the last hit is not capped);
+            # the table shows the Monsuno as out at 0.
+            counters = (("life", f"{max(0, self.life[p])}/{mi.life}"),
+                        ("damage taken", str(mi.life - self.life[p])),
+                        ("slots", self._slots_text(m, self.attached[p])))
+            zones = [ZoneView(f"p{p}.mon.0", mi.name, "stack", tuple(cards),
+                              counters=counters)]
+            if p != self.dummy:
+                zones.append(ZoneView(f"p{p}.hand", "Top of deck", "hand",
+                                      tuple(self._card(c) for c in self.look[p])))
+                c = self.played[p]
+                played: tuple[CardView, ...] = ()
+                if c >= 0:
+                    hidden = phase == PICK and not (self.advantage and p != self.attacker)
+                    if hidden and p != 0:
+                        played = (self._card(c, state="face-down"),)
+                    else:
+                        played = (self._card(c, ("face down",) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+            if self._shows_piles(p):
+                zones += self._pile_zones(p)
+            pcounters: list[tuple[str, str]] = [("Life", f"{max(0, self.life[p])}/{mi.life}")]
+            if phase != TOSS and phase != OVER:
+                pcounters.append(("Role", role + (" (advantage)" if self.advantage and
+                                                  p == self.attacker else "")))
+            pcounters.append(("Clashes", str(self.pturns[p])))
+            out.append(PlayerView(p, self.seat_title(p), tuple(pcounters), tuple(zones)))
+        return out
+
+    def card_locations(self) -> dict[int, dict[str, list[int]]]:
+        out: dict[int, dict[str, list[int]]] = {}
+        for p in (0, 1):
+            out[p] = {"monsuno": [self.mon[p]], "deck": self.deck[p][:],
+                      "looking": self.look[p][:],
+                      "played": [self.played[p]] if self.played[p] >= 0 else [],
+                      "attached": self.attached[p][:], "discard": self.discard[p][:]}
+        return out
+
+    def hand_names(self, player: int) -> list[str]:
+        """The cards the player is looking at (medium rules have no hand)."""
+        return [self.info[c].name for c in self.look[player]]
+
+    def is_play(self, action: Action) -> bool:
+        return action[0] == "play"
+
+
+def _strike_label(ci: CardInfo) -> str:
+    icons = "/".join(sorted(ci.dominates)) or "none"
+    return (f"{ci.name} — {ci.stype}, speed {ci.speed}, damage {ci.damage}, "
+            f"dominates {icons}")

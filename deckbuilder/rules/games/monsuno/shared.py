@@ -1,0 +1,345 @@
+"""What the Monsuno rulesets share: options, card facts, the common game state."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckbuilder.rules.cards import Card, card_from_json
+from deckbuilder.rules.engine import (
+    CardView,
+    Event,
+    GameState,
+    ZoneView,
+    expand,
+)
+
+TRAINING_TYPE = "training"
+EFFECT_TIMINGS = ("reveal", "domination", "damage", "after")
+
+
+# =========================================================================== options
+
+@dataclass(frozen=True)
+class MonsunoMediumOptions:
+    """Options of the medium rules (RULES.md §5.1). The three launch outcomes are weights:
+    each is divided by their sum, so changing one keeps the proportions of the others."""
+
+    launch_miss: float = 0.3
+    launch_clash: float = 0.5
+    launch_both_out: float = 0.2
+    reshuffle_empty_deck: bool = True
+
+    def __post_init__(self) -> None:
+        weights = (self.launch_miss, self.launch_clash, self.launch_both_out)
+        for w in weights:
+            if isinstance(w, bool) or not isinstance(w, int | float) or not math.isfinite(w) \
+                    or w < 0:
+                raise ValueError("launch probabilities (launch_miss, launch_clash, "
+                                 "launch_both_out) must be numbers ≥ 0")
+        if sum(weights) <= 0:
+            raise ValueError("at least one launch outcome needs a probability above 0")
+
+    def launch_probabilities(self) -> tuple[float, float, float]:
+        """Miss, clash and both-out probabilities, adding up to 1."""
+        total = self.launch_miss + self.launch_clash + self.launch_both_out
+        return (self.launch_miss / total, self.launch_clash / total,
+                self.launch_both_out / total)
+
+
+@dataclass(frozen=True)
+class MonsunoHardOptions:
+    """Options of the hard rules (RULES.md §5.2), also used by ``monsuno-tcg``.
+
+    ``hand_size``: the opening hand and the Recover refill. ``recover_mulligan``: a player
+    holding ``hand_size`` cards may Recover by discarding the hand and drawing anew, each of
+    their Monsuno then taking ``recover_mulligan_damage``. ``defender_adds_strike_speed``:
+    the defender's strike card counts in the speed comparison too, its printed speed and
+    its ``speed`` effects (off: neither counts). ``defeat_on_exceed``: a Monsuno is defeated
+    only when its damage exceeds its life, as seed 001 says (off: as soon as the damage
+    reaches its life, as the printed tournament rules say — :class:`MonsunoTcgOptions`)."""
+
+    hand_size: int = 5
+    recover_mulligan: bool = True
+    recover_mulligan_damage: int = 10
+    defender_adds_strike_speed: bool = False
+    defeat_on_exceed: bool = True
+    reshuffle_empty_deck: bool = True
+
+    def __post_init__(self) -> None:
+        if self.hand_size < 0 or self.recover_mulligan_damage < 0:
+            raise ValueError("hand_size and recover_mulligan_damage cannot be negative")
+
+
+@dataclass(frozen=True)
+class MonsunoTcgOptions(MonsunoHardOptions):
+    """Options of ``monsuno-tcg``: those of the hard rules, with the printed tournament
+    rules' defeat (damage equal to the life is enough)."""
+
+    defeat_on_exceed: bool = False
+
+
+# =========================================================================== cards
+
+def _norm(value: Any) -> str:
+    return str(value).strip().casefold() if value else ""
+
+
+class CardInfo:
+    """The numbers of one Monsuno or strike card, read once from its catalog data."""
+
+    __slots__ = ("bonus", "category", "damage", "dominates", "effects", "exclusive", "key",
+                 "kind", "launch", "life", "maker", "name", "power_damage", "restricted",
+                 "slots", "speed", "stype", "timing", "value")
+
+    def __init__(self, card: Card):
+        f = card.fields
+        self.name = card.name
+        self.key = card.name.strip().casefold()
+        self.kind = card.kind
+        self.maker = _norm(f.get("manufacturer"))
+        self.exclusive = bool(f.get("exclusive", False))
+        self.launch = int(f.get("launch", 0))
+        self.life = int(f.get("life", 1) or 1)
+        self.speed = int(f.get("speed", 0))
+        self.damage = int(f.get("damage", 0))
+        self.stype = _norm(f.get("strike_type"))
+        self.slots = tuple(_norm(s) for s in f.get("power_slots", ()) or ())
+        self.power_damage = int(f.get("power_damage", 0) or 0)
+        self.dominates = frozenset(_norm(s) for s in f.get("dominates", ()) or ())
+        self.timing = str(f.get("timing") or "damage")
+        self.category = str(f.get("category") or "normal")
+        self.restricted = frozenset(_norm(s) for s in f.get("restricted_to", ()) or ())
+        self.effects = tuple((str(e["do"]), int(e["amount"]), _norm(e.get("color")))
+                             for e in f.get("effects", ()) or ())
+        #: How much a bot wants to keep the card: its numbers and its effects.
+        self.value = self.damage + self.speed + sum(a for _v, a, _c in self.effects) \
+            + (3 if self.category == "upgrade" else 0)
+        #: What the card's own effects add in the combat it is played in, for the bots:
+        #: (speed before the comparison, strike damage, Monsuno damage); None if nothing.
+        self.bonus: tuple[int, int, int] | None = None
+        if self.effects and self.category != "upgrade":
+            sp = sum(a for v, a, _c in self.effects if v == "speed") \
+                if self.timing in ("reveal", "domination") else 0
+            early = self.timing != "after"
+            dm = sum(a for v, a, _c in self.effects if v == "damage") if early else 0
+            pw = sum(a for v, a, _c in self.effects if v == "power") if early else 0
+            if sp or dm or pw:
+                self.bonus = (sp, dm, pw)
+
+
+def mismatched(card: CardInfo, mon: CardInfo) -> bool:
+    """A strike card of another manufacturer than its Monsuno: speed 0 and no effects."""
+    return bool(card.maker) and card.maker != mon.maker
+
+
+def may_play(card: CardInfo, mon: CardInfo) -> bool:
+    """Hard rules: an ``exclusive`` card cannot be played with another manufacturer's
+    Monsuno."""
+    return not (card.exclusive and card.maker and card.maker != mon.maker)
+
+
+def effects_work(card: CardInfo, mon: CardInfo) -> bool:
+    """Whether the card's effects apply with this Monsuno (manufacturer and restriction)."""
+    if card.maker and card.maker != mon.maker:
+        return False
+    if card.category == "restricted" and card.restricted:
+        return mon.key in card.restricted or (bool(mon.maker) and mon.maker in card.restricted)
+    return True
+
+
+def training_monsuno(count: int) -> list[Card]:
+    """The dummy's built-in Monsuno (RULES.md §5.1, §5.2): life 60, speed 0, damage 0."""
+    names = ["Training Monsuno"] if count == 1 else [f"Training Monsuno {i}"
+                                                     for i in range(1, count + 1)]
+    return [card_from_json({"game": "monsuno", "name": n, "kind": "monsuno", "launch": 0,
+                            "life": 60, "speed": 0, "damage": 0, "strike_type": TRAINING_TYPE})
+            for n in names]
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """Cards read once for a batch of games: who owns which instance, teams, decks."""
+
+    info: tuple[CardInfo, ...]
+    owner: tuple[int, ...]
+    teams: tuple[tuple[int, ...], tuple[int, ...]]
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    options: Any
+    dummy: int | None
+
+
+def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
+            opp_deck: Sequence[Card], options: Any, dummy: int | None = 1) -> Prepared:
+    """Number every card of both players once (instance ids index ``info``)."""
+    info: list[CardInfo] = []
+    owner: list[int] = []
+    cache: dict[str, CardInfo] = {}
+
+    def add(card: Card, p: int) -> int:
+        ci = cache.get(card.name)
+        if ci is None:
+            ci = cache[card.name] = CardInfo(card)
+        info.append(ci)
+        owner.append(p)
+        return len(info) - 1
+
+    teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
+    decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
+    return Prepared(tuple(info), tuple(owner), teams, decks, options, dummy)
+
+
+def _dummy_team(dummy: Any, size: int) -> list[Card]:
+    if dummy is None:
+        return training_monsuno(size)
+    team = [c for c in expand(dummy.deck.team, dummy.card) if c.kind == "monsuno"]
+    if len(team) != size:
+        raise ValueError(f"the dummy needs exactly {size} Monsuno in its team "
+                         f"(it has {len(team)})")
+    return team
+
+
+def _prepare_goldfish(deck: Any, dummy: Any, options: Any, size: int, rules: str) -> Prepared:
+    """The deck (a team of ``size`` Monsuno and its strike cards) against the dummy."""
+    team = [c for c in expand(deck.deck.team, deck.card) if c.kind == "monsuno"]
+    if len(team) != size:
+        raise ValueError(f"the {rules} rules need exactly {size} Monsuno in the team "
+                         f"(the deck has {len(team)})")
+    main = expand(deck.deck.deck, deck.card)
+    return prepare(team, main, _dummy_team(dummy, size), [], options, dummy=1)
+
+
+# =========================================================================== common state
+
+class _MonsunoState(GameState):
+    """What both Monsuno engines share: card numbers, draw and discard piles, turns."""
+
+    __slots__ = ("deck", "discard", "dummy", "info", "owner", "pturns")
+
+    info: list[CardInfo]
+    owner: list[int]
+    dummy: int | None
+    deck: list[list[int]]       # top card last
+    discard: list[list[int]]
+    pturns: list[int]
+
+    def _init_common(self, info: list[CardInfo], owner: list[int], options: Any, seed: int,
+                     dummy: int | None) -> None:
+        self.info = info
+        self.owner = owner
+        self.options = options
+        self.rng = random.Random(seed)
+        self.turn = 0
+        self.winner = None
+        self.events_on = True
+        self.tracing = False
+        self.dummy = dummy
+        self.deck = [[], []]
+        self.discard = [[], []]
+        self.pturns = [0, 0]
+
+    def _copy_common(self, s: _MonsunoState) -> None:
+        s.info = self.info
+        s.owner = self.owner
+        s.options = self.options
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.turn = self.turn
+        s.winner = self.winner
+        s.events_on = self.events_on
+        s.tracing = self.tracing
+        s.dummy = self.dummy
+        s.deck = [self.deck[0][:], self.deck[1][:]]
+        s.discard = [self.discard[0][:], self.discard[1][:]]
+        s.pturns = self.pturns[:]
+
+    def _common_key(self) -> tuple[Any, ...]:
+        return (self.rng.getstate(), self.turn, self.winner, self.dummy,
+                tuple(map(tuple, self.deck)), tuple(map(tuple, self.discard)),
+                tuple(self.pturns))
+
+    def _draw_one(self, p: int, into: list[int], ev: list[Event]) -> int:
+        """Move the top card of ``p``'s deck to ``into`` and return it (-1 if there is
+        none), reshuffling the discard pile into a new deck when the deck is empty and the
+        option says so. The card is in ``into`` before its event (RULES.md §4)."""
+        deck = self.deck[p]
+        if not deck:
+            pile = self.discard[p]
+            if not pile or not self.options.reshuffle_empty_deck:
+                if self.events_on:
+                    self._emit(ev, "deck_empty", p)
+                return -1
+            deck.extend(pile)
+            pile.clear()
+            self.rng.shuffle(deck)
+            if self.events_on:
+                self._emit(ev, "deck_reshuffled", p, cards=len(deck))
+        c = deck.pop()
+        into.append(c)
+        if self.events_on:
+            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+        return c
+
+    def deck_order(self, player: int) -> list[str]:
+        return [self.info[c].name for c in reversed(self.deck[player])]
+
+    def _finish(self, winner: int, ev: list[Event]) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the table
+
+    def _card(self, c: int, notes: Sequence[str] = (), state: str = "") -> CardView:
+        return CardView(c, self.info[c].name, tuple(notes), state)
+
+    def _slots_text(self, mon: int, attached: Sequence[int]) -> str:
+        """The Monsuno's power slots, each marked filled (✓) or free (—)."""
+        info = self.info
+        free = [info[c].stype for c in attached]
+        parts = []
+        for slot in info[mon].slots:
+            if slot in free:
+                free.remove(slot)
+                parts.append(f"{slot} ✓")
+            else:
+                parts.append(f"{slot} —")
+        return " · ".join(parts) or "none"
+
+    def _shows_piles(self, p: int) -> bool:
+        """Whether the table shows the player's hand, deck and discard pile (the dummy's
+        are left out unless it was given cards)."""
+        return p != self.dummy or bool(self.deck[p]) or bool(self.discard[p])
+
+    def _pile_zones(self, p: int) -> list[ZoneView]:
+        return [ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])),
+                ZoneView(f"p{p}.discard", "Discard", "pile",
+                         tuple(self._card(c) for c in self.discard[p]),
+                         count=len(self.discard[p]), browsable=True)]
+
+
+def minimal_covers(values: Sequence[int], cost: int) -> list[tuple[int, ...]]:
+    """Index sets (increasing) of ``values`` adding up to at least ``cost`` from which no
+    index could be left out."""
+    if cost <= 0:
+        return [()]
+    idx = [i for i, v in enumerate(values) if v > 0]
+    out: list[tuple[int, ...]] = []
+
+    def walk(start: int, chosen: list[int], total: int, smallest: int) -> None:
+        for k in range(start, len(idx)):
+            i = idx[k]
+            v = values[i]
+            t = total + v
+            s = min(smallest, v)
+            chosen.append(i)
+            if t >= cost:
+                if t - s < cost:
+                    out.append(tuple(chosen))
+            else:
+                walk(k + 1, chosen, t, s)
+            chosen.pop()
+
+    walk(0, [], 0, 1 << 30)
+    return out

@@ -1,0 +1,117 @@
+"""Redakai as the rest of the program sees it: card schema, titles, costs, dummies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckbuilder.rules.cards import Card, CardDataError, FieldSpec, character_base_name
+from deckbuilder.rules.game import Game
+
+#: Group key of a monster whose defence has no colour at all.
+CLEAR = "clear"
+#: Separator of the colours of a monster that defends in several colours.
+COLOUR_JOIN = "/"
+
+
+def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
+    return FieldSpec(name, type_, **kw)
+
+
+SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
+    "character": (
+        _f("character", "str", help="base name; defaults to the part of the name before ' - '"),
+        _f("version", "str"),
+        _f("defense", "defense3", required=True),
+        _f("ability", "effects", default=()),
+    ),
+    "monster": (
+        _f("kairu", "int", required=True, minimum=0),
+        _f("defense", "defense3", required=True),
+        _f("heal", "bool3", default=(False, False, False)),
+        _f("react", "react"),
+        _f("effects", "effects", default=()),
+    ),
+    "attack": (
+        _f("kairu", "int", required=True, minimum=0),
+        _f("power", "int", required=True, minimum=0),
+        _f("color", "str", required=True),
+        _f("hits", "bool3", required=True),
+        _f("blanks_ability", "bool", default=False),
+        _f("react", "react"),
+        _f("effects", "effects", default=()),
+    ),
+}
+
+
+def _finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
+            failed: set[str]) -> tuple[str | None, list[CardDataError]]:
+    if kind == "character" and name is not None:
+        fields.setdefault("character", character_base_name(name))
+        if "version" not in fields and " - " in name:
+            fields["version"] = name.split(" - ", 1)[1].strip()
+    return rarity, []
+
+
+def _cost(card: Card) -> int | None:
+    return card.fields.get("kairu")
+
+
+def _group(card: Card) -> str | None:
+    if card.kind == "attack":
+        color = card.fields.get("color")
+        return str(color).strip().casefold() if color else None
+    colours = sorted({str(z["color"]).strip().casefold()
+                      for z in card.fields.get("defense") or () if z})
+    return COLOUR_JOIN.join(colours) if colours else CLEAR
+
+
+def _colors(card: Card) -> list[str]:
+    found: list[str] = []
+    if card.fields.get("color"):
+        found.append(card.fields["color"])
+    for zone in card.fields.get("defense") or ():
+        if zone:
+            found.append(zone["color"])
+    react = card.fields.get("react") or {}
+    for eff in [*(card.fields.get("effects") or ()), *(react.get("effects") or ())]:
+        if eff.get("color"):
+            found.append(eff["color"])
+    return found
+
+
+def _training() -> list[Card]:
+    from deckbuilder.rules.games.redakai.state import training_characters
+
+    return training_characters()
+
+
+GAME = Game(
+    id="redakai",
+    title="Redakai",
+    order=1,
+    kinds=("character", "monster", "attack"),
+    team_kinds=frozenset({"character"}),
+    schema=SCHEMA,
+    summary_fields={
+        "character": ("character", "version", "defense"),
+        "monster": ("kairu", "defense", "heal"),
+        "attack": ("kairu", "power", "color", "hits"),
+    },
+    card_cost=_cost,
+    finish_card=_finish,
+    cost_label="Kairu",
+    group_label="Colour",
+    curve_kinds=frozenset({"attack", "monster"}),
+    card_group=_group,
+    group_field="color",
+    group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
+    card_colors=_colors,
+    search_aliases=("rk",),
+    team_noun=("character", "characters"),
+    kind_nouns={"character": "a character", "attack": "an attack card",
+                "monster": "a monster card"},
+    deck_noun=("card", "cards"),
+    ruleset_ids=("redakai-advanced",),
+    rulesets_module="deckbuilder.rules.games.redakai.rulesets",
+    training_cards=_training,
+)
