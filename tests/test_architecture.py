@@ -212,3 +212,49 @@ def test_the_ui_asks_services_not_their_database_or_repositories() -> None:
                     wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: "
                                  f"{owner}.{node.attr}")
     assert not wrong, "\n".join(wrong)
+
+
+#: Outside rules/games/ no code names a game: it asks the game's descriptor. Allowed: the
+#: per-game proxy face painters (registered by game id, one file per game). The files
+#: below still test a game id (or use "monsuno" as the name of a card kind); each may
+#: keep at most this many, and the list only shrinks.
+GAME_IDS = {"monsuno", "redakai", "monster-cards"}
+GAME_ID_PLACES = ("deckbuilder/rules/games/", "deckbuilder/proxies/faces/monsuno.py",
+                  "deckbuilder/proxies/faces/redakai.py",
+                  "deckbuilder/proxies/faces/monster_cards.py")
+GAME_ID_LEFT = {
+    "deckbuilder/ui/playtest_events.py": 11,  # "monsuno" as a zone/kind word of events
+    "deckbuilder/ui/card_editor.py": 7,
+    "deckbuilder/ui/deck_stats.py": 4,
+    "deckbuilder/ui/catalog_model.py": 3,
+    "deckbuilder/ui/card_form.py": 2,
+    "deckbuilder/ui/playtest_window.py": 2,  # "monsuno" as a card kind
+    "deckbuilder/ui/card_detail.py": 2,
+    "deckbuilder/ui/odds_controls.py": 1,
+    "deckbuilder/ui/deck_editor.py": 1,
+    "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card
+}
+
+
+def _game_id_literals(path: Path) -> list[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                       ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value in GAME_IDS
+            and id(node) not in docstrings]
+
+
+def test_no_game_id_literals_outside_the_game_packages() -> None:
+    wrong = []
+    for _name, path in _modules():
+        rel = path.relative_to(PACKAGE.parent).as_posix()
+        if rel.startswith(GAME_ID_PLACES):
+            continue
+        lines = _game_id_literals(path)
+        if len(lines) > GAME_ID_LEFT.get(rel, 0):
+            wrong.append(f"{rel}: a game id at lines {lines} (at most "
+                         f"{GAME_ID_LEFT.get(rel, 0)}); ask the game's descriptor instead")
+    assert not wrong, "\n".join(wrong)
