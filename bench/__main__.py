@@ -10,10 +10,12 @@ BENCHES = {
     "legality": "bench.legality",
     "goldfish": "bench.goldfish",
     "pilots": "bench.pilots",
+    "matchup": "bench.matchup",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
     "proxies": "bench.proxies",
     "playtest": "bench.playtest",
+    "scan": "bench.scan",
 }
 
 

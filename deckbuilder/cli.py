@@ -242,12 +242,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true")
     c.set_defaults(func=cmd_collection_set)
 
-    from deckbuilder import cli_backup, cli_decks, cli_play, cli_proxies
+    from deckbuilder import cli_backup, cli_decks, cli_matchup, cli_play, cli_proxies, cli_scan
 
     cli_decks.register(sub)
     cli_play.register(sub)
+    cli_matchup.register(sub)
     cli_proxies.register(sub)
     cli_backup.register(sub)
+    cli_scan.register(sub)
     return p
 
 

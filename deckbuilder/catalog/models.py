@@ -162,3 +162,17 @@ class Setting(SQLModel, table=True):
 
     key: str = Field(primary_key=True)
     value: str = ""
+
+
+class PictureFingerprint(SQLModel, table=True):
+    """A picture's fingerprint for recognising its card in photos (``deckbuilder.scan``):
+    made once per picture and per version of the method, and dropped with the picture."""
+
+    __tablename__ = "picture_fingerprint"
+
+    picture_id: int | None = Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey("picture.id", ondelete="CASCADE"),
+                         primary_key=True))
+    version: int
+    data: bytes

@@ -64,16 +64,53 @@ def _quiet_copy(state: GameState) -> GameState:
     return st
 
 
-def determinize(state: GameState, rng: random.Random) -> GameState:
-    """A copy of ``state`` in which every draw pile is reshuffled with ``rng`` and the game's
-    own generator replaced: what the player may believe the hidden cards are. Piles are
-    sorted first so the result does not depend on their true order."""
+def hidden_groups(state: GameState, seat: int | None) -> list[list[list[int]]]:
+    """The zones whose cards ``seat`` cannot see, in groups: the cards of a group may be
+    dealt among its zones in any way (each zone keeping its size) and the seat could not
+    tell. An engine may say so itself with a ``hidden_zones(seat)`` method; otherwise the
+    convention every engine keeps is used: ``state.deck[p]`` (every draw pile, the seat's
+    own included) and ``state.hand[p]`` (another seat's hand, dealt together with that
+    seat's deck, as both come from it; Monsuno medium rules have no hand but the cards a
+    seat is looking at, ``state.look[p]``). ``seat`` None: only the draw piles (goldfish).
+    Not covered: a card another seat has set down face down (Monsuno's strike pick),
+    which an engine would name through the hook."""
+    hook = getattr(state, "hidden_zones", None)
+    if hook is not None and seat is not None:
+        return list(hook(seat))
+    piles = getattr(state, "deck", None)
+    if piles is None:
+        return []
+    hands = None
+    if seat is not None:
+        hands = getattr(state, "hand", None) or getattr(state, "look", None)
+    groups = []
+    for p, pile in enumerate(piles):
+        if hands is not None and p != seat and p < len(hands):
+            groups.append([hands[p], pile])
+        else:
+            groups.append([pile])
+    return groups
+
+
+def redeal(state: GameState, seat: int | None, rng: random.Random) -> None:
+    """Deal the cards ``seat`` cannot see anew with ``rng`` (in place). Each group is
+    sorted first, so the result does not depend on where the cards really were."""
+    for zones in hidden_groups(state, seat):
+        pool = sorted(c for zone in zones for c in zone)
+        rng.shuffle(pool)
+        at = 0
+        for zone in zones:
+            n = len(zone)
+            zone[:] = pool[at:at + n]
+            at += n
+
+
+def determinize(state: GameState, rng: random.Random, seat: int | None = None) -> GameState:
+    """A copy of ``state`` in which every card ``seat`` cannot see is dealt anew with
+    ``rng`` (see :func:`redeal`; ``seat`` None: the draw piles only) and the game's own
+    generator replaced: what the player may believe the hidden cards are."""
     st = _quiet_copy(state)
-    piles = getattr(st, "deck", None)
-    if piles is not None:
-        for pile in piles:
-            pile.sort()
-            rng.shuffle(pile)
+    redeal(st, seat, rng)
     st.rng = random.Random(rng.getrandbits(64))
     return st
 
@@ -129,7 +166,7 @@ class Planner:
         if len(actions) == 1:
             return actions[0]
         own = random.Random(seed)
-        view = determinize(state, random.Random(own.getrandbits(64)))
+        view = determinize(state, random.Random(own.getrandbits(64)), self.player)
         first = self.greedy(view, random.Random(own.getrandbits(64)))
         if first not in actions:  # (an engine whose options depend on the hidden cards)
             first = actions[0]
@@ -145,7 +182,7 @@ class Planner:
             total = 0
             for w in worlds:
                 wrng = random.Random(w)
-                st = determinize(state, wrng)
+                st = determinize(state, wrng, self.player)
                 st.apply_unchecked(action)
                 total += rollout(st, self.player, limit, self.greedy, wrng)
             value = total / per

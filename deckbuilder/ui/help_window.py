@@ -32,9 +32,9 @@ from deckbuilder.paths import resource
 
 FALLBACK_LANGUAGE = "en"
 #: The topics in reading order; any other page found in the folder comes after them.
-TOPICS = ("getting-started.html", "catalog.html", "collection.html", "decks.html",
-          "rulesets.html", "playtest.html", "proxies.html", "playing-online.html",
-          "backups.html", "shortcuts.html")
+TOPICS = ("getting-started.html", "catalog.html", "collection.html", "scanning.html",
+          "decks.html", "rulesets.html", "playtest.html", "matchups.html", "proxies.html",
+          "playing-online.html", "backups.html", "shortcuts.html")
 HOME = TOPICS[0]
 PAGE_ROLE = Qt.ItemDataRole.UserRole
 

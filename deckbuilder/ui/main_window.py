@@ -81,6 +81,10 @@ class SettingsDialog(QDialog):
         self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
                                              "start-up; this many are kept"))
         form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
+        from deckbuilder.ui.scan_dialog import CameraChoice
+
+        self.camera = CameraChoice()
+        form.addRow(self.tr("Camera for scanning cards:"), self.camera)
         lay.addLayout(form)
         note = QLabel(self.tr("A new language is used from the next start of Deckbuilder."))
         note.setWordWrap(True)
@@ -94,6 +98,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         QSettings().setValue("ui/language", self.language.currentData() or "")
         QSettings().setValue("backups/keep", self.keep_backups.value())
+        self.camera.save()
         super().accept()
 
 
@@ -193,6 +198,9 @@ class MainWindow(QMainWindow):
         self.act_import_collection = self._action(
             self.tr("&Import Collection CSV…"), self.import_collection, None,
             self.tr("Read owned cards from a CSV file, with a preview before anything changes"))
+        self.act_scan_cards = self._action(
+            self.tr("&Scan Cards…"), self.scan_cards, None,
+            self.tr("Count cards from photos or a camera and add them to your collection"))
         self.act_export_collection = self._action(
             self.tr("&Export Collection CSV…"), self.export_collection, None,
             self.tr("Write your collection to a CSV file"))
@@ -293,6 +301,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_owned_plus)
         m.addAction(self.act_owned_minus)
         m.addSeparator()
+        m.addAction(self.act_scan_cards)
         m.addAction(self.act_import_collection)
         m.addAction(self.act_export_collection)
         m = bar.addMenu(self.tr("&View"))
@@ -501,6 +510,17 @@ class MainWindow(QMainWindow):
         dlg = CollectionImportDialog(self.service, Path(path), self)
         if dlg.exec():
             self.model.refresh()
+            self.editor.doc.refresh()
+            self.statusBar().showMessage(dlg.summary, 5000)
+
+    def scan_cards(self) -> None:
+        from deckbuilder.ui.scan_dialog import ScanDialog
+
+        dlg = ScanDialog(self.service, self)
+        dlg.exec()
+        # Cards made from unknown ones are in the catalog even when nothing was added.
+        self.model.refresh()
+        if dlg.added:
             self.editor.doc.refresh()
             self.statusBar().showMessage(dlg.summary, 5000)
 

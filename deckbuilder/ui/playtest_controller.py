@@ -61,6 +61,10 @@ class PlaytestController:
         #: The deck-building rules of the Rules Options dialog (the ruleset's until
         #: changed); the legality verdict is under them.
         self.deck_rules: DeckRules = playable.ruleset.deck_rules
+        #: The dummy's deck plays as a real opponent (seat 2, piloted by the computer and
+        #: seeing only what its seat may see) instead of the goldfish dummy.
+        self.opponent = False
+        self.opponent_policy: Any = None
         self.seed = seed
         self.restart(seed)
 
@@ -70,10 +74,24 @@ class PlaytestController:
         """A new game (from ``seed`` if given, else from the same seed again)."""
         if seed is not None:
             self.seed = seed
-        prepared = self.engine.prepare_goldfish(self.playable.deck, options=self.options,
-                                                dummy=self.playable.dummy)
+        prepared = self._prepare_game()
         self.session = Session(self.engine.start(prepared, self.seed))
         self.bot_rng = random.Random(self.seed)
+
+    def _prepare_game(self) -> Any:
+        if not self.opponent or self.playable.dummy is None:
+            self.opponent_policy = None
+            return self.engine.prepare_goldfish(self.playable.deck, options=self.options,
+                                                dummy=self.playable.dummy)
+        from deckbuilder.rules.matchup import prepare_match, seat_policy
+
+        self.opponent_policy = seat_policy(self.engine, "planner", 1, max_turns=40, budget=8)
+        return prepare_match(self.engine, [self.playable.deck, self.playable.dummy],
+                             self.options)
+
+    def opponent_to_act(self) -> bool:
+        """Whether the computer's opponent (not the player) decides now."""
+        return self.opponent_policy is not None and self.state.current_player() > 0
 
     @property
     def state(self) -> GameState:
@@ -97,6 +115,8 @@ class PlaytestController:
         """What the bot would do now (a chance draw when chance is to act)."""
         if self.state.current_player() == CHANCE:
             return CHANCE_SAMPLE
+        if self.opponent_to_act():
+            return self.opponent_policy(self.state, self.bot_rng)
         return self.policy(self.state, self.bot_rng)
 
     def bot_step(self) -> list[Event] | None:

@@ -3,6 +3,7 @@ Table tab), check opening hands (Sample hand) and run batches (Simulation)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -52,6 +53,7 @@ from deckbuilder.rules.engine import (
     GameState,
     IllegalAction,
     Option,
+    PlayerView,
     Session,
 )
 from deckbuilder.rules.legality import LegalityReport
@@ -189,6 +191,7 @@ class PlaytestWindow(QMainWindow):
         self._fill_dummies()
         self.dummy_box.activated.connect(self._dummy_chosen)
         setup.addWidget(self.dummy_box)
+        self._build_opponent_controls(setup)
         setup.addStretch(1)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
@@ -364,6 +367,7 @@ class PlaytestWindow(QMainWindow):
         self.restart()
 
     def restart(self) -> None:
+        self.controller.opponent = self.opponent_mode()
         self.controller.restart(self.seed_box.value())
         QSettings().setValue("playtest/seed", self.seed)
         self._new_game_shown()
@@ -519,7 +523,7 @@ class PlaytestWindow(QMainWindow):
         decision = state.decision() if player >= 0 else None
         options = decision.options if decision is not None and player == 0 else ()
         self.preview.hide()  # its card may be gone from the table
-        self.table.show_table(state.table_view(), options)
+        self.table.show_table(self._shown_table(state.table_view()), options)
         self._show_choices(player, decision)
         self.choices.addStretch(1)
         self._fit_choices()
@@ -527,6 +531,7 @@ class PlaytestWindow(QMainWindow):
         self.redo_button.setEnabled(self.controller.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             b.setEnabled(player != TERMINAL)
+        self._schedule_opponent()
 
     def _clear_choices(self) -> None:
         self._choice_boxes = []
@@ -844,6 +849,76 @@ class PlaytestWindow(QMainWindow):
     def bot_to_end(self) -> None:
         self._show_bot_steps(self.controller.bot_to_end())
 
+    # ------------------------------------------------------------------ opponent
+
+    def _build_opponent_controls(self, row: QHBoxLayout) -> None:
+        self.opponent_check = QCheckBox(self.tr("Opponent plays"))
+        self.opponent_check.setObjectName("opponentPlays")
+        self.opponent_check.setToolTip(self.tr(
+            "The deck chosen as the dummy plays as a real opponent: the computer decides "
+            "for it, seeing only what its seat may see (its hand stays face down)"))
+        self.opponent_check.toggled.connect(lambda _on: self.restart())
+        row.addWidget(self.opponent_check)
+        self.opponent_speed = QComboBox()
+        self.opponent_speed.setObjectName("opponentSpeed")
+        self.opponent_speed.setToolTip(self.tr("How fast the opponent's moves follow each "
+                                               "other in What happened"))
+        for label, ms in ((self.tr("Fast"), 0), (self.tr("Normal"), 500),
+                          (self.tr("Slow"), 1500),
+                          (self.tr("Step by step"), -1)):
+            self.opponent_speed.addItem(label, ms)
+        self.opponent_speed.setCurrentIndex(1)
+        row.addWidget(self.opponent_speed)
+        self.reveal_check = QCheckBox(self.tr("Reveal the opponent's hand"))
+        self.reveal_check.setObjectName("revealOpponent")
+        self.reveal_check.setToolTip(self.tr("For study: show the opponent's hand face up "
+                                             "(the computer still plays without seeing "
+                                             "yours)"))
+        self.reveal_check.toggled.connect(lambda _on: self.refresh())
+        row.addWidget(self.reveal_check)
+        self._opponent_timer = QTimer(self)
+        self._opponent_timer.setSingleShot(True)
+        self._opponent_timer.timeout.connect(self._opponent_move)
+
+    def opponent_mode(self) -> bool:
+        """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""
+        return self.opponent_check.isChecked() and self.playable.dummy is not None
+
+    def _shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
+        """The table as the player may see it: against an opponent, the other seats'
+        hands face down with their count (unless revealed for study)."""
+        if self.controller.opponent_policy is None or self.reveal_check.isChecked():
+            return view
+        out = []
+        for side in view:
+            if side.player != 0:
+                zones = tuple(dataclasses.replace(z, kind="pile", cards=(), count=len(z.cards))
+                              if z.kind == "hand" else z for z in side.zones)
+                side = dataclasses.replace(side, zones=zones)
+            out.append(side)
+        return out
+
+    def _opponent_to_act(self) -> bool:
+        return self.controller.opponent_to_act()
+
+    def _schedule_opponent(self) -> None:
+        delay = int(self.opponent_speed.currentData())
+        if not self._opponent_to_act():
+            self._opponent_timer.stop()
+            return
+        # The opponent's options would show its hand: only the computer sees them.
+        self._clear_choices()
+        self.prompt.setText(self.tr("%1 is playing…").replace(
+            "%1", seat_title(self.state.seat_title(self.state.current_player()))))
+        if delay >= 0:
+            self._opponent_timer.start(delay)
+        else:
+            self._opponent_timer.stop()
+
+    def _opponent_move(self) -> None:
+        if self._opponent_to_act():
+            self.play(self.controller.bot_action())
+
     # ------------------------------------------------------------------ undo
 
     def undo(self) -> None:
@@ -852,6 +927,11 @@ class PlaytestWindow(QMainWindow):
             self._grey_rows(rows, True)
             self._undone_rows.append(rows)
             self.log.addItem(self.tr("↶ undone"))
+            if self._opponent_to_act() and self.controller.can_undo():
+                # Back to the player's own last decision: the opponent's moves since
+                # are undone with it (else the computer would play them again at once).
+                self.undo()
+                return
             self.refresh()
 
     def redo(self) -> None:

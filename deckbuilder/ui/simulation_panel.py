@@ -716,8 +716,15 @@ class SimulationPanel(QWidget):
         self.compare_button.setToolTip(self.tr(
             "Play another deck file on the same seeds and say which deck kills sooner"))
         self.compare_button.clicked.connect(self.choose_compare_file)
+        self.against_button = QPushButton(self.tr("Against…"))
+        self.against_button.setObjectName("simAgainst")
+        self.against_button.setToolTip(self.tr(
+            "Play this deck against another deck file, the computer piloting both (the "
+            "planner if it is the chosen bot, else the greedy bot), and count who wins"))
+        self.against_button.clicked.connect(self.choose_opponent_file)
         col.addWidget(self.pilots_button)
         col.addWidget(self.compare_button)
+        col.addWidget(self.against_button)
         return col
 
     def _build_chart(self) -> QWidget:
@@ -885,6 +892,37 @@ class SimulationPanel(QWidget):
         return self._show_comparison(ComparisonDialog(
             specs, labels, self.games_spin.value(), mode="decks",
             workers=self._chosen_workers(), parent=self))
+
+    @Slot()
+    def choose_opponent_file(self) -> QDialog | None:
+        """Ask for another deck file and play a matchup against it."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Play against another deck"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        if not path:
+            return None
+        return self.play_against(Path(path))
+
+    def play_against(self, path: Path) -> QDialog | None:
+        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
+        from deckbuilder.ui.matchup_dialog import MatchupDialog
+
+        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        try:
+            other = self.playtest.decks.read_file(path)
+            play_b = self.playtest.playable(other, self.playable.ruleset,
+                                            options=self.playable.options)
+            # Both seats defend, so games run longer than against the dummy.
+            spec = MatchupService(self.playtest).spec(
+                [self.playable, play_b], policy=policy, seed=self.seed_spin.value(),
+                max_turns=max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS))
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot play the matchup"), str(exc))
+            return None
+        names = (self.playable.deck.deck.name or self.tr("This deck"),
+                 other.name or path.stem)
+        return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
+                                                   parent=self))
 
     def _chosen_workers(self) -> int:
         workers = self.all_cores if self.all_cores_check.isChecked() else 1

@@ -38,309 +38,335 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
     </context>
     <context>
+        <name>CameraChoice</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="381" />
+            <source>The system's default camera</source>
+            <translation>Камера системы по умолчанию</translation>
+        </message>
+    </context>
+    <context>
+        <name>CameraPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="289" />
+            <source>&amp;Capture</source>
+            <translation>&amp;Снять</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="290" />
+            <source>Recognise the cards in view now (Space)</source>
+            <translation>Распознать карты в кадре сейчас (Пробел)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="293" />
+            <source>Count a card held still &amp;automatically</source>
+            <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
+        </message>
+    </context>
+    <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="36" />
+            <location filename="deckbuilder/ui/card_detail.py" line="37" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <location filename="deckbuilder/ui/card_detail.py" line="38" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
+            <location filename="deckbuilder/ui/card_detail.py" line="38" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
+            <location filename="deckbuilder/ui/card_detail.py" line="39" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="43" />
+            <location filename="deckbuilder/ui/card_detail.py" line="44" />
             <source>Monsuno — medium rules</source>
             <translation>Monsuno — средние правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Monsuno — hard rules</source>
             <translation>Monsuno — сложные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="47" />
             <source>Redakai — advanced rules</source>
             <translation>Redakai — продвинутые правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="47" />
+            <location filename="deckbuilder/ui/card_detail.py" line="48" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="53" />
+            <location filename="deckbuilder/ui/card_detail.py" line="54" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
+            <location filename="deckbuilder/ui/card_detail.py" line="55" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
+            <location filename="deckbuilder/ui/card_detail.py" line="56" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
+            <location filename="deckbuilder/ui/card_detail.py" line="57" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
+            <location filename="deckbuilder/ui/card_detail.py" line="58" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
+            <location filename="deckbuilder/ui/card_detail.py" line="59" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
+            <location filename="deckbuilder/ui/card_detail.py" line="60" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
+            <location filename="deckbuilder/ui/card_detail.py" line="61" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
+            <location filename="deckbuilder/ui/card_detail.py" line="62" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
+            <location filename="deckbuilder/ui/card_detail.py" line="63" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
+            <location filename="deckbuilder/ui/card_detail.py" line="64" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
+            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
+            <location filename="deckbuilder/ui/card_detail.py" line="66" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
+            <location filename="deckbuilder/ui/card_detail.py" line="66" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
+            <location filename="deckbuilder/ui/card_detail.py" line="66" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="67" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="109" />
+            <location filename="deckbuilder/ui/card_detail.py" line="110" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="112" />
+            <location filename="deckbuilder/ui/card_detail.py" line="113" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="115" />
+            <location filename="deckbuilder/ui/card_detail.py" line="116" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="118" />
+            <location filename="deckbuilder/ui/card_detail.py" line="119" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="127" />
+            <location filename="deckbuilder/ui/card_detail.py" line="128" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="128" />
+            <location filename="deckbuilder/ui/card_detail.py" line="129" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="131" />
+            <location filename="deckbuilder/ui/card_detail.py" line="132" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="132" />
+            <location filename="deckbuilder/ui/card_detail.py" line="133" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="169" />
+            <location filename="deckbuilder/ui/card_detail.py" line="170" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="170" />
+            <location filename="deckbuilder/ui/card_detail.py" line="171" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="197" />
+            <location filename="deckbuilder/ui/card_detail.py" line="199" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="197" />
+            <location filename="deckbuilder/ui/card_detail.py" line="199" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="227" />
+            <location filename="deckbuilder/ui/card_detail.py" line="229" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="231" />
+            <location filename="deckbuilder/ui/card_detail.py" line="233" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -1857,112 +1883,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="174" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="170" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="209" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="205" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="211" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="207" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="262" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="262" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="274" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="275" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="282" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="278" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="282" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="278" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="283" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="279" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="283" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="279" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="284" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="280" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="321" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="323" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="320" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="326" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="323" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="341" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="338" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="443" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -1971,32 +1997,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="448" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="445" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="449" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="450" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="447" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="455" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="460" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="458" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="463" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="461" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2005,44 +2031,41 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="480" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="478" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="483" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="481" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="487" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="485" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="492" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="490" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="501" />
+            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="505" />
             <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
-            <translation>Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
+            <translation type="vanished">Приблизительная оценка, пока нет движка правил: в каждой схватке открываются верхние карты колоды — {per} шт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="508" />
             <source>Estimate until the rules engine is written: an opening hand of {opening}, then {per} more each turn.</source>
-            <translation>Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
+            <translation type="vanished">Приблизительная оценка, пока нет движка правил: стартовая рука — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="511" />
             <source>Estimate until the rules engine is written: {opening} cards on turn 1, then {per} more each turn.</source>
-            <translation>Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
+            <translation type="vanished">Приблизительная оценка, пока нет движка правил: на 1-м ходу карт — {opening}, затем ещё по {per} каждый ход.</translation>
         </message>
         <message>
             <source>red</source>
@@ -3848,262 +3871,272 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="164" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="177" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="181" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="178" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="181" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="191" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="188" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="194" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="197" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="200" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="201" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="198" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <source>&amp;Scan Cards…</source>
+            <translation>&amp;Сканировать карты…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="204" />
+            <source>Count cards from photos or a camera and add them to your collection</source>
+            <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="208" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="202" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="205" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="223" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="254" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="257" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="269" />
+            <location filename="deckbuilder/ui/main_window.py" line="277" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="278" />
+            <location filename="deckbuilder/ui/main_window.py" line="286" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="293" />
+            <location filename="deckbuilder/ui/main_window.py" line="301" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="299" />
+            <location filename="deckbuilder/ui/main_window.py" line="308" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="301" />
+            <location filename="deckbuilder/ui/main_window.py" line="310" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="319" />
+            <location filename="deckbuilder/ui/main_window.py" line="328" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="347" />
+            <location filename="deckbuilder/ui/main_window.py" line="356" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4112,107 +4145,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="349" />
+            <location filename="deckbuilder/ui/main_window.py" line="358" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="398" />
+            <location filename="deckbuilder/ui/main_window.py" line="407" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="409" />
+            <location filename="deckbuilder/ui/main_window.py" line="418" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="434" />
+            <location filename="deckbuilder/ui/main_window.py" line="443" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="435" />
+            <location filename="deckbuilder/ui/main_window.py" line="444" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="448" />
+            <location filename="deckbuilder/ui/main_window.py" line="457" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="485" />
+            <location filename="deckbuilder/ui/main_window.py" line="494" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="498" />
+            <location filename="deckbuilder/ui/main_window.py" line="507" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="499" />
+            <location filename="deckbuilder/ui/main_window.py" line="508" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="509" />
+            <location filename="deckbuilder/ui/main_window.py" line="529" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="510" />
+            <location filename="deckbuilder/ui/main_window.py" line="530" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="516" />
+            <location filename="deckbuilder/ui/main_window.py" line="536" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="518" />
+            <location filename="deckbuilder/ui/main_window.py" line="538" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="536" />
+            <location filename="deckbuilder/ui/main_window.py" line="556" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="537" />
+            <location filename="deckbuilder/ui/main_window.py" line="557" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="551" />
+            <location filename="deckbuilder/ui/main_window.py" line="571" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="555" />
+            <location filename="deckbuilder/ui/main_window.py" line="575" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="556" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="573" />
+            <location filename="deckbuilder/ui/main_window.py" line="593" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="581" />
+            <location filename="deckbuilder/ui/main_window.py" line="601" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="597" />
+            <location filename="deckbuilder/ui/main_window.py" line="617" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -4221,22 +4254,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="598" />
+            <location filename="deckbuilder/ui/main_window.py" line="618" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="599" />
+            <location filename="deckbuilder/ui/main_window.py" line="619" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="630" />
+            <location filename="deckbuilder/ui/main_window.py" line="650" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="631" />
+            <location filename="deckbuilder/ui/main_window.py" line="651" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -4245,143 +4278,236 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <location filename="deckbuilder/ui/main_window.py" line="653" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="639" />
+            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="640" />
+            <location filename="deckbuilder/ui/main_window.py" line="660" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="648" />
+            <location filename="deckbuilder/ui/main_window.py" line="668" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="657" />
+            <location filename="deckbuilder/ui/main_window.py" line="677" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="678" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="672" />
+            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="686" />
+            <location filename="deckbuilder/ui/main_window.py" line="706" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="712" />
+            <location filename="deckbuilder/ui/main_window.py" line="732" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="716" />
+            <location filename="deckbuilder/ui/main_window.py" line="736" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="728" />
+            <location filename="deckbuilder/ui/main_window.py" line="748" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="742" />
+            <location filename="deckbuilder/ui/main_window.py" line="762" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="770" />
+            <location filename="deckbuilder/ui/main_window.py" line="790" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="786" />
+            <location filename="deckbuilder/ui/main_window.py" line="806" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="788" />
+            <location filename="deckbuilder/ui/main_window.py" line="808" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="795" />
+            <location filename="deckbuilder/ui/main_window.py" line="815" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="800" />
+            <location filename="deckbuilder/ui/main_window.py" line="820" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="807" />
+            <location filename="deckbuilder/ui/main_window.py" line="827" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="811" />
+            <location filename="deckbuilder/ui/main_window.py" line="831" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="840" />
+            <location filename="deckbuilder/ui/main_window.py" line="860" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="847" />
+            <location filename="deckbuilder/ui/main_window.py" line="867" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="851" />
+            <location filename="deckbuilder/ui/main_window.py" line="871" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="903" />
+            <location filename="deckbuilder/ui/main_window.py" line="923" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="906" />
+            <location filename="deckbuilder/ui/main_window.py" line="926" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="910" />
+            <location filename="deckbuilder/ui/main_window.py" line="930" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="912" />
+            <location filename="deckbuilder/ui/main_window.py" line="932" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="917" />
+            <location filename="deckbuilder/ui/main_window.py" line="937" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
         <message>
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
             <translation type="vanished">&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;&lt;p&gt;База данных: %2&lt;br&gt;Картинки: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchupDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="86" />
+            <source>Matchup</source>
+            <translation>Матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="92" />
+            <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
+            <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="103" />
+            <source>Outcomes</source>
+            <translation>Исходы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="110" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="121" />
+            <source>Games won by the end of each turn</source>
+            <translation>Доля выигранных партий к концу каждого хода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="126" />
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="156" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="173" />
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="193" />
+            <source>The simulation stopped with an error: {error}</source>
+            <translation>Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="201" />
+            <source>Cancelled before a game was played.</source>
+            <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>Cancelled after {games} games</source>
+            <translation>Отменено; сыграно партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <source>{games} games</source>
+            <translation>Партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="208" />
+            <source>up to {turns} turns</source>
+            <translation>не больше {turns} ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="216" />
+            <source>{name} won</source>
+            <translation>Победа: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <source>Unfinished</source>
+            <translation>Не закончены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="235" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="240" />
+            <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
+            <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
         </message>
     </context>
     <context>
@@ -4522,42 +4648,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="131" />
+            <location filename="deckbuilder/ui/rules_options.py" line="130" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="164" />
+            <location filename="deckbuilder/ui/rules_options.py" line="163" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="184" />
+            <location filename="deckbuilder/ui/rules_options.py" line="183" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="194" />
+            <location filename="deckbuilder/ui/rules_options.py" line="193" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <location filename="deckbuilder/ui/rules_options.py" line="199" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="201" />
+            <location filename="deckbuilder/ui/rules_options.py" line="200" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="231" />
+            <location filename="deckbuilder/ui/rules_options.py" line="230" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="233" />
+            <location filename="deckbuilder/ui/rules_options.py" line="232" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
@@ -5688,127 +5814,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="117" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="173" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="171" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="176" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="215" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="214" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="236" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="242" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="262" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="261" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="279" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="294" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="308" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="326" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="328" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="329" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="376" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="374" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="396" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5817,47 +5943,47 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="404" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="417" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="425" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="423" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="434" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="444" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="449" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="456" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="454" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
@@ -5897,142 +6023,192 @@ or choose one below.</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="584" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="590" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="591" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="602" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="610" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="647" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="648" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="685" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="686" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="692" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="694" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="696" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="762" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="763" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="781" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="784" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="814" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
+            <source>Opponent plays</source>
+            <translation>Соперник играет</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/playtest_window.py" line="874" />
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
+            <source>How fast the opponent's moves follow each other in What happened</source>
+            <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="885" />
+            <source>Step by step</source>
+            <translation>По шагу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
+            <source>Reveal the opponent's hand</source>
+            <translation>Показать руку соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="891" />
+            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
+            <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="941" />
+            <source>%1 is playing…</source>
+            <translation>%1 ходит…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="960" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="975" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="902" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="993" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="913" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1004" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="937" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1028" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -6735,6 +6911,170 @@ or choose one below.</source>
         </message>
     </context>
     <context>
+        <name>ScanDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="220" />
+            <source>Unknown card</source>
+            <translation>Неизвестная карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="406" />
+            <source>Scan Cards</source>
+            <translation>Сканирование карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="411" />
+            <source>Add &amp;Photos…</source>
+            <translation>Добавить &amp;фото…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="412" />
+            <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
+            <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="415" />
+            <source>Use &amp;Camera</source>
+            <translation>&amp;Камера</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="416" />
+            <source>Hold cards under a camera; each card held still is counted</source>
+            <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="419" />
+            <source>Drop photos here, or pick them.</source>
+            <translation>Перетащите фотографии сюда или выберите их.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="429" />
+            <source>Stop Scanning</source>
+            <translation>Остановить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="455" />
+            <source>C&amp;reate Card…</source>
+            <translation>Со&amp;здать карту…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="456" />
+            <source>Make a catalog card from an unknown card's photo and the text read from it</source>
+            <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="459" />
+            <source>&amp;Add to Collection</source>
+            <translation>&amp;Добавить в коллекцию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="462" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="488" />
+            <source>Photos of Cards</source>
+            <translation>Фотографии карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <source>Photos</source>
+            <translation>Фотографии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <source>All files (*)</source>
+            <translation>Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
+            <source>Scanning…</source>
+            <translation>Сканирование…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="520" />
+            <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
+            <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="537" />
+            <source>Scanning stopped.</source>
+            <translation>Сканирование остановлено.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="538" />
+            <source>%n card(s) found.</source>
+            <translation>
+                <numerusform>Найдена %n карта.</numerusform>
+                <numerusform>Найдено %n карты.</numerusform>
+                <numerusform>Найдено %n карт.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="558" />
+            <source>No camera was found.</source>
+            <translation>Камера не найдена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="568" />
+            <source>camera</source>
+            <translation>камера</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
+            <source>%n card(s) added to the collection</source>
+            <translation>
+                <numerusform>%n карта добавлена в коллекцию</numerusform>
+                <numerusform>%n карты добавлены в коллекцию</numerusform>
+                <numerusform>%n карт добавлено в коллекцию</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="612" />
+            <source>Save and &amp;Next</source>
+            <translation>Сохранить и &amp;дальше</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScanResultsModel</name>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Photo</source>
+            <translation>Фото</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Catalog</source>
+            <translation>Каталог</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <source>Score</source>
+            <translation>Оценка</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <source>Copies</source>
+            <translation>Копий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <source>Add</source>
+            <translation>Добавить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="155" />
+            <source>Unknown card</source>
+            <translation>Неизвестная карта</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchHelp</name>
         <message>
             <location filename="deckbuilder/ui/search_help.py" line="20" />
@@ -6887,7 +7227,12 @@ or choose one below.</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="86" />
+            <location filename="deckbuilder/ui/main_window.py" line="88" />
+            <source>Camera for scanning cards:</source>
+            <translation>Камера для сканирования карт:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="90" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -7150,207 +7495,232 @@ or choose one below.</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="816" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <source>Against…</source>
+            <translation>Против…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
+            <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
+            <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="831" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="843" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="850" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="851" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="867" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="893" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="901" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="895" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="902" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="918" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="925" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="923" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="932" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="939" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="933" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="940" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="948" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="955" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="951" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="958" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="952" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1010" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="968" />
+            <source>Play against another deck</source>
+            <translation>Сыграть против другой колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="988" />
+            <source>Cannot play the matchup</source>
+            <translation>Не удаётся сыграть матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <source>This deck</source>
+            <translation>Эта колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1011" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1049" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1030" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1074" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1120" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1158" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1160" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1148" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1152" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1154" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1192" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1156" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1194" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1183" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1184" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1185" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1228" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1277" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1315" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1278" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1316" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1363" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1364" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1327" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1365" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1335" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1343" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1381" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1346" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1384" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>

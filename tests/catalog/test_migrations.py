@@ -17,6 +17,7 @@ from deckbuilder.services.seeding import open_database
 MIGRATIONS_DIR = Path(db_module.__file__).parent / "migrations"
 
 EXPECTED_TABLES = {"card", "picture", "collection_entry", "deck", "deck_entry", "setting",
+                   "picture_fingerprint",
                    "alembic_version", "card_fts"}
 
 

@@ -117,3 +117,33 @@ def test_a_bound_run_says_when_shuffles_cannot_win(qtbot: QtBot,
     assert blocker.args[0]["kill_turn"]["not_won"] == 12
     assert "100.0% of the shuffles cannot win by turn 1 even knowing the deck order" in \
         panel.summary_label.text()
+
+
+def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
+        qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    from deckbuilder.ui.matchup_dialog import MatchupDialog
+
+    copy = tmp_path / "rival.txt"
+    copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8")
+                    .replace("Name: Wild Menagerie", "Name: Rival"), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
+                                       MatchupDialog))
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, MatchupDialog)
+    if dialog.figures is None:
+        with qtbot.waitSignal(dialog.finished_figures, timeout=120_000):
+            pass
+    f = dialog.figures
+    assert f is not None and f["games"] == 12
+    (bars,) = dialog.outcomes.barSets()
+    assert sum(bars.at(i) for i in range(bars.count())) == 12
+    assert bars.at(0) == f["a"]["wins"] and bars.at(1) == f["b"]["wins"]
+    # The last point of each line is the deck's share of games won.
+    for line, key in zip(dialog.by_turn, ("a", "b"), strict=True):
+        assert line.name() in ("Wild Menagerie", "Rival")
+        assert line.points()[-1].y() == pytest.approx(100 * f[key]["win_rate"])
+    assert "going first" in dialog.verdict_label.text()
+    dialog.close()

@@ -1,0 +1,78 @@
+"""`deckbuilder scan PHOTO...`: recognise the cards in photos, and optionally add them to
+the collection."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def _score(value: str) -> float:
+    try:
+        score = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
+    if not 0.0 <= score <= 1.0:
+        raise argparse.ArgumentTypeError(f"{value}: the score is between 0 and 1")
+    return score
+
+
+def cmd_scan(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.db import Database
+    from deckbuilder.scan import ocr
+    from deckbuilder.scan.fingerprint import DEFAULT_MIN_SCORE
+    from deckbuilder.services.scan_service import ScanService, matched_counts
+
+    min_score = DEFAULT_MIN_SCORE if args.min_score is None else args.min_score
+    with Database.open(args.db) as db:
+        service = ScanService(db, game=args.game, min_score=min_score)
+        photos = service.scan_files(args.photos)
+        added = service.add_to_collection(matched_counts(photos)) if args.add else []
+    unknown = sum(1 for p in photos for c in p.cards if c.match is None)
+    if args.json:
+        doc: dict[str, Any] = {"photos": [p.to_json() for p in photos]}
+        if args.add:
+            doc["added"] = [{"game": a.game, "name": a.name, "added": a.added,
+                             "owned": a.owned} for a in added]
+        print(json.dumps(doc, ensure_ascii=False, indent=1))
+    else:
+        for photo in photos:
+            print(f"{photo.source}: {len(photo.cards)} card(s)")
+            for n, card in enumerate(photo.cards, 1):
+                if card.match is not None:
+                    m = card.match
+                    print(f"  {n}. {m.name}  [{m.game}]  score {m.score:.2f}")
+                else:
+                    near = card.candidates[0] if card.candidates else None
+                    hint = f" (nearest: {near.name}, score {near.score:.2f})" if near else ""
+                    read = f"  read: {card.name!r}" if card.name else ""
+                    print(f"  {n}. unknown card{hint}{read}")
+        for a in added:
+            print(f"added {a.added} × {a.name} [{a.game}], now {a.owned} owned")
+        if args.add:
+            total = sum(a.added for a in added)
+            print(f"{total} card(s) added to the collection")
+    if unknown and not ocr.available():
+        print(f"deckbuilder: {unknown} card(s) not in the catalog; {ocr.INSTALL_HINT}",
+              file=sys.stderr)
+    return 0
+
+
+def register(sub: Any) -> None:
+    from deckbuilder.cli import _game_arg
+
+    p = sub.add_parser("scan", help="recognise the cards in photos (and add them to the "
+                       "collection with --add)")
+    p.add_argument("photos", nargs="+", type=Path, metavar="PHOTO",
+                   help="JPEG, PNG or WebP photos of cards (a table, sleeves, a binder page)")
+    p.add_argument("--game", type=_game_arg, help="only match cards of this game")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--add", action="store_true",
+                   help="add every recognised card to the collection (one change)")
+    p.add_argument("--min-score", type=_score, default=None,
+                   help="lowest score (0-1) that counts as recognised; below it a card is "
+                   "reported unknown")
+    p.set_defaults(func=cmd_scan)

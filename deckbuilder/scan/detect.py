@@ -1,0 +1,221 @@
+"""Finding cards in a photo: each card's four corners, and the card cut out and
+perspective-corrected to the game's card shape.
+
+Several edge maps (grey and colour, at a few thresholds) each give closed outlines; those
+that are convex four-sided shapes of a card's proportions (allowing a strong tilt) are
+candidates. An outline holding two or more other candidates is a binder page or a box,
+not a card; one inside another card is part of that card (its art box, its text box).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+#: 63 × 88 mm, the size of all three games' cards (proxies.layout.GAME_CARD_SIZES).
+DEFAULT_CARD_MM = (63.0, 88.0)
+#: Width of a cut-out card in pixels; its height follows the card's proportions.
+WARP_WIDTH = 252
+
+
+@dataclass(frozen=True, slots=True)
+class FoundCard:
+    """One card in a photo: its corners (top-left, top-right, bottom-right, bottom-left of
+    the card as cut out, in the photo's pixels) and the upright cut-out (RGB)."""
+
+    corners: tuple[tuple[float, float], ...]
+    image: np.ndarray
+
+
+def _order(quad: np.ndarray) -> np.ndarray:
+    """Corners clockwise from the one that makes the first side a short side, so the
+    cut-out is portrait (which short side is the top is settled by the matcher)."""
+    pts = quad.reshape(4, 2).astype(np.float32)
+    centre = pts.mean(axis=0)
+    angles = np.arctan2(pts[:, 1] - centre[1], pts[:, 0] - centre[0])
+    pts = pts[np.argsort(angles)]  # clockwise on screen (y grows downwards)
+    start = int(np.argmin(pts.sum(axis=1)))  # the top-left-most corner
+    pts = np.roll(pts, -start, axis=0)
+    side0 = np.linalg.norm(pts[1] - pts[0]) + np.linalg.norm(pts[3] - pts[2])
+    side1 = np.linalg.norm(pts[2] - pts[1]) + np.linalg.norm(pts[0] - pts[3])
+    if side0 > side1:
+        # A card lying sideways: start from the bottom-left so the long sides run down.
+        pts = np.roll(pts, 1, axis=0)
+    return pts
+
+
+def _edge_maps(rgb: np.ndarray) -> list[np.ndarray]:
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    hsv = cv2.cvtColor(rgb, cv2.COLOR_RGB2HSV)
+    maps = []
+    kernel = np.ones((3, 3), np.uint8)
+    for channel in (cv2.GaussianBlur(grey, (5, 5), 0), cv2.GaussianBlur(hsv[:, :, 1], (5, 5), 0)):
+        for low, high in ((30, 90), (60, 160)):
+            edges = cv2.Canny(channel, low, high)
+            maps.append(cv2.dilate(edges, kernel))
+    # Colour edges: the strongest change over the three channels.
+    blurred = cv2.GaussianBlur(rgb, (5, 5), 0)
+    grad = np.zeros(grey.shape, np.float32)
+    for c in range(3):
+        gx = cv2.Sobel(blurred[:, :, c], cv2.CV_32F, 1, 0, ksize=3)
+        gy = cv2.Sobel(blurred[:, :, c], cv2.CV_32F, 0, 1, ksize=3)
+        grad = np.maximum(grad, cv2.magnitude(gx, gy))
+    maps.append(cv2.dilate((grad > 120).astype(np.uint8) * 255, kernel))
+    return maps
+
+
+def _printed(edges: np.ndarray, quad: np.ndarray) -> bool:
+    """Whether the middle of ``quad`` holds print (edges), as a card face does; an empty
+    frame drawn on the table does not."""
+    centre = quad.mean(axis=0)
+    inner = (centre + (quad - centre) * 0.7).astype(np.int32)
+    mask = np.zeros(edges.shape, np.uint8)
+    cv2.fillConvexPoly(mask, inner, 255)
+    inside = int(np.count_nonzero(mask))
+    return inside > 0 and bool(np.count_nonzero(edges & mask) > 0.06 * inside)
+
+
+def _quad_of(contour: np.ndarray, aspect: float, min_area: float) -> np.ndarray | None:
+    """The card-shaped four corners the outline makes, or None."""
+    area = cv2.contourArea(contour)
+    if area < min_area:
+        return None
+    hull = cv2.convexHull(contour)
+    hull_area = cv2.contourArea(hull)
+    if hull_area <= 0 or area / hull_area < 0.85:
+        return None
+    peri = cv2.arcLength(hull, True)
+    quad = None
+    for eps in (0.02, 0.03, 0.04):
+        approx = cv2.approxPolyDP(hull, eps * peri, True)
+        if len(approx) == 4:
+            quad = approx
+            break
+    if quad is None or not cv2.isContourConvex(quad):
+        return None
+    pts = _order(quad)
+    short = (np.linalg.norm(pts[1] - pts[0]) + np.linalg.norm(pts[3] - pts[2])) / 2
+    long = (np.linalg.norm(pts[2] - pts[1]) + np.linalg.norm(pts[0] - pts[3])) / 2
+    if long <= 0:
+        return None
+    # A 30° tilt shortens one pair of sides by up to ~13 %, and perspective a little
+    # more; a square (a tile, a box) is not a card.
+    if not (aspect * 0.8 <= short / long <= min(aspect * 1.23, 1.0)):
+        return None
+    quad_area = cv2.contourArea(pts)
+    # The outline must fill its four-sided shape: a card, not an L of two cards.
+    if quad_area <= 0 or not 0.9 <= area / quad_area <= 1.05:
+        return None
+    return pts
+
+
+def _candidates(rgb: np.ndarray, aspect: float) -> list[tuple[np.ndarray, float]]:
+    h, w = rgb.shape[:2]
+    min_area = 0.006 * h * w
+    found: list[tuple[np.ndarray, float]] = []
+    maps = _edge_maps(rgb)
+    for edges in maps:
+        contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+        for contour in contours:
+            if cv2.contourArea(contour) < min_area:
+                continue
+            pts = _quad_of(contour, aspect, min_area)
+            if pts is None:
+                continue
+            at_border = np.count_nonzero((pts[:, 0] < 3) | (pts[:, 0] > w - 4)
+                                         | (pts[:, 1] < 3) | (pts[:, 1] > h - 4))
+            if at_border >= 2 or not _printed(maps[0], pts):
+                continue  # the photo's own edge, or an empty frame
+            quad_area = cv2.contourArea(pts)
+            found.append((pts, quad_area))
+    return found
+
+
+def _iou_and_inside(a: np.ndarray, b: np.ndarray) -> tuple[float, float]:
+    """Overlap of two quads (intersection over union) and the share of ``b`` inside ``a``."""
+    inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
+    area_a = cv2.contourArea(a)
+    area_b = cv2.contourArea(b)
+    union = area_a + area_b - inter
+    return (inter / union if union > 0 else 0.0), (inter / area_b if area_b > 0 else 0.0)
+
+
+def _direction(quad: np.ndarray) -> float:
+    """The angle (degrees, 0–180) of a quad's long sides."""
+    d = (quad[2] - quad[1]) + (quad[3] - quad[0])
+    return float(np.degrees(np.arctan2(d[1], d[0])) % 180)
+
+
+def _holds_cards(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
+    """Whether ``outer`` holds two cards side by side: two quads of the same size and
+    direction that do not overlap and fill a good part of it (a binder page holds nine;
+    a card's art may hold shapes, but not two like that)."""
+    area = cv2.contourArea(outer)
+    inner = [q for q in quads if q is not outer
+             and 0.06 * area < cv2.contourArea(q) < 0.6 * area
+             and _iou_and_inside(outer, q)[1] > 0.9]
+    for i, a in enumerate(inner):
+        size_a = cv2.contourArea(a)
+        for b in inner[i + 1:]:
+            size_b = cv2.contourArea(b)
+            turn = abs(_direction(a) - _direction(b))
+            if (0.75 < size_b / size_a < 1.33 and min(turn, 180 - turn) < 12
+                    and size_a + size_b > 0.12 * area and _iou_and_inside(a, b)[0] < 0.1):
+                return True
+    return False
+
+
+def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM) -> list[np.ndarray]:
+    """The corners of every card in ``rgb``, each as a 4 × 2 float array (see :func:`_order`),
+    in reading order (top to bottom, left to right)."""
+    aspect = card_mm[0] / card_mm[1]
+    cands = _candidates(rgb, aspect)
+    # Merge the same outline found in several edge maps: keep the largest (the outer edge
+    # of the card rather than the inner edge of its border).
+    cands.sort(key=lambda c: -c[1])
+    unique: list[np.ndarray] = []
+    for pts, _area in cands:
+        if any(_iou_and_inside(u, pts)[0] > 0.8 for u in unique):
+            continue
+        unique.append(pts)
+    # A shape holding two or more cards of about the same size side by side is a page or a
+    # box, not a card (a card holds its art box, but not two of them).
+    containers = {i for i, outer in enumerate(unique) if _holds_cards(outer, unique)}
+    cards: list[np.ndarray] = []
+    for i, pts in enumerate(unique):  # largest first
+        if i in containers:
+            continue
+        if any(_iou_and_inside(c, pts)[1] > 0.5 for c in cards):
+            continue  # the art box or text box of a card already found
+        cards.append(pts)
+    if cards:
+        # Cards in one photo lie at about the same distance from the camera: a "card"
+        # much smaller than the largest is a tile of the table or a scrap of print.
+        largest = max(cv2.contourArea(c) for c in cards)
+        cards = [c for c in cards if cv2.contourArea(c) >= 0.35 * largest]
+    row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
+    cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
+                              float(c[:, 0].mean())))
+    return cards
+
+
+def warp_card(rgb: np.ndarray, quad: np.ndarray,
+              card_mm: tuple[float, float] = DEFAULT_CARD_MM, width: int = WARP_WIDTH) -> np.ndarray:
+    """The card inside ``quad`` cut out upright-or-upside-down at ``width`` pixels wide."""
+    height = round(width * card_mm[1] / card_mm[0])
+    target = np.array([[0, 0], [width - 1, 0], [width - 1, height - 1], [0, height - 1]],
+                      np.float32)
+    matrix = cv2.getPerspectiveTransform(quad.astype(np.float32), target)
+    return cv2.warpPerspective(rgb, matrix, (width, height), flags=cv2.INTER_AREA,
+                               borderMode=cv2.BORDER_REPLICATE)
+
+
+def find_cards(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
+               scale: float = 1.0) -> list[FoundCard]:
+    """Every card in the photo, cut out; ``scale`` converts the corners to the original
+    photo's pixels when ``rgb`` is a shrunk copy."""
+    return [FoundCard(tuple((float(x) * scale, float(y) * scale) for x, y in quad),
+                      warp_card(rgb, quad, card_mm))
+            for quad in find_quads(rgb, card_mm)]

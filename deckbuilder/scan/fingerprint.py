@@ -1,0 +1,216 @@
+"""Picture fingerprints and matching a cut-out card against them.
+
+A fingerprint is the card's picture reduced to what survives a photo: the brightness at
+32 × 44 divided by its own blurred self (uneven light and exposure cancel out) and the
+colour at 8 × 11 as chromaticity (independent of how bright the light is), each centred
+and scaled to unit length. Two fingerprints are compared by their dot product (a
+normalised cross-correlation): 1 is the same picture, near 0 an unrelated one. A card
+photographed upside down is compared a second time turned round.
+
+The best few are then checked by the ORB local features of their art box (how many agree
+under one perspective transform, :func:`agreeing_features`): a card of the same frame
+with other art scores low, so a card made from a catalog card's frame is not taken for
+it. A best score under the threshold means the card is not in the catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import cv2
+import numpy as np
+
+#: Stored with each fingerprint: a fingerprint of another version is made again.
+VERSION = 1
+GREY_SIZE = (32, 44)
+COLOUR_SIZE = (8, 11)
+GREY_WEIGHT, COLOUR_WEIGHT = 0.85, 0.53
+#: Best scores under this are "not in the catalog" (calibrated by ``python -m bench scan``).
+DEFAULT_MIN_SCORE = 0.5
+#: A border this wide (share of the width) is left out: a cut-out's edge may hold a
+#: sliver of the table or of the sleeve.
+INSET = 0.03
+
+
+def _inset(rgb: np.ndarray) -> np.ndarray:
+    h, w = rgb.shape[:2]
+    d = max(1, round(w * INSET))
+    return rgb[d:h - d, d:w - d]
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    v = v - v.mean()
+    n = float(np.linalg.norm(v))
+    return v / n if n > 1e-6 else v
+
+
+def descriptor(rgb: np.ndarray) -> np.ndarray:
+    """The fingerprint vector (float32, unit length) of an upright card image (RGB)."""
+    card = _inset(rgb)
+    small = cv2.resize(card, (GREY_SIZE[0] * 2, GREY_SIZE[1] * 2), interpolation=cv2.INTER_AREA)
+    small = small.astype(np.float32) + 4.0
+    grey = cv2.resize(small.mean(axis=2), GREY_SIZE, interpolation=cv2.INTER_AREA)
+    flat = cv2.GaussianBlur(grey, (0, 0), 6.0)
+    grey_part = _unit(np.log(grey) - np.log(flat)).ravel()
+    colour = cv2.resize(small, COLOUR_SIZE, interpolation=cv2.INTER_AREA)
+    total = colour.sum(axis=2, keepdims=True)
+    chroma = colour[:, :, :2] / total
+    colour_part = np.concatenate([_unit(chroma[:, :, 0]).ravel(), _unit(chroma[:, :, 1]).ravel()])
+    n = float(np.linalg.norm(colour_part))
+    if n > 1e-6:
+        colour_part = colour_part / n
+    vec = np.concatenate([grey_part * GREY_WEIGHT, colour_part * COLOUR_WEIGHT])
+    return (vec / np.linalg.norm(vec)).astype(np.float32)
+
+
+def to_bytes(vec: np.ndarray) -> bytes:
+    """A fingerprint as stored in the database (float16: 3 KB a picture)."""
+    return vec.astype(np.float16).tobytes()
+
+
+def from_bytes(data: bytes) -> np.ndarray:
+    return np.frombuffer(data, dtype=np.float16).astype(np.float32)
+
+
+def size() -> int:
+    return GREY_SIZE[0] * GREY_SIZE[1] + 2 * COLOUR_SIZE[0] * COLOUR_SIZE[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One catalog entry a card may be: its key (what the index was given) and score."""
+
+    key: object
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """The result for one card: the best candidate when it clears the threshold (else
+    None: not in the catalog), the candidates best first, and whether the card lay upside
+    down in the photo."""
+
+    best: Candidate | None
+    candidates: tuple[Candidate, ...]
+    upside_down: bool
+
+
+_ORB: Any = None
+#: The art box of the three games' cards (share of the height): what tells two cards of
+#: the same frame apart, and what a card made from a catalog card's frame does not share.
+ART_BAND = (0.2, 0.64)
+ART_SIDES = (0.1, 0.9)
+#: A candidate's score: this much from the fingerprint, the rest from the art's local
+#: features (their agreeing matches, counted up to FULL_INLIERS).
+SIMILARITY_SHARE = 0.35
+FULL_INLIERS = 30
+#: Agreeing features spread over less than this share of the art count for less.
+SPREAD = 0.2
+#: How many of the best candidates get their art compared.
+VERIFY = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """ORB key points (as coordinates) and descriptors of a card's art box, and the art
+    box's size (width, height) in the same pixels."""
+
+    points: np.ndarray
+    descriptors: np.ndarray | None
+    size: tuple[int, int] = (240, 240)
+
+
+def art_features(rgb: np.ndarray) -> Features:
+    """The ORB features of an upright card's art box."""
+    global _ORB
+    if _ORB is None:
+        _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
+    card = _inset(rgb)
+    h = card.shape[0]
+    w = card.shape[1]
+    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
+                             round(w * ART_SIDES[0]):round(w * ART_SIDES[1])],
+                        cv2.COLOR_RGB2GRAY)
+    grey = cv2.resize(grey, (240, round(240 * grey.shape[0] / grey.shape[1])),
+                      interpolation=cv2.INTER_AREA)
+    keypoints, descriptors = _ORB.detectAndCompute(grey, None)
+    return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors,
+                    (grey.shape[1], grey.shape[0]))
+
+
+def agreeing_features(a: Features, b: Features) -> float:
+    """How many ORB features of two art boxes agree (ratio test, then the inliers of one
+    homography), discounted when they crowd into a small part of the art (a strip of a
+    shared background is not the same art): tens for the same art, a handful else."""
+    if a.descriptors is None or b.descriptors is None or len(a.points) < 8 \
+            or len(b.points) < 8:
+        return 0.0
+    matcher = cv2.BFMatcher(cv2.NORM_HAMMING)
+    good = [pair[0] for pair in matcher.knnMatch(a.descriptors, b.descriptors, k=2)
+            if len(pair) == 2 and pair[0].distance < 0.8 * pair[1].distance]
+    if len(good) < 8:
+        return float(len(good))
+    src = a.points[[m.queryIdx for m in good]]
+    dst = b.points[[m.trainIdx for m in good]]
+    _h, mask = cv2.findHomography(src, dst, cv2.RANSAC, 6.0)
+    if mask is None:
+        return 0.0
+    inliers = src[mask.ravel() > 0]
+    if len(inliers) < 3:
+        return float(len(inliers))
+    spread = cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size))
+    return len(inliers) * min(1.0, spread / SPREAD)
+
+
+def combined_score(similarity: float, inliers: float) -> float:
+    return (SIMILARITY_SHARE * max(0.0, similarity)
+            + (1 - SIMILARITY_SHARE) * min(1.0, inliers / FULL_INLIERS))
+
+
+class FingerprintIndex:
+    """The fingerprints of a catalog's pictures, searchable by a cut-out card."""
+
+    def __init__(self, keys: Sequence[object], vectors: Sequence[np.ndarray]):
+        self.keys = list(keys)
+        self.matrix = (np.vstack(list(vectors)).astype(np.float32) if vectors
+                       else np.zeros((0, size()), np.float32))
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def search(self, rgb: np.ndarray, *, top: int = 5,
+               min_score: float = DEFAULT_MIN_SCORE,
+               features_of: Callable[[object], Features] | None = None) -> Match:
+        """Match a cut-out card (either way up). The best few by fingerprint have their
+        art compared by local features (``features_of(key)`` gives a candidate's; None
+        scores by fingerprint only)."""
+        if not self.keys:
+            return Match(None, (), False)
+        upright = descriptor(rgb)
+        turned = descriptor(rgb[::-1, ::-1])
+        scores = self.matrix @ np.stack([upright, turned]).T  # N × 2
+        best_way = scores.argmax(axis=1)
+        best_scores = scores.max(axis=1)
+        order = [int(i) for i in np.argsort(-best_scores)[:max(top, VERIFY)]]
+        if features_of is None:
+            cands = [Candidate(self.keys[i], float(best_scores[i])) for i in order]
+            upside_down = bool(best_way[order[0]] == 1)
+        else:
+            mine: dict[int, Features] = {}
+            scored = []
+            for rank, i in enumerate(order):
+                way = int(best_way[i])
+                inliers = 0.0
+                if rank < VERIFY:
+                    if way not in mine:
+                        mine[way] = art_features(rgb[::-1, ::-1] if way else rgb)
+                    inliers = agreeing_features(mine[way], features_of(self.keys[i]))
+                scored.append((combined_score(float(best_scores[i]), inliers), i, way))
+            scored.sort(key=lambda t: -t[0])
+            cands = [Candidate(self.keys[i], score) for score, i, _way in scored]
+            upside_down = scored[0][2] == 1
+        cands = cands[:top]
+        best = cands[0] if cands[0].score >= min_score else None
+        return Match(best, tuple(cands), upside_down)

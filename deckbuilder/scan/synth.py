@@ -1,0 +1,262 @@
+"""Synthetic photos of cards, for the scan benchmark (``python -m bench scan``) and tests.
+
+Card pictures are laid on a table (plain, wood, patterned or cluttered), in sleeves or in
+a 3 × 3 binder page, seen with up to 30° of tilt, turned, lit unevenly, blurred, noisy and
+JPEG-compressed. Cards that are not in the catalog are made from catalog pictures with new
+art and a new name, so they look like the game's cards without being any of them.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+CARD_RATIO = 88.0 / 63.0
+
+
+@dataclass
+class SynthPhoto:
+    """A generated photo (RGB) and, for each card in it, its label (None for a card not
+    in the catalog) and corners (clockwise from the card's top-left)."""
+
+    image: np.ndarray
+    labels: list[str | None] = field(default_factory=list)
+    corners: list[np.ndarray] = field(default_factory=list)
+
+    def jpeg(self, quality: int = 85) -> bytes:
+        buf = io.BytesIO()
+        Image.fromarray(self.image).save(buf, "JPEG", quality=quality)
+        return buf.getvalue()
+
+
+# ----------------------------------------------------------------------------- backgrounds
+
+def background(rng: random.Random, w: int, h: int, kind: str | None = None) -> np.ndarray:
+    """A table: plain, wood, a regular pattern or clutter."""
+    kind = kind or rng.choice(["plain", "wood", "pattern", "clutter"])
+    nprng = np.random.default_rng(rng.randrange(2**32))
+    base = np.array([rng.randrange(20, 235) for _ in range(3)], np.float32)
+    img = np.empty((h, w, 3), np.float32)
+    img[:] = base
+    if kind == "wood":
+        y = np.arange(h, dtype=np.float32)[:, None]
+        x = np.arange(w, dtype=np.float32)[None, :]
+        grain = np.sin(y / rng.uniform(6, 18) + 3 * np.sin(x / rng.uniform(80, 200)))
+        img += grain[:, :, None] * rng.uniform(10, 30)
+    elif kind == "pattern":
+        step = rng.randrange(18, 70)
+        other = np.array([rng.randrange(0, 255) for _ in range(3)], np.float32)
+        yy, xx = np.mgrid[0:h, 0:w]
+        if rng.random() < 0.5:
+            mask = ((yy // step + xx // step) % 2) == 0
+        else:
+            mask = ((xx + yy) // step % 2) == 0
+        img[mask] = other
+    elif kind == "clutter":
+        canvas = Image.fromarray(img.astype(np.uint8))
+        draw = ImageDraw.Draw(canvas)
+        for _ in range(rng.randrange(25, 60)):
+            colour = tuple(rng.randrange(256) for _ in range(3))
+            x0, y0 = rng.randrange(w), rng.randrange(h)
+            x1, y1 = x0 + rng.randrange(10, w // 4), y0 + rng.randrange(10, h // 4)
+            shape = rng.random()
+            if shape < 0.4:
+                draw.ellipse((x0, y0, x1, y1), fill=colour)
+            elif shape < 0.7:
+                draw.line((x0, y0, x1, y1), fill=colour, width=rng.randrange(2, 12))
+            else:
+                draw.rectangle((x0, y0, x1, y1), outline=colour, width=rng.randrange(1, 6))
+        img = np.asarray(canvas).astype(np.float32)
+    img += nprng.normal(0, 6, (h, w, 1)).astype(np.float32)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+# ----------------------------------------------------------------------------- geometry
+
+def _project(rng: random.Random, w: float, h: float, centre: tuple[float, float],
+             angle: float, tilt: float, focal: float) -> np.ndarray:
+    """Corners of a w × h card turned by ``angle`` in the table's plane and seen ``tilt``
+    degrees off straight above (about a random axis), through a pinhole of ``focal`` px."""
+    pts = np.array([[-w / 2, -h / 2, 0], [w / 2, -h / 2, 0], [w / 2, h / 2, 0],
+                    [-w / 2, h / 2, 0]], np.float64)
+    a = math.radians(angle)
+    rot = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
+    pts = pts @ rot.T
+    axis_angle = rng.uniform(0, math.pi)
+    axis = np.array([math.cos(axis_angle), math.sin(axis_angle), 0.0])
+    rvec = axis * math.radians(tilt)
+    tilt_m, _ = cv2.Rodrigues(rvec)
+    pts = pts @ tilt_m.T
+    z = pts[:, 2] + focal
+    return np.stack([centre[0] + focal * pts[:, 0] / z, centre[1] + focal * pts[:, 1] / z],
+                    axis=1).astype(np.float32)
+
+
+def _paste(dst: np.ndarray, src: np.ndarray, quad: np.ndarray) -> None:
+    h, w = src.shape[:2]
+    corners = np.array([[0, 0], [w - 1, 0], [w - 1, h - 1], [0, h - 1]], np.float32)
+    m = cv2.getPerspectiveTransform(corners, quad.astype(np.float32))
+    size = (dst.shape[1], dst.shape[0])
+    warped = cv2.warpPerspective(src, m, size, flags=cv2.INTER_LINEAR)
+    mask = cv2.warpPerspective(np.full((h, w), 255, np.uint8), m, size, flags=cv2.INTER_LINEAR)
+    alpha = (mask.astype(np.float32) / 255.0)[:, :, None]
+    dst[:] = (dst * (1 - alpha) + warped * alpha).astype(np.uint8)
+
+
+def _sleeve(rng: random.Random, card: np.ndarray) -> np.ndarray:
+    """The card in a sleeve: a coloured back showing around it and a glossy sheen."""
+    h, w = card.shape[:2]
+    border = max(2, round(w * rng.uniform(0.015, 0.03)))
+    colour = rng.choice([(15, 15, 20), (20, 40, 140), (150, 20, 25), (230, 230, 235),
+                         (20, 110, 40)])
+    out = np.empty((h + 2 * border, w + 2 * border, 3), np.uint8)
+    out[:] = colour
+    out[border:border + h, border:border + w] = card
+    return (out.astype(np.float32) * 0.92 + 14).astype(np.uint8)
+
+
+def _glare(rng: random.Random, img: np.ndarray, quad: np.ndarray, strength: float) -> None:
+    """A soft white highlight somewhere on the card, as a lamp makes on a sleeve."""
+    cx, cy = quad.mean(axis=0)
+    span = float(np.linalg.norm(quad[2] - quad[0]))
+    gx = cx + rng.uniform(-0.3, 0.3) * span
+    gy = cy + rng.uniform(-0.3, 0.3) * span
+    rx, ry = span * rng.uniform(0.06, 0.16), span * rng.uniform(0.03, 0.08)
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    a = rng.uniform(0, math.pi)
+    dx, dy = xx - gx, yy - gy
+    u = (dx * math.cos(a) + dy * math.sin(a)) / rx
+    v = (-dx * math.sin(a) + dy * math.cos(a)) / ry
+    spot = np.exp(-(u * u + v * v)) * strength
+    img[:] = np.clip(img + spot[:, :, None] * (255 - img.astype(np.float32)), 0,
+                     255).astype(np.uint8)
+
+
+def _camera(rng: random.Random, img: np.ndarray, *, light: float = 0.45) -> np.ndarray:
+    """Uneven light, blur, sensor noise and JPEG compression."""
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    a = rng.uniform(0, 2 * math.pi)
+    ramp = ((xx / w - 0.5) * math.cos(a) + (yy / h - 0.5) * math.sin(a))
+    gain = 1.0 + light * rng.uniform(0.4, 1.0) * ramp * 2
+    vignette = 1 - 0.25 * (((xx / w - 0.5) ** 2 + (yy / h - 0.5) ** 2) * 2)
+    tint = np.array([rng.uniform(0.9, 1.1) for _ in range(3)], np.float32)
+    out = img.astype(np.float32) * (gain * vignette)[:, :, None] * tint
+    sigma = rng.uniform(0, 1.8)
+    if sigma > 0.3:
+        out = cv2.GaussianBlur(out, (0, 0), sigma)
+    out += np.random.default_rng(rng.randrange(2**32)).normal(0, rng.uniform(1, 7), out.shape)
+    out8 = np.clip(out, 0, 255).astype(np.uint8)
+    quality = rng.randrange(45, 92)
+    ok, enc = cv2.imencode(".jpg", cv2.cvtColor(out8, cv2.COLOR_RGB2BGR),
+                           [cv2.IMWRITE_JPEG_QUALITY, quality])
+    decoded = cv2.imdecode(enc, cv2.IMREAD_COLOR)
+    assert ok and decoded is not None
+    return cv2.cvtColor(decoded, cv2.COLOR_BGR2RGB)
+
+
+# ----------------------------------------------------------------------------- cards
+
+def novel_card(rng: random.Random, template: np.ndarray) -> np.ndarray:
+    """A card that is in no catalog: a catalog card's frame with new art and a new name."""
+    h, w = template.shape[:2]
+    canvas = Image.fromarray(template.copy())
+    draw = ImageDraw.Draw(canvas)
+    art = (round(w * 0.07), round(h * 0.19), round(w * 0.93), round(h * 0.66))
+    aw, ah = art[2] - art[0], art[3] - art[1]
+    # New art stays inside the art box, as a printed card's does.
+    painting = Image.new("RGB", (aw, ah), tuple(rng.randrange(256) for _ in range(3)))
+    brush = ImageDraw.Draw(painting)
+    for _ in range(rng.randrange(6, 16)):
+        colour = tuple(rng.randrange(256) for _ in range(3))
+        x0, y0 = rng.randrange(aw), rng.randrange(ah)
+        r = rng.randrange(w // 30, w // 5)
+        if rng.random() < 0.5:
+            brush.ellipse((x0 - r, y0 - r, x0 + r, y0 + r), fill=colour)
+        else:
+            brush.polygon([(x0 + rng.randrange(-r, r), y0 + rng.randrange(-r, r))
+                           for _ in range(rng.randrange(3, 7))], fill=colour)
+    canvas.paste(painting, art[:2])
+    name = "".join(rng.choice("ABCDEFGHIKLMNOPRSTUVWZ") for _ in range(rng.randrange(5, 12)))
+    bar = (round(w * 0.08), round(h * 0.035), round(w * 0.92), round(h * 0.1))
+    draw.rectangle(bar, fill=tuple(rng.randrange(256) for _ in range(3)))
+    try:
+        font = ImageFont.load_default(size=max(10, h // 22))
+    except TypeError:  # Pillow < 10.1
+        font = ImageFont.load_default()
+    draw.text((bar[0] + w * 0.05, bar[1] + 2), name, fill=(255, 255, 255), font=font)
+    return np.asarray(canvas)
+
+
+# ----------------------------------------------------------------------------- photos
+
+def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
+                 size: tuple[int, int] = (1600, 1200), sleeve: bool | None = None,
+                 max_tilt: float = 30.0, table: str | None = None) -> SynthPhoto:
+    """One card on a table (``table``: a :func:`background` kind, or any), anywhere,
+    turned any way, up to ``max_tilt`` degrees of tilt."""
+    w, h = size
+    img = background(rng, w, h, table)
+    sleeved = rng.random() < 0.35 if sleeve is None else sleeve
+    src = _sleeve(rng, card) if sleeved else card
+    # A photo of a card shows all of it: draw again until the card is inside the frame.
+    for _ in range(100):
+        card_h = rng.uniform(0.4, 0.8) * h
+        card_w = card_h * src.shape[1] / src.shape[0]
+        centre = (w / 2 + rng.uniform(-0.15, 0.15) * w, h / 2 + rng.uniform(-0.08, 0.08) * h)
+        angle = rng.choice([0, 0, 90, 180, 270]) + rng.uniform(-25, 25)
+        quad = _project(rng, card_w, card_h, centre, angle, rng.uniform(0, max_tilt), 1.6 * w)
+        if (quad.min() >= 0.02 * h and quad[:, 0].max() <= 0.98 * w
+                and quad[:, 1].max() <= 0.98 * h):
+            break
+    _paste(img, src, quad)
+    if sleeved:
+        _glare(rng, img, quad, rng.uniform(0.4, 0.8))
+    return SynthPhoto(_camera(rng, img), [label], [quad])
+
+
+def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | None]], *,
+                 size: tuple[int, int] = (1600, 1200), max_tilt: float = 20.0) -> SynthPhoto:
+    """A 3 × 3 binder page (nine pockets, cards upright in them) photographed on a table."""
+    assert len(cards) == 9
+    cw, ch = 252, 352
+    gap = rng.randrange(10, 22)
+    margin = rng.randrange(16, 40)
+    page_w, page_h = 3 * cw + 2 * gap + 2 * margin, 3 * ch + 2 * gap + 2 * margin
+    page = np.empty((page_h, page_w, 3), np.uint8)
+    page[:] = rng.choice([(25, 25, 28), (50, 50, 55), (210, 210, 215), (30, 35, 70)])
+    for i, (card, _label) in enumerate(cards):
+        r, c = divmod(i, 3)
+        x, y = margin + c * (cw + gap), margin + r * (ch + gap)
+        page[y:y + ch, x:x + cw] = cv2.resize(card, (cw, ch), interpolation=cv2.INTER_AREA)
+    page = (page.astype(np.float32) * 0.93 + 12).astype(np.uint8)  # the pocket's plastic
+    w, h = size
+    img = background(rng, w, h)
+    page_hpx = rng.uniform(0.82, 0.95) * h
+    scale = page_hpx / page_h
+    centre = (w / 2 + rng.uniform(-0.05, 0.05) * w, h / 2 + rng.uniform(-0.03, 0.03) * h)
+    angle = rng.uniform(-6, 6)
+    page_quad = _project(rng, page_w * scale, page_hpx, centre, angle,
+                         rng.uniform(0, max_tilt), 2.2 * w)
+    _paste(img, page, page_quad)
+    m = cv2.getPerspectiveTransform(
+        np.array([[0, 0], [page_w - 1, 0], [page_w - 1, page_h - 1], [0, page_h - 1]],
+                 np.float32), page_quad)
+    labels, quads = [], []
+    for i, (_card, label) in enumerate(cards):
+        r, c = divmod(i, 3)
+        x, y = margin + c * (cw + gap), margin + r * (ch + gap)
+        corners = np.array([[[x, y], [x + cw, y], [x + cw, y + ch], [x, y + ch]]], np.float32)
+        quads.append(cv2.perspectiveTransform(corners, m)[0])
+        labels.append(label)
+    for _ in range(rng.randrange(0, 3)):
+        _glare(rng, img, quads[rng.randrange(9)], rng.uniform(0.3, 0.6))
+    return SynthPhoto(_camera(rng, img, light=0.35), labels, quads)

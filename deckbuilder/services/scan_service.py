@@ -1,0 +1,242 @@
+"""Scanning cards: photos (or camera frames) in, recognised catalog cards out, and the
+recognised cards added to the collection. Shared by ``deckbuilder scan`` and the window's
+Scan Cards dialog."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from deckbuilder.catalog.collection import CollectionRepository
+from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.fingerprints import FingerprintRepository, ScanEntry
+from deckbuilder.catalog.pictures import PictureStore
+from deckbuilder.proxies.layout import DEFAULT_CARD, GAME_CARD_SIZES
+from deckbuilder.scan import detect, ocr
+from deckbuilder.scan import fingerprint as fp
+from deckbuilder.scan.images import ScanError, load_picture, read_photo
+
+#: How many candidates each card keeps (the best and the next ones).
+CANDIDATES = 5
+
+
+class ScanCancelled(Exception):
+    """The user cancelled a scan; nothing was written."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardMatch:
+    """A catalog card a found card may be, with the match score (0–1, higher is surer)."""
+
+    card_id: int
+    game: str
+    name: str
+    score: float
+    picture: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"game": self.game, "name": self.name, "score": round(self.score, 3)}
+
+
+@dataclass(slots=True)
+class ScannedCard:
+    """A card found in a photo: its corners in the photo's pixels, the upright cut-out
+    (RGB), the match (None: not in the catalog), the candidates best first, and the text
+    read from it (only for unknown cards, and only when Tesseract is installed)."""
+
+    corners: tuple[tuple[float, float], ...]
+    crop: np.ndarray
+    match: CardMatch | None
+    candidates: tuple[CardMatch, ...]
+    text: str | None = None
+    name: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners],
+                "match": self.match.to_json() if self.match else None,
+                "candidates": [c.to_json() for c in self.candidates],
+                "text": "\n".join(t for t in (self.name, self.text) if t) or None}
+
+
+@dataclass(slots=True)
+class ScannedPhoto:
+    """The cards found in one photo, in reading order."""
+
+    source: str
+    cards: list[ScannedCard] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {"file": self.source, "cards": [c.to_json() for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class Added:
+    """One card added to the collection by a scan: copies added and the new total."""
+
+    card_id: int
+    game: str
+    name: str
+    added: int
+    owned: int
+
+
+class ScanService:
+    """Recognises cards of the catalog (of one game, or all) in photos."""
+
+    def __init__(self, db: Database, *, game: str | None = None,
+                 min_score: float = fp.DEFAULT_MIN_SCORE, read_text: bool = True):
+        self.db = db
+        self.game = game
+        self.min_score = min_score
+        self.read_text = read_text
+        self.card_mm = GAME_CARD_SIZES.get(game, DEFAULT_CARD) if game else DEFAULT_CARD
+        self._index: fp.FingerprintIndex | None = None
+        self._entries: dict[int, ScanEntry] = {}
+        self._features: dict[int, fp.Features] = {}
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ the index
+
+    def prepare(self, progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> int:
+        """Make the fingerprints the catalog lacks (first scan, new or changed pictures)
+        and load the index; returns how many fingerprints were made."""
+        repo = FingerprintRepository(self.db)
+        entries = repo.entries(fp.VERSION, self.game)
+        store = PictureStore(self.db)
+        missing = {e.picture_id: e.picture for e in entries if e.fingerprint is None}
+        made: dict[int, bytes] = {}
+        for n, (picture_id, rel) in enumerate(sorted(missing.items()), 1):
+            if cancelled is not None and cancelled():
+                raise ScanCancelled
+            try:
+                made[picture_id] = fp.to_bytes(fp.descriptor(load_picture(store.path_of(rel))))
+            except OSError:
+                continue  # a picture missing from disk: its card cannot be recognised
+            if progress is not None:
+                progress(n, len(missing))
+        if made:
+            repo.store(fp.VERSION, made.items())
+        keys, vectors = [], []
+        self._entries = {}
+        for e in entries:
+            data = e.fingerprint if e.fingerprint is not None else made.get(e.picture_id)
+            if data is None:
+                continue
+            keys.append(e.card_id)
+            vectors.append(fp.from_bytes(data))
+            self._entries[e.card_id] = e
+        self._index = fp.FingerprintIndex(keys, vectors)
+        return len(made)
+
+    @property
+    def index(self) -> fp.FingerprintIndex:
+        if self._index is None:
+            self.prepare()
+        assert self._index is not None
+        return self._index
+
+    def _features_of(self, card_id: object) -> fp.Features:
+        assert isinstance(card_id, int)
+        with self._lock:
+            if card_id not in self._features:
+                rel = self._entries[card_id].picture
+                try:
+                    picture = load_picture(PictureStore(self.db).path_of(rel))
+                except OSError:
+                    return fp.Features(np.zeros((0, 2), np.float32), None)
+                self._features[card_id] = fp.art_features(picture)
+            return self._features[card_id]
+
+    def _match(self, c: fp.Candidate) -> CardMatch:
+        assert isinstance(c.key, int)
+        e = self._entries[c.key]
+        return CardMatch(e.card_id, e.game, e.name, c.score, e.picture)
+
+    # ------------------------------------------------------------------ scanning
+
+    def recognise(self, crop: np.ndarray) -> tuple[CardMatch | None, tuple[CardMatch, ...],
+                                                   np.ndarray]:
+        """Match one upright-or-upside-down cut-out; returns the match, the candidates
+        and the cut-out turned upright."""
+        found = self.index.search(crop, top=CANDIDATES, min_score=self.min_score,
+                                  features_of=self._features_of)
+        cands = tuple(self._match(c) for c in found.candidates)
+        best = self._match(found.best) if found.best is not None else None
+        upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop
+        return best, cands, upright
+
+    def scan_image(self, rgb: np.ndarray, source: str = "frame",
+                   scale: float = 1.0) -> ScannedPhoto:
+        """Find and recognise every card in an RGB image (a photo or a camera frame)."""
+        photo = ScannedPhoto(source)
+        for card in detect.find_cards(rgb, self.card_mm, scale):
+            best, cands, upright = self.recognise(card.image)
+            scanned = ScannedCard(card.corners, upright, best, cands)
+            if best is None and self.read_text and ocr.available():
+                read = ocr.read_card(upright)
+                scanned.name, scanned.text = read.name or None, read.text or None
+            photo.cards.append(scanned)
+        return photo
+
+    def scan_file(self, path: str | Path) -> ScannedPhoto:
+        """Find and recognise every card in a photo file (:class:`ScanError` if it cannot
+        be read)."""
+        rgb, scale = read_photo(path)
+        return self.scan_image(rgb, str(path), scale)
+
+    def scan_files(self, paths: Sequence[str | Path],
+                   progress: Callable[[int, int], None] | None = None,
+                   cancelled: Callable[[], bool] | None = None) -> list[ScannedPhoto]:
+        """Every photo in turn; every photo is read and checked before any is scanned,
+        so a bad one stops the scan before work is wasted."""
+        for path in paths:
+            if not Path(path).is_file():
+                raise ScanError(f"{path}: no such photo", code="cannot-read",
+                                source=str(path), reason="no such file")
+        self.index  # noqa: B018  (makes missing fingerprints before the first photo)
+        out = []
+        for n, path in enumerate(paths):
+            if cancelled is not None and cancelled():
+                raise ScanCancelled
+            out.append(self.scan_file(path))
+            if progress is not None:
+                progress(n + 1, len(paths))
+        return out
+
+    # ------------------------------------------------------------------ the collection
+
+    def add_to_collection(self, counts: Iterable[tuple[int, int]]) -> list[Added]:
+        """Add copies (card id, how many) to the collection as one transaction; copies go
+        to the plain variant (NM, English, not foil)."""
+        totals: dict[int, int] = {}
+        for card_id, n in counts:
+            if n > 0:
+                totals[card_id] = totals.get(card_id, 0) + n
+        repo = CollectionRepository(self.db)
+        added = []
+        with self.db.transaction() as conn:
+            for card_id, n in sorted(totals.items()):
+                row = conn.execute("SELECT game, name FROM card WHERE id=?",
+                                   (card_id,)).fetchone()
+                if row is None:
+                    raise ScanError(f"card #{card_id} is no longer in the catalog",
+                                    code="card-gone", source="", card_id=card_id)
+                owned = repo.owned(card_id) + n
+                repo.set_total(card_id, owned)
+                added.append(Added(card_id, row[0], row[1], n, owned))
+        return added
+
+
+def matched_counts(photos: Iterable[ScannedPhoto]) -> list[tuple[int, int]]:
+    """(card id, copies) of every matched card of the photos."""
+    counts: dict[int, int] = {}
+    for photo in photos:
+        for card in photo.cards:
+            if card.match is not None:
+                counts[card.match.card_id] = counts.get(card.match.card_id, 0) + 1
+    return sorted(counts.items())

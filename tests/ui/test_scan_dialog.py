@@ -1,0 +1,240 @@
+"""Collection → Scan Cards…: photos dropped in, the review table worked by clicks, the
+camera through a fake frame source, unknown cards made into catalog cards."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QSpinBox,
+    QStyle,
+    QStyleOptionViewItem,
+)
+
+from deckbuilder.scan import synth
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.scan_dialog import Column, ScanDialog
+from tests.scan.samples import BINDER, HERE, SINGLE, picture
+
+
+@pytest.fixture
+def dialog(qtbot, service: CatalogService):  # type: ignore[no-untyped-def]
+    dlg = ScanDialog(service)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
+def _drop(dlg: ScanDialog, paths: list) -> None:  # type: ignore[type-arg]
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    # As a drag from the file manager: it enters (and is accepted), then drops.
+    enter = QDragEnterEvent(dlg.rect().center(), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(dlg, enter)
+    assert enter.isAccepted()
+    centre = QPointF(dlg.rect().center())
+    event = QDropEvent(centre, Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(dlg, event)
+
+
+def _scan(qtbot, dlg: ScanDialog, paths: list) -> None:  # type: ignore[no-untyped-def,type-arg]
+    _drop(dlg, paths)
+    qtbot.waitUntil(lambda: dlg._thread is None and not dlg.progress.isVisible(),
+                    timeout=120_000)
+
+
+def _click_cell(qtbot, dlg: ScanDialog, row: int, col: int, double: bool = False) -> None:  # type: ignore[no-untyped-def]
+    rect = dlg.table.visualRect(dlg.model.index(row, col))
+    # A double click is a click, then the second press.
+    qtbot.mouseClick(dlg.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    if double:
+        qtbot.mouseDClick(dlg.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def _click_check(qtbot, dlg: ScanDialog, row: int) -> None:  # type: ignore[no-untyped-def]
+    index = dlg.model.index(row, Column.ADD)
+    opt = QStyleOptionViewItem()
+    dlg.table.itemDelegateForIndex(index).initStyleOption(opt, index)
+    opt.rect = dlg.table.visualRect(index)
+    box = dlg.table.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator,
+                                           opt, dlg.table)
+    qtbot.mouseClick(dlg.table.viewport(), Qt.MouseButton.LeftButton, pos=box.center())
+
+
+def test_the_menu_opens_the_scan_window(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    menu = next(a.menu() for a in main_window.menuBar().actions()
+                if a.text().replace("&", "") == "Collection")
+    action = next(a for a in menu.actions() if a.text().replace("&", "") == "Scan Cards…")
+    seen = []
+
+    def close_it() -> None:
+        dlg = QApplication.activeModalWidget()
+        seen.append(type(dlg).__name__)
+        assert dlg is not None
+        dlg.reject()
+
+    QTimer.singleShot(200, close_it)
+    action.trigger()
+    assert seen == ["ScanDialog"]
+
+
+def test_dropped_photos_are_reviewed_and_added_by_clicks(qtbot, dialog, service,
+                                                         qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "binder-page.jpg", HERE / "unknown-card.webp"])
+    model = dialog.model
+    qtmodeltester.check(model)
+    assert model.rowCount() == 10
+    names = [model.index(r, Column.CARD).data() for r in range(10)]
+    assert names[:9] == [f"{n}  [{g}]" for g, n in BINDER]
+    assert names[9].startswith("Unknown card")
+    assert dialog.hint.text() == "10 card(s) found."
+    ids = {n: service.cards.find(n, g).id for g, n in BINDER}
+    before = {n: service.owned(i) for n, i in ids.items()}
+
+    # Row 0: not this one after all.
+    _click_check(qtbot, dialog, 0)
+    assert model.index(0, Column.ADD).data(Qt.ItemDataRole.CheckStateRole) \
+        == Qt.CheckState.Unchecked
+    # Row 1: three copies of it in the pocket.
+    _click_cell(qtbot, dialog, 1, Column.COUNT, double=True)
+    spin = dialog.table.viewport().findChild(QSpinBox)
+    assert spin is not None
+    spin.selectAll()
+    qtbot.keyClicks(spin, "3")
+    # Clicking on to another row ends the edit.
+    _click_cell(qtbot, dialog, 5, Column.SCORE)
+    assert model.rows[1].count == 3
+    # Row 2: correct the match with the next candidate of the dropdown.
+    _click_cell(qtbot, dialog, 2, Column.CARD, double=True)
+    combo = dialog.table.viewport().findChild(QComboBox, "candidateChoice")
+    assert combo is not None and combo.currentIndex() == 0
+    second = model.rows[2].found.candidates[1]
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert model.rows[2].choice == second
+    assert model.index(2, Column.CARD).data().startswith(second.name)
+
+    owned_second = service.owned(second.card_id)
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.added == 1 * 6 + 3 + 1  # rows 3-8, row 1 ×3, row 2 corrected
+    assert service.owned(ids[BINDER[0][1]]) == before[BINDER[0][1]]
+    assert service.owned(ids[BINDER[1][1]]) == before[BINDER[1][1]] + 3
+    assert service.owned(ids[BINDER[2][1]]) == before[BINDER[2][1]]
+    assert service.owned(second.card_id) == owned_second + 1
+    for _g, name in BINDER[3:]:
+        assert service.owned(ids[name]) == before[name] + 1
+
+
+def test_closing_without_adding_writes_nothing(qtbot, dialog, service) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "single-exif-rotated.jpg"])
+    card = service.cards.find(SINGLE[1], SINGLE[0])
+    before = service.owned(card.id)
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+    assert service.owned(card.id) == before
+
+
+def test_stop_scanning_stops_between_photos(qtbot, dialog) -> None:  # type: ignore[no-untyped-def]
+    _drop(dialog, [HERE / "binder-page.jpg"] * 8)
+    assert dialog.cancel_scan_button.isVisible() and dialog.progress.isVisible()
+    assert not dialog.add_button.isEnabled()
+    qtbot.mouseClick(dialog.cancel_scan_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._thread is None, timeout=120_000)
+    assert dialog.hint.text() == "Scanning stopped."
+    assert dialog.model.rowCount() < 8 * 9
+    assert not dialog.progress.isVisible()
+
+
+def test_a_bad_photo_is_named_in_a_message(qtbot, dialog, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "shopping.png"
+    bad.write_text("milk, eggs")
+    shown = []
+    monkeypatch.setattr("deckbuilder.ui.scan_dialog.QMessageBox.warning",
+                        lambda _parent, _title, text: shown.append(text))
+    _scan(qtbot, dialog, [bad])
+    assert len(shown) == 1 and "shopping.png" in shown[0]
+    assert dialog.model.rowCount() == 0
+
+
+class FakeCamera:
+    """A camera that always sees the same picture."""
+
+    def __init__(self, frame: np.ndarray):
+        self.frames = 0
+        self._frame = frame
+
+    def frame(self) -> np.ndarray:
+        self.frames += 1
+        return self._frame
+
+
+def test_a_card_held_still_under_the_camera_is_counted_once(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(12)
+    photo = synth.single_photo(rng, picture(*SINGLE), None, size=(800, 600), max_tilt=10,
+                               table="wood")
+    camera = FakeCamera(photo.image)
+    dlg = ScanDialog(service, frame_source=camera)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.mouseClick(dlg.camera_button, Qt.MouseButton.LeftButton)
+    assert dlg.camera is not None
+    qtbot.waitUntil(lambda: dlg.model.rowCount() == 1, timeout=60_000)
+    assert dlg.model.rows[0].choice is not None
+    assert dlg.model.rows[0].choice.name == SINGLE[1]
+    seen = camera.frames
+    qtbot.waitUntil(lambda: camera.frames > seen + 6, timeout=60_000)
+    assert dlg.model.rowCount() == 1  # still the same card: not counted again
+    qtbot.mouseClick(dlg.camera.capture_button, Qt.MouseButton.LeftButton)
+    assert dlg.model.rowCount() == 2
+    dlg.reject()
+
+
+def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, dialog) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "unknown-card.webp"])
+    assert dialog.model.rowCount() == 1
+    _click_cell(qtbot, dialog, 0, Column.SCORE)
+    assert dialog.create_button.isEnabled()
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        editor = QApplication.activeModalWidget()
+        assert editor is not None and editor.objectName() == "scanCardEditor"
+        seen["picture"] = editor.has_picture()  # type: ignore[attr-defined]
+        seen["name"] = editor.name_edit.text()  # type: ignore[attr-defined]
+        seen["next"] = editor.save_new_button.isVisible()  # type: ignore[attr-defined]
+        editor.ask_before_discarding = False  # type: ignore[attr-defined]
+        editor.reject()
+
+    QTimer.singleShot(300, look)
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    assert seen["picture"] is True
+    # The only unknown card: no "Save and Next".
+    assert seen["next"] is False
+    assert seen["name"] == (dialog.model.rows[0].found.name or "")
+
+
+
+def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from deckbuilder.ui.main_window import SettingsDialog
+    from deckbuilder.ui.scan_dialog import CAMERA_KEY
+
+    dialog = SettingsDialog(main_window)
+    qtbot.addWidget(dialog)
+    combo = dialog.camera
+    # No camera on a test machine: the system default is offered, and chosen.
+    assert combo.itemText(0) == "The system's default camera"
+    QSettings().setValue(CAMERA_KEY, "gone-camera")
+    dialog.accept()
+    assert QSettings().value(CAMERA_KEY) == ""
