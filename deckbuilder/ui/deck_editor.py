@@ -392,7 +392,7 @@ class DeckEditor(QWidget):
 
     def _make_stats(self) -> QWidget | None:
         try:
-            from deckbuilder.ui.deck_stats import DeckStatsPanel
+            from deckbuilder.ui.deck_charts import DeckStatsPanel
         except ImportError:
             return None
         panel = DeckStatsPanel()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.sim import GoldfishSpec, Stats
-from deckbuilder.ui.deck_stats import plain_chart
+from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.simulation_panel import (
     NOT_WON_CATEGORY,

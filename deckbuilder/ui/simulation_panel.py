@@ -97,7 +97,7 @@ from deckbuilder.rules.sim import (
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
 from deckbuilder.ui.background import Job
-from deckbuilder.ui.deck_stats import plain_chart
+from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
