@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from bench.synthetic import RU_VOCAB, VOCAB, write_catalog
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database

@@ -75,7 +75,7 @@ def _card_summary(rec: Any) -> str:
 
 
 def cmd_catalog_search(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.card_repository import CardRepository
     from deckbuilder.catalog.search import CardSearch
 
     with _open_db(args) as db:
@@ -134,7 +134,7 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
 
 
 def cmd_collection_set(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.card_repository import CardRepository
     from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
     from deckbuilder.catalog.search import resolve_game
 

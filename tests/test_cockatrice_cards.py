@@ -11,7 +11,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 import xmlschema
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.services.seeding import open_database

@@ -14,7 +14,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckbuilder.catalog.cards import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
+from deckbuilder.catalog.card_repository import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
 from deckbuilder.catalog.catalog_io import (
     CellError,
     FileProblem,

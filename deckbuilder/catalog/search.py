@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckbuilder.catalog.cards import OWNED_ROW_SQL, fts_fold
+from deckbuilder.catalog.card_repository import OWNED_ROW_SQL, fts_fold
 from deckbuilder.catalog.db import Database
 from deckbuilder.rules.cards import (
     GAME_TITLES,

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.catalog_io import (
     ImportProgress,
     ImportReport,

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository

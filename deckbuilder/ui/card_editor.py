@@ -66,7 +66,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.cards import CardExistsError, CardRecord
+from deckbuilder.catalog.card_repository import CardExistsError, CardRecord
 from deckbuilder.catalog.pictures import PictureError, crop_picture
 from deckbuilder.rules.cards import (
     EFFECT_VERBS,

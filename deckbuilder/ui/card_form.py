@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import (
     MC_RARITIES,
     Card,

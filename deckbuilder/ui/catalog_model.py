@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.catalog.search import PreparedSearch
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.services.catalog_service import CatalogService

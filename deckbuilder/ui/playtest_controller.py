@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.decklist import DeckEntry, DeckList
 from deckbuilder.rules.engine import (
     CHANCE,

@@ -19,8 +19,8 @@ from catalog_samples import (
     write_json_catalog,
 )
 
-from deckbuilder.catalog import cards as cards_module
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog import card_repository as cards_module
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import (
     CatalogFileError,
     export_catalog,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from catalog_samples import sample_cards, write_json_catalog
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import (
     CollectionFileError,

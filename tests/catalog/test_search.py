@@ -9,7 +9,7 @@ from catalog_samples import ALL_CARDS, MC_COSTS, png_bytes, sample_cards, write_
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import CollectionRepository, Variant
 from deckbuilder.catalog.db import Database

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.ui.catalog_model import CatalogModel
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import (
     MC_ELEMENTS,
     MC_MEANS,
