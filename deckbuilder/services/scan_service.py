@@ -15,7 +15,7 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository, ScanEntry
 from deckbuilder.catalog.pictures import PictureStore
-from deckbuilder.proxies.layout import DEFAULT_CARD, GAME_CARD_SIZES
+from deckbuilder.proxies.layout import DEFAULT_CARD, card_size_for
 from deckbuilder.scan import detect, ocr
 from deckbuilder.scan import fingerprint as fp
 from deckbuilder.scan.images import ScanError, load_picture, read_photo
@@ -93,7 +93,7 @@ class ScanService:
         self.game = game
         self.min_score = min_score
         self.read_text = read_text
-        self.card_mm = GAME_CARD_SIZES.get(game, DEFAULT_CARD) if game else DEFAULT_CARD
+        self.card_mm = card_size_for([game]) if game else DEFAULT_CARD
         self._index: fp.FingerprintIndex | None = None
         self._entries: dict[int, ScanEntry] = {}
         self._features: dict[int, fp.Features] = {}
