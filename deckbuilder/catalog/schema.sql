@@ -125,5 +125,13 @@ CREATE INDEX ix_collection_entry_card_id ON collection_entry (card_id);
 
 CREATE VIRTUAL TABLE "card_fts" USING fts5(name, text, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
 
-INSERT INTO alembic_version VALUES ('0003');
+CREATE TABLE picture_fingerprint (
+	picture_id INTEGER NOT NULL, 
+	version INTEGER NOT NULL, 
+	data BLOB NOT NULL, 
+	PRIMARY KEY (picture_id), 
+	FOREIGN KEY(picture_id) REFERENCES picture (id) ON DELETE CASCADE
+);
+
+INSERT INTO alembic_version VALUES ('0004');
 
