@@ -13,6 +13,7 @@ BENCHES = {
     "matchup": "bench.matchup",
     "gui": "bench.gui",
     "screenshots": "bench.screenshots",
+    "window-shots": "bench.window_shots",
     "proxies": "bench.proxies",
     "playtest": "bench.playtest",
     "scan": "bench.scan",

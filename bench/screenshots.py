@@ -44,7 +44,7 @@ for _ in range(40):
     w.big_pictures.wait(50)
 app.processEvents()
 w.grab().save(str(out / f"main-{lang}.png"))
-w.editor.tabs.setCurrentIndex(1)
+w.side_tabs.setCurrentIndex(1)
 app.processEvents()
 w.grab().save(str(out / f"main-{lang}-statistics.png"))
 w.editor.doc.undo_stack.setClean()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-#: 63 × 88 mm, the size of all three games' cards (proxies.layout.GAME_CARD_SIZES).
+#: 63 × 88 mm, the size of all three games' cards (each game's Game.card_size_mm).
 DEFAULT_CARD_MM = (63.0, 88.0)
 #: Width of a cut-out card in pixels; its height follows the card's proportions.
 WARP_WIDTH = 252

@@ -148,8 +148,11 @@ class CatalogService:
         return self.collection.owned(card_id)
 
     def plan_collection_import(self, path: str | Path, *, mode: str = "set",
-                               skip_unknown: bool = False) -> ImportPlan:
-        return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown)
+                               skip_unknown: bool = False,
+                               text: str | None = None) -> ImportPlan:
+        """``text``: the file's content as the user corrected it (named after ``path``)."""
+        return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown,
+                                           text=text)
 
     def apply_collection_import(self, plan: ImportPlan) -> int:
         """Apply a previewed import; raises CollectionChangedError (with the new plan,

@@ -109,6 +109,9 @@ def start_app(language: str | None = None) -> QApplication:
 
     if app.property("deckbuilder_language") is None:
         install_translators(app, chosen_language(language))
+    from deckbuilder.ui.style import apply_style
+
+    apply_style(app)
     return app
 
 

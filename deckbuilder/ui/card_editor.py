@@ -96,6 +96,7 @@ from deckbuilder.ui.card_form import (
     top_field,
 )
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
 from deckbuilder.ui.value_names import card_stat_titles
 
@@ -244,7 +245,7 @@ class CardEditorDialog(QDialog):
 
         self.setAcceptDrops(True)
         self.setMinimumSize(QSize(820, 600))
-        self.resize(980, 760)
+        fit_window(self, "card-editor", (980, 760))
         self._build()
         self._make_shortcuts()
         if record is not None:

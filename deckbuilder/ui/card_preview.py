@@ -56,13 +56,21 @@ class CardPreview(QFrame):
         lay.addWidget(self.caption)
         self.card = ""
 
-    def show_card(self, name: str, notes: Sequence[str], anchor: QRect) -> None:
-        """Show ``name`` beside ``anchor`` (global coordinates), inside the screen."""
+    def show_card(self, name: str, notes: Sequence[str], anchor: QRect,
+                  dock: QRect | None = None) -> None:
+        """Show ``name`` beside ``anchor`` (global coordinates), inside the screen; in
+        ``dock`` (global) if given and the preview fits there."""
         self.card = name
         self.image.setPixmap(self.picture(name, PREVIEW_SIZE))
         self.caption.setText("\n".join([name, *notes]))
         self.adjustSize()
-        self.move(self._place(anchor))
+        size = self.sizeHint()
+        if dock is not None and dock.width() >= size.width() and dock.height() >= size.height():
+            # Level with the card where the dock allows: the eye moves across, not down.
+            y = max(dock.top(), min(anchor.top(), dock.bottom() - size.height()))
+            self.move(QPoint(dock.right() - size.width(), y))
+        else:
+            self.move(self._place(anchor))
         self.show()
         self.raise_()
 
@@ -121,6 +129,9 @@ class HoverPreview(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(HOVER_DELAY_MS)
         self._timer.timeout.connect(self._show)
+        #: Where table cards are previewed (global rect), so the preview covers no pile
+        #: or card of the table; None: beside the card.
+        self.dock: Callable[[], QRect | None] | None = None
 
     def watch(self, widget: QWidget, kind: str = "tile") -> None:
         """Preview the cards ``widget`` shows (``kind``: a key of :data:`LOOKUPS`)."""
@@ -163,7 +174,9 @@ class HoverPreview(QObject):
         else:
             rect = widget.rect()
         anchor = QRect(widget.mapToGlobal(rect.topLeft()), rect.size())
-        self.popup.show_card(name, notes, anchor)
+        dock = self.dock() if self.dock is not None and widget.property(KIND_PROPERTY) == "tile" \
+            else None
+        self.popup.show_card(name, notes, anchor, dock)
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

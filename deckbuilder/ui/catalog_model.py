@@ -129,10 +129,32 @@ def _value_column(key: str, title: str, width: int) -> ColumnSpec:
                       shown=_shown_field(key))
 
 
+def window_language() -> str:
+    app = QCoreApplication.instance()
+    lang = app.property("deckbuilder_language") if app is not None else None
+    return str(lang or "en")
+
+
+def local_name(rec: CardRecord) -> str:
+    """The card's name in the window's language, the original beside it; the original
+    alone where there is no translation."""
+    lang = window_language()
+    local = rec.card.names.get(lang) if lang != "en" else None
+    return f"{local} ({rec.card.name})" if local and local != rec.card.name else rec.card.name
+
+
 def column_sets() -> dict[str, list[ColumnSpec]]:
-    """The columns shown for all games ("") and for each game alone."""
+    """The columns shown for all games ("") and for each game alone: the picture, the name
+    and how many you own first, then the game's own fields."""
+    sets = _column_sets()
+    return {game: [*cols[:2], *(c for c in cols if c.key == "owned"),
+                   *(c for c in cols[2:] if c.key != "owned")] for game, cols in sets.items()}
+
+
+def _column_sets() -> dict[str, list[ColumnSpec]]:
     pic = ColumnSpec("picture", "", 44, None, lambda r: None)
-    name = ColumnSpec("name", _tr("Name"), 220, "name", lambda r: r.card.name)
+    name = ColumnSpec("name", _tr("Name"), 220, "name", lambda r: r.card.name,
+                      shown=local_name)
     kind = ColumnSpec("kind", _tr("Kind"), 80, "kind", lambda r: kind_title(r.card.kind))
     owned = ColumnSpec("owned", _tr("Owned"), 60, "owned", lambda r: r.owned, True)
     return {

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 import time
 
-from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    QSize,
+    QStringListModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStackedWidget,
     QStyle,
     QTableView,
     QToolButton,
@@ -27,7 +37,9 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
+from deckbuilder.ui.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.style import icon
 from deckbuilder.ui.value_names import known_titles, value_title
 
 SEARCH_DELAY_MS = 120
@@ -61,6 +73,9 @@ def get_filter(query: str, fields: tuple[str, ...]) -> str | None:
     return m.group(1).strip('"') if m else None
 
 
+VIEW_KEY = "catalog/view"
+
+
 class CatalogPanel(QWidget):
     """Search, filters and results. ``cardsChosen(zone)`` when the user asks to add the
     selected cards to the deck (double-click/Enter: None; Ctrl+Enter: "sideboard")."""
@@ -84,6 +99,20 @@ class CatalogPanel(QWidget):
         self.help_button.setToolTip(self.tr("Search syntax with examples (F1)"))
         row.addWidget(self.search, 1)
         row.addWidget(self.help_button)
+        # The results as a dense list or as a grid of pictures.
+        self.list_button = QToolButton()
+        self.list_button.setObjectName("listViewButton")
+        self.list_button.setIcon(icon("view-list"))
+        self.list_button.setToolTip(self.tr("Show the cards as a list"))
+        self.grid_button = QToolButton()
+        self.grid_button.setObjectName("gridViewButton")
+        self.grid_button.setIcon(icon("view-grid"))
+        self.grid_button.setToolTip(self.tr("Show the cards as a grid of pictures"))
+        for b in (self.list_button, self.grid_button):
+            b.setCheckable(True)
+            b.setAutoExclusive(True)
+            row.addWidget(b)
+        self.list_button.setChecked(True)
         lay.addLayout(row)
 
         filters = QHBoxLayout()
@@ -99,6 +128,10 @@ class CatalogPanel(QWidget):
         self.owned_box = QCheckBox(self.tr("Owned only"))
         self.owned_box.setObjectName("ownedFilter")
         for w in (self.game_box, self.kind_box, self.group_box):
+            # As narrow as a short choice: a long value title must not widen the whole
+            # catalog pane (and squeeze the card and the deck on a laptop screen).
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            w.setMinimumContentsLength(9)
             filters.addWidget(w)
         filters.addWidget(self.owned_box)
         filters.addStretch(1)
@@ -126,7 +159,17 @@ class CatalogPanel(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        lay.addWidget(self.table, 1)
+        self.grid = CatalogGrid(model)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.grid)
+        lay.addWidget(self.views, 1)
+        self.grid.selectionModel().currentRowChanged.connect(self._grid_current)
+        self.grid.doubleClicked.connect(self._grid_double_clicked)
+        self.list_button.clicked.connect(lambda: self.show_grid(False))
+        self.grid_button.clicked.connect(lambda: self.show_grid(True))
+        if str(QSettings().value(VIEW_KEY, "list")) == "grid":
+            self.show_grid(True)
 
         self.names = QStringListModel(self)
         self.completer = QCompleter(self.names, self)
@@ -175,6 +218,33 @@ class CatalogPanel(QWidget):
         self.error.setText(self.tr("Search problem at character %1: %2")
                            .replace("%1", str(position + 1)).replace("%2", message))
         self.error.show()
+
+    def show_grid(self, grid: bool) -> None:
+        """The results as pictures (True) or as the list; remembered for the next start."""
+        current = self.table.currentIndex()
+        self.views.setCurrentWidget(self.grid if grid else self.table)
+        (self.grid_button if grid else self.list_button).setChecked(True)
+        QSettings().setValue(VIEW_KEY, "grid" if grid else "list")
+        if grid and current.isValid():
+            self.grid.setCurrentIndex(self.grid.model().index(current.row(),
+                                                               self.grid.modelColumn()))
+
+    def _grid_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # The list's selection drives the card pane and every menu action: it follows.
+        if current.isValid() and self.views.currentWidget() is self.grid:
+            rows = sorted({i.row() for i in self.grid.selectionModel().selectedIndexes()})
+            sel = self.table.selectionModel()
+            sel.clearSelection()
+            flags = (QItemSelectionModel.SelectionFlag.Select
+                     | QItemSelectionModel.SelectionFlag.Rows)
+            for r in rows or [current.row()]:
+                sel.select(self.model.index(r, 0), flags)
+            sel.setCurrentIndex(self.model.index(current.row(), 0),
+                                QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _grid_double_clicked(self, index: QModelIndex) -> None:
+        self._grid_current(index, QModelIndex())
+        self.cardsChosen.emit(None)
 
     def size_columns(self) -> None:
         # The widths are set for English titles; a longer translated title (or a larger

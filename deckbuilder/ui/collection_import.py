@@ -1,18 +1,22 @@
 """Collection CSV import with a preview: every change and every problem is shown before
-anything is written."""
+anything is written. Rows naming a card the catalog does not know are listed too, marked,
+with a button that puts the closest known name in their place."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,7 +30,9 @@ from deckbuilder.catalog.collection import (
 )
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.text_files import read_text
 from deckbuilder.ui.error_text import file_problems, unknown_row_text
+from deckbuilder.ui.geometry import fit_window
 
 
 class CollectionImportDialog(QDialog):
@@ -38,8 +44,10 @@ class CollectionImportDialog(QDialog):
         self.path = path
         self.plan: ImportPlan | None = None
         self.summary = ""
+        #: Names the user replaced by a suggestion: file line → the catalog's name.
+        self.renames: dict[int, tuple[str, str]] = {}
         self.setWindowTitle(self.tr("Import Collection — %1").replace("%1", path.name))
-        self.resize(760, 520)
+        fit_window(self, "collection-import", (760, 520))
         lay = QVBoxLayout(self)
         opts = QHBoxLayout()
         opts.addWidget(QLabel(self.tr("Quantities in the file:")))
@@ -48,8 +56,6 @@ class CollectionImportDialog(QDialog):
         self.mode.addItem(self.tr("add to what I own"), "add")
         self.mode.addItem(self.tr("become my whole collection"), "replace")
         opts.addWidget(self.mode)
-        self.skip = QCheckBox(self.tr("Skip unknown cards"))
-        opts.addWidget(self.skip)
         opts.addStretch(1)
         lay.addLayout(opts)
         self.status = QLabel()
@@ -80,7 +86,29 @@ class CollectionImportDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.mode.currentIndexChanged.connect(self.replan)
-        self.skip.toggled.connect(self.replan)
+        self.replan()
+
+    def corrected_text(self) -> str | None:
+        """The file with the names the user replaced; None when nothing was replaced."""
+        if not self.renames:
+            return None
+        try:
+            lines = read_text(self.path).splitlines(keepends=True)
+        except (OSError, UnicodeDecodeError):
+            return None  # the plan reports the file's problem itself
+        for line, (old, new) in self.renames.items():
+            if 0 < line <= len(lines):
+                ending = lines[line - 1][len(lines[line - 1].rstrip("\r\n")):]
+                fields = next(csv.reader([lines[line - 1].rstrip("\r\n")]))
+                fields = [new if f.strip() == old else f for f in fields]
+                buf = io.StringIO()
+                csv.writer(buf, lineterminator="").writerow(fields)
+                lines[line - 1] = buf.getvalue() + ending
+        return "".join(lines)
+
+    def use_suggestion(self, line: int, name: str, suggestion: str) -> None:
+        """Read the row of ``line`` as naming ``suggestion`` instead of ``name``."""
+        self.renames[line] = (name, suggestion)
         self.replan()
 
     def replan(self) -> None:
@@ -89,7 +117,8 @@ class CollectionImportDialog(QDialog):
         self.columns_note.hide()
         try:
             plan = self.service.plan_collection_import(
-                self.path, mode=self.mode.currentData(), skip_unknown=self.skip.isChecked())
+                self.path, mode=self.mode.currentData(), skip_unknown=True,
+                text=self.corrected_text())
         except CollectionFileError as exc:
             self._show_problems(exc)
             return
@@ -114,6 +143,24 @@ class CollectionImportDialog(QDialog):
             for col, text in enumerate((c.name, GAME_TITLES[c.game], variant, str(c.old),
                                         str(c.new))):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+        # The unknown rows, marked, each with its closest known name one click away.
+        tint = QColor(220, 60, 60, 45)
+        for u in plan.unknown:
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            texts = (u.name, GAME_TITLES.get(u.game, u.game or "") if u.game else "",
+                     self.tr("line %1").replace("%1", str(u.line)), self.tr("unknown"), "")
+            for col, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                item.setBackground(tint)
+                item.setToolTip(unknown_row_text(u, self.path.name))
+                self.table.setItem(row, col, item)
+            if u.suggestions:
+                button = QPushButton(self.tr("Use “%1”").replace("%1", u.suggestions[0]))
+                button.setObjectName(f"useSuggestion{u.line}")
+                button.clicked.connect(lambda _c=False, u=u: self.use_suggestion(
+                    u.line, u.name, u.suggestions[0]))
+                self.table.setCellWidget(row, 4, button)
         self.table.resizeColumnsToContents()
         skipped = [unknown_row_text(u, self.path.name) for u in plan.unknown]
         self.errors.setPlainText("\n".join(skipped))

@@ -13,9 +13,20 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QFocusEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +34,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +44,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QTableView,
     QTableWidget,
@@ -42,7 +55,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import TEAM_KINDS, Card
+from deckbuilder.paths import resource
+from deckbuilder.rules.cards import GAME_TITLES, TEAM_KINDS, Card
 from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
@@ -57,6 +71,8 @@ from deckbuilder.ui.deck_models import (
     zone_title,
 )
 from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
+from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.style import icon
 
 RECENT_KEY = "decks/recent"
 RECENT_MAX = 8
@@ -103,6 +119,22 @@ class ZoneTable(QTableView):
         super().focusInEvent(event)
         self.focused.emit()
 
+    def rows_height(self, rows: int) -> int:
+        """The height that shows the header and ``rows`` rows without scrolling."""
+        return (self.horizontalHeader().sizeHint().height()
+                + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth() + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.zone_model.rowCount() == 0:
+            # An empty zone says how cards get there.
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.viewport().rect().adjusted(6, 0, -6, 0),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("Double-click a card in the catalog, or drag it here"))
+            painter.end()
+
     def bump(self, delta: int) -> None:
         names = self.selected_names()
         n = len(names)
@@ -137,7 +169,7 @@ class OpenDeckDialog(QDialog):
     def __init__(self, service: DeckService, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Open Deck"))
-        self.resize(560, 420)
+        fit_window(self, "open-deck", (560, 420))
         self.chosen: int | None = None
         lay = QVBoxLayout(self)
         self.filter = QLineEdit()
@@ -206,7 +238,7 @@ class PasteDeckDialog(QDialog):
     def __init__(self, text: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Paste Deck List"))
-        self.resize(520, 480)
+        fit_window(self, "paste-deck", (520, 480))
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
                                      "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
@@ -233,6 +265,45 @@ class PasteDeckDialog(QDialog):
         cursor.setPosition(block.position())
         cursor.movePosition(cursor.MoveOperation.EndOfBlock, cursor.MoveMode.KeepAnchor)
         self.edit.setTextCursor(cursor)
+
+
+class Welcome(QFrame):
+    """The first start's greeting, in place of an untitled deck with red errors: which game
+    you play, then a starter deck of it or an empty deck. ``chosen(game, starter)``."""
+
+    chosen = Signal(str, bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QVBoxLayout(self)
+        hello = QLabel(self.tr("Welcome! Which game do you play?"))
+        font = hello.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        hello.setFont(font)
+        lay.addWidget(hello)
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("welcomeGame")
+        for game in dict.fromkeys(r.game for r in all_rulesets()):
+            self.game_box.addItem(GAME_TITLES.get(game, game), game)
+        lay.addWidget(self.game_box)
+        row = QHBoxLayout()
+        self.starter_button = QPushButton(self.tr("Open a Starter Deck"))
+        self.starter_button.setDefault(True)
+        self.empty_button = QPushButton(self.tr("Start an Empty Deck"))
+        row.addWidget(self.starter_button)
+        row.addWidget(self.empty_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        note = QLabel(self.tr("Then double-click cards in the catalog to add them."))
+        note.setWordWrap(True)
+        lay.addWidget(note)
+        self.starter_button.clicked.connect(
+            lambda: self.chosen.emit(self.game_box.currentData(), True))
+        self.empty_button.clicked.connect(
+            lambda: self.chosen.emit(self.game_box.currentData(), False))
 
 
 class DeckEditor(QWidget):
@@ -277,16 +348,26 @@ class DeckEditor(QWidget):
         self.minus_button.setText("−")
         self.minus_button.setToolTip(self.tr("One copy fewer of the selected card (−, Delete)"))
         self.side_button = QToolButton()
-        self.side_button.setText(self.tr("⇄ Sideboard"))
+        self.side_button.setText(self.tr("Sideboard"))
         self.side_button.setToolTip(self.tr("Move one copy between the deck and the sideboard"))
         for b in (self.plus_button, self.minus_button, self.side_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.playtest_button = QToolButton()
-        self.playtest_button.setText(self.tr("▶ Playtest"))
+        self.playtest_button.setText(self.tr("Playtest"))
         self.playtest_button.setToolTip(self.tr("Play the deck against the dummy (Ctrl+T)"))
         buttons.addWidget(self.playtest_button)
+        for b, name in ((self.plus_button, "list-add"), (self.minus_button, "list-remove"),
+                        (self.side_button, "swap"), (self.playtest_button,
+                                                     "media-playback-start")):
+            b.setIcon(icon(name))
+        self.side_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.playtest_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         lay.addLayout(buttons)
+        self.welcome = Welcome()
+        self.welcome.hide()
+        self.welcome.chosen.connect(self.start_with)
+        lay.addWidget(self.welcome)
 
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.setObjectName("deckSplitter")
@@ -300,6 +381,8 @@ class DeckEditor(QWidget):
         for zone in ZONES:
             model = DeckZoneModel(self.doc, zone, self)
             table = ZoneTable(model)
+            # Below its default minimum (a few rows): an empty sideboard takes one line.
+            table.setMinimumHeight(table.rows_height(1))
             box = QGroupBox()
             box_lay = QVBoxLayout(box)
             box_lay.setContentsMargins(4, 4, 4, 4)
@@ -316,11 +399,15 @@ class DeckEditor(QWidget):
             table.selectionModel().selectionChanged.connect(
                 lambda sel, _desel, t=table: self._zone_selected(t, sel))
             table.focused.connect(lambda t=table: self._set_active_table(t))
+        # The deck takes what the window gains or loses; the team and the sideboard keep
+        # the room their cards need (see fit_zones).
         self.split.setStretchFactor(0, 0)
-        self.split.setStretchFactor(1, 4)
-        self.split.setStretchFactor(2, 1)
-        # The team shows its three or four cards without scrolling.
-        self.split.setSizes([128, 400, 110])
+        self.split.setStretchFactor(1, 1)
+        self.split.setStretchFactor(2, 0)
+        for i in range(len(ZONES)):
+            self.split.setCollapsible(i, False)
+        self.split.setSizes([128, 400, 80])
+        self._zone_rows: tuple[int, ...] = ()
 
         self.tabs = QTabWidget()
         problems = QWidget()
@@ -332,6 +419,8 @@ class DeckEditor(QWidget):
         self.problems.setModel(self.problems_model)
         self.problems.setWordWrap(True)
         self.problems.setSpacing(1)
+        # A legal deck's one line should not take the deck tables' room.
+        self.problems.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 8)
         p_lay.addWidget(self.problems)
         self.collection_check = QCheckBox(self.tr("Check against my collection"))
         self.collection_check.setToolTip(self.tr("Warn about cards you own fewer copies of "
@@ -345,8 +434,10 @@ class DeckEditor(QWidget):
         outer.setObjectName("deckOuterSplitter")
         outer.addWidget(self.split)
         outer.addWidget(self.tabs)
-        outer.setStretchFactor(0, 3)
-        outer.setStretchFactor(1, 2)
+        # The deck tables get what the window gains; the problems start at a few lines.
+        outer.setStretchFactor(0, 1)
+        outer.setStretchFactor(1, 0)
+        outer.setSizes([600, 4 * self.fontMetrics().lineSpacing() + 60])
         self.outer_split = outer
         lay.addWidget(outer, 1)
         self._sizes_before_stats: list[int] | None = None
@@ -360,19 +451,69 @@ class DeckEditor(QWidget):
         self.problems.clicked.connect(self._problem_clicked)
         self.collection_check.toggled.connect(self.doc.set_with_collection)
         self.doc.changed.connect(self._refresh_header)
+        self.doc.changed.connect(self.fit_zones)
         self.doc.savedChanged.connect(lambda _c: self._refresh_header())
         self._refresh_header()
 
+    def greet_if_first_start(self) -> None:
+        """Show the greeting while there is no saved deck and the deck is empty."""
+        first = not self.service.list() and self.doc.deck_id is None \
+            and not sum(self.doc.deck.counts().values())
+        self.welcome.setVisible(first)
+        if first:
+            self.doc.changed.connect(self._hide_welcome)
+
+    def _hide_welcome(self) -> None:
+        if sum(self.doc.deck.counts().values()) or self.doc.deck_id is not None \
+                or self.welcome.isHidden():
+            self.welcome.hide()
+            self.doc.changed.disconnect(self._hide_welcome)
+            # The zones share out the greeting's room once the layout has taken it back.
+            QTimer.singleShot(0, lambda: self.fit_zones(force=True))
+
+    def start_with(self, game: str, starter: bool) -> None:
+        """The greeting's choice: the game's first ruleset, its starter deck or none."""
+        rid = next(r.id for r in all_rulesets() if r.game == game)
+        self.welcome.hide()
+        if starter and self.import_path(resource("decks", f"{rid}.txt")):
+            return
+        self.doc.new(rid)
+        self.deckOpened.emit(None)
+
+    def fit_zones(self, *, force: bool = False) -> None:
+        """Give the team and the sideboard the height of their rows (an empty sideboard one
+        line) and the deck the rest; only when a zone gains or loses a row, so a divider the
+        user dragged stays while copies are added."""
+        rows = tuple(self.models[z].rowCount() for z in ZONES)
+        if rows == self._zone_rows and not force:
+            return
+        self._zone_rows = rows
+        total = sum(self.split.sizes())
+        if total <= 0:
+            return
+        need = {}
+        for zone, n in zip(ZONES, rows, strict=True):
+            box, table = self.boxes[zone], self.tables[zone]
+            chrome = box.sizeHint().height() - table.sizeHint().height()
+            need[zone] = max(chrome, 0) + table.rows_height(max(n, 1))
+        team = min(need[ZONES[0]], total // 3)
+        side = min(need[ZONES[2]], total // 4)
+        self.split.setSizes([team, max(total - team - side, 0), side])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_zones(force=True)
+
     def _tab_chosen(self, index: int) -> None:
         """The charts need room to be read: opening Statistics gives the tabs at least
-        three fifths of the height; going back to Problems gives the deck tables their
+        half the height (the charts scroll; the deck tables keep the other half); going back to Problems gives the deck tables their
         room back (the user can drag the divider either way)."""
         if self.stats is not None and self.tabs.widget(index) is self.stats:
             top, bottom = self.outer_split.sizes()
             total = top + bottom
-            if total and bottom < total * 3 // 5:
+            if total and bottom < total // 2:
                 self._sizes_before_stats = [top, bottom]
-                self.outer_split.setSizes([total * 2 // 5, total - total * 2 // 5])
+                self.outer_split.setSizes([total - total // 2, total // 2])
         elif self._sizes_before_stats is not None:
             self.outer_split.setSizes(self._sizes_before_stats)
             self._sizes_before_stats = None

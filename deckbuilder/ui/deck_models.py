@@ -15,7 +15,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 from deckbuilder.rules.cards import card_cost, name_key
 from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
@@ -126,8 +127,9 @@ class DeckZoneModel(QAbstractTableModel):
                     key = name_key(name)
                     if self._marks.get(key) != ERROR:
                         self._marks[key] = v.severity
-        self._owned = (self.doc.service.owned_counts(self.doc.ruleset.game)
-                       if self.doc.with_collection else None)
+        # Shown whether or not the deck is checked against the collection: the check only
+        # adds the warnings (and the red of a shortfall).
+        self._owned = self.doc.service.owned_counts(self.doc.ruleset.game)
         self.endResetModel()
 
     def entry_name(self, row: int) -> str:
@@ -189,6 +191,7 @@ class DeckZoneModel(QAbstractTableModel):
                 return QBrush(ERROR_TINT if mark == ERROR else WARNING_TINT)
             return None
         if role == Qt.ItemDataRole.ForegroundRole and col == ZoneColumn.OWNED and self._owned \
+                and self.doc.with_collection \
                 and self._owned.get(key, 0) < self.doc.deck.copies(e.name):
             return QBrush(WARNING_TEXT)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -282,7 +285,14 @@ class ProblemsModel(QAbstractListModel):
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor(0, 120, 40))
             return None
+        # An empty deck is not wrong yet: what it needs reads as a to-do list, not in red.
+        empty = not any(self.doc.deck.counts().values())
+        if empty and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole):
+            return (QApplication.palette().brush(QPalette.ColorRole.PlaceholderText)
+                    if role == Qt.ItemDataRole.ForegroundRole else None)
         if role == Qt.ItemDataRole.DisplayRole:
+            if empty:
+                return "• " + violation_message(v)
             return ("✗ " if v.severity == ERROR else "⚠ ") + violation_message(v)
         if role == Qt.ItemDataRole.ToolTipRole:
             kind = _tr("Error") if v.severity == ERROR else _tr("Warning")

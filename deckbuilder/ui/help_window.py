@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.paths import resource
+from deckbuilder.ui.geometry import fit_window
 
 FALLBACK_LANGUAGE = "en"
 #: The topics in reading order; any other page found in the folder comes after them.
@@ -112,7 +113,7 @@ class HelpWindow(QWidget):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("helpWindow")
         self.setWindowTitle(self.tr("Deckbuilder User Guide"))
-        self.resize(1000, 720)
+        fit_window(self, "help", (1000, 720))
         self.lang = help_language(lang)
         self.folder = pages_dir(self.lang)
         self.pages = [read_page(self.folder / name) for name in page_names(self.lang)]

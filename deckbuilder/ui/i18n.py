@@ -24,6 +24,11 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     installed: list[QTranslator] = []
     app.setProperty("deckbuilder_language", lang)
     if lang == "en":
+        # English's plural forms ("%n card(s)" → "1 card", "2 cards").
+        plurals = QTranslator(app)
+        if plurals.load(str(resource("translations", "deckbuilder_en.qm"))):
+            app.installTranslator(plurals)
+            installed.append(plurals)
         return installed
     ours = QTranslator(app)
     if ours.load(str(resource("translations", f"deckbuilder_{lang}.qm"))):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,7 @@ from deckbuilder.ui.card_detail import CardDetailPane
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.search_help import SearchHelpDialog
 from deckbuilder.ui.thumbnails import PictureLoader
 
@@ -110,7 +112,6 @@ class MainWindow(QMainWindow):
         self.service = service
         self.decks = service.deck_service()
         self.setWindowTitle(APP_TITLE)
-        self.resize(1480, 860)
         self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
         self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
                                           capacity=64, parent=self)
@@ -123,7 +124,17 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.catalog)
-        self.splitter.addWidget(self.detail)
+        # The deck's statistics share the middle pane with the card: beside the deck
+        # tables, not under them, so neither squeezes the other on a small screen.
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setObjectName("sideTabs")
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.detail, self.tr("Card"))
+        if self.editor.stats is not None:
+            self.editor.tabs.removeTab(self.editor.tabs.indexOf(self.editor.stats))
+            self.side_tabs.addTab(self.editor.stats, self.tr("Deck Statistics"))
+        self.splitter.addWidget(self.side_tabs)
+        self.side_tabs.currentChanged.connect(self._side_tab_chosen)
         self.splitter.addWidget(self.editor)
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 2)
@@ -151,11 +162,41 @@ class MainWindow(QMainWindow):
         self.editor.doc.changed.connect(self._update_title)
         self.editor.doc.savedChanged.connect(lambda _clean: self._update_title())
         self._restore_layout()
+        # The catalog follows the deck's game when it changes (another deck opened, the
+        # ruleset switched), not on every edit: a game the user picked stays otherwise.
+        self._deck_game = self.editor.doc.ruleset.game
+        self.editor.doc.changed.connect(self._follow_deck_game)
+        self.editor.deckOpened.connect(lambda _id: self._follow_deck_game(opened=True))
         self.catalog.run_search()
         self._reopen_last_deck()
+        self.editor.greet_if_first_start()
         self._update_title()
 
     # ------------------------------------------------------------------ actions
+
+    def _follow_deck_game(self, *, opened: bool = False) -> None:
+        """The catalog shows the open deck's game: when another game's deck is opened (or
+        the deck's ruleset changes game), the catalog's game filter follows it once; the user
+        may pick another game afterwards."""
+        game = self.editor.doc.ruleset.game
+        if game == self._deck_game and not opened:
+            return
+        self._deck_game = game
+        box = self.catalog.game_box
+        i = box.findData(game)
+        if i >= 0 and box.currentIndex() != i:
+            box.setCurrentIndex(i)
+
+    def _side_tab_chosen(self, index: int) -> None:
+        """The charts need some width to be read: the statistics take it from the catalog
+        (which keeps its own at least) when the middle pane is narrow."""
+        if self.side_tabs.widget(index) is not self.editor.stats:
+            return
+        sizes = self.splitter.sizes()
+        want = self.fontMetrics().averageCharWidth() * 48
+        take = min(want - sizes[1], sizes[0] - self.catalog.minimumSizeHint().width())
+        if take > 0:
+            self.splitter.setSizes([sizes[0] - take, sizes[1] + take, sizes[2]])
 
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
@@ -930,24 +971,21 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Deckbuilder"), self.about_text())
 
     def _restore_layout(self) -> None:
-        s = QSettings()
-        geometry = s.value("main/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        for key, splitter in (("main/splitter", self.splitter),
-                              ("main/deck_splitter", self.editor.outer_split)):
-            state = s.value(key)
-            if isinstance(state, QByteArray):
-                splitter.restoreState(state)
+        self.layout_key = fit_window(self, "main", (1480, 860), {"splitter": self.splitter},
+                                     share=0.9)
+        if not isinstance(QSettings().value(f"{self.layout_key}/splitter"), QByteArray):
+            # The panes' first widths in proportion to the window (catalog, card, deck).
+            width = self.width()
+            self.splitter.setSizes([width * 45 // 100, width * 24 // 100, width * 31 // 100])
+        state = QSettings().value(f"{self.layout_key}/deck_splitter")
+        if isinstance(state, QByteArray):
+            self.editor.outer_split.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.editor.maybe_save():
             event.ignore()
             return
-        s = QSettings()
-        s.setValue("main/geometry", self.saveGeometry())
-        s.setValue("main/splitter", self.splitter.saveState())
-        s.setValue("main/deck_splitter", self.editor.split_state())
+        QSettings().setValue(f"{self.layout_key}/deck_splitter", self.editor.split_state())
         self.pictures.wait(2000)
         self.big_pictures.wait(2000)
         self.editor.doc.release_autosave()

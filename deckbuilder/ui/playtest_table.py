@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +34,14 @@ from deckbuilder.ui.engine_text import engine_text
 
 TILE = QSize(92, 128)
 SMALL_TILE = QSize(70, 98)
+#: The most the table scales its cards up to fill a big window, and the least it shrinks
+#: them to show the whole table without scrolling on a small screen.
+MAX_SCALE = 2.4
+MIN_SCALE = 0.75
+
+
+def scaled(size: QSize, scale: float) -> QSize:
+    return QSize(round(size.width() * scale), round(size.height() * scale))
 INSTANCE_MIME = "application/x-deckbuilder-card-instance"
 
 STATE_TINT = {"tired": QColor(0, 0, 0, 90), "defeated": QColor(120, 0, 0, 150),
@@ -168,9 +177,10 @@ class ZoneWidget(QFrame):
     browse = Signal(str)             # zone key of a pile to look into
 
     def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
-                 targeted: bool, parent: QWidget | None = None):
+                 targeted: bool, parent: QWidget | None = None, scale: float = 1.0):
         super().__init__(parent)
         self.zone = zone
+        self.scale = scale
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(True)
@@ -191,7 +201,7 @@ class ZoneWidget(QFrame):
         row.setSpacing(3)
         lay.addLayout(row)
         if zone.kind == "pile":
-            size = SMALL_TILE
+            size = scaled(SMALL_TILE, scale)
             label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFixedSize(size)
@@ -203,7 +213,7 @@ class ZoneWidget(QFrame):
                 label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
             row.addWidget(label)
         else:
-            size = TILE if zone.kind in ("hand", "slot") else SMALL_TILE
+            size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, scale)
             for view in zone.cards:
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
                     if view.state != "face-down" else _face_down(size)
@@ -213,7 +223,7 @@ class ZoneWidget(QFrame):
             if not zone.cards:
                 empty = QLabel(self.tr("(empty)"))
                 empty.setStyleSheet("color: gray;")
-                empty.setMinimumSize(SMALL_TILE)
+                empty.setMinimumSize(scaled(SMALL_TILE, scale))
                 row.addWidget(empty)
         row.addStretch(1)
 
@@ -256,8 +266,52 @@ class TableWidget(QWidget):
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self.zones: dict[str, ZoneWidget] = {}
+        #: How much the cards are scaled to fill the table (see MIN_SCALE, MAX_SCALE).
+        self.scale = 1.0
+        self._shown: tuple[list[PlayerView], tuple[Option, ...]] | None = None
+        # The content's size at scale 1, to find the scale that fills the room.
+        self._base: QSize | None = None
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(120)
+        self._refit.timeout.connect(self._fit)
+
+    def room(self) -> QSize:
+        """The visible room for the table (the scroll area's viewport, if in one)."""
+        parent = self.parentWidget()
+        return parent.size() if parent is not None else self.size()
+
+    def _wanted_scale(self) -> float:
+        if self._base is None or self._base.isEmpty():
+            return self.scale
+        room = self.room()
+        fit = min(room.width() / self._base.width(), room.height() / self._base.height())
+        return max(MIN_SCALE, min(MAX_SCALE, fit * 0.97))
+
+    def _fit(self) -> None:
+        want = self._wanted_scale()
+        if abs(want - self.scale) > 0.06 and self._shown is not None:
+            self.scale = want
+            self._build(*self._shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit.start()
 
     def show_table(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
+        """Show the players' sides, the cards as large as the room allows."""
+        self._shown = (players, options)
+        self._build(players, options)
+        hint = self._content.sizeHint() if self._content is not None else QSize()
+        # Pictures grow with the scale, text does not: dividing overestimates the base a
+        # little, so the scaled table never overflows.
+        self._base = QSize(round(hint.width() / self.scale), round(hint.height() / self.scale))
+        want = self._wanted_scale()
+        if abs(want - self.scale) > 0.06:
+            self.scale = want
+            self._build(players, options)
+
+    def _build(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
         # A fresh container each time: the old one goes at once, nothing stale stays drawn.
         if self._content is not None:
             self._content.hide()
@@ -292,7 +346,7 @@ class TableWidget(QWidget):
         self._lay.addStretch(1)
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
-        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets)
+        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets, scale=self.scale)
         zw.cardDropped.connect(self.cardDropped)
         zw.cardClicked.connect(self.cardClicked)
         zw.browse.connect(self.browse)

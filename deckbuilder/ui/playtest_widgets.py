@@ -3,10 +3,18 @@ table with readable card notes and a large preview on hover, and the pile viewer
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +35,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.engine import CardView, ZoneView
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.engine_text import engine_text
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_table import (
     SMALL_TILE,
     STATE_TINT,
@@ -35,6 +44,7 @@ from deckbuilder.ui.playtest_table import (
     CardTile,
     TableWidget,
     ZoneWidget,
+    scaled,
 )
 
 
@@ -188,7 +198,7 @@ class PlaytestTable(TableWidget):
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
         zw = super()._zone(zone, playable, targets)
-        size = TILE if zone.kind in ("hand", "slot") else SMALL_TILE
+        size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
         for tile in zw.findChildren(CardTile):
             view = tile.view
             notes = [engine_text(n) for n in view.notes]
@@ -250,7 +260,7 @@ class PileDialog(QDialog):
             "card(s)", "card" if total == 1 else "cards") if total else
             self.tr("No cards here."))
         preview.watch_list(self.cards)
-        self.resize(620, 480)
+        fit_window(self, "pile", (620, 480))
 
     def entries(self) -> list[str]:
         """The items' texts (tests)."""
@@ -269,7 +279,7 @@ class DummyCardsDialog(QDialog):
         self.setObjectName("dummyCardsDialog")
         self.setWindowTitle(self.tr("Dummy's Cards"))
         self.needed = needed
-        self.resize(520, 560)
+        fit_window(self, "dummy-cards", (520, 560))
         lay = QVBoxLayout(self)
         self.info = QLabel()
         self.info.setWordWrap(True)
@@ -323,3 +333,56 @@ class DummyCardsDialog(QDialog):
                           .replace("%1", str(n)).replace("%2", str(self.needed)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(n == self.needed)
+
+
+#: The widest a sample hand card is drawn (a card read at arm's length).
+SAMPLE_MAX_WIDTH = 300
+#: The size a sample hand item's icon was drawn at.
+SIZE_ROLE = Qt.ItemDataRole.UserRole + 40
+
+
+class SampleHand(QListWidget):
+    """The sample hand's cards as large as the tab allows: one row for an opening hand (two
+    for a big one), each card up to :data:`SAMPLE_MAX_WIDTH` wide, never below a table tile."""
+
+    def __init__(self, picture: Callable[[str, QSize], QPixmap], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.picture = picture
+        self.setObjectName("sampleHand")
+        self.setViewMode(QListWidget.ViewMode.IconMode)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setMovement(QListWidget.Movement.Static)
+        self.setSpacing(6)
+        self.setIconSize(TILE)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        self.model().rowsInserted.connect(lambda *_a: self._refit.start())
+
+    def card_size(self) -> QSize:
+        n = max(1, self.count())
+        rows = 1 if n <= 8 else 2
+        per_row = -(-n // rows)
+        room = self.viewport().size()
+        line = self.fontMetrics().lineSpacing() + 16
+        width = min((room.width() - 20) // per_row - 2 * self.spacing() - 16,
+                    int((room.height() // rows - line) * 63 / 88), SAMPLE_MAX_WIDTH)
+        width = max(width, TILE.width())
+        return QSize(width, round(width * 88 / 63))
+
+    def fit(self) -> None:
+        size = self.card_size()
+        if size == self.iconSize() and not self._refit.isActive() and all(
+                self.item(i).data(SIZE_ROLE) == size for i in range(self.count())):
+            return
+        self.setIconSize(size)
+        for i in range(self.count()):
+            item = self.item(i)
+            if item.data(SIZE_ROLE) != size:
+                item.setIcon(self.picture(str(item.data(CARD_NAME_ROLE) or item.text()), size))
+                item.setData(SIZE_ROLE, size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit.start()

@@ -7,7 +7,7 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -63,6 +63,7 @@ from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.deck_models import violation_message
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, options_menu
@@ -70,6 +71,7 @@ from deckbuilder.ui.playtest_widgets import (
     DummyCardsDialog,
     PileDialog,
     PlaytestTable,
+    SampleHand,
     WrapButton,
 )
 from deckbuilder.ui.rules_options import OptionsDialog
@@ -103,7 +105,7 @@ class PlaytestWindow(QMainWindow):
             playtest, playable, seed=int(str(QSettings().value("playtest/seed", 1) or 1)))
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
-        self.resize(1400, 900)
+        fit_window(self, "playtest", (1400, 900), share=0.9)
 
         def picture_of(name: str) -> str | None:
             rec = playtest.decks.find_card(name, playable.ruleset.game)
@@ -258,6 +260,9 @@ class PlaytestWindow(QMainWindow):
             else None)
         side_lay.addWidget(self.log, 1)
         split.addWidget(side)
+        # Table cards are previewed over this side panel: never over a pile or a card.
+        self.preview.dock = lambda: QRect(side.mapToGlobal(QPoint(0, 0)), side.size()) \
+            if side.isVisible() else None
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([960, 460])
@@ -287,12 +292,7 @@ class PlaytestWindow(QMainWindow):
         self.sample_info = QLabel()
         buttons.addWidget(self.sample_info, 1)
         lay.addLayout(buttons)
-        self.sample_hand = QListWidget()
-        self.sample_hand.setObjectName("sampleHand")
-        self.sample_hand.setViewMode(QListWidget.ViewMode.IconMode)
-        self.sample_hand.setIconSize(self.pictures_size())
-        self.sample_hand.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.sample_hand.setSpacing(6)
+        self.sample_hand = SampleHand(self.pictures.get)
         self.preview.watch_list(self.sample_hand)
         lay.addWidget(self.sample_hand, 1)
         self.tabs.addTab(page, self.tr("Sample Hand"))

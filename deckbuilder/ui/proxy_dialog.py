@@ -52,6 +52,7 @@ from deckbuilder.proxies.layout import (
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
 from deckbuilder.ui.background import Job, JobDialog
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.value_names import known_values
 
 #: The preview never renders coarser than this (a tiny window still shows a page).
@@ -89,7 +90,7 @@ class ProxyDialog(QDialog):
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print Proxies") + (f" — {title}" if title else ""))
-        self.resize(1080, 760)
+        fit_window(self, "proxies", (1080, 760))
         self._deck_items = deck_items
         self.items = list(items)
         self.page = 0

@@ -46,6 +46,7 @@ from deckbuilder.rules.registry import (
     find_game,
     option_defaults,
 )
+from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.value_names import value_title
 
 # A table cell cycles through these on a click: nobody, the attacker, the defender.
@@ -206,7 +207,7 @@ class OptionsDialog(QDialog):
         self._build_deck_rules(lay)
         if tabs is not None:
             extra = self.deck_box.sizeHint().height() if self.deck_editors else 0
-            self.resize(760, 640 + extra)
+            fit_window(self, "rules-options", (760, 640 + extra))
         self.error = QLabel()
         self.error.setObjectName("optionsError")
         self.error.setWordWrap(True)

@@ -7,6 +7,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from deckbuilder.ui.geometry import fit_window
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SearchHelp", text)
@@ -79,7 +81,7 @@ class SearchHelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(_tr("Search syntax"))
-        self.resize(640, 560)
+        fit_window(self, "search-help", (640, 560))
         lay = QVBoxLayout(self)
         self.examples = examples()
         self.browser = QTextBrowser()

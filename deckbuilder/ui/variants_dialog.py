@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.catalog.collection import CONDITIONS, Variant
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.geometry import fit_window
 
 LANGUAGE_CODES = ("en", "ru", "de", "fr", "es", "it", "pt", "ja", "zh", "ko", "pl", "uk")
 
@@ -36,7 +37,7 @@ class VariantsDialog(QDialog):
         rec = service.record(card_id)
         name = rec.card.name if rec else "?"
         self.setWindowTitle(self.tr("Copies of %1").replace("%1", name))
-        self.resize(620, 320)
+        fit_window(self, "variants", (620, 320))
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("One row per kind of copy you own. Conditions: NM near "
                                      "mint, LP lightly played, MP moderately played, HP heavily "

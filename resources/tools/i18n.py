@@ -9,6 +9,10 @@ Strings are found in deckbuilder/ui/*.py: ``self.tr("…")`` (context: the enclo
 ``QCoreApplication.translate("Context", "…")``. A third argument to ``tr`` (a count) makes
 the message a plural one. Existing translations are kept; messages that left the code are
 marked obsolete; new ones are marked unfinished.
+
+English needs a file too, for its plural forms only: ``deckbuilder_en.ts`` holds every plural
+message, its two forms made from the source ("%n card(s)" → "%n card", "%n cards"); extract
+writes it whole each time, so nobody translates it by hand.
 """
 
 from __future__ import annotations
@@ -160,6 +164,36 @@ def update_ts(lang: str, messages: list[Message]) -> Path:
     return path
 
 
+def english_forms(source: str) -> tuple[str, str]:
+    """The singular and plural of a "%n card(s)" message."""
+    return source.replace("(s)", ""), source.replace("(s)", "s")
+
+
+def update_english(messages: list[Message]) -> Path:
+    """The English plural forms (see the module docstring)."""
+    path = TRANSLATIONS / "deckbuilder_en.ts"
+    root = ET.Element("TS", version="2.1", language="en_US")
+    by_ctx: dict[str, list[Message]] = {}
+    for m in messages:
+        if m.numerus:
+            by_ctx.setdefault(m.context, []).append(m)
+    for ctx_name in sorted(by_ctx):
+        ctx = ET.SubElement(root, "context")
+        ET.SubElement(ctx, "name").text = ctx_name
+        for m in by_ctx[ctx_name]:
+            msg = ET.SubElement(ctx, "message", {"numerus": "yes"})
+            ET.SubElement(msg, "location", filename=m.file, line=str(m.line))
+            ET.SubElement(msg, "source").text = m.source
+            tr = ET.SubElement(msg, "translation")
+            for form in english_forms(m.source):
+                ET.SubElement(tr, "numerusform").text = form
+    ET.indent(root, space="    ")
+    data = ET.tostring(root, encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + data + "\n",
+                    encoding="utf-8")
+    return path
+
+
 def compile_all() -> None:
     tool = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent /
                                                    "pyside6-lrelease")
@@ -171,8 +205,11 @@ def compile_all() -> None:
 
 def check() -> int:
     missing = 0
-    in_code = {(m.context, m.source) for m in extract()}
+    messages = extract()
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
+        # The English file holds the plural messages only.
+        in_code = {(m.context, m.source) for m in messages
+                   if m.numerus or ts.name != "deckbuilder_en.ts"}
         in_file = {(c.findtext("name") or "", m.findtext("source") or "")
                    for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
         for ctx, source in sorted(in_code - in_file):
@@ -197,6 +234,8 @@ def main() -> int:
         for lang in LANGUAGES:
             path = update_ts(lang, messages)
             print(f"{path.relative_to(ROOT)}: {len(messages)} messages")
+        path = update_english(messages)
+        print(f"{path.relative_to(ROOT)}: plural forms")
         return 0
     if cmd == "compile":
         compile_all()

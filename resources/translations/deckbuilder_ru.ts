@@ -14,12 +14,12 @@
             <translation>Восстановлена резервная копия от %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="186" />
+            <location filename="deckbuilder/ui/app.py" line="189" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="190" />
+            <location filename="deckbuilder/ui/app.py" line="193" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were written to the log file %2</source>
@@ -28,7 +28,7 @@ Nothing was half-saved; you can go on. The details were written to the log file 
 Ничего не сохранилось наполовину — можно продолжать работу. Подробности записаны в журнал %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="195" />
+            <location filename="deckbuilder/ui/app.py" line="198" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -374,92 +374,92 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="119" />
+            <location filename="deckbuilder/ui/card_editor.py" line="120" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="119" />
+            <location filename="deckbuilder/ui/card_editor.py" line="120" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="119" />
+            <location filename="deckbuilder/ui/card_editor.py" line="120" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <location filename="deckbuilder/ui/card_editor.py" line="124" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="123" />
+            <location filename="deckbuilder/ui/card_editor.py" line="124" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <location filename="deckbuilder/ui/card_editor.py" line="125" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <location filename="deckbuilder/ui/card_editor.py" line="125" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="125" />
+            <location filename="deckbuilder/ui/card_editor.py" line="126" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="129" />
+            <location filename="deckbuilder/ui/card_editor.py" line="130" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="129" />
+            <location filename="deckbuilder/ui/card_editor.py" line="130" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="129" />
+            <location filename="deckbuilder/ui/card_editor.py" line="130" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="134" />
+            <location filename="deckbuilder/ui/card_editor.py" line="135" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="135" />
+            <location filename="deckbuilder/ui/card_editor.py" line="136" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="136" />
+            <location filename="deckbuilder/ui/card_editor.py" line="137" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="137" />
+            <location filename="deckbuilder/ui/card_editor.py" line="138" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="138" />
+            <location filename="deckbuilder/ui/card_editor.py" line="139" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="139" />
+            <location filename="deckbuilder/ui/card_editor.py" line="140" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="239" />
+            <location filename="deckbuilder/ui/card_editor.py" line="240" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -467,302 +467,302 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="971" />
+            <location filename="deckbuilder/ui/card_editor.py" line="972" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="980" />
+            <location filename="deckbuilder/ui/card_editor.py" line="981" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="985" />
+            <location filename="deckbuilder/ui/card_editor.py" line="986" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="990" />
+            <location filename="deckbuilder/ui/card_editor.py" line="991" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="995" />
+            <location filename="deckbuilder/ui/card_editor.py" line="996" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="997" />
+            <location filename="deckbuilder/ui/card_editor.py" line="998" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="998" />
+            <location filename="deckbuilder/ui/card_editor.py" line="999" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="999" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1000" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1002" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1003" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1004" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1005" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1009" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1010" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1014" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1015" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1025" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1026" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1054" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1055" />
             <source>Drop an image file here, or double-click to choose one</source>
             <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1065" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1066" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1066" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1067" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1068" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1069" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1069" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1070" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1079" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1080" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1083" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1084" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1103" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1104" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1110" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1113" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1113" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1114" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1115" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1116" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1248" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1249" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1250" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1251" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1258" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1259" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1294" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1295" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1316" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1317" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1331" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1332" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1338" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1339" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1340" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1341" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1466" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1474" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1474" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1476" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1484" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1485" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1484" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1485" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1486" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1487" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1498" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1499" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1500" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1501" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1558" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1559" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1559" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1560" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1564" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1565" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1585" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1586" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1590" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1591" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1594" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1595" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1613" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1614" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1618" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1619" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1628" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1629" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1643" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1644" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1645" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1646" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1668" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1669" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1716" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1717" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1788" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1789" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1809" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1810" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1838" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1839" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1847" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1848" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1848" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1849" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
@@ -774,147 +774,147 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="135" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="156" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="136" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="137" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="159" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="140" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="162" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="142" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="164" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="143" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="165" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="144" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="145" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="167" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="148" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="170" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="149" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="150" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="151" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="152" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="153" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="155" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="177" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="180" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="160" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="182" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="161" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="183" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="163" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="185" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="188" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="193" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="194" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="195" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="196" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="197" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="318" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="340" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="320" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="342" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="321" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="343" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="323" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="345" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -930,57 +930,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="80" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="95" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="81" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="96" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="84" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="92" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="106" />
+            <source>Show the cards as a list</source>
+            <translation>Показать карты списком</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="110" />
+            <source>Show the cards as a grid of pictures</source>
+            <translation>Показать карты сеткой картинок</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_panel.py" line="121" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="128" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="175" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="218" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="246" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="316" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="323" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="253" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="323" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="254" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="324" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="263" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="333" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -988,67 +998,62 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CollectionImportDialog</name>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="41" />
+            <location filename="deckbuilder/ui/collection_import.py" line="49" />
             <source>Import Collection — %1</source>
             <translation>Импорт коллекции — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="45" />
+            <location filename="deckbuilder/ui/collection_import.py" line="53" />
             <source>Quantities in the file:</source>
             <translation>Количества в файле:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="47" />
+            <location filename="deckbuilder/ui/collection_import.py" line="55" />
             <source>replace what I own of those cards</source>
             <translation>заменяют мои количества этих карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="48" />
+            <location filename="deckbuilder/ui/collection_import.py" line="56" />
             <source>add to what I own</source>
             <translation>добавляются к моей коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="49" />
+            <location filename="deckbuilder/ui/collection_import.py" line="57" />
             <source>become my whole collection</source>
             <translation>становятся всей моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="51" />
-            <source>Skip unknown cards</source>
-            <translation>Пропускать неизвестные карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="66" />
+            <location filename="deckbuilder/ui/collection_import.py" line="72" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="66" />
+            <location filename="deckbuilder/ui/collection_import.py" line="72" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="67" />
+            <location filename="deckbuilder/ui/collection_import.py" line="73" />
             <source>Variant</source>
             <translation>Вариант</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="67" />
+            <location filename="deckbuilder/ui/collection_import.py" line="73" />
             <source>Now</source>
             <translation>Сейчас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="68" />
+            <location filename="deckbuilder/ui/collection_import.py" line="74" />
             <source>After</source>
             <translation>После</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="77" />
+            <location filename="deckbuilder/ui/collection_import.py" line="83" />
             <source>Import</source>
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="102" />
+            <location filename="deckbuilder/ui/collection_import.py" line="131" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1057,17 +1062,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="113" />
+            <location filename="deckbuilder/ui/collection_import.py" line="142" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="122" />
+            <location filename="deckbuilder/ui/collection_import.py" line="152" />
+            <source>line %1</source>
+            <translation>строка %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="152" />
+            <source>unknown</source>
+            <translation>неизвестна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="159" />
+            <source>Use “%1”</source>
+            <translation>Взять «%1»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_import.py" line="169" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="124" />
+            <location filename="deckbuilder/ui/collection_import.py" line="171" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1076,7 +1096,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="125" />
+            <location filename="deckbuilder/ui/collection_import.py" line="172" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1085,22 +1105,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="134" />
+            <location filename="deckbuilder/ui/collection_import.py" line="181" />
             <source>Columns not read: %1.</source>
             <translation>Не прочитаны столбцы: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="136" />
+            <location filename="deckbuilder/ui/collection_import.py" line="183" />
             <source>No quantity column (Quantity, Count, Qty, Amount or Copies): each row counts as 1 copy.</source>
             <translation>Нет столбца с количеством (Quantity, Count, Qty, Amount или Copies): каждая строка считается одной картой.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="149" />
+            <location filename="deckbuilder/ui/collection_import.py" line="196" />
             <source>The collection changed since this preview (another window or command wrote to it); nothing was imported. This is the new preview. </source>
             <translation>Коллекция изменилась после этого предпросмотра (в неё записало другое окно или команда); ничего не импортировано. Это новый предпросмотр. </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="156" />
+            <location filename="deckbuilder/ui/collection_import.py" line="203" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
@@ -1108,11 +1128,15 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
                 <numerusform>Коллекция обновлена: изменено %n карт</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Skip unknown cards</source>
+            <translation type="vanished">Пропускать неизвестные карты</translation>
+        </message>
     </context>
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="382" />
+            <location filename="deckbuilder/ui/card_editor.py" line="383" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1246,197 +1270,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="263" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="334" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="275" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="278" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="280" />
-            <source>⇄ Sideboard</source>
-            <translation>⇄ Сайдборд</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <source>Sideboard</source>
+            <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="281" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
-            <source>▶ Playtest</source>
-            <translation>▶ Тестовая игра</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
+            <source>Playtest</source>
+            <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="337" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="340" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="343" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="410" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="551" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="411" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="552" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="412" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="553" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="413" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="554" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="414" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="415" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="567" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="568" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="428" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="570" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="430" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="433" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="575" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="576" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="437" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="578" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="439" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="448" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="589" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="458" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="462" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="603" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="463" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="466" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="607" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="467" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="608" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1445,12 +1469,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="493" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="634" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="504" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1459,7 +1483,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="505" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="646" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1468,7 +1492,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="508" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="649" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1477,7 +1501,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="706" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1486,7 +1510,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="707" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1495,198 +1519,201 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="621" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="762" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="654" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="663" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="663" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="664" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="805" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="675" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="816" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="679" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="820" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="685" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="685" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="692" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="833" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="853" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="854" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="725" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="866" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="726" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="867" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="738" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="879" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="752" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="894" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="753" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="894" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="754" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="895" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="755" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="896" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="897" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="897" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="767" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="908" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="767" />
-            <source>Sideboard</source>
-            <translation>Сайдборд</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="769" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="910" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="913" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="913" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="780" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="921" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="793" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="934" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="799" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="940" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="945" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="830" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="971" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>⇄ Sideboard</source>
+            <translation type="vanished">⇄ Сайдборд</translation>
+        </message>
+        <message>
+            <source>▶ Playtest</source>
+            <translation type="vanished">▶ Тестовая игра</translation>
         </message>
         <message>
             <source>&amp;Export Deck List…</source>
@@ -1747,107 +1774,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="57" />
+            <location filename="deckbuilder/ui/deck_models.py" line="58" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="58" />
+            <location filename="deckbuilder/ui/deck_models.py" line="59" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="61" />
+            <location filename="deckbuilder/ui/deck_models.py" line="62" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="63" />
+            <location filename="deckbuilder/ui/deck_models.py" line="64" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="65" />
+            <location filename="deckbuilder/ui/deck_models.py" line="66" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="67" />
+            <location filename="deckbuilder/ui/deck_models.py" line="68" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="69" />
+            <location filename="deckbuilder/ui/deck_models.py" line="70" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="71" />
+            <location filename="deckbuilder/ui/deck_models.py" line="72" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="73" />
+            <location filename="deckbuilder/ui/deck_models.py" line="74" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="76" />
+            <location filename="deckbuilder/ui/deck_models.py" line="77" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="79" />
+            <location filename="deckbuilder/ui/deck_models.py" line="80" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="81" />
+            <location filename="deckbuilder/ui/deck_models.py" line="82" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="83" />
+            <location filename="deckbuilder/ui/deck_models.py" line="84" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="86" />
+            <location filename="deckbuilder/ui/deck_models.py" line="87" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="89" />
+            <location filename="deckbuilder/ui/deck_models.py" line="90" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="154" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="154" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck_models.py" line="157" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="180" />
+            <location filename="deckbuilder/ui/deck_models.py" line="182" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="232" />
+            <location filename="deckbuilder/ui/deck_models.py" line="235" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1856,7 +1883,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="242" />
+            <location filename="deckbuilder/ui/deck_models.py" line="245" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1865,17 +1892,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="281" />
+            <location filename="deckbuilder/ui/deck_models.py" line="284" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="288" />
+            <location filename="deckbuilder/ui/deck_models.py" line="298" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="288" />
+            <location filename="deckbuilder/ui/deck_models.py" line="298" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2171,17 +2198,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="528" />
+            <location filename="deckbuilder/ui/card_editor.py" line="529" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="529" />
+            <location filename="deckbuilder/ui/card_editor.py" line="530" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="533" />
+            <location filename="deckbuilder/ui/card_editor.py" line="534" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -2189,17 +2216,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="270" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="280" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="279" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="289" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="322" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="332" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -2207,22 +2234,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="612" />
+            <location filename="deckbuilder/ui/card_editor.py" line="613" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="619" />
+            <location filename="deckbuilder/ui/card_editor.py" line="620" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="621" />
+            <location filename="deckbuilder/ui/card_editor.py" line="622" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="624" />
+            <location filename="deckbuilder/ui/card_editor.py" line="625" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -2230,17 +2257,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="669" />
+            <location filename="deckbuilder/ui/card_editor.py" line="670" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="670" />
+            <location filename="deckbuilder/ui/card_editor.py" line="671" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="672" />
+            <location filename="deckbuilder/ui/card_editor.py" line="673" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2926,17 +2953,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="427" />
+            <location filename="deckbuilder/ui/card_editor.py" line="428" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="427" />
+            <location filename="deckbuilder/ui/card_editor.py" line="428" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="440" />
+            <location filename="deckbuilder/ui/card_editor.py" line="441" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -3751,57 +3778,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>HelpWindow</name>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="114" />
+            <location filename="deckbuilder/ui/help_window.py" line="115" />
             <source>Deckbuilder User Guide</source>
             <translation>Руководство Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="126" />
+            <location filename="deckbuilder/ui/help_window.py" line="127" />
             <source>Search the guide</source>
             <translation>Поиск по руководству</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="127" />
+            <location filename="deckbuilder/ui/help_window.py" line="128" />
             <source>Type words to list only the pages that mention all of them (Ctrl+F)</source>
             <translation>Введите слова, чтобы оставить только страницы, где есть они все (Ctrl+F)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="147" />
+            <location filename="deckbuilder/ui/help_window.py" line="148" />
             <source>Back</source>
             <translation>Назад</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="148" />
+            <location filename="deckbuilder/ui/help_window.py" line="149" />
             <source>The page before (Alt+Left)</source>
             <translation>Предыдущая страница (Alt+Влево)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="149" />
+            <location filename="deckbuilder/ui/help_window.py" line="150" />
             <source>Forward</source>
             <translation>Вперёд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="150" />
+            <location filename="deckbuilder/ui/help_window.py" line="151" />
             <source>The page after (Alt+Right)</source>
             <translation>Следующая страница (Alt+Вправо)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="151" />
+            <location filename="deckbuilder/ui/help_window.py" line="152" />
             <source>Home</source>
             <translation>В начало</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="152" />
+            <location filename="deckbuilder/ui/help_window.py" line="153" />
             <source>The first page (Alt+Home)</source>
             <translation>Первая страница (Alt+Home)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="193" />
+            <location filename="deckbuilder/ui/help_window.py" line="194" />
             <source>The guide's pages are missing; reinstall Deckbuilder.</source>
             <translation>Страницы руководства не найдены; переустановите Deckbuilder.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="263" />
+            <location filename="deckbuilder/ui/help_window.py" line="264" />
             <source>No page mentions “%1”.</source>
             <translation>Ни на одной странице нет «%1».</translation>
         </message>
@@ -3847,7 +3874,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="311" />
+            <location filename="deckbuilder/ui/card_editor.py" line="312" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -3863,7 +3890,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="474" />
+            <location filename="deckbuilder/ui/card_editor.py" line="475" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -3871,272 +3898,282 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="133" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="136" />
+            <source>Deck Statistics</source>
+            <translation>Статистика колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="177" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="181" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="188" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="191" />
+            <location filename="deckbuilder/ui/main_window.py" line="232" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="194" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="241" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="201" />
+            <location filename="deckbuilder/ui/main_window.py" line="242" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="244" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="204" />
+            <location filename="deckbuilder/ui/main_window.py" line="245" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="247" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="248" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="208" />
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="251" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="252" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="254" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="255" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="259" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="265" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="266" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="268" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="269" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="271" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="272" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="274" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="277" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="279" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="254" />
+            <location filename="deckbuilder/ui/main_window.py" line="295" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="257" />
+            <location filename="deckbuilder/ui/main_window.py" line="298" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="277" />
+            <location filename="deckbuilder/ui/main_window.py" line="318" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="286" />
+            <location filename="deckbuilder/ui/main_window.py" line="327" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="301" />
+            <location filename="deckbuilder/ui/main_window.py" line="342" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="308" />
+            <location filename="deckbuilder/ui/main_window.py" line="349" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="310" />
+            <location filename="deckbuilder/ui/main_window.py" line="351" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="328" />
+            <location filename="deckbuilder/ui/main_window.py" line="369" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="356" />
+            <location filename="deckbuilder/ui/main_window.py" line="397" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4145,107 +4182,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="358" />
+            <location filename="deckbuilder/ui/main_window.py" line="399" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="407" />
+            <location filename="deckbuilder/ui/main_window.py" line="448" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="418" />
+            <location filename="deckbuilder/ui/main_window.py" line="459" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="443" />
+            <location filename="deckbuilder/ui/main_window.py" line="484" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="444" />
+            <location filename="deckbuilder/ui/main_window.py" line="485" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="457" />
+            <location filename="deckbuilder/ui/main_window.py" line="498" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="494" />
+            <location filename="deckbuilder/ui/main_window.py" line="535" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="507" />
+            <location filename="deckbuilder/ui/main_window.py" line="548" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="508" />
+            <location filename="deckbuilder/ui/main_window.py" line="549" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="529" />
+            <location filename="deckbuilder/ui/main_window.py" line="570" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="530" />
+            <location filename="deckbuilder/ui/main_window.py" line="571" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="536" />
+            <location filename="deckbuilder/ui/main_window.py" line="577" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="538" />
+            <location filename="deckbuilder/ui/main_window.py" line="579" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="556" />
+            <location filename="deckbuilder/ui/main_window.py" line="597" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="557" />
+            <location filename="deckbuilder/ui/main_window.py" line="598" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="571" />
+            <location filename="deckbuilder/ui/main_window.py" line="612" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="575" />
+            <location filename="deckbuilder/ui/main_window.py" line="616" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <location filename="deckbuilder/ui/main_window.py" line="617" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="593" />
+            <location filename="deckbuilder/ui/main_window.py" line="634" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="601" />
+            <location filename="deckbuilder/ui/main_window.py" line="642" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="617" />
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -4254,22 +4291,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="618" />
+            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="619" />
+            <location filename="deckbuilder/ui/main_window.py" line="660" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="650" />
+            <location filename="deckbuilder/ui/main_window.py" line="691" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="651" />
+            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -4278,137 +4315,137 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="653" />
+            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
+            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="660" />
+            <location filename="deckbuilder/ui/main_window.py" line="701" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="668" />
+            <location filename="deckbuilder/ui/main_window.py" line="709" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="677" />
+            <location filename="deckbuilder/ui/main_window.py" line="718" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="678" />
+            <location filename="deckbuilder/ui/main_window.py" line="719" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
+            <location filename="deckbuilder/ui/main_window.py" line="733" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="706" />
+            <location filename="deckbuilder/ui/main_window.py" line="747" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="732" />
+            <location filename="deckbuilder/ui/main_window.py" line="773" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="736" />
+            <location filename="deckbuilder/ui/main_window.py" line="777" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="748" />
+            <location filename="deckbuilder/ui/main_window.py" line="789" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="762" />
+            <location filename="deckbuilder/ui/main_window.py" line="803" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="790" />
+            <location filename="deckbuilder/ui/main_window.py" line="831" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="806" />
+            <location filename="deckbuilder/ui/main_window.py" line="847" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="808" />
+            <location filename="deckbuilder/ui/main_window.py" line="849" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="815" />
+            <location filename="deckbuilder/ui/main_window.py" line="856" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="820" />
+            <location filename="deckbuilder/ui/main_window.py" line="861" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="827" />
+            <location filename="deckbuilder/ui/main_window.py" line="868" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="831" />
+            <location filename="deckbuilder/ui/main_window.py" line="872" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="860" />
+            <location filename="deckbuilder/ui/main_window.py" line="901" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="867" />
+            <location filename="deckbuilder/ui/main_window.py" line="908" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="871" />
+            <location filename="deckbuilder/ui/main_window.py" line="912" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="923" />
+            <location filename="deckbuilder/ui/main_window.py" line="964" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="926" />
+            <location filename="deckbuilder/ui/main_window.py" line="967" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="930" />
+            <location filename="deckbuilder/ui/main_window.py" line="971" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="932" />
+            <location filename="deckbuilder/ui/main_window.py" line="973" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="937" />
+            <location filename="deckbuilder/ui/main_window.py" line="978" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4615,32 +4652,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="139" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="171" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="176" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="147" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="147" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="148" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="180" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="205" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -4648,267 +4685,267 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="130" />
+            <location filename="deckbuilder/ui/rules_options.py" line="131" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="163" />
+            <location filename="deckbuilder/ui/rules_options.py" line="164" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="183" />
+            <location filename="deckbuilder/ui/rules_options.py" line="184" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="193" />
+            <location filename="deckbuilder/ui/rules_options.py" line="194" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="199" />
+            <location filename="deckbuilder/ui/rules_options.py" line="200" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <location filename="deckbuilder/ui/rules_options.py" line="201" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="230" />
+            <location filename="deckbuilder/ui/rules_options.py" line="231" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="232" />
+            <location filename="deckbuilder/ui/rules_options.py" line="233" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="244" />
+            <location filename="deckbuilder/ui/rules_options.py" line="245" />
             <source>No limit</source>
             <translation>Без ограничения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="253" />
+            <location filename="deckbuilder/ui/rules_options.py" line="254" />
             <source>Deck minimum (cards)</source>
             <translation>Минимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="254" />
+            <location filename="deckbuilder/ui/rules_options.py" line="255" />
             <source>Deck maximum (cards)</source>
             <translation>Максимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="255" />
+            <location filename="deckbuilder/ui/rules_options.py" line="256" />
             <source>Copies of one card at most</source>
             <translation>Не больше копий одной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="256" />
+            <location filename="deckbuilder/ui/rules_options.py" line="257" />
             <source>Copies of a Unique card at most</source>
             <translation>Не больше копий уникальной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="257" />
+            <location filename="deckbuilder/ui/rules_options.py" line="258" />
             <source>Team launch cost at most</source>
             <translation>Стоимость запуска команды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="258" />
+            <location filename="deckbuilder/ui/rules_options.py" line="259" />
             <source>Total deck cost at most</source>
             <translation>Общая стоимость колоды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="270" />
+            <location filename="deckbuilder/ui/rules_options.py" line="271" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="271" />
+            <location filename="deckbuilder/ui/rules_options.py" line="272" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="272" />
+            <location filename="deckbuilder/ui/rules_options.py" line="273" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="273" />
+            <location filename="deckbuilder/ui/rules_options.py" line="274" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="274" />
+            <location filename="deckbuilder/ui/rules_options.py" line="275" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="275" />
+            <location filename="deckbuilder/ui/rules_options.py" line="276" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="276" />
+            <location filename="deckbuilder/ui/rules_options.py" line="277" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="277" />
+            <location filename="deckbuilder/ui/rules_options.py" line="278" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="278" />
+            <location filename="deckbuilder/ui/rules_options.py" line="279" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="279" />
+            <location filename="deckbuilder/ui/rules_options.py" line="280" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="280" />
+            <location filename="deckbuilder/ui/rules_options.py" line="281" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="281" />
+            <location filename="deckbuilder/ui/rules_options.py" line="282" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="282" />
+            <location filename="deckbuilder/ui/rules_options.py" line="283" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="283" />
+            <location filename="deckbuilder/ui/rules_options.py" line="284" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="284" />
+            <location filename="deckbuilder/ui/rules_options.py" line="285" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="285" />
+            <location filename="deckbuilder/ui/rules_options.py" line="286" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="286" />
+            <location filename="deckbuilder/ui/rules_options.py" line="287" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="287" />
+            <location filename="deckbuilder/ui/rules_options.py" line="288" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="288" />
+            <location filename="deckbuilder/ui/rules_options.py" line="289" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="289" />
+            <location filename="deckbuilder/ui/rules_options.py" line="290" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="290" />
+            <location filename="deckbuilder/ui/rules_options.py" line="291" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="291" />
+            <location filename="deckbuilder/ui/rules_options.py" line="292" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="292" />
+            <location filename="deckbuilder/ui/rules_options.py" line="293" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="297" />
+            <location filename="deckbuilder/ui/rules_options.py" line="298" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="298" />
+            <location filename="deckbuilder/ui/rules_options.py" line="299" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="340" />
+            <location filename="deckbuilder/ui/rules_options.py" line="341" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="343" />
+            <location filename="deckbuilder/ui/rules_options.py" line="344" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="363" />
+            <location filename="deckbuilder/ui/rules_options.py" line="364" />
             <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
             <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="379" />
+            <location filename="deckbuilder/ui/rules_options.py" line="380" />
             <source>Hand size must be at least 1.</source>
             <translation>Размер руки — не меньше 1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="382" />
+            <location filename="deckbuilder/ui/rules_options.py" line="383" />
             <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
             <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="387" />
+            <location filename="deckbuilder/ui/rules_options.py" line="388" />
             <source>Launch weights must be numbers of 0 or more.</source>
             <translation>Веса запуска — числа от 0 и больше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="390" />
+            <location filename="deckbuilder/ui/rules_options.py" line="391" />
             <source>Hand size and the redraw damage cannot be negative.</source>
             <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="393" />
+            <location filename="deckbuilder/ui/rules_options.py" line="394" />
             <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
             <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="396" />
+            <location filename="deckbuilder/ui/rules_options.py" line="397" />
             <source>These options cannot be negative.</source>
             <translation>Эти параметры не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="408" />
+            <location filename="deckbuilder/ui/rules_options.py" line="409" />
             <source>Cannot read the tables file %1 (%2).</source>
             <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="413" />
+            <location filename="deckbuilder/ui/rules_options.py" line="414" />
             <source>The tables file %1 is not valid JSON (line %2: %3).</source>
             <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="415" />
+            <location filename="deckbuilder/ui/rules_options.py" line="416" />
             <source>The rules do not accept these options: %1</source>
             <translation>Правила не принимают эти параметры: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="439" />
+            <location filename="deckbuilder/ui/rules_options.py" line="440" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -4920,12 +4957,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="208" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="240" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="211" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -4933,7 +4970,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="830" />
+            <location filename="deckbuilder/ui/card_editor.py" line="831" />
             <source>No picture yet.
 
 Drop an image file here
@@ -4985,7 +5022,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="249" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4994,7 +5031,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="251" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="261" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -5814,87 +5851,87 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="117" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="119" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="171" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="173" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="176" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="193" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="214" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="216" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="236" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="237" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="242" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="261" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="266" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="279" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="284" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="285" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
@@ -6228,657 +6265,657 @@ or choose one below.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="101" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="102" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="119" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="120" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="119" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="120" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="126" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="127" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="135" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="141" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="142" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="142" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="152" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="153" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="159" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="160" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="161" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="162" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="163" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="167" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="170" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="175" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="175" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="176" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="176" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="177" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="178" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="182" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="183" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="187" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="190" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="190" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="191" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="191" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="192" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="197" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="198" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="214" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="215" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="215" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="216" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="216" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="217" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="242" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="243" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="244" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="245" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="245" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="246" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="368" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="368" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="369" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="369" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="370" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="370" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="371" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="389" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="390" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="397" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="398" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="399" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="400" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="401" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="402" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="403" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="405" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="406" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="525" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="526" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="530" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="531" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="531" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="532" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="600" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="601" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="606" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="607" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="610" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="611" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="617" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="618" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="656" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="657" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="669" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="670" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="670" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="672" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="674" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="675" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="685" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="686" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="686" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="687" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="697" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="697" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="719" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="720" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -6890,22 +6927,22 @@ or choose one below.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="738" />
+            <location filename="deckbuilder/ui/card_editor.py" line="739" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="739" />
+            <location filename="deckbuilder/ui/card_editor.py" line="740" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="742" />
+            <location filename="deckbuilder/ui/card_editor.py" line="743" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="743" />
+            <location filename="deckbuilder/ui/card_editor.py" line="744" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -7077,107 +7114,107 @@ or choose one below.</source>
     <context>
         <name>SearchHelp</name>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="20" />
+            <location filename="deckbuilder/ui/search_help.py" line="22" />
             <source>cards whose name (in any language) or rules text has a word starting with “storm”</source>
             <translation>карты, в названии (на любом языке) или тексте правил которых есть слово, начинающееся на «storm»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="22" />
+            <location filename="deckbuilder/ui/search_help.py" line="24" />
             <source>an exact phrase</source>
             <translation>точная фраза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="23" />
+            <location filename="deckbuilder/ui/search_help.py" line="25" />
             <source>one game: monsuno, redakai, monster-cards (or mc)</source>
             <translation>одна игра: monsuno, redakai, monster-cards (или mc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="24" />
+            <location filename="deckbuilder/ui/search_help.py" line="26" />
             <source>card kind: monsuno, strike, character, attack, monster</source>
             <translation>тип карты: monsuno, strike, character, attack, monster</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="25" />
+            <location filename="deckbuilder/ui/search_help.py" line="27" />
             <source>Monsuno manufacturer (core-tech, storm, eklipse)</source>
             <translation>производитель в Monsuno (core-tech, storm, eklipse)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="26" />
+            <location filename="deckbuilder/ui/search_help.py" line="28" />
             <source>Redakai colour of an attack or of a defence zone</source>
             <translation>цвет атаки или зоны защиты в Redakai</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="28" />
+            <location filename="deckbuilder/ui/search_help.py" line="30" />
             <source>MONSTER CARDS attributes</source>
             <translation>характеристики MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="29" />
+            <location filename="deckbuilder/ui/search_help.py" line="31" />
             <source>MONSTER CARDS skill (quote names with spaces)</source>
             <translation>навык MONSTER CARDS (названия с пробелами — в кавычках)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="31" />
+            <location filename="deckbuilder/ui/search_help.py" line="33" />
             <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: the three zones together)</source>
             <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: три зоны вместе)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <location filename="deckbuilder/ui/search_help.py" line="35" />
             <source>Monsuno strike type (also strike_type:, st:)</source>
             <translation>тип удара Monsuno (также strike_type:, st:)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="34" />
+            <location filename="deckbuilder/ui/search_help.py" line="36" />
             <source>set code and rarity</source>
             <translation>код сета и редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="35" />
+            <location filename="deckbuilder/ui/search_help.py" line="37" />
             <source>domination icons and power slots of Monsuno cards</source>
             <translation>значки доминирования и слоты силы карт Monsuno</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="38" />
+            <location filename="deckbuilder/ui/search_help.py" line="40" />
             <source>cards you do not own yet; cards you own fewer than 4 of (is:owned: the cards you own)</source>
             <translation>карты, которых у вас ещё нет; карты, которых у вас меньше 4 (is:owned — карты, которые у вас есть)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="41" />
+            <location filename="deckbuilder/ui/search_help.py" line="43" />
             <source>strike card keywords (is:custom: cards you made yourself)</source>
             <translation>ключевые слова карт удара (is:custom — карты, созданные вами)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="43" />
+            <location filename="deckbuilder/ui/search_help.py" line="45" />
             <source>cards that have something</source>
             <translation>карты, у которых есть указанное</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="44" />
+            <location filename="deckbuilder/ui/search_help.py" line="46" />
             <source>look only in names, or only in rules text</source>
             <translation>искать только в названиях или только в тексте правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="45" />
+            <location filename="deckbuilder/ui/search_help.py" line="47" />
             <source>a minus sign excludes</source>
             <translation>минус исключает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="46" />
+            <location filename="deckbuilder/ui/search_help.py" line="48" />
             <source>either side</source>
             <translation>любое из двух условий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="47" />
+            <location filename="deckbuilder/ui/search_help.py" line="49" />
             <source>parentheses group</source>
             <translation>скобки группируют условия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="68" />
+            <location filename="deckbuilder/ui/search_help.py" line="70" />
             <source>Type words and filters; everything must match. Searches ignore case and accents, and Russian names work too (ё and е are the same). Click an example to try it.</source>
             <translation>Введите слова и фильтры; совпасть должны все условия. Поиск не учитывает регистр и диакритические знаки, русские названия тоже находятся (ё и е считаются одной буквой). Щёлкните пример, чтобы попробовать его.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="81" />
+            <location filename="deckbuilder/ui/search_help.py" line="83" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
         </message>
@@ -7197,42 +7234,42 @@ or choose one below.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="66" />
+            <location filename="deckbuilder/ui/main_window.py" line="68" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="71" />
+            <location filename="deckbuilder/ui/main_window.py" line="73" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="76" />
+            <location filename="deckbuilder/ui/main_window.py" line="78" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="80" />
+            <location filename="deckbuilder/ui/main_window.py" line="82" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="82" />
+            <location filename="deckbuilder/ui/main_window.py" line="84" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="84" />
+            <location filename="deckbuilder/ui/main_window.py" line="86" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="88" />
+            <location filename="deckbuilder/ui/main_window.py" line="90" />
             <source>Camera for scanning cards:</source>
             <translation>Камера для сканирования карт:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="90" />
+            <location filename="deckbuilder/ui/main_window.py" line="92" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -7784,7 +7821,7 @@ or choose one below.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="352" />
+            <location filename="deckbuilder/ui/card_editor.py" line="353" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -8130,60 +8167,88 @@ or choose one below.</source>
     <context>
         <name>VariantsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="39" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="40" />
             <source>Copies of %1</source>
             <translation>Копии карты «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="42" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="43" />
             <source>One row per kind of copy you own. Conditions: NM near mint, LP lightly played, MP moderately played, HP heavily played, DMG damaged.</source>
             <translation>По одной строке на каждый вид ваших копий. Состояния: NM — почти как новая, LP — слегка поиграна, MP — умеренно поиграна, HP — сильно поиграна, DMG — повреждена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
             <source>Condition</source>
             <translation>Состояние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
             <source>Language</source>
             <translation>Язык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
             <source>Foil</source>
             <translation>Фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="50" />
             <source>Notes</source>
             <translation>Примечания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
             <source>Add Row</source>
             <translation>Добавить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="57" />
             <source>Remove Row</source>
             <translation>Удалить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="116" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
     </context>
     <context>
+        <name>Welcome</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="281" />
+            <source>Welcome! Which game do you play?</source>
+            <translation>Добро пожаловать! В какую игру вы играете?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="293" />
+            <source>Open a Starter Deck</source>
+            <translation>Открыть стартовую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="295" />
+            <source>Start an Empty Deck</source>
+            <translation>Начать пустую колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="300" />
+            <source>Then double-click cards in the catalog to add them.</source>
+            <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
+        </message>
+    </context>
+    <context>
         <name>ZoneTable</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
+            <source>Double-click a card in the catalog, or drag it here</source>
+            <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="109" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -8192,7 +8257,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="110" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="142" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
@@ -8204,12 +8269,12 @@ or choose one below.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="202" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="212" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="214" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="224" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>

@@ -27,3 +27,12 @@ def main_window(qtbot, service: CatalogService, qapp):  # type: ignore[no-untype
     window.show()
     qtbot.waitExposed(window)
     yield window
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _app_style(qapp):  # type: ignore[no-untyped-def]
+    """The app's style, set once before any window as the app itself does (setting it later
+    would repolish the windows earlier tests left behind)."""
+    from deckbuilder.ui.style import apply_style
+
+    apply_style(qapp)

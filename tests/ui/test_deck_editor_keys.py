@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QInputDialog, QMessageBox
 
 ROOT = Path(__file__).resolve().parents[2]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
@@ -225,28 +225,30 @@ def test_export_as_json_without_typing_the_extension(loaded, tmp_path, monkeypat
 # ----------------------------------------------------------------------------- layout
 
 
-def test_opening_statistics_gives_the_charts_room(qtbot, loaded):  # type: ignore[no-untyped-def]
+def test_statistics_leave_the_deck_tables_their_room(qtbot, loaded):  # type: ignore[no-untyped-def]
+    """Issue 18: opening the statistics squeezed the deck to two rows. They open beside the
+    card, in the middle pane, and the deck tables keep their height; an empty sideboard
+    takes one line."""
     w = loaded
     w.resize(1280, 720)
-    split = w.editor.outer_split
-    split.setSizes([500, 150])
-    w.editor.tabs.setCurrentWidget(w.editor.stats)
-    top, bottom = split.sizes()
-    # Three fifths, or as much as the zone tables above leave at their smallest.
-    room = min((top + bottom) * 3 // 5, top + bottom - split.widget(0).minimumSizeHint().height())
-    assert bottom >= room - 2 and bottom > 200
-    # What is remembered for the next start is the Problems tab's divider, and going back
-    # to Problems gives the deck tables their room again.
-    from PySide6.QtWidgets import QSplitter
-
-    other = QSplitter(split.orientation())
-    other.addWidget(QWidget())
-    other.addWidget(QWidget())
-    other.resize(split.size())
-    other.restoreState(w.editor.split_state())
-    assert other.sizes()[1] < 200
-    w.editor.tabs.setCurrentIndex(0)
-    assert split.sizes()[1] < 200
+    qtbot.wait(10)
+    deck = w.editor.tables["deck"]
+    before = deck.height()
+    bar = w.side_tabs.tabBar()
+    stats = w.side_tabs.indexOf(w.editor.stats)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(stats).center())
+    assert w.side_tabs.currentWidget() is w.editor.stats and w.editor.stats.isVisible()
+    assert deck.height() == before
+    assert deck.height() >= deck.rows_height(6)
+    assert w.editor.stats.width() >= w.fontMetrics().averageCharWidth() * 40
+    # Emptying the sideboard leaves it one line; the deck gets the room.
+    side = w.editor.tables["sideboard"]
+    for name in [side.zone_model.entry_name(r) for r in range(side.zone_model.rowCount())]:
+        w.editor.doc.add("sideboard", name, -w.editor.doc.deck.copies(name, ["sideboard"]))
+    qtbot.wait(10)
+    assert side.zone_model.rowCount() == 0
+    assert side.height() <= side.rows_height(1) + 2
+    assert deck.height() >= before - 2
 
 
 def test_the_card_picture_shrinks_with_a_narrow_detail_pane(qtbot, loaded):  # type: ignore[no-untyped-def]

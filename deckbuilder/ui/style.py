@@ -1,0 +1,111 @@
+"""The app's look, set once: the Fusion style (the same on every desktop), a light or dark
+palette following the system's colour scheme (Qt 6.5+ ``QStyleHints.colorScheme``), spacing
+and type in one small style sheet, and icons (the desktop's icon theme, else the simple
+SVGs packaged under resources/icons/ui).
+
+Text buttons carry no stock icons (the old tick and cross on OK/Cancel): a button says what
+it does in words; icons go on the tool buttons that have no room for words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
+
+from deckbuilder.paths import resource
+
+#: Colours the app uses beyond the palette (legal/illegal, hints), light and dark.
+ACCENT = {"light": "#2f6fb3", "dark": "#5c9ce6"}
+GOOD = {"light": "#2e7d32", "dark": "#81c784"}
+BAD = {"light": "#c62828", "dark": "#ef9a9a"}
+
+# Spacing and type, once for every window: roomier tabs and headers, bold group titles
+# (buttons keep the style's own metrics: a style sheet on them changes their minimum widths).
+STYLE_SHEET = """
+QTabBar::tab { padding: 5px 14px; }
+QGroupBox { font-weight: 600; }
+QGroupBox > * { font-weight: normal; }
+QHeaderView::section { padding: 3px 6px; }
+QStatusBar QLabel { padding: 0 6px; }
+"""
+
+
+class _Style(QProxyStyle):
+    def styleHint(self, hint: QStyle.StyleHint, option: object = None,
+                  widget: QWidget | None = None, returnData: object = None) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
+
+
+def scheme() -> str:
+    """"dark" when the system asks for a dark colour scheme, else "light"."""
+    hints = QGuiApplication.styleHints()
+    dark = hasattr(hints, "colorScheme") and hints.colorScheme() == Qt.ColorScheme.Dark
+    return "dark" if dark else "light"
+
+
+def palette(kind: str) -> QPalette:
+    """The light or dark palette."""
+    pal = QPalette()
+    role = QPalette.ColorRole
+    if kind == "dark":
+        colours = {
+            role.Window: "#202327", role.WindowText: "#e6e8eb", role.Base: "#17191c",
+            role.AlternateBase: "#24282d", role.ToolTipBase: "#2b3036",
+            role.ToolTipText: "#e6e8eb", role.Text: "#e6e8eb", role.Button: "#2b3036",
+            role.ButtonText: "#e6e8eb", role.BrightText: "#ff6b6b", role.Link: "#7ab3f0",
+            role.Highlight: ACCENT["dark"], role.HighlightedText: "#0d0f11",
+            role.PlaceholderText: "#8a929c", role.Mid: "#3a4047", role.Dark: "#121416",
+            role.Light: "#3d444c", role.Midlight: "#33393f", role.Shadow: "#000000",
+        }
+    else:
+        colours = {
+            role.Window: "#f3f4f6", role.WindowText: "#1d2126", role.Base: "#ffffff",
+            role.AlternateBase: "#f6f7f9", role.ToolTipBase: "#ffffff",
+            role.ToolTipText: "#1d2126", role.Text: "#1d2126", role.Button: "#f8f9fa",
+            role.ButtonText: "#1d2126", role.BrightText: "#c62828", role.Link: "#2f6fb3",
+            role.Highlight: ACCENT["light"], role.HighlightedText: "#ffffff",
+            role.PlaceholderText: "#7b8490", role.Mid: "#c4c9d0", role.Dark: "#9aa1ab",
+            role.Light: "#ffffff", role.Midlight: "#e4e7eb", role.Shadow: "#6b7280",
+        }
+    for r, c in colours.items():
+        pal.setColor(r, QColor(c))
+    disabled = QColor("#6c737c" if kind == "dark" else "#a0a6ae")
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, r, disabled)
+    return pal
+
+
+def apply_style(app: QApplication) -> None:
+    """Set the style, palette and style sheet on ``app``, and follow the system's colour
+    scheme when it changes. Once per application: setting a style again repolishes every
+    widget alive, for nothing."""
+    if app.property("deckbuilder_styled"):
+        return
+    base = QStyleFactory.create("Fusion")
+    if base is not None:
+        app.setStyle(_Style(base))
+    app.setPalette(palette(scheme()))
+    app.setStyleSheet(STYLE_SHEET)
+    hints = QGuiApplication.styleHints()
+    if hasattr(hints, "colorSchemeChanged"):
+        hints.colorSchemeChanged.connect(lambda _s: app.setPalette(palette(scheme())))
+    app.setProperty("deckbuilder_styled", True)
+
+
+def icon(name: str) -> QIcon:
+    """The desktop theme's icon ``name`` (freedesktop names), else ours."""
+    ours = resource("icons", "ui", f"{name}.svg")
+    fallback = QIcon(str(ours)) if ours.exists() else QIcon()
+    return QIcon.fromTheme(name, fallback)
+
+
+def set_icon(widget: QWidget, name: str) -> None:
+    widget.setIcon(icon(name))  # type: ignore[attr-defined]
+
+
+def colour(table: dict[str, str]) -> str:
+    """One of the GOOD/BAD/ACCENT colours for the current scheme."""
+    return table[scheme()]

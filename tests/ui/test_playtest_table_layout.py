@@ -1,0 +1,65 @@
+"""The playtest table's cards fill the room they have, and the hover preview of a table card
+goes over the side panel, never over a pile (issue 18)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+
+from deckbuilder.ui.playtest_table import MIN_SCALE, TILE, CardTile
+from tests.ui.test_playtest_window import open_window
+
+
+def _hand_width(window) -> int:  # type: ignore[no-untyped-def]
+    hand = next(z for k, z in window.table.zones.items() if k.endswith("hand"))
+    return hand.findChildren(CardTile)[0].pixmap().width()
+
+
+def test_cards_grow_with_the_window_and_the_preview_spares_the_piles(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, service, "monsuno-tcg")
+    w.resize(1100, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(200)
+    small = _hand_width(w)
+    # A small screen shrinks the cards a little, so the whole table shows without scrolling.
+    assert small >= TILE.width() * MIN_SCALE - 1
+    scroll = w.table.parentWidget().parentWidget()
+    assert not scroll.verticalScrollBar().isVisible()
+    w.resize(1900, 1040)
+    # Resizing refits after a short pause (not on every pixel of a drag).
+    qtbot.waitUntil(lambda: _hand_width(w) > small * 1.3, timeout=3000)
+    # Still no scrolling needed: the table fits its room.
+    qtbot.wait(50)
+    assert not scroll.verticalScrollBar().isVisible()
+
+    # Hovering a hand card: the preview sits over the side panel, clear of the table.
+    hand = next(z for k, z in w.table.zones.items() if k.endswith("hand"))
+    tile = hand.findChildren(CardTile)[0]
+    QTest.mouseMove(tile, tile.rect().center())
+    assert w.preview.show_now(tile)
+    popup = w.preview.popup
+    table = QRect(w.table.mapToGlobal(QPoint(0, 0)), w.table.parentWidget().size())
+    assert not popup.frameGeometry().intersects(table)
+    piles = [z for k, z in w.table.zones.items() if z.zone.kind == "pile"]
+    for pile in piles:
+        assert not popup.geometry().intersects(QRect(pile.mapToGlobal(QPoint(0, 0)), pile.size()))
+    w.preview.hide()
+    w.close()
+
+
+def test_the_sample_hand_shows_the_cards_large(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, service, "monsuno-tcg")
+    w.resize(1260, 680)
+    w.show()
+    qtbot.waitExposed(w)
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    qtbot.mouseClick(w.deal_button, Qt.MouseButton.LeftButton)
+    hand = w.sample_hand
+    qtbot.waitUntil(lambda: hand.iconSize().width() >= 180, timeout=3000)
+    # Every card of the opening hand in one row, all on screen.
+    rects = [hand.visualItemRect(hand.item(i)) for i in range(hand.count())]
+    assert len({r.top() for r in rects}) == 1
+    assert all(hand.viewport().rect().contains(r) for r in rects)
+    w.close()
