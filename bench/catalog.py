@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from bench.synthetic import RU_VOCAB, VOCAB, write_catalog
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
@@ -89,7 +89,7 @@ def main(argv: list[str]) -> int:
         db_path = folder / "bench.sqlite3"
         for suffix in ("", "-wal", "-shm"):
             Path(str(db_path) + suffix).unlink(missing_ok=True)
-        db = Database.open(db_path, load_starter=False)
+        db = Database.open(db_path)
 
         t0 = time.perf_counter()
         report = import_catalog(db, src)

@@ -3,7 +3,8 @@
     python -m bench gui [--cards N] [--keep DIR] [--runs R]
 
 Prints: process start to window shown (a new `deckbuilder` process, median of R runs;
-target ≤ 1.5 s), search-as-you-type update latency (one search per keystroke while typing a
+target ≤ 0.8 s on a later start), the same on the very first start (a new database file:
+migrations and the starter catalogs; target ≤ 1.5 s), search-as-you-type update latency (one search per keystroke while typing a
 fixed set of queries, table repainted; p95 target ≤ 50 ms), and resident memory after the
 window is loaded and the results scrolled (target ≤ 300 MB).
 """
@@ -23,7 +24,7 @@ from pathlib import Path
 def _build_db(folder: Path, cards: int) -> Path:
     from bench.synthetic import write_catalog
     from deckbuilder.catalog.catalog_io import import_catalog
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
     db_path = folder / "gui-bench.sqlite3"
     marker = folder / f"gui-bench-{cards}.done"
@@ -31,7 +32,7 @@ def _build_db(folder: Path, cards: int) -> Path:
         return db_path
     for suffix in ("", "-wal", "-shm"):
         Path(str(db_path) + suffix).unlink(missing_ok=True)
-    db = Database.open(db_path)  # with the starter catalogs, like a real user's file
+    db = open_database(db_path)  # with the starter catalogs, like a real user's file
     src = write_catalog(folder / "synthetic.json", cards)
     import_catalog(db, src)
     db.conn.execute("PRAGMA optimize")
@@ -122,6 +123,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--cards", type=int, default=100_000)
     ap.add_argument("--keep", type=Path, help="keep (and reuse) the database in this folder")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--start-only", action="store_true",
+                    help="only the start-up figures (no typing or memory run)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
@@ -130,7 +133,14 @@ def main(argv: list[str]) -> int:
         config = Path(tmp) / "config"
         starts = [startup_seconds(db_path, config) for _ in range(args.runs)]
         print(f"start to window shown: median {statistics.median(starts):.2f} s "
-              f"(runs: {', '.join(f'{s:.2f}' for s in starts)})  target ≤ 1.5 s")
+              f"(runs: {', '.join(f'{s:.2f}' for s in starts)})  target ≤ 0.8 s")
+        firsts = [startup_seconds(Path(tmp) / f"first-{i}" / "new.sqlite3",
+                                  Path(tmp) / f"first-config-{i}") for i in range(args.runs)]
+        print(f"first start (new database, starter catalogs) to window shown: median "
+              f"{statistics.median(firsts):.2f} s "
+              f"(runs: {', '.join(f'{s:.2f}' for s in firsts)})  target ≤ 1.5 s")
+        if args.start_only:
+            return 0
         for view in ("list", "grid"):
             times, rss, total = typing_latencies(db_path, config, grid=view == "grid")
             times.sort()

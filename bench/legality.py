@@ -18,12 +18,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from deckbuilder.catalog.db import Database
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import DeckEntry, export_deck, parse_deck
 from deckbuilder.rules.legality import check
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.seeding import open_database
 
 
 def sixty_card_deck(service: DeckService) -> str:
@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--runs", type=int, default=2000)
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Database.open(Path(tmp) / "bench.sqlite3")
+        db = open_database(Path(tmp) / "bench.sqlite3")
         service = DeckService(db)
         text = sixty_card_deck(service)
         deck_file = Path(tmp) / "sixty.txt"

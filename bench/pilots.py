@@ -22,7 +22,7 @@ from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.rules.legality import resolve
 from deckbuilder.rules.registry import all_rulesets, get_ruleset
-from deckbuilder.rules.sim import GoldfishSpec, run_goldfish
+from deckbuilder.rules.sim import GoldfishSpec, run_batch
 
 
 def main(argv: list[str]) -> int:
@@ -50,7 +50,7 @@ def main(argv: list[str]) -> int:
         values, rates = {}, {}
         for pilot in ("greedy", "planner", "clairvoyant"):
             t = time.perf_counter()
-            stats = run_goldfish(replace(base, policy=pilot), args.games, args.workers)
+            stats = run_batch(replace(base, policy=pilot), args.games, args.workers)
             rates[pilot] = args.games / (time.perf_counter() - t)
             values[pilot] = stats.turn_values(limit)
         mean = {p: sum(v) / len(v) for p, v in values.items()}
@@ -88,8 +88,8 @@ def _copies(catalog: Any, seeds: int, limit: int) -> None:
     options = ruleset.engine.options_type()
     inside = 0
     for seed in range(seeds):
-        va = run_goldfish(GoldfishSpec(rid, a, None, options, "greedy", seed, limit), 200)
-        vb = run_goldfish(GoldfishSpec(rid, b, None, options, "greedy", seed, limit), 200)
+        va = run_batch(GoldfishSpec(rid, a, None, options, "greedy", seed, limit), 200)
+        vb = run_batch(GoldfishSpec(rid, b, None, options, "greedy", seed, limit), 200)
         lo, hi = paired_difference(va.turn_values(limit), vb.turn_values(limit))["ci95"]
         inside += lo <= 0 <= hi
     print(f"{rid} against a reordered copy: the 95% interval contains 0 in {inside} of "

@@ -109,10 +109,10 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from deckbuilder.catalog.db import Database
     from deckbuilder.paths import resource
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.playtest_service import PlaytestService
+    from deckbuilder.services.seeding import open_database
     from deckbuilder.ui import simulation_panel
     from deckbuilder.ui.simulation_panel import SimulationPanel
 
@@ -121,7 +121,7 @@ def main(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:
-        db = Database.open(Path(folder) / "bench-playtest.sqlite3")
+        db = open_database(Path(folder) / "bench-playtest.sqlite3")
         try:
             decks = DeckService(db)
             playtest = PlaytestService(decks)

@@ -16,13 +16,13 @@ import time
 from pathlib import Path
 
 from bench.legality import sixty_card_deck
-from deckbuilder.catalog.db import Database
 from deckbuilder.proxies.layout import SheetOptions
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
+from deckbuilder.services.seeding import open_database
 
 
 def main(argv: list[str]) -> int:
@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
     from PIL import Image
 
     with tempfile.TemporaryDirectory() as tmp:
-        db = Database.open(Path(tmp) / "bench.sqlite3")
+        db = open_database(Path(tmp) / "bench.sqlite3")
         decks = DeckService(db)
         proxies = ProxyService(CatalogService(db), decks)
         deck = parse_deck(sixty_card_deck(decks))

@@ -26,9 +26,9 @@ class UsageError(Exception):
 
 
 def _open_db(args: argparse.Namespace) -> Any:
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
-    return Database.open(args.db)
+    return open_database(args.db)
 
 
 # ----------------------------------------------------------------------------- catalog
@@ -75,7 +75,7 @@ def _card_summary(rec: Any) -> str:
 
 
 def cmd_catalog_search(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.card_repository import CardRepository
     from deckbuilder.catalog.search import CardSearch
 
     with _open_db(args) as db:
@@ -134,11 +134,11 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
 
 
 def cmd_collection_set(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.cards import CardRepository
+    from deckbuilder.catalog.card_repository import CardRepository
     from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
-    from deckbuilder.catalog.search import _resolve_game
+    from deckbuilder.catalog.search import resolve_game
 
-    game = _resolve_game(args.game)
+    game = resolve_game(args.game)
     if game is None:
         raise UsageError(f"unknown game {args.game!r}; use monsuno, redakai or monster-cards")
     if args.quantity < 0:
@@ -255,9 +255,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _game_arg(value: str) -> str:
     """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
-    from deckbuilder.catalog.search import _resolve_game
+    from deckbuilder.catalog.search import resolve_game
 
-    game = _resolve_game(value)
+    game = resolve_game(value)
     if game is None:
         raise argparse.ArgumentTypeError(
             f"unknown game {value!r} (monsuno, redakai or monster-cards)")

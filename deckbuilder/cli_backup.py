@@ -13,10 +13,10 @@ from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 def cmd_backup(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.backup import create_backup
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
     to_stdout = is_stdio(args.file)
-    with Database.open(args.db) as db:
+    with open_database(args.db) as db:
         if to_stdout:
             # '-': the backup goes to standard output (made whole first), the report to
             # standard error.

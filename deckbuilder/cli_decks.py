@@ -14,10 +14,10 @@ FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
 
 
 def _service(args: argparse.Namespace) -> Any:
-    from deckbuilder.catalog.db import Database
     from deckbuilder.services.deck_service import DeckService
+    from deckbuilder.services.seeding import open_database
 
-    return DeckService(Database.open(args.db))
+    return DeckService(open_database(args.db))
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:

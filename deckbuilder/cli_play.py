@@ -15,11 +15,11 @@ EXIT_OK = 0
 
 
 def _services(args: argparse.Namespace) -> tuple[Any, Any]:
-    from deckbuilder.catalog.db import Database
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.playtest_service import PlaytestService
+    from deckbuilder.services.seeding import open_database
 
-    decks = DeckService(Database.open(args.db))
+    decks = DeckService(open_database(args.db))
     return decks, PlaytestService(decks)
 
 

@@ -13,15 +13,15 @@ from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
 def cmd_proxies(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.db import Database
     from deckbuilder.proxies.layout import SheetOptions, default_paper, parse_card_size
     from deckbuilder.services.catalog_service import CatalogService
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.proxy_service import ProxyService
+    from deckbuilder.services.seeding import open_database
 
     # Checked before the database opens: a typo fails fast.
     card_size = parse_card_size(args.card_size) if args.card_size else None
-    db = Database.open(args.db)
+    db = open_database(args.db)
     try:
         catalog = CatalogService(db)
         decks = DeckService(db)

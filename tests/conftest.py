@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.catalog.db import Database
+from deckbuilder.services.seeding import open_database
 
 
 @pytest.fixture(autouse=True)
@@ -33,7 +34,7 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
 def starter_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database with the starter catalogs, made once per session and copied per test."""
     path = tmp_path_factory.mktemp("template") / "starter.sqlite3"
-    db = Database.open(path)
+    db = open_database(path)
     db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     db.close()
     return path
@@ -49,7 +50,7 @@ def starter_db(starter_template: Path, tmp_path: Path) -> Iterator[Database]:
     pics = starter_template.with_name(starter_template.stem + ".pictures")
     if pics.exists():
         shutil.copytree(pics, target.with_name(target.stem + ".pictures"))
-    db = Database.open(target)
+    db = open_database(target)
     yield db
     db.close()
 
@@ -57,6 +58,6 @@ def starter_db(starter_template: Path, tmp_path: Path) -> Iterator[Database]:
 @pytest.fixture
 def empty_db(tmp_path: Path) -> Iterator[Database]:
     """An open database with the schema and no cards."""
-    db = Database.open(tmp_path / "empty.sqlite3", load_starter=False)
+    db = Database.open(tmp_path / "empty.sqlite3")
     yield db
     db.close()

@@ -3,8 +3,10 @@ catalog/services load no Qt."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -44,3 +46,225 @@ def test_cli_subcommands_do_not_load_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+# --------------------------------------------------------------------------- the contract
+# docs/ARCHITECTURE.md, "The layer contract", says the same in words: change both together.
+
+PACKAGE = Path(__file__).resolve().parents[1] / "deckbuilder"
+
+#: The small modules at the top of the package that every layer may use.
+HELPERS = {"top"}
+
+#: Which layer may import which (besides itself and the helpers).
+ALLOWED: dict[str, set[str]] = {
+    "top": set(),
+    "rules": set(),
+    "proxies": {"rules"},
+    "catalog": {"rules"},
+    "scan": {"rules", "catalog"},
+    "services": {"rules", "catalog", "proxies", "scan"},
+    "ui": {"services", "rules", "proxies", "scan", "catalog"},
+    "cli": {"services", "rules", "catalog", "proxies", "scan", "ui"},
+    "main": {"cli", "ui"},
+}
+
+#: What the UI may take from ``catalog`` directly: its errors (names ending in ``Error``
+#: or ``Cancelled``), its constants (UPPER_CASE), the frozen value types below, and a few
+#: functions that still wait for a service method (listed, so no new one slips in).
+UI_CATALOG_VALUES = {
+    "BackupInfo", "CardRecord", "CatalogLookup", "FileProblem", "ImportPlan",
+    "ImportReport", "PreparedSearch", "UnknownRow", "Variant",
+}
+UI_CATALOG_GRANDFATHERED = {
+    ("deckbuilder.catalog.pictures", "crop_picture"),
+    ("deckbuilder.catalog.pictures", "make_thumbnail"),
+    ("deckbuilder.catalog.db", "Database"),  # ui/scan_dialog.py, see UI_STORAGE_LEFT
+}
+#: UI modules that still reach past their service into its database (new with the scan
+#: dialog; its queries belong in services/scan_service.py). The list only shrinks.
+UI_STORAGE_LEFT = {"deckbuilder/ui/scan_dialog.py"}
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "top"
+    first = parts[1]
+    if first == "__main__":
+        return "main"
+    if first == "cli" or first.startswith("cli_"):
+        return "cli"
+    if first in ALLOWED:
+        return first
+    return "top"
+
+
+def _modules() -> list[tuple[str, Path]]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE.parent).with_suffix("")
+        if "migrations" in rel.parts:
+            continue  # Alembic's own files, loaded by Alembic only
+        name = ".".join(rel.parts)
+        found.append((name.removesuffix(".__init__"), path))
+    return found
+
+
+def _imports(path: Path) -> list[tuple[str, str | None, int]]:
+    """(module, imported name or None, line) of every import, in functions too; relative
+    imports resolved (``from .shapes import x`` in proxies/faces/monsuno.py is
+    ``deckbuilder.proxies.faces.shapes``)."""
+    found: list[tuple[str, str | None, int]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            package = path.relative_to(PACKAGE.parent).parent.parts
+            base = package[:len(package) - node.level + 1]
+            module = ".".join((*base, node.module) if node.module else base)
+            for alias in node.names:
+                if node.module is None and not alias.name.startswith("_"):
+                    # ``from . import shapes``: a module of the package, not a name
+                    found.append((f"{module}.{alias.name}", None, node.lineno))
+                else:
+                    found.append((module, alias.name, node.lineno))
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found += [(node.module, alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, None, node.lineno) for alias in node.names]
+    return [f for f in found if f[0].split(".")[0] == "deckbuilder"]
+
+
+def test_imports_follow_the_layer_contract() -> None:
+    wrong = []
+    for name, path in _modules():
+        mine = _layer(name)
+        for module, _imported, line in _imports(path):
+            theirs = _layer(module)
+            if theirs != mine and theirs not in HELPERS and theirs not in ALLOWED[mine]:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {mine} imports {module} ({theirs})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_ui_takes_only_values_and_errors_from_the_catalog() -> None:
+    wrong = []
+    for name, path in _modules():
+        if _layer(name) != "ui":
+            continue
+        for module, imported, line in _imports(path):
+            if _layer(module) != "catalog":
+                continue
+            ok = imported is not None and (
+                imported in UI_CATALOG_VALUES or imported.isupper()
+                or imported.endswith(("Error", "Cancelled"))
+                or (module, imported) in UI_CATALOG_GRANDFATHERED)
+            if not ok:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {module}.{imported or '*'}")
+    assert not wrong, "the UI uses the catalog through services:\n" + "\n".join(wrong)
+
+
+def _package_of(module: str, path: Path) -> str:
+    return module if path.name == "__init__.py" else module.rpartition(".")[0]
+
+
+def test_no_module_imports_the_private_names_of_another_package() -> None:
+    # ``_name`` is private to its package: the modules of one package (a game's folder,
+    # proxies/faces) share their helpers, nobody outside reaches in.
+    wrong = []
+    paths = dict(_modules())
+    for name, path in _modules():
+        mine = _package_of(name, path)
+        for module, imported, line in _imports(path):
+            if not imported or not imported.startswith("_") or imported.startswith("__"):
+                continue
+            theirs = _package_of(module, paths[module]) if module in paths else module
+            if module != name and theirs != mine and module != mine:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: "
+                             f"from {module} import {imported}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_contract_test_sees_a_forbidden_arrow(tmp_path: Path) -> None:
+    # The checker itself: a rules module importing the catalog is found.
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from deckbuilder.catalog.db import Database\n")
+    (module, imported, line), = _imports(bad)
+    assert (_layer("deckbuilder.rules.bad"), _layer(module)) == ("rules", "catalog")
+    assert "catalog" not in ALLOWED["rules"] and (imported, line) == ("Database", 2)
+
+
+def test_the_way_to_the_first_window_loads_no_orm() -> None:
+    # sqlmodel, SQLAlchemy and pydantic cost about half a second: only migrations and the
+    # schema tests need them, never a later start (issue 16, "Start fast").
+    code = ("import sys, deckbuilder.cli, deckbuilder.ui.app, deckbuilder.ui.main_window;"
+            " print(sorted({n.split('.')[0] for n in sys.modules}"
+            " & {'sqlmodel', 'sqlalchemy', 'pydantic', 'alembic'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_ui_asks_services_not_their_database_or_repositories() -> None:
+    # service.db, service.repo, service.cards… are the services' own tools: a window that
+    # reaches past a service ties itself to the storage.
+    inner = {"db", "repo", "cards", "collection", "pictures", "search_engine"}
+    wrong = []
+    for name, path in _modules():
+        if _layer(name) != "ui":
+            continue
+        if path.relative_to(PACKAGE.parent).as_posix() in UI_STORAGE_LEFT:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in inner:
+                owner = ast.unparse(node.value)
+                if owner.split(".")[-1] in {"service", "decks", "playtest", "catalog"}:
+                    wrong.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: "
+                                 f"{owner}.{node.attr}")
+    assert not wrong, "\n".join(wrong)
+
+
+#: Outside rules/games/ no code names a game: it asks the game's descriptor. Allowed: the
+#: per-game proxy face painters (registered by game id, one file per game). The files
+#: below still test a game id (or use "monsuno" as the name of a card kind); each may
+#: keep at most this many, and the list only shrinks.
+GAME_IDS = {"monsuno", "redakai", "monster-cards"}
+GAME_ID_PLACES = ("deckbuilder/rules/games/", "deckbuilder/proxies/faces/monsuno.py",
+                  "deckbuilder/proxies/faces/redakai.py",
+                  "deckbuilder/proxies/faces/monster_cards.py")
+GAME_ID_LEFT = {
+    "deckbuilder/ui/playtest_events.py": 11,  # "monsuno" as a zone/kind word of events
+    "deckbuilder/ui/card_editor.py": 6,
+    "deckbuilder/ui/card_fields.py": 1,
+    "deckbuilder/ui/deck_charts.py": 4,
+    "deckbuilder/ui/catalog_model.py": 3,
+    "deckbuilder/ui/card_form.py": 2,
+    "deckbuilder/ui/playtest_window.py": 2,  # "monsuno" as a card kind
+    "deckbuilder/ui/card_detail.py": 2,
+    "deckbuilder/ui/odds_controls.py": 1,
+    "deckbuilder/ui/deck_editor.py": 1,
+    "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card
+    "deckbuilder/rules/matchup.py": 2,
+}
+
+
+def _game_id_literals(path: Path) -> list[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                       ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value in GAME_IDS
+            and id(node) not in docstrings]
+
+
+def test_no_game_id_literals_outside_the_game_packages() -> None:
+    wrong = []
+    for _name, path in _modules():
+        rel = path.relative_to(PACKAGE.parent).as_posix()
+        if rel.startswith(GAME_ID_PLACES):
+            continue
+        lines = _game_id_literals(path)
+        if len(lines) > GAME_ID_LEFT.get(rel, 0):
+            wrong.append(f"{rel}: a game id at lines {lines} (at most "
+                         f"{GAME_ID_LEFT.get(rel, 0)}); ask the game's descriptor instead")
+    assert not wrong, "\n".join(wrong)

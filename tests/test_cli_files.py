@@ -18,6 +18,7 @@ import pytest
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
+from deckbuilder.services.seeding import open_database
 
 ROOT = Path(__file__).resolve().parents[1]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
@@ -49,7 +50,7 @@ def db(starter_db: Database) -> Path:
 
 def owned(db: Path) -> dict[tuple[str, str, str, bool], int]:
     """(name, condition, language, foil) → copies, read from the database."""
-    with Database.open(db) as d:
+    with open_database(db) as d:
         return {(it.name, it.variant.condition, it.variant.language, it.variant.foil):
                 it.quantity for it in CollectionRepository(d).items()}
 
@@ -339,5 +340,5 @@ def test_a_backup_goes_to_standard_output_and_restores(capsysbinary, db: Path,  
     assert not Path("-").exists()
     saved = tmp_path / "piped.zip"
     saved.write_bytes(out)
-    with Database.open(db) as d:
+    with open_database(db) as d:
         assert backup_info(saved).cards == d.conn.execute("SELECT COUNT(*) FROM card").fetchone()[0]

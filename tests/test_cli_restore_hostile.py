@@ -105,10 +105,10 @@ def template(starter_template: Path, tmp_path_factory: pytest.TempPathFactory) -
     pictures = starter_template.with_name(starter_template.stem + ".pictures")
     if pictures.exists():
         shutil.copytree(pictures, world.data / "deckbuilder.pictures")
-    from deckbuilder.catalog.db import Database
     from deckbuilder.catalog.pictures import PictureStore
+    from deckbuilder.services.seeding import open_database
 
-    with Database.open(world.db) as db:
+    with open_database(world.db) as db:
         pid = PictureStore(db).add_bytes(_png("red"), "red.png")
         with db.transaction() as conn:
             conn.execute("UPDATE card SET picture_id=? WHERE id=(SELECT min(id) FROM card)",
@@ -154,12 +154,12 @@ def _decks(db: Path) -> int:
 def _assert_sound(world: World, decks: int) -> None:
     """The data opens as a catalog, is whole, holds ``decks`` decks, and nothing of a
     restore or backup is left in a temporary place."""
-    from deckbuilder.catalog.db import Database
+    from deckbuilder.services.seeding import open_database
 
     assert not [p.name for p in world.data.rglob("*") if p.name.startswith(
         (".restore-", ".backup-")) or p.name.endswith(".part")]
     assert not list(world.tmp.iterdir())
-    with Database.open(world.db) as db:
+    with open_database(world.db) as db:
         assert db.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert db.conn.execute("SELECT count(*) FROM deck").fetchone()[0] == decks
         # Search works (the full-text index is there).

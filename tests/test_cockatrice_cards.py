@@ -11,9 +11,10 @@ from urllib.parse import unquote, urlparse
 import pytest
 import xmlschema
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
+from deckbuilder.services.seeding import open_database
 
 Cli = Callable[..., tuple[int, str, str]]
 SCHEMA = Path(__file__).parent / "schemas" / "cockatrice_carddatabase_v4.xsd"
@@ -43,7 +44,7 @@ def test_the_whole_catalog_validates_and_every_card_is_there(cli: Cli, tmp_path:
     code, stdout, err = cli("catalog", "export", str(out), "--format", "cockatrice")
     assert code == 0, err
     xmlschema.XMLSchema(SCHEMA).validate(str(out))
-    db = Database.open(db_path)
+    db = open_database(db_path)
     try:
         records = CardRepository(db).all()
     finally:

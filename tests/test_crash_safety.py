@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.catalog.db import HEAD_REVISION, Database
+from deckbuilder.services.seeding import open_database
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -64,7 +65,7 @@ def synthetic_catalog(path: Path, n: int) -> Path:
 @pytest.mark.slow
 def test_a_killed_import_leaves_the_old_or_the_new_catalog(tmp_path: Path) -> None:
     db_path = tmp_path / "crash.sqlite3"
-    Database.open(db_path).close()
+    open_database(db_path).close()
     before = scalar(db_path, "SELECT count(*) FROM card")
     n = 15_000
     src = synthetic_catalog(tmp_path / "big.json", n)
@@ -84,16 +85,17 @@ def test_a_killed_import_leaves_the_old_or_the_new_catalog(tmp_path: Path) -> No
             break
     assert kills >= 3
     # The database still opens and works.
-    with Database.open(db_path) as db:
+    with open_database(db_path) as db:
         assert db.conn.execute("SELECT count(*) FROM card").fetchone()[0] in (before, before + n)
 
 
 SAVE_LOOP = r'''
 import sys
 from deckbuilder.catalog.db import Database
+from deckbuilder.services.seeding import open_database
 from deckbuilder.catalog.decks import DeckRepository
 from deckbuilder.rules.decklist import DeckEntry, DeckList
-db = Database.open(sys.argv[1])
+db = open_database(sys.argv[1])
 repo = DeckRepository(db)
 deck_id = repo.find_id("Crash Deck")
 a = [DeckEntry(f"Card A{i}", 1 + i % 3) for i in range(60)]
@@ -113,7 +115,7 @@ def test_a_killed_deck_save_leaves_one_whole_version(tmp_path: Path) -> None:
     from deckbuilder.rules.decklist import DeckList
 
     db_path = tmp_path / "decks.sqlite3"
-    with Database.open(db_path, load_starter=False) as db:
+    with Database.open(db_path) as db:
         DeckRepository(db).save(DeckList(name="Crash Deck", ruleset="monster-cards"))
     script = tmp_path / "save_loop.py"
     script.write_text(SAVE_LOOP, encoding="utf-8")
@@ -136,7 +138,7 @@ def test_a_killed_migration_leaves_the_old_or_the_new_schema(tmp_path: Path) -> 
     from alembic.config import Config
 
     from deckbuilder.catalog import db as db_module
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     template = tmp_path / "old.sqlite3"
     cfg = Config()
@@ -169,7 +171,7 @@ def test_a_killed_migration_leaves_the_old_or_the_new_schema(tmp_path: Path) -> 
             assert integrity(bak) == "ok"
             assert scalar(bak, "SELECT version_num FROM alembic_version") == "0001"
         # And the next start finishes the job.
-        with Database.open(work) as db:
+        with open_database(work) as db:
             assert db.conn.execute("SELECT count(*) FROM deck").fetchone()[0] == 200
     # Some runs were killed before the upgrade committed.
     assert ("0001", True) in seen
@@ -178,8 +180,9 @@ def test_a_killed_migration_leaves_the_old_or_the_new_schema(tmp_path: Path) -> 
 WRITER = r'''
 import sys
 from deckbuilder.catalog.db import Database
+from deckbuilder.services.seeding import open_database
 from deckbuilder.catalog.collection import CollectionRepository
-db = Database.open(sys.argv[1])
+db = open_database(sys.argv[1])
 repo = CollectionRepository(db)
 ids = [int(x) for x in sys.argv[2].split(",")]
 for round_ in range(int(sys.argv[3])):
@@ -192,7 +195,7 @@ print("done")
 @pytest.mark.slow
 def test_two_instances_write_to_one_database_without_losing_anything(tmp_path: Path) -> None:
     db_path = tmp_path / "shared.sqlite3"
-    with Database.open(db_path) as db:
+    with open_database(db_path) as db:
         ids = [r[0] for r in db.conn.execute("SELECT id FROM card ORDER BY id LIMIT 40")]
     script = tmp_path / "writer.py"
     script.write_text(WRITER, encoding="utf-8")
@@ -202,7 +205,7 @@ def test_two_instances_write_to_one_database_without_losing_anything(tmp_path: P
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for part in (ids[:20], ids[20:])]
     # And a reader at the same time, as the window would be.
-    with Database.open(db_path) as reader:
+    with open_database(db_path) as reader:
         deadline = time.time() + 60
         while any(p.poll() is None for p in procs) and time.time() < deadline:
             reader.conn.execute("SELECT count(*) FROM collection_entry").fetchone()
@@ -307,7 +310,7 @@ def test_a_killed_restore_leaves_the_old_or_the_new_data(starter_db: Database,
             if n == 0:
                 # Meanwhile a second Deckbuilder is told why it cannot start.
                 with pytest.raises(db_module.DatabaseError, match="in use by another"):
-                    Database.open(db_path)
+                    open_database(db_path)
         finally:
             proc.send_signal(signal.SIGKILL)
             proc.communicate()
@@ -317,7 +320,7 @@ def test_a_killed_restore_leaves_the_old_or_the_new_data(starter_db: Database,
                                "deck", "list"], env=ENV, cwd=tmp_path, capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 0, done.stderr
-        with Database.open(db_path) as db:
+        with open_database(db_path) as db:
             dump = list(db.conn.iterdump())
             assert dump == (old_dump if expected == "old" else new_dump), stop
             _stored_pictures_are_whole(db)
@@ -335,7 +338,7 @@ def test_a_killed_restore_leaves_the_old_or_the_new_data(starter_db: Database,
                           "nowhere"], env=ENV, cwd=tmp_path, capture_output=True, text=True,
                          timeout=120)
     assert run.stdout.strip() == "finished", run.stderr
-    with Database.open(db_path) as db:
+    with open_database(db_path) as db:
         assert list(db.conn.iterdump()) == new_dump
 
 

@@ -18,6 +18,7 @@ from deckbuilder.paths import resource
 from deckbuilder.rules.deckfiles import octgn_card_id
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.registry import RULESET_IDS
+from deckbuilder.services.seeding import open_database
 
 Cli = Callable[..., tuple[int, str, str]]
 SCHEMAS = Path(__file__).parent / "schemas"
@@ -71,7 +72,7 @@ def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
 
 
 def _saved(db_path: str, name: str) -> DeckList:
-    db = Database.open(db_path)
+    db = open_database(db_path)
     try:
         return DeckRepository(db).load(name)[1]
     finally:

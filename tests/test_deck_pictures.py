@@ -19,6 +19,7 @@ from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.services.seeding import open_database
 
 Cli = Callable[..., tuple[int, str, str]]
 CARD_W, CARD_H = 409, 571  # a face on a TTS sheet: 10 × 7 of them fit TTS's 4096 px
@@ -44,7 +45,7 @@ def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
 
 
 def _picture(db_path: str, name: str, game: str = "monsuno") -> Image.Image:
-    db = Database.open(db_path)
+    db = open_database(db_path)
     try:
         catalog = CatalogService(db)
         rec = catalog.cards.find(name, game)

@@ -21,6 +21,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore
 from deckbuilder.catalog.search import CardSearch, SearchError
 from deckbuilder.rules.decklist import DeckParseError, read_deck_text
+from deckbuilder.services.seeding import open_database
 
 #: Generated inputs per format (reported in the closing note of issue #10).
 EXAMPLES = 2000
@@ -31,7 +32,7 @@ FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    database = Database.open(tmp_path_factory.mktemp("fuzz") / "fuzz.sqlite3")
+    database = open_database(tmp_path_factory.mktemp("fuzz") / "fuzz.sqlite3")
     yield database
     database.close()
 

@@ -466,7 +466,7 @@ def _migrated_schema(revision: str) -> Schema:
     from alembic import command
     from alembic.config import Config
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     cfg = Config()
     cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))

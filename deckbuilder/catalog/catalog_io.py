@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file

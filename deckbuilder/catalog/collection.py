@@ -14,7 +14,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckbuilder.catalog.cards import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
+from deckbuilder.catalog.card_repository import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
 from deckbuilder.catalog.catalog_io import (
     CellError,
     FileProblem,
@@ -27,12 +27,14 @@ from deckbuilder.catalog.catalog_io import (
 )
 from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.models import CONDITIONS
 from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
 from deckbuilder.text_files import read_text, shown_name, write_text
 
 DEFAULT_LANGUAGE = "en"
+#: Card conditions, best first. Defined here, not in ``models``, so the window starts
+#: without loading sqlmodel.
+CONDITIONS = ("NM", "LP", "MP", "HP", "DMG")
 
 # MAX_QUANTITY (9999) is the most copies of one variant recorded: nobody owns ten thousand
 # copies of a card. Without a bound a huge number was stored and SQLite's SUM() overflowed

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from deckbuilder import APP_NAME
+from deckbuilder.catalog.connection import BUSY_TIMEOUT_MS, apply_pragmas
 from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
@@ -28,7 +29,6 @@ HEAD_REVISION = "0004"
 KNOWN_REVISIONS = ("0001", "0002", "0003", "0004")
 
 DB_FILE_NAME = "deckbuilder.sqlite3"
-BUSY_TIMEOUT_MS = 10_000
 
 #: When this process started, near enough (the database module is imported at start-up).
 #: A temporary folder last changed before that, which no live process holds, was left by
@@ -60,19 +60,6 @@ def default_db_path() -> Path:
     return default_data_dir() / DB_FILE_NAME
 
 
-def apply_pragmas(conn: sqlite3.Connection) -> None:
-    """Foreign keys, WAL with full syncs, and a busy timeout, on every connection."""
-    conn.execute("PRAGMA foreign_keys=ON")
-    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-    mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()
-    if mode and str(mode[0]).lower() not in ("wal", "memory"):
-        # Another process holds the file in rollback mode; keep working, just slower.
-        pass
-    conn.execute("PRAGMA synchronous=FULL")
-    # Searches scan the 15 MB search index of a 100,000-card catalog; keep it in memory.
-    conn.execute("PRAGMA cache_size=-32768")
-
-
 def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
     """A sqlite3 connection in autocommit mode; transactions are opened explicitly."""
     if readonly:
@@ -81,7 +68,7 @@ def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         return conn
     conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-    apply_pragmas(conn)
+    apply_pragmas(conn, BUSY_TIMEOUT_MS)
     return conn
 
 
@@ -101,12 +88,54 @@ def read_revision(conn: sqlite3.Connection) -> str | None:
     return row[0] if row else None
 
 
+#: What the migrations make of a new file, as SQL: a new file is made from this in one
+#: transaction, without loading Alembic and SQLAlchemy (a second at the very first start).
+#: A test keeps it equal to the migrations; ``python -m deckbuilder.catalog.db`` writes it.
+SCHEMA_FILE = Path(__file__).with_name("schema.sql")
+
+
+def schema_script(conn: sqlite3.Connection) -> str:
+    """The statements that make a file like ``conn``'s, in order. SQLite's own tables and
+    the FTS index's shadow tables are left out: the statements make them."""
+    rows = conn.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL "
+                        "ORDER BY rowid").fetchall()
+    virtual = [name for _type, name, sql in rows if sql.upper().startswith("CREATE VIRTUAL")]
+    statements = [sql for _type, name, sql in rows
+                  if not name.startswith("sqlite_")
+                  and not any(name.startswith(v + "_") for v in virtual)]
+    statements += [f"INSERT INTO alembic_version VALUES ('{v}')"
+                   for (v,) in conn.execute("SELECT version_num FROM alembic_version")]
+    return "".join(f"{sql};\n\n" for sql in statements)
+
+
+def create_schema(path: Path) -> None:
+    """Make the empty file ``path`` a catalog at :data:`HEAD_REVISION`, all or nothing."""
+    script = SCHEMA_FILE.read_text(encoding="utf-8")
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        apply_pragmas(conn, BUSY_TIMEOUT_MS)
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            statement = ""
+            for line in script.splitlines(keepends=True):
+                statement += line
+                if sqlite3.complete_statement(statement):
+                    conn.execute(statement)
+                    statement = ""
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.close()
+
+
 def migrate(path: Path) -> None:
     """Upgrade the file to the newest schema in one transaction (Alembic)."""
     from alembic import command
     from alembic.config import Config
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     cfg = Config()
     cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
@@ -160,7 +189,7 @@ def backups_folder(path: Path) -> Path:
     return path.with_name(path.stem + ".backups")
 
 
-def _lock_nowait(fh: IO[bytes]) -> bool:
+def lock_nowait(fh: IO[bytes]) -> bool:
     """Take an exclusive lock on an open file without waiting; False if another open file
     (in this or another process) holds it. The system drops it when its holder dies."""
     fd = fh.fileno()
@@ -189,7 +218,7 @@ def private_tempdir(folder: Path, prefix: str) -> Iterator[Path]:
     # The lock file is closed (unlocked) before the folder is removed.
     with tempfile.TemporaryDirectory(dir=folder, prefix=prefix) as tmp, \
             open(Path(tmp) / _IN_USE, "wb") as fh:
-        _lock_nowait(fh)
+        lock_nowait(fh)
         yield Path(tmp)
 
 
@@ -208,7 +237,7 @@ def remove_stale_tempdirs(folder: Path) -> None:
             lock = entry / _IN_USE
             if lock.exists():
                 with lock.open("rb") as fh:
-                    stale = _lock_nowait(fh)
+                    stale = lock_nowait(fh)
             else:
                 # Made by an older version, or killed before locking it. The folder may
                 # be a user's (a backup can go anywhere): only one holding nothing but
@@ -235,8 +264,9 @@ class Database:
         remember_database(path)
 
     @classmethod
-    def open(cls, path: str | Path | None = None, *, load_starter: bool = True) -> Database:
-        """Open (creating or upgrading as needed) the database at ``path``."""
+    def open(cls, path: str | Path | None = None) -> Database:
+        """Open (creating or upgrading as needed) the database at ``path``. A new file is
+        empty (``created``); ``services.seeding.open_database`` fills it."""
         path = Path(path) if path is not None else default_db_path()
         path = path.expanduser().resolve()
         if path.is_dir():
@@ -270,7 +300,9 @@ class Database:
             raise DatabaseError(
                 f"{path}: made by a newer Deckbuilder (schema {revision}); update the app")
         created = revision is None
-        if revision != HEAD_REVISION:
+        if created and not existed:
+            create_schema(path)
+        elif revision != HEAD_REVISION:
             if existed and not created:
                 backup_file(path, f"before-{HEAD_REVISION}")
             migrate(path)
@@ -280,12 +312,7 @@ class Database:
             if is_busy(exc):
                 raise DatabaseError(in_use_message(path)) from exc
             raise DatabaseError(f"{path}: cannot open the database ({exc})") from exc
-        db = cls(path, conn, created=created)
-        if created and load_starter:
-            from deckbuilder.catalog.starter import load_starter_catalogs
-
-            load_starter_catalogs(db)
-        return db
+        return cls(path, conn, created=created)
 
     def close(self) -> None:
         self.conn.close()
@@ -350,12 +377,13 @@ class Database:
             conn.execute("DELETE FROM setting WHERE key=?", (old_key,))
 
 
-def remove_database(path: Path) -> None:
-    """Delete a database file with its WAL side files and pictures folder (tests)."""
-    for suffix in ("", "-wal", "-shm"):
-        p = Path(str(path) + suffix)
-        if p.exists():
-            p.unlink()
-    pictures = path.with_name(path.stem + ".pictures")
-    if pictures.exists():
-        shutil.rmtree(pictures)
+if __name__ == "__main__":  # write schema.sql after adding a migration
+    import tempfile as _tempfile
+
+    with _tempfile.TemporaryDirectory() as _tmp:
+        _file = Path(_tmp) / "schema.sqlite3"
+        migrate(_file)
+        _conn = sqlite3.connect(str(_file))
+        SCHEMA_FILE.write_text(schema_script(_conn), encoding="utf-8")
+        _conn.close()
+    print(f"wrote {SCHEMA_FILE}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.rules.cards import Card, name_key
 
 

@@ -5,15 +5,13 @@ this (a test compares the migrated file with this metadata). The repositories re
 through sqlite3 with bound SQL for speed and return frozen values, never these rows.
 
 The FTS5 index ``card_fts`` is not a table here: it is a virtual table created by the
-migration and kept up to date by :mod:`deckbuilder.catalog.cards`.
+migration and kept up to date by :mod:`deckbuilder.catalog.card_repository`.
 """
 
 from __future__ import annotations
 
 from sqlalchemy import CheckConstraint, Column, ForeignKey, Index, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
-
-CONDITIONS = ("NM", "LP", "MP", "HP", "DMG")
 
 # Most-filtered first: SQLite reads a row's columns left to right, so early ones are
 # cheaper to test during a scan.

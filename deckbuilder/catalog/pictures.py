@@ -10,7 +10,9 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import warnings
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +66,31 @@ def _checked(rel: str) -> str:
 _BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 
 
+#: Pictures already found good, by content: an import checks a picture and then stores
+#: it, and decoding it twice made a new file's starter catalogs take twice as long.
+_INSPECTED: OrderedDict[bytes, tuple[str, int, int]] = OrderedDict()
+_INSPECTED_MAX = 512
+_inspected_lock = threading.Lock()
+
+
 def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
+    if len(data) > MAX_BYTES:
+        raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
+                           code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
+    key = hashlib.sha256(data).digest()
+    with _inspected_lock:
+        known = _INSPECTED.get(key)
+    if known is not None:
+        return known
+    found = _decode(data, source)
+    with _inspected_lock:
+        _INSPECTED[key] = found
+        while len(_INSPECTED) > _INSPECTED_MAX:
+            _INSPECTED.popitem(last=False)
+    return found
+
+
+def _decode(data: bytes, source: str) -> tuple[str, int, int]:
     if len(data) > MAX_BYTES:
         raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
                            code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckbuilder.catalog.cards import OWNED_ROW_SQL, fts_fold
+from deckbuilder.catalog.card_repository import OWNED_ROW_SQL, fts_fold
 from deckbuilder.catalog.db import Database
 from deckbuilder.rules.cards import (
     GAME_TITLES,
@@ -217,14 +217,6 @@ SORT_KEYS: dict[str, str] = {
     "any_power": "coalesce(card.power, card.damage)",
     "any_type": "coalesce(card.manufacturer, card.color, card.element)",
 }
-
-
-def known_fields() -> list[str]:
-    """Every field name the syntax accepts (for help and completion)."""
-    return sorted(
-        {"game", "g", "is", "has", "not", "owned", "defense", *NUMERIC_FIELDS, *TEXT_FIELDS,
-         *ENUM_FIELDS, *EXACT_FIELDS, *LIST_FIELDS, *FTS_COLUMNS, "color", "c"}
-    )
 
 
 # ----------------------------------------------------------------------------- tokens
@@ -543,7 +535,7 @@ class _Compiler:
         name, op, value = f.field, f.op, f.value.strip()
         if name in ("game", "g"):
             self._require_eq(f)
-            game = _resolve_game(value)
+            game = resolve_game(value)
             if game is None:
                 raise self.err(f"unknown game {value!r}; use " + ", ".join(GAMES), f.value_pos,
                                code="unknown-game", value=value, choices=", ".join(GAMES))
@@ -645,7 +637,8 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _resolve_game(value: str) -> str | None:
+def resolve_game(value: str) -> str | None:
+    """The game a ``game:`` value names: its id, title, an alias or a unique prefix."""
     key = value.lower().replace(" ", "-")
     aliases = game_aliases()
     if key in aliases:
@@ -666,7 +659,7 @@ def query_game(query: str) -> str | None:
     items = tree.items if isinstance(tree, And) else [tree]
     for item in items:
         if isinstance(item, Filter) and item.field in ("game", "g") and item.op in (":", "="):
-            return _resolve_game(item.value)
+            return resolve_game(item.value)
     return None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -254,11 +254,6 @@ def compute_layout(options: SheetOptions) -> Layout:
             backs.append(_bleed_box(Slot(len(backs), r, cols - 1 - c, (mx, cy, cw, ch),
                                          (mx, cy, cw, ch)), bare, None))
     return Layout((pw, ph), cols, rows, tuple(slots), tuple(backs), b, g)
-
-
-def paginate(items: Sequence[object], per_page: int) -> Iterator[list[object]]:
-    for start in range(0, len(items), per_page):
-        yield list(items[start:start + per_page])
 
 
 def cut_lines(layout: Layout) -> tuple[list[float], list[float]]:

@@ -8,7 +8,7 @@ once. Everything here is pure Python so the rules engine can use it anywhere.
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -238,16 +238,6 @@ def field_specs(game: str, kind: str) -> tuple[FieldSpec, ...]:
     return g.fields_of(kind) if g is not None else ()
 
 
-def all_field_names(game: str | None = None) -> list[str]:
-    """Every per-game field name (of one game, or of all), in schema order, no repeats."""
-    seen: dict[str, None] = {}
-    for (g, _k), specs in _schema().items():
-        if game is None or g == game:
-            for spec in specs:
-                seen.setdefault(spec.name, None)
-    return list(seen)
-
-
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card of the catalog. ``fields`` holds the per-game fields, defaults filled in.
@@ -275,11 +265,6 @@ class Card:
             value = getattr(self, key)
             return default if value is None else value
         return default
-
-    @property
-    def is_team_card(self) -> bool:
-        g = _game(self.game)
-        return g is not None and self.kind in g.team_kinds
 
     def all_names(self) -> list[str]:
         """The name and every translation."""
@@ -641,12 +626,6 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
 def name_key(name: str) -> str:
     """The key two names are compared by: case-insensitive, spaces collapsed, ё = е."""
     return " ".join(name.split()).casefold().replace("ё", "е")
-
-
-def sort_cards(cards: Iterable[Card]) -> list[Card]:
-    games = _game_ids()
-    return sorted(cards, key=lambda c: (games.index(c.game), name_key(c.name)))
-
 
 
 ZONE_NAMES = ("L", "M", "R")

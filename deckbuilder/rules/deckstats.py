@@ -135,11 +135,6 @@ def turn_unit(ruleset: Ruleset) -> str:
     return ruleset.engine.turn_unit if ruleset.engine is not None else "turn"
 
 
-def uses_engine_odds(ruleset: Ruleset) -> bool:
-    """True when the ruleset's engine gives the odds (every ruleset with an engine)."""
-    return ruleset.engine is not None
-
-
 def exact_odds(ruleset: Ruleset, resolved: ResolvedDeck, names: Sequence[str], copies: int,
                by_turn: int, first: bool = True,
                options: Any = None) -> Odds | None:

@@ -334,13 +334,6 @@ def expand(entries: Sequence[Any], cards: Callable[[str], Card | None]) -> list[
 
 # --------------------------------------------------------------------------- engines
 
-@dataclass(frozen=True)
-class DummySpec:
-    """What the goldfish dummy plays with: card names, or the built-in defaults."""
-
-    cards: tuple[str, ...] = ()
-
-
 class Engine:
     """A ruleset's engine: its options type, how a game starts, its bots and odds model."""
 

@@ -1,7 +1,7 @@
 """Goldfish simulation: many games of a deck against the dummy, bot policies, the
 statistics players ask for, and exact draw odds (hypergeometric).
 
-A batch is split into chunks that can run in other processes (``run_goldfish`` with
+A batch is split into chunks that can run in other processes (``run_batch`` with
 ``workers``); every game's seed is derived from the batch seed and the game number, so a
 batch gives the same figures however it is split.
 """
@@ -356,18 +356,114 @@ def chunks(games: int, parts: int) -> Iterator[tuple[int, int]]:
         yield start, min(size, games - start)
 
 
-def run_goldfish(spec: GoldfishSpec, games: int, workers: int = 1) -> Stats:
-    """A whole batch, in ``workers`` processes (1 = here)."""
-    if workers <= 1 or games < 2:
-        return run_chunk(spec, 0, games)
-    import multiprocessing
+#: Games per ``run_chunk`` call on one core, between two looks at Cancel outside a game.
+PIECE = 200
+#: The most games one process gets at a time (all cores): small enough that progress
+#: moves and Cancel loses little, large enough that sending the figures back is cheap.
+MAX_CHUNK = 1000
+MIN_CHUNK = 50
+#: How long the pool runner waits for a chunk before asking ``progress`` again (so a
+#: Cancel is seen even while every process is busy).
+POLL_INTERVAL = 0.05
 
-    ctx = multiprocessing.get_context("spawn")
-    parts = list(chunks(games, workers * 4))
+
+def chunk_size(games: int, workers: int) -> int:
+    """Games per task of a process pool: about eight tasks per process."""
+    return max(MIN_CHUNK, min(MAX_CHUNK, math.ceil(games / max(1, workers * 8))))
+
+
+def run_batch(spec: GoldfishSpec, games: int, workers: int = 1, *,
+              progress: Callable[[int], bool | None] | None = None,
+              on_event: Callable[[int, GameState, Event], None] | None = None) -> Stats:
+    """A whole batch, chunked and cancellable: the one runner of the CLI and the window.
+
+    ``progress(done)`` is called as games finish (after every game on one core, after
+    every chunk and every :data:`POLL_INTERVAL` with ``workers`` > 1) and may return
+    False to stop: the figures of the games played so far come back. Every game's seed
+    comes from the batch seed and the game number, so the figures do not depend on how
+    the batch is split. ``on_event`` (a trace) needs every event here, so it runs on one
+    core.
+    """
+    if workers <= 1 or games < 2 or on_event is not None:
+        return _run_here(spec, games, progress, on_event)
+    return _run_in_pool(spec, games, workers, progress)
+
+
+def _run_here(spec: GoldfishSpec, games: int,
+              progress: Callable[[int], bool | None] | None,
+              on_event: Callable[[int, GameState, Event], None] | None) -> Stats:
+    if progress is None:
+        return run_chunk(spec, 0, games, on_event=on_event)
     total = Stats()
-    with ctx.Pool(workers) as pool:
-        for stats in pool.imap(_chunk_worker, [(spec, s, n) for s, n in parts]):
-            total.merge(stats)
+    stopped = False
+    for start in range(0, games, PIECE):
+        base = total.games
+
+        def piece_progress(d: int, base: int = base) -> bool:
+            nonlocal stopped
+            stopped = progress(base + d) is False
+            return not stopped
+
+        total.merge(run_chunk(spec, start, min(PIECE, games - start), on_event=on_event,
+                              progress=piece_progress))
+        if stopped:
+            break
+    return total
+
+
+def _run_in_pool(spec: GoldfishSpec, games: int, workers: int,
+                 progress: Callable[[int], bool | None] | None) -> Stats:
+    import multiprocessing
+    import queue
+
+    def stop(done: int) -> bool:
+        return progress is not None and progress(done) is False
+
+    if stop(0):  # cancelled before it began: start no processes
+        return Stats()
+    size = chunk_size(games, workers)
+    parts = [(s, min(size, games - s)) for s in range(0, games, size)]
+    todo = iter(parts)
+    results: queue.Queue[Any] = queue.Queue()
+    total = Stats()
+    ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(min(workers, len(parts)))
+    in_flight = 0
+    clean = False
+    try:
+        def submit() -> None:
+            nonlocal in_flight
+            part = next(todo, None)
+            if part is not None:
+                pool.apply_async(_chunk_worker, ((spec, *part),),
+                                 callback=results.put, error_callback=results.put)
+                in_flight += 1
+
+        # Two chunks per process in flight: none waits for work, and a stop leaves
+        # little running.
+        for _ in range(2 * workers):
+            submit()
+        while in_flight:
+            try:
+                item = results.get(timeout=POLL_INTERVAL)
+            except queue.Empty:
+                if stop(total.games):
+                    break
+                continue
+            in_flight -= 1
+            if isinstance(item, BaseException):
+                raise item
+            total.merge(item)
+            if stop(total.games):
+                break
+            submit()
+        clean = not in_flight
+    finally:
+        if clean:
+            pool.close()
+        else:
+            pool.terminate()  # stopped (or an error): end the processes mid-chunk
+        pool.join()
     return total
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.catalog_io import (
     ImportProgress,
     ImportReport,
@@ -21,9 +21,16 @@ from deckbuilder.catalog.collection import (
     Variant,
 )
 from deckbuilder.catalog.db import Database
-from deckbuilder.catalog.pictures import PictureStore
-from deckbuilder.catalog.search import CardSearch, PreparedSearch, compile_query
+from deckbuilder.catalog.pictures import PictureStore, read_picture_file
+from deckbuilder.catalog.search import (
+    CardSearch,
+    PreparedSearch,
+    query_game,
+    resolve_game,
+)
 from deckbuilder.rules.cards import Card, card_from_json
+from deckbuilder.services.deck_service import DeckService
+from deckbuilder.services.seeding import open_database
 
 
 class CatalogService:
@@ -38,16 +45,49 @@ class CatalogService:
 
     @classmethod
     def open(cls, path: str | Path | None = None) -> CatalogService:
-        return cls(Database.open(path))
+        return cls(open_database(path))
 
     def close(self) -> None:
         self.db.close()
 
-    # searching ----------------------------------------------------------------
+    @property
+    def db_path(self) -> Path:
+        """The database file."""
+        return Path(self.db.path)
 
-    def check_query(self, query: str) -> None:
-        """Raise SearchError if the query is malformed (no database access)."""
-        compile_query(query)
+    @property
+    def pictures_dir(self) -> Path:
+        """The folder of the card pictures (beside the database)."""
+        return Path(self.db.pictures_dir)
+
+    def backups_dir(self) -> Path:
+        """The folder of the automatic backups."""
+        from deckbuilder.catalog.backup import backups_dir
+
+        return backups_dir(self.db)
+
+    def deck_service(self) -> DeckService:
+        """Deck use cases on the same database."""
+        return DeckService(self.db)
+
+    def export_cockatrice(self, path: str | Path) -> int:
+        """Write the catalog as a Cockatrice card database; the number of cards."""
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        return export_cockatrice(self.db, path)
+
+    @staticmethod
+    def query_game(query: str) -> str | None:
+        """The one game a query is limited to (a plain ``game:`` filter), if any."""
+        return query_game(query)
+
+    @staticmethod
+    def resolve_game(value: str) -> str | None:
+        """The game id a ``game:`` filter value names (id, title, alias or unique
+        prefix), or None."""
+        return resolve_game(value)
+
+    # searching ----------------------------------------------------------------
 
     def search(self, query: str, order: Sequence[tuple[str, bool]] = ()) -> PreparedSearch:
         """A planned search: ``count()`` and ``ids(offset, limit)`` pages."""
@@ -67,6 +107,24 @@ class CatalogService:
 
     def picture_path(self, rel: str) -> Path:
         return self.pictures.path_of(rel)
+
+    @staticmethod
+    def read_picture_file(path: Path) -> bytes:
+        """A picture file's bytes; refuses devices, pipes, folders and huge files
+        (PictureError) without reading them."""
+        return read_picture_file(path)
+
+    def check_picture(self, data: bytes, source: str) -> None:
+        """Raise PictureError (naming ``source``) if ``data`` is not a usable picture."""
+        self.pictures.check(data, source)
+
+    def find_card(self, name: str, game: str) -> CardRecord | None:
+        """The card of ``game`` called ``name`` (any form of the name)."""
+        return self.cards.find(name, game)
+
+    def cards_named(self, name: str, game: str) -> list[CardRecord]:
+        """Every card of ``game`` whose name matches ``name`` loosely."""
+        return self.cards.find_all(name, game)
 
     # collection ---------------------------------------------------------------
 

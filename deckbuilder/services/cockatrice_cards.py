@@ -20,7 +20,7 @@ from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.atomic import write_text_atomic
-from deckbuilder.catalog.cards import CardRecord, CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
@@ -106,6 +106,18 @@ class DeckService:
         """A fresh name lookup (it caches, so make one per check or per edit session)."""
         return CatalogLookup(self.cards)
 
+    def card_records(self, ids: list[int]) -> list[CardRecord]:
+        """The catalog's cards with these ids, in that order (unknown ids left out)."""
+        return self.cards.by_ids(ids)
+
+    def find_card(self, name: str, game: str) -> CardRecord | None:
+        """The catalog's card of ``game`` called ``name`` (any form of the name)."""
+        return self.cards.find(name, game)
+
+    def game_cards(self, game: str) -> list[CardRecord]:
+        """Every catalog card of a game."""
+        return self.cards.all(game)
+
     # files -------------------------------------------------------------------
 
     def read_file(self, path: str | Path) -> DeckList:
@@ -191,6 +203,25 @@ class DeckService:
 
     def save(self, deck: DeckList, deck_id: int | None = None) -> int:
         return self.repo.save(deck, deck_id)
+
+    def rename(self, deck_id: int, name: str) -> None:
+        self.repo.rename(deck_id, name)
+
+    def duplicate(self, deck_id: int) -> int:
+        """A copy of a saved deck under a new name; the copy's id."""
+        return self.repo.duplicate(deck_id)
+
+    def delete(self, deck_id: int) -> None:
+        self.repo.delete(deck_id)
+
+    def find_id(self, name: str) -> int | None:
+        """The id of the saved deck called ``name``, if any."""
+        return self.repo.find_id(name)
+
+    @property
+    def pictures_dir(self) -> Path:
+        """The folder of the card pictures (beside the database)."""
+        return Path(self.db.pictures_dir)
 
     def import_file(self, path: str | Path, *, ruleset: str | None = None,
                     name: str | None = None, replace_existing: bool = False) -> tuple[int, DeckList]:

@@ -25,8 +25,7 @@ from deckbuilder.rules.sim import (
     draw_odds,
     max_players,
     policy_names,
-    run_chunk,
-    run_goldfish,
+    run_batch,
 )
 from deckbuilder.services.deck_service import DeckService
 
@@ -153,10 +152,8 @@ class PlaytestService:
         workers = min(max(1, workers), max_workers())
         if trace is not None:
             writer = TraceWriter(trace)
-            return run_chunk(spec, 0, games, on_event=writer, progress=progress)
-        if progress is not None:
-            return run_chunk(spec, 0, games, progress=progress)
-        return run_goldfish(spec, games, workers)
+            return run_batch(spec, games, on_event=writer, progress=progress)
+        return run_batch(spec, games, workers, progress=progress)
 
     @staticmethod
     def summary(play: Playable, spec: GoldfishSpec, stats: Stats) -> dict[str, Any]:

@@ -59,14 +59,15 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
             window.start_background_work()
         code = int(app.exec())
         restore = window.pending_restore
-        db_path = service.db.path
+        db_path = service.db_path
         window.deleteLater()
         app.processEvents()
         service.close()
         if restore is None:
             break
         # File → Restore: the database is closed now; replace its data and open again.
-        from deckbuilder.catalog.backup import BackupError, restore_backup
+        from deckbuilder.catalog.backup import BackupError
+        from deckbuilder.services.backup_service import restore as restore_backup
 
         for thread in threading.enumerate():
             if thread.name == "auto-backup":

@@ -1,9 +1,11 @@
-"""Long work off the UI thread, behind a progress dialog with Cancel (DESIGN.md §4).
+"""Work off the UI thread: the one helper of the window for every long task (DESIGN.md §4).
 
 A :class:`Job` runs a function on its own thread; the function reports progress and looks
 at :attr:`Job.cancelled`. The result or the exception comes back by signal, and
 :class:`JobDialog` shows the progress meanwhile: the window keeps painting and never
-freezes, and Cancel leaves the job to stop at its next safe point.
+freezes, and Cancel leaves the job to stop at its next safe point. Catalog import, backup,
+PDF writing and the simulation run as jobs. :class:`TaskPool` is the same idea for many
+small pieces of work (card pictures): a pool of threads, each result back by signal.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -137,3 +139,48 @@ class JobDialog(QDialog):
             event.ignore()
             return
         super().closeEvent(event)
+
+
+class _Relay(QObject):
+    # Lives on the UI thread: a signal emitted from a pool thread arrives queued.
+    finished = Signal(object, object)
+    failed = Signal(object, object)
+
+
+class _Task(QRunnable):
+    def __init__(self, key: object, work: Callable[[], object], relay: _Relay):
+        super().__init__()
+        self.key, self.work, self.relay = key, work, relay
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Exception as exc:  # handed to the UI thread
+            self.relay.failed.emit(self.key, exc)
+            return
+        self.relay.finished.emit(self.key, result)
+
+
+class TaskPool(QObject):
+    """Many short pieces of work on a pool of threads. :meth:`submit` queues
+    ``work()`` under ``key``; ``finished(key, result)`` or ``failed(key, exception)``
+    comes back on the UI thread."""
+
+    finished = Signal(object, object)
+    failed = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None, *, threads: int | None = None):
+        super().__init__(parent)
+        self._relay = _Relay()
+        self._relay.finished.connect(self.finished)
+        self._relay.failed.connect(self.failed)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(
+            threads or max(2, QThreadPool.globalInstance().maxThreadCount()))
+
+    def submit(self, key: object, work: Callable[[], object]) -> None:
+        self.pool.start(_Task(key, work, self._relay))
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Block until the queued work is done (tests and shutdown)."""
+        return self.pool.waitForDone(msecs)

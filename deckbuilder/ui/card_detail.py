@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.thumbnails import PictureLoader

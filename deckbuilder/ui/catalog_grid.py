@@ -64,7 +64,7 @@ class CatalogGrid(QListView):
     def __init__(self, model: CatalogModel, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("catalogGrid")
-        self.pictures = PictureLoader(model.service.db.pictures_dir,
+        self.pictures = PictureLoader(model.service.pictures_dir,
                                       size=(GRID_PICTURE.width(), GRID_PICTURE.height()),
                                       capacity=400, parent=self)
         self.grid_model = GridModel(model, self.pictures, self)

@@ -24,8 +24,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from deckbuilder.catalog.cards import CardRecord
-from deckbuilder.catalog.search import PreparedSearch, query_game
+from deckbuilder.catalog.card_repository import CardRecord
+from deckbuilder.catalog.search import PreparedSearch
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import kind_title
@@ -236,7 +236,7 @@ class CatalogModel(QAbstractTableModel):
         from deckbuilder.catalog.search import SearchError
         from deckbuilder.ui.error_text import search_error_text
 
-        columns = self._sets[query_game(query) or ""]
+        columns = self._sets[self.service.query_game(query) or ""]
         # A sort by a column the new set lacks falls back to the name.
         if columns is not self.columns and self.order \
                 and self.order[0][0] not in {c.sort for c in columns}:

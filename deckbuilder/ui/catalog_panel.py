@@ -380,10 +380,8 @@ class CatalogPanel(QWidget):
             return
         text = self.search.text()
         self._syncing = True
-        from deckbuilder.catalog.search import _resolve_game
-
         raw_game = get_filter(text, ("game", "g"))
-        game = _resolve_game(raw_game) if raw_game else ""
+        game = self.model.service.resolve_game(raw_game) if raw_game else ""
         game = game or ""
         i = self.game_box.findData(game)
         if i >= 0 and i != self.game_box.currentIndex():

@@ -6,25 +6,20 @@ holding the list before and after (deck lists are immutable values, so undo is e
 
 from __future__ import annotations
 
-import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from deckbuilder.catalog.lookup import CatalogLookup
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, get_ruleset
+from deckbuilder.services.autosave import DeckAutosave
 from deckbuilder.services.deck_service import DeckService
 
 DEFAULT_RULESET = "redakai-advanced"
-#: Autosave slots are settings under this key, one per open editor: autosave/deck/<id>.
-AUTOSAVE_KEY = "autosave/deck"
 
 
 def zone_title(zone: str) -> str:
@@ -69,14 +64,11 @@ class DeckDocument(QObject):
         self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
         self.deck_id: int | None = None
         self.with_collection = False
-        self.lookup = CatalogLookup(service.cards)
+        self.lookup = service.lookup()
         self.resolved: ResolvedDeck | None = None
         self.report: LegalityReport | None = None
         self._batch: list[str] | None = None  # texts of the edits of an open batch()
-        self.autosave_key = f"{AUTOSAVE_KEY}/{uuid.uuid4().hex}"
-        self._slot_lock = self._lock_for(self.autosave_key)
-        if self._slot_lock is not None:
-            self._slot_lock.tryLock(0)
+        self.autosave = DeckAutosave(service)
         self._recheck()
 
     # ------------------------------------------------------------------ state
@@ -119,91 +111,29 @@ class DeckDocument(QObject):
         if self.is_saved:
             self.discard_autosave()
             return
-        self.service.db.set_setting(self.autosave_key, self._slot_text())
+        self.autosave.keep(self.deck, self.deck_id)
 
-    def _slot_text(self) -> str:
-        """What an autosave slot holds: the deck, the saved deck it edits, and when."""
-        import json
-
-        return json.dumps({"deck_id": self.deck_id, "deck": self.deck.to_json(),
-                           "saved": time.time()}, ensure_ascii=False)
+    @property
+    def autosave_key(self) -> str:
+        return self.autosave.key
 
     def discard_autosave(self) -> None:
-        if self.service.db.setting(self.autosave_key) is not None:
-            self.service.db.delete_setting(self.autosave_key)
+        self.autosave.discard()
 
     def release_autosave(self) -> None:
         """The editor closes: its slot's lock goes (a clean deck has no slot left)."""
-        if self._slot_lock is not None:
-            self._slot_lock.unlock()
-            self._slot_lock = None
-
-    def _db_file(self) -> Path | None:
-        """The database's file (None for one kept in memory)."""
-        path = getattr(self.service.db, "path", None)
-        return None if not path or str(path) == ":memory:" else Path(path)
-
-    def _lock_for(self, key: str) -> QLockFile | None:
-        """The lock an open editor holds on its autosave slot; a slot whose lock can be
-        taken belongs to an editor that is gone (closed or crashed). None for a database
-        without a file."""
-        db = self._db_file()
-        if db is None:
-            return None
-        slot = key.rsplit("/", 1)[-1]
-        return _slot_lock(db.with_name(f".{db.name}.autosave-{slot}.lock"))
-
-    def _sweep_locks(self) -> None:
-        """Remove the lock files of editors that died with a clean deck (no slot to
-        restore): a lock that can be taken has no living owner."""
-        db = self._db_file()
-        if db is None:
-            return
-        for stale in db.parent.glob(f".{db.name}.autosave-*.lock"):
-            lock = _slot_lock(stale)
-            if lock.tryLock(0):
-                lock.unlock()  # removes the file
+        self.autosave.release()
 
     def restore_autosave(self) -> bool:
         """Open the edits a crash (or a killed app) left unsaved; True if there were any.
         Slots of editors still open (another window) are left alone."""
-        import json
-
-        found: list[tuple[float, str, DeckList, object, QLockFile | None]] = []
-        taken: list[QLockFile] = []
-        for key, raw in self.service.db.settings_under(AUTOSAVE_KEY).items():
-            if key == self.autosave_key:
-                continue
-            lock = None
-            if key != AUTOSAVE_KEY:  # the one shared slot of older versions has no owner
-                lock = self._lock_for(key)
-                if lock is not None:
-                    if not lock.tryLock(0):
-                        continue  # its window is open
-                    taken.append(lock)
-            try:
-                doc = json.loads(raw)
-                deck = DeckList.from_json(doc["deck"], "autosave")
-                found.append((float(doc.get("saved", 0)), key, deck, doc.get("deck_id"), lock))
-            except (ValueError, KeyError, TypeError, AttributeError):
-                self.service.db.delete_setting(key)  # unreadable: nothing to give back
-        self._sweep_locks()
-        try:
-            if not found:
-                return False
-            _saved, key, deck, deck_id, _lock = max(found, key=lambda f: f[0])
-            if deck_id is not None and \
-                    self.service.repo.find_id(deck.name) not in (deck_id, None):
-                deck_id = None
-            self.load(deck, deck_id if isinstance(deck_id, int) else None)
+        def open_deck(deck: DeckList, deck_id: int | None) -> tuple[DeckList, int | None]:
+            self.load(deck, deck_id)
             self.undo_stack.resetClean()  # the restored edits are not saved yet
             self.savedChanged.emit(False)
-            # The edits move to this editor's slot in one write: never lost, never twice.
-            self.service.db.move_setting(key, self.autosave_key, self._slot_text())
-            return True
-        finally:
-            for lock in taken:
-                lock.unlock()
+            return self.deck, self.deck_id
+
+        return self.autosave.recover(open_deck)
 
     def _set(self, deck: DeckList) -> None:
         self.deck = deck
@@ -221,7 +151,7 @@ class DeckDocument(QObject):
 
     def refresh(self) -> None:
         """Check again (after the catalog or the collection changed)."""
-        self.lookup = CatalogLookup(self.service.cards)
+        self.lookup = self.service.lookup()
         self._recheck()
         self.changed.emit()
 
@@ -320,7 +250,7 @@ class DeckDocument(QObject):
 
     def rename(self, name: str) -> None:
         if self.deck_id is not None:
-            self.service.repo.rename(self.deck_id, name)
+            self.service.rename(self.deck_id, name)
         self.deck = replace(self.deck, name=" ".join(name.split()))
         self.changed.emit()
         self._autosave()
@@ -328,9 +258,3 @@ class DeckDocument(QObject):
 
 def _with_ruleset(deck: DeckList) -> DeckList:
     return deck if deck.ruleset else replace(deck, ruleset=DEFAULT_RULESET)
-
-
-def _slot_lock(path: Path) -> QLockFile:
-    lock = QLockFile(str(path))
-    lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
-    return lock

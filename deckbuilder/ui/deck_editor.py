@@ -533,7 +533,7 @@ class DeckEditor(QWidget):
 
     def _make_stats(self) -> QWidget | None:
         try:
-            from deckbuilder.ui.deck_stats import DeckStatsPanel
+            from deckbuilder.ui.deck_charts import DeckStatsPanel
         except ImportError:
             return None
         panel = DeckStatsPanel()
@@ -838,7 +838,7 @@ class DeckEditor(QWidget):
         if self.doc.deck_id is None or not self.maybe_save():
             return
         assert self.doc.deck_id is not None
-        new_id = self.service.repo.duplicate(self.doc.deck_id)
+        new_id = self.service.duplicate(self.doc.deck_id)
         self.open_deck(new_id)
 
     def delete(self) -> None:
@@ -855,7 +855,7 @@ class DeckEditor(QWidget):
                                                                             self.doc.title()))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self.service.repo.delete(self.doc.deck_id)
+        self.service.delete(self.doc.deck_id)
         self._forget(self.doc.deck_id)
         self.doc.new()
         self.deckOpened.emit(None)

@@ -241,7 +241,7 @@ class DeckZoneModel(QAbstractTableModel):
         if data.hasFormat(CARD_MIME):
             raw = bytes(data.data(CARD_MIME).data()).decode("ascii")
             ids = [int(x) for x in raw.split(",") if x.strip().isdigit()]
-            records = self.doc.service.cards.by_ids(ids)
+            records = self.doc.service.card_records(ids)
             text = QCoreApplication.translate("DeckModels", "Add %n card(s) to %1", None,
                                               len(records))
             with self.doc.batch(text.replace("%1", zone_title(self.zone).lower())):

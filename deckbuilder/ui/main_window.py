@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.background import Job, JobDialog
@@ -111,10 +110,10 @@ class MainWindow(QMainWindow):
     def __init__(self, service: CatalogService, parent: QWidget | None = None):
         super().__init__(parent)
         self.service = service
-        self.decks = DeckService(service.db)
+        self.decks = service.deck_service()
         self.setWindowTitle(APP_TITLE)
-        self.pictures = PictureLoader(service.db.pictures_dir, size=(34, 48), parent=self)
-        self.big_pictures = PictureLoader(service.db.pictures_dir, size=(300, 419),
+        self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
+        self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
                                           capacity=64, parent=self)
         self.model = CatalogModel(service, self.pictures, self)
         self.catalog = CatalogPanel(self.model)
@@ -430,7 +429,7 @@ class MainWindow(QMainWindow):
 
     def show_card(self, card: Card) -> None:
         """Show a card picked elsewhere (the deck) in the detail pane."""
-        rec = self.service.cards.find(card.name, card.game)
+        rec = self.service.find_card(card.name, card.game)
         if rec is not None:
             self.detail.set_record(rec)
             self._show_variants(rec.id)
@@ -652,7 +651,7 @@ class MainWindow(QMainWindow):
         from deckbuilder.catalog.catalog_io import ImportCancelled
         from deckbuilder.logs import JobLog
 
-        db_path = self.service.db.path
+        db_path = self.service.db_path
         steps = ("read", "checked", "written")
         texts = {
             "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
@@ -712,8 +711,6 @@ class MainWindow(QMainWindow):
     def export_cockatrice(self) -> None:
         from PySide6.QtGui import QGuiApplication
 
-        from deckbuilder.services.cockatrice_cards import export_cockatrice
-
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export for Cockatrice"), "cards.xml",
             self.tr("Cockatrice card database (*.xml)"))
@@ -724,7 +721,7 @@ class MainWindow(QMainWindow):
         try:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                n = export_cockatrice(self.service.db, path)
+                n = self.service.export_cockatrice(path)
             finally:
                 QGuiApplication.restoreOverrideCursor()
         except OSError as exc:
@@ -876,17 +873,15 @@ class MainWindow(QMainWindow):
 
     def _backup_job(self, path: Path) -> Job:
         """The backup on a connection of its own (the window's stays with its thread)."""
-        db_path = self.service.db.path
+        db_path = self.service.db_path
 
         def work(_job: Job) -> object:
-            from deckbuilder.catalog.backup import create_backup
-            from deckbuilder.catalog.db import Database
             from deckbuilder.logs import JobLog
+            from deckbuilder.services.backup_service import back_up
 
             log = JobLog("backup", file=path)
             try:
-                with Database.open(db_path) as db:
-                    info = create_backup(db, path)
+                info = back_up(db_path, path)
             except Exception as exc:
                 log.end("failed", error=f"{type(exc).__name__}: {exc}")
                 raise
@@ -896,14 +891,15 @@ class MainWindow(QMainWindow):
         return Job(work)
 
     def restore(self) -> None:
-        from deckbuilder.catalog.backup import BackupError, backup_info
+        from deckbuilder.catalog.backup import BackupError
+        from deckbuilder.services.backup_service import read_backup_info
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore From Backup"), "",
                                               self.tr("Deckbuilder backups (*.zip)"))
         if not path:
             return
         try:
-            info = backup_info(path)
+            info = read_backup_info(path)
         except BackupError as exc:
             QMessageBox.warning(self, self.tr("Not a usable backup"), str(exc))
             return
@@ -928,18 +924,16 @@ class MainWindow(QMainWindow):
         keep = backups_to_keep()
         if keep <= 0:
             return
-        path = self.service.db.path
+        path = self.service.db_path
 
         def work() -> None:
-            from deckbuilder.catalog.backup import auto_backup
-            from deckbuilder.catalog.db import Database
             from deckbuilder.logs import JobLog
+            from deckbuilder.services.backup_service import back_up_if_due
 
             log = JobLog("automatic backup", keep=keep)
             try:
                 # Its own connection: the window's stays with the window's thread.
-                with Database.open(path) as db:
-                    made = auto_backup(db, keep=keep)
+                made = back_up_if_due(path, keep)
             except BaseException as exc:
                 log.end("failed", error=f"{type(exc).__name__}: {exc}")
                 raise
@@ -957,7 +951,6 @@ class MainWindow(QMainWindow):
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
 
-        from deckbuilder.catalog.backup import backups_dir
         from deckbuilder.logs import log_file
 
         log = log_file()
@@ -965,9 +958,9 @@ class MainWindow(QMainWindow):
                         "and proxies for Monsuno, Redakai and MONSTER CARDS.</p>")
                 .replace("%1", __version__)
                 + self.tr("<p>Database: %1<br>Pictures: %2<br>Automatic backups: %3</p>")
-                .replace("%1", str(self.service.db.path))
-                .replace("%2", str(self.service.db.pictures_dir))
-                .replace("%3", str(backups_dir(self.service.db)))
+                .replace("%1", str(self.service.db_path))
+                .replace("%2", str(self.service.pictures_dir))
+                .replace("%3", str(self.service.backups_dir()))
                 + (self.tr("<p>Log file (errors and long jobs): %1</p>")
                    .replace("%1", html.escape(str(log))) if log is not None else "")
                 + self.tr("<p>Python %1 · Qt %2 · Qt for Python %3 · SQLite %4</p>")

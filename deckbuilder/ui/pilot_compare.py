@@ -1,14 +1,13 @@
 """Batches on the same seeds, side by side: the three pilots of one deck, or two decks
 ("Compare with…"), drawn as one overlaid kill-turn chart with the paired figures.
 
-The batches run one after another in a :class:`SeriesRun` thread (the Simulation tab's
-machinery, one core or a pool), so game ``g`` of every batch is dealt the same shuffle.
+The batches run one after another in a :class:`SeriesRun` job (the Simulation tab's
+machinery over ``sim.run_batch``, one core or a pool), so game ``g`` of every batch is dealt the same shuffle.
 """
 
 from __future__ import annotations
 
 import html
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,12 +26,11 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.sim import GoldfishSpec, Stats
-from deckbuilder.ui.deck_stats import plain_chart
+from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.simulation_panel import (
     NOT_WON_CATEGORY,
     SimulationRun,
-    _hold_short_switching,
     group_number,
 )
 
@@ -41,44 +39,15 @@ SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
 
 class SeriesRun(SimulationRun):
     """Several batches in a row, on the same seeds. ``progressed`` counts games of all
-    batches together; ``done(stats_list, seconds)`` brings one Stats per batch (fewer
-    when cancelled)."""
+    batches together (or of one batch, ``share``); ``succeeded((stats_list, seconds))``
+    brings one Stats per batch (fewer when cancelled)."""
 
     def __init__(self, specs: Sequence[GoldfishSpec], games: int, workers: int = 1, *,
                  share: bool = False):
         super().__init__(specs[0], games, workers)
         self.specs = list(specs)
-        #: Report progress in games of one batch (the whole series counted as one).
+        self.series = True
         self.share = share
-        self.results: list[Stats] = []
-        self._offset = 0
-
-    def _report(self, done: int, force: bool = False) -> None:
-        total = self._offset + done
-        super()._report(total // len(self.specs) if self.share else total, force)
-
-    def run(self) -> None:
-        t0 = time.perf_counter()
-        here = self.workers <= 1
-        if here:
-            _hold_short_switching(True)
-        try:
-            for i, spec in enumerate(self.specs):
-                if self.cancelled:
-                    break
-                self.spec = spec
-                self._offset = i * self.games
-                stats = self._run_here() if here else self._run_in_pool()
-                self.results.append(stats)
-                if stats.games < self.games:
-                    break  # cancelled half-way: the rest would pair with nothing
-        except Exception as exc:  # shown to the user; the thread must not die silently
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
-        finally:
-            if here:
-                _hold_short_switching(False)
-        self.done.emit(self.results, time.perf_counter() - t0)
 
 
 class ComparisonDialog(QDialog):
@@ -149,9 +118,9 @@ class ComparisonDialog(QDialog):
         col.addWidget(buttons)
 
         self._run: SeriesRun | None = SeriesRun(self.specs, games, workers)
-        self._run.progressed.connect(self.progress_bar.setValue)
-        self._run.done.connect(self._on_done)
-        self._run.failed.connect(self._on_failed)
+        self._run.progressed.connect(self._on_progress)
+        self._run.succeeded.connect(self._on_run_done)
+        self._run.failed.connect(self._on_run_failed)
         self._run.start()
 
     @Slot()
@@ -173,6 +142,18 @@ class ComparisonDialog(QDialog):
     def done(self, result: int) -> None:  # Esc / Close: never leave the thread running
         self._stop()
         super().done(result)
+
+    @Slot(int, int, str)
+    def _on_progress(self, done: int, _total: int, _text: str) -> None:
+        self.progress_bar.setValue(done)
+
+    @Slot(object)
+    def _on_run_done(self, result: tuple[list[Stats], float]) -> None:
+        self._on_done(*result)
+
+    @Slot(object)
+    def _on_run_failed(self, error: Exception) -> None:
+        self._on_failed(f"{type(error).__name__}: {error}")
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:

@@ -57,8 +57,6 @@ from deckbuilder.rules.engine import (
     Session,
 )
 from deckbuilder.rules.legality import LegalityReport
-from deckbuilder.rules.legality import check as check_legality
-from deckbuilder.rules.registry import Ruleset
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.card_detail import ruleset_title
@@ -66,6 +64,7 @@ from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.deck_models import violation_message
 from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, translated_seats
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest_table import CardPictures, options_menu
 from deckbuilder.ui.playtest_widgets import (
@@ -78,17 +77,6 @@ from deckbuilder.ui.playtest_widgets import (
 from deckbuilder.ui.rules_options import OptionsDialog
 from deckbuilder.ui.value_names import card_stat_titles, field_title
 
-
-def dummy_team(ruleset: Ruleset) -> tuple[str, int] | None:
-    """The kind of card and how many, for a ruleset whose dummy is a team the user may pick
-    card by card (RULES.md §5.1, §5.2, §6.2): its deck rules' team. None where the dummy is
-    a whole deck (MONSTER CARDS)."""
-    rules = ruleset.deck_rules
-    if rules.team_size is None or len(rules.team_kinds) != 1:
-        return None
-    return next(iter(rules.team_kinds)), rules.team_size
-
-MAX_BOT_STEPS = 5000
 #: The most the choices take of the side panel; more scroll (the log keeps its room).
 CHOICES_HEIGHT = 380
 #: A card ticked in a multi-card choice (a launch payment), on the table.
@@ -113,29 +101,22 @@ class PlaytestWindow(QMainWindow):
                  title: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.playtest = playtest
-        self.playable = playable
-        self.engine = playable.engine
-        self.options = playable.options
+        self.controller = PlaytestController(
+            playtest, playable, seed=int(str(QSettings().value("playtest/seed", 1) or 1)))
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
         fit_window(self, "playtest", (1400, 900), share=0.9)
-        self.policy = self.engine.policies().get("greedy") or next(
-            iter(self.engine.policies().values()))
-        catalog_cards = playtest.decks.cards
 
         def picture_of(name: str) -> str | None:
-            rec = catalog_cards.find(name, playable.ruleset.game)
+            rec = playtest.decks.find_card(name, playable.ruleset.game)
             if rec is None or not rec.picture:
                 return None
-            return str(playtest.decks.db.pictures_dir / rec.picture[:2] / rec.picture)
+            return str(playtest.decks.pictures_dir / rec.picture[:2] / rec.picture)
 
         builtin = builtin_cards(playable.ruleset.game)
 
         def card_of(name: str) -> object | None:
-            card = playable.deck.card(name)
-            if card is None and playable.dummy is not None:
-                card = playable.dummy.card(name)
-            return card if card is not None else builtin.get(name)
+            return self.controller.card_of(name, builtin)
 
         self.pictures = CardPictures(picture_of, card_of)
         # One large-card popup for the table, the sample hand and the pile viewer.
@@ -153,16 +134,39 @@ class PlaytestWindow(QMainWindow):
         self._build_sample_tab()
         self._build_simulation_tab()
         self._make_actions()
-        # The deck-building rules of the Rules Options dialog (the ruleset's until changed);
-        # the status bar says whether the deck is legal under them.
-        self.deck_rules = playable.ruleset.deck_rules
+        # The status bar says whether the deck is legal under the controller's deck rules.
         self.legality_label = QLabel()
         self.legality_label.setObjectName("legalityLabel")
         self.statusBar().addPermanentWidget(self.legality_label)
         self._show_legality(playable.legality)
-        self.seed = int(str(QSettings().value("playtest/seed", 1) or 1))
-        self.seed_box.setValue(self.seed)
+        self.seed_box.setValue(self.controller.seed)
         self.restart()
+
+    # The controller's state, as the view reads it.
+
+    @property
+    def playable(self) -> Playable:
+        return self.controller.playable
+
+    @property
+    def engine(self) -> Any:
+        return self.controller.engine
+
+    @property
+    def options(self) -> Any:
+        return self.controller.options
+
+    @property
+    def policy(self) -> Any:
+        return self.controller.policy
+
+    @property
+    def session(self) -> Session:
+        return self.controller.session
+
+    @property
+    def seed(self) -> int:
+        return self.controller.seed
 
     # ------------------------------------------------------------------ building
 
@@ -363,11 +367,12 @@ class PlaytestWindow(QMainWindow):
         self.restart()
 
     def restart(self) -> None:
-        self.seed = self.seed_box.value()
+        self.controller.opponent = self.opponent_mode()
+        self.controller.restart(self.seed_box.value())
         QSettings().setValue("playtest/seed", self.seed)
-        prepared = self._prepare_game()
-        self.session = Session(self.engine.start(prepared, self.seed))
-        self.bot_rng = random.Random(self.seed)
+        self._new_game_shown()
+
+    def _new_game_shown(self) -> None:
         self.log.clear()
         self._step_rows = []
         self._undone_rows = []
@@ -376,15 +381,11 @@ class PlaytestWindow(QMainWindow):
 
     def edit_options(self) -> None:
         dlg = OptionsDialog(self.options, self, ruleset=self.playable.ruleset,
-                            deck_rules=self.deck_rules)
+                            deck_rules=self.controller.deck_rules)
         if dlg.exec():
-            self.options = dlg.result_options
-            if dlg.result_deck_rules is not None:
-                self.deck_rules = dlg.result_deck_rules
-            report = check_legality(self.playable.deck, self.playable.ruleset, self.deck_rules)
+            report = self.controller.set_options(dlg.result_options, dlg.result_deck_rules)
             self._show_legality(report)
-            self._set_playable(dataclasses.replace(self.playable, options=self.options,
-                                                   legality=report))
+            self._playable_changed()
             self.restart()
             # The opening hand may have another size now.
             self.deal_sample()
@@ -405,21 +406,19 @@ class PlaytestWindow(QMainWindow):
                                            "%1", ruleset_title(self.playable.ruleset.id,
                                                                self.playable.ruleset.title)))
 
-    def _set_playable(self, playable: Playable) -> None:
+    def _playable_changed(self) -> None:
         # The simulation tab plays the same deck, options and dummy as the table (its
         # ``playable`` setter works the odds out again for the new options).
-        self.playable = playable
-        self.simulation.playable = playable
+        self.simulation.playable = self.playable
 
     def _fill_dummies(self) -> None:
         box = self.dummy_box
         box.clear()
         box.addItem(self.tr("Built-in training dummy"), None)
-        if dummy_team(self.playable.ruleset) is not None:
+        if self.controller.dummy_team() is not None:
             box.addItem(self.tr("Choose cards…"), "cards")
-        for info in self.playtest.decks.list():
-            if info.ruleset == self.playable.ruleset.id:
-                box.addItem(self.tr("Deck: %1").replace("%1", info.name), info.id)
+        for deck_id, name in self.controller.dummy_decks():
+            box.addItem(self.tr("Deck: %1").replace("%1", name), deck_id)
         box.addItem(self.tr("Deck file…"), "file")
         self._dummy_index = 0
         self._file_dummies: list[DeckList] = []
@@ -427,11 +426,11 @@ class PlaytestWindow(QMainWindow):
     def choose_dummy(self, dummy: DeckList | None) -> bool:
         """Play against ``dummy`` (None: the built-in one) from a new game."""
         try:
-            playable = self.playtest.with_dummy(self.playable, dummy)
+            self.controller.choose_dummy(dummy)
         except (PlaytestError, DeckError) as exc:
             QMessageBox.warning(self, self.tr("Dummy not changed"), self._dummy_error(exc))
             return False
-        self._set_playable(playable)
+        self._playable_changed()
         self.restart()
         return True
 
@@ -458,16 +457,12 @@ class PlaytestWindow(QMainWindow):
     def _pick_dummy_cards(self) -> DeckList:
         """The dummy's Monsuno or characters, ticked one by one from the catalog; raises
         LookupError when the user cancels."""
-        from deckbuilder.rules.decklist import DeckEntry
-
-        team = dummy_team(self.playable.ruleset)
-        assert team is not None
+        team = self.controller.dummy_team()
+        assert team is not None  # offered only for such rulesets
         kind, needed = team
-        records = [r for r in self.playtest.decks.cards.all(self.playable.ruleset.game)
-                   if r.card.kind == kind]
         cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
                                          for k, v in card_stat_titles(r.card)))
-                 for r in sorted(records, key=lambda r: r.card.name.casefold())]
+                 for r in self.controller.dummy_team_cards()]
         prompt = (self.tr("Choose the dummy's Monsuno.") if needed == 1 and kind == "monsuno"
                   else self.tr("Choose the dummy's %1 Monsuno.").replace("%1", str(needed))
                   if kind == "monsuno"
@@ -476,9 +471,8 @@ class PlaytestWindow(QMainWindow):
         if not dlg.exec():
             raise LookupError("cancelled")
         names = dlg.chosen()
-        return DeckList(name=self.tr("Dummy: %1").replace("%1", ", ".join(names)),
-                        ruleset=self.playable.ruleset.id,
-                        team=tuple(DeckEntry(n, 1) for n in names))
+        return self.controller.team_dummy(
+            names, self.tr("Dummy: %1").replace("%1", ", ".join(names)))
 
     def _dummy_chosen(self, index: int) -> None:
         data = self.dummy_box.itemData(index)
@@ -533,8 +527,8 @@ class PlaytestWindow(QMainWindow):
         self._show_choices(player, decision)
         self.choices.addStretch(1)
         self._fit_choices()
-        self.undo_button.setEnabled(self.session.can_undo())
-        self.redo_button.setEnabled(self.session.can_redo())
+        self.undo_button.setEnabled(self.controller.can_undo())
+        self.redo_button.setEnabled(self.controller.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             b.setEnabled(player != TERMINAL)
         self._schedule_opponent()
@@ -701,7 +695,7 @@ class PlaytestWindow(QMainWindow):
         """Apply an action of the player (or chance) and show what happened."""
         decision = self.decision()
         try:
-            events = self.session.apply(action)
+            events = self.controller.play(action)
         except IllegalAction:
             # The engine's refusal is English and names its internals ("('pay', 2) does
             # not pay …, choose hand positions …"): say it in the player's words.
@@ -839,32 +833,21 @@ class PlaytestWindow(QMainWindow):
 
     # ------------------------------------------------------------------ bots
 
-    def _bot_action(self) -> tuple[Any, ...]:
-        state = self.state
-        if state.current_player() == CHANCE:
-            return CHANCE_SAMPLE
-        if self._opponent_to_act():
-            return self.opponent_policy(state, self.bot_rng)
-        return self.policy(state, self.bot_rng)
-
     def bot_step(self) -> None:
-        if self.state.current_player() != TERMINAL:
-            self.play(self._bot_action())
+        if not self.controller.over:
+            self.play(self.controller.bot_action())
 
-    def _run_bot(self, until: Any) -> None:
-        for _ in range(MAX_BOT_STEPS):
-            if self.state.current_player() == TERMINAL or until():
-                break
-            self._log_step(self.session.apply(self._bot_action()))
+    def _show_bot_steps(self, steps: list[list[Event]]) -> None:
+        for events in steps:
+            self._log_step(events)
         self.log.scrollToBottom()
         self.refresh()
 
     def bot_turn(self) -> None:
-        start = self.state.player_turns(0)
-        self._run_bot(lambda: self.state.player_turns(0) != start)
+        self._show_bot_steps(self.controller.bot_turn())
 
     def bot_to_end(self) -> None:
-        self._run_bot(lambda: False)
+        self._show_bot_steps(self.controller.bot_to_end())
 
     # ------------------------------------------------------------------ opponent
 
@@ -896,28 +879,15 @@ class PlaytestWindow(QMainWindow):
         self._opponent_timer = QTimer(self)
         self._opponent_timer.setSingleShot(True)
         self._opponent_timer.timeout.connect(self._opponent_move)
-        self.opponent_policy: Any = None
 
     def opponent_mode(self) -> bool:
         """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""
         return self.opponent_check.isChecked() and self.playable.dummy is not None
 
-    def _prepare_game(self) -> Any:
-        if not self.opponent_mode():
-            self.opponent_policy = None
-            return self.engine.prepare_goldfish(self.playable.deck, options=self.options,
-                                                dummy=self.playable.dummy)
-        from deckbuilder.rules.matchup import prepare_match, seat_policy
-
-        assert self.playable.dummy is not None
-        self.opponent_policy = seat_policy(self.engine, "planner", 1, max_turns=40, budget=8)
-        return prepare_match(self.engine, [self.playable.deck, self.playable.dummy],
-                             self.options)
-
     def _shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
         """The table as the player may see it: against an opponent, the other seats'
         hands face down with their count (unless revealed for study)."""
-        if self.opponent_policy is None or self.reveal_check.isChecked():
+        if self.controller.opponent_policy is None or self.reveal_check.isChecked():
             return view
         out = []
         for side in view:
@@ -929,7 +899,7 @@ class PlaytestWindow(QMainWindow):
         return out
 
     def _opponent_to_act(self) -> bool:
-        return self.opponent_policy is not None and self.state.current_player() > 0
+        return self.controller.opponent_to_act()
 
     def _schedule_opponent(self) -> None:
         delay = int(self.opponent_speed.currentData())
@@ -947,18 +917,17 @@ class PlaytestWindow(QMainWindow):
 
     def _opponent_move(self) -> None:
         if self._opponent_to_act():
-            self.play(self.opponent_policy(self.state, self.bot_rng))
+            self.play(self.controller.bot_action())
 
     # ------------------------------------------------------------------ undo
 
     def undo(self) -> None:
-        if self.session.can_undo():
-            self.session.undo()
+        if self.controller.undo():
             rows = self._step_rows.pop() if self._step_rows else []
             self._grey_rows(rows, True)
             self._undone_rows.append(rows)
             self.log.addItem(self.tr("↶ undone"))
-            if self._opponent_to_act() and self.session.can_undo():
+            if self._opponent_to_act() and self.controller.can_undo():
                 # Back to the player's own last decision: the opponent's moves since
                 # are undone with it (else the computer would play them again at once).
                 self.undo()
@@ -966,8 +935,7 @@ class PlaytestWindow(QMainWindow):
             self.refresh()
 
     def redo(self) -> None:
-        if self.session.can_redo():
-            self.session.redo()
+        if self.controller.redo():
             # The same action from the same state: the same events, the same lines.
             rows = self._undone_rows.pop() if self._undone_rows else []
             self._grey_rows(rows, False)

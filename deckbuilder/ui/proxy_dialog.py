@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QProgressDialog,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -52,6 +51,7 @@ from deckbuilder.proxies.layout import (
     default_paper,
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
+from deckbuilder.ui.background import Job, JobDialog
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.value_names import known_values
 
@@ -60,35 +60,25 @@ MIN_PREVIEW_DPI = 12
 LOW_RES_COLOUR = QColor(176, 96, 0)
 
 
-class _PdfWorker(QObject):
-    progress = Signal(int)
-    finished = Signal(str)  # "" on success, else the error
-
-    def __init__(self, items: list[PrintItem], options: SheetOptions, path: Path,
-                 labels: Mapping[str, str] | None = None):
-        super().__init__()
-        self.items, self.options, self.path, self.labels = items, options, path, labels
-        self.cancelled = False
-
-    def run(self) -> None:
+def _pdf_work(items: list[PrintItem], options: SheetOptions, path: Path,
+              labels: Mapping[str, str] | None, pages: int, text: str) -> Callable[[Job], str]:
+    """The PDF writing as a background job; its result is "cancelled" or ""."""
+    def work(job: Job) -> str:
         from deckbuilder.proxies.pdf import write_pdf
         from deckbuilder.proxies.render import Sheet
 
+        sheet = Sheet(items, options, labels)
+
+        def step(page: int) -> bool:
+            job.report(page, pages, text)
+            return not job.cancelled
+
         try:
-            sheet = Sheet(self.items, self.options, self.labels)
-
-            def step(page: int) -> bool:
-                self.progress.emit(page)
-                return not self.cancelled
-
-            write_pdf(sheet, self.path, step)
+            write_pdf(sheet, path, step)
         except InterruptedError:
-            self.finished.emit("cancelled")
-            return
-        except (OSError, LayoutError) as exc:
-            self.finished.emit(str(exc))
-            return
-        self.finished.emit("")
+            return "cancelled"
+        return ""
+    return work
 
 
 class ProxyDialog(QDialog):
@@ -691,33 +681,19 @@ class ProxyDialog(QDialog):
         self.remember()
         items, options = self.print_items(), self.options()
         log = JobLog("proxies PDF", file=path, cards=len(items), pages=self.page_count)
-        worker = _PdfWorker(items, options, Path(path), self.labels)
-        thread = QThread(self)
-        worker.moveToThread(thread)
-        progress = QProgressDialog(self.tr("Writing the PDF…"), self.tr("Cancel"), 0,
-                                   self.page_count, self)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(300)
-        result: dict[str, str] = {}
-        worker.progress.connect(progress.setValue)
-        progress.canceled.connect(lambda: setattr(worker, "cancelled", True))
-        worker.finished.connect(lambda msg: result.setdefault("message", msg))
-        worker.finished.connect(thread.quit)
-        thread.started.connect(worker.run)
-        thread.start()
-        while thread.isRunning():
-            thread.wait(30)
-            from PySide6.QtWidgets import QApplication
-
-            QApplication.processEvents()
-        progress.close()
-        message = result.get("message", "")
-        if message == "cancelled":
+        title = self.tr("Writing the PDF…")
+        job = Job(_pdf_work(items, options, Path(path), self.labels, self.page_count, title))
+        dialog = JobDialog(title, job, self)
+        dialog.run()
+        error = dialog.error
+        if dialog.value == "cancelled" or (error is None and job.cancelled):
             log.end("cancelled")
             return False
-        if message:
-            log.end("failed", error=message)
-            QMessageBox.warning(self, self.tr("PDF not written"), message)
+        if error is not None:
+            if not isinstance(error, (OSError, LayoutError)):
+                raise error
+            log.end("failed", error=str(error))
+            QMessageBox.warning(self, self.tr("PDF not written"), str(error))
             return False
         log.end("done")
         self.saved_path = Path(path)

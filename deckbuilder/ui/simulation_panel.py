@@ -2,20 +2,18 @@
 background and show the kill turns, the summary figures, when each card is first held, and
 the exact odds of drawing chosen cards.
 
-A batch runs in a :class:`SimulationRun` thread: on one core it calls ``run_chunk`` in
-small pieces, checking Cancel between games; on all cores it feeds a pool of processes
-(spawn, like ``sim.run_goldfish``) one chunk at a time and merges the figures as chunks
-come back. Every game's seed comes from the batch seed and the game number, so the figures
-do not depend on how the batch is split.
+A batch runs in a :class:`SimulationRun` job (``ui.background``) over ``sim.run_batch``,
+the same chunked, cancellable runner as the command line: on one core it checks Cancel
+between games; on all cores it feeds a pool of processes one chunk at a time. Every
+game's seed comes from the batch seed and the game number, so the figures do not depend
+on how the batch is split.
 """
 
 from __future__ import annotations
 
 import html
 import math
-import multiprocessing
 import os
-import queue
 import random
 import re
 import sys
@@ -41,7 +39,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QThread,
     QTimer,
     Signal,
     Slot,
@@ -92,15 +89,15 @@ from deckbuilder.rules.sim import (
     DEFAULT_MAX_TURNS,
     GoldfishSpec,
     Stats,
-    _chunk_worker,
     draw_odds,
     max_players,
     policy_names,
-    run_chunk,
+    run_batch,
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
-from deckbuilder.ui.deck_stats import plain_chart
+from deckbuilder.ui.background import Job
+from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -111,12 +108,6 @@ NOT_WON_CATEGORY = "–"
 #: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
 NOT_WON_KEY = "not won"
 HEAT_COLOUR = QColor(74, 120, 194)
-#: Games per ``run_chunk`` call on one core (Cancel is checked after every game).
-PIECE = 200
-#: The most games one process gets at a time (all cores): small enough that progress
-#: moves and Cancel loses little, large enough that sending the figures back is cheap.
-MAX_CHUNK = 1000
-MIN_CHUNK = 50
 #: Progress is reported at most this often (seconds), so the window is not flooded.
 PROGRESS_INTERVAL = 0.05
 MAX_GAMES = 1_000_000
@@ -161,120 +152,61 @@ def group_number(n: int) -> str:
     return loc.toString(n)
 
 
-def chunk_size(games: int, workers: int) -> int:
-    """Games per task of a process pool: about eight tasks per process."""
-    return max(MIN_CHUNK, min(MAX_CHUNK, math.ceil(games / max(1, workers * 8))))
-
-
 # --------------------------------------------------------------------------- the worker
 
-class SimulationRun(QThread):
-    """One batch off the UI thread. ``progressed(done)`` reports games finished;
-    ``done(stats, seconds)`` brings the figures (of the games that ran, after a Cancel);
-    ``failed(message)`` an error. :meth:`cancel` may be called from any thread."""
-
-    progressed = Signal(int)
-    done = Signal(object, float)
-    failed = Signal(str)
+class SimulationRun(Job):
+    """One batch off the UI thread, through ``sim.run_batch``: ``progressed(done, games,
+    "")`` reports games finished; ``succeeded((stats, seconds))`` brings the figures (of
+    the games that ran, after a Cancel); ``failed(exception)`` an error. :meth:`cancel`
+    may be called from any thread. A series (:attr:`specs` of several batches on the same
+    seeds, see ``pilot_compare.SeriesRun``) brings a list of Stats instead."""
 
     def __init__(self, spec: GoldfishSpec, games: int, workers: int = 1):
-        super().__init__()
+        super().__init__(self._play)
         self.spec = spec
+        self.specs = [spec]
+        self.series = False
+        #: Report progress in games of one batch (the whole series counted as one).
+        self.share = False
         self.games = games
         self.workers = max(1, workers)
-        self._cancel = threading.Event()
+        self.results: list[Stats] = []
+        self._offset = 0
         self._last_report = 0.0
 
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
-
-    def run(self) -> None:
+    def _play(self, job: Job) -> tuple[Stats | list[Stats], float]:
         t0 = time.perf_counter()
         here = self.workers <= 1
         if here:
             _hold_short_switching(True)
         try:
-            stats = self._run_here() if here else self._run_in_pool()
-        except Exception as exc:  # shown to the user; the thread must not die silently
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
+            for i, spec in enumerate(self.specs):
+                if self.cancelled:
+                    break
+                self.spec = spec
+                self._offset = i * self.games
+                stats = run_batch(spec, self.games, self.workers, progress=self._progress)
+                self.results.append(stats)
+                if stats.games < self.games:
+                    break  # cancelled half-way: the rest would pair with nothing
         finally:
             if here:
                 _hold_short_switching(False)
-        self.done.emit(stats, time.perf_counter() - t0)
+        seconds = time.perf_counter() - t0
+        if self.series:
+            return list(self.results), seconds
+        return (self.results[0] if self.results else Stats()), seconds
 
-    def _report(self, done: int, force: bool = False) -> None:
+    def _progress(self, done: int) -> bool:
+        if self.cancelled:
+            return False
         now = time.perf_counter()
-        if force or now - self._last_report >= PROGRESS_INTERVAL:
+        if done >= self.games or now - self._last_report >= PROGRESS_INTERVAL:
             self._last_report = now
-            self.progressed.emit(done)
-
-    def _run_here(self) -> Stats:
-        total = Stats()
-        for start in range(0, self.games, PIECE):
-            if self._cancel.is_set():
-                break
-            base = total.games
-
-            def progress(d: int, base: int = base) -> bool:
-                if self._cancel.is_set():
-                    return False
-                self._report(base + d)
-                return True
-
-            total.merge(run_chunk(self.spec, start, min(PIECE, self.games - start),
-                                  progress=progress))
-            self._report(total.games, force=True)
-        return total
-
-    def _run_in_pool(self) -> Stats:
-        if self._cancel.is_set():  # cancelled before it began: start no processes
-            return Stats()
-        size = chunk_size(self.games, self.workers)
-        parts = [(s, min(size, self.games - s)) for s in range(0, self.games, size)]
-        todo = iter(parts)
-        results: queue.Queue[Any] = queue.Queue()
-        total = Stats()
-        ctx = multiprocessing.get_context("spawn")
-        pool = ctx.Pool(min(self.workers, len(parts)))
-        in_flight = 0
-        clean = False
-        try:
-            def submit() -> None:
-                nonlocal in_flight
-                part = next(todo, None)
-                if part is not None:
-                    pool.apply_async(_chunk_worker, ((self.spec, *part),),
-                                     callback=results.put, error_callback=results.put)
-                    in_flight += 1
-
-            # Two chunks per process in flight: none waits for work, and Cancel leaves
-            # little running.
-            for _ in range(2 * self.workers):
-                submit()
-            while in_flight and not self._cancel.is_set():
-                try:
-                    item = results.get(timeout=PROGRESS_INTERVAL)
-                except queue.Empty:
-                    continue
-                in_flight -= 1
-                if isinstance(item, BaseException):
-                    raise item
-                total.merge(item)
-                self._report(total.games, force=True)
-                submit()
-            clean = not in_flight
-        finally:
-            if clean:
-                pool.close()
-            else:
-                pool.terminate()  # Cancel (or an error): stop the processes mid-chunk
-            pool.join()
-        return total
+            total = self._offset + done
+            shown = total // len(self.specs) if self.share else total
+            self.report(shown, self.games * (1 if self.share else len(self.specs)), "")
+        return True
 
 
 #: Every batch thread until its result has been taken: a panel deleted mid-batch (its
@@ -1032,9 +964,9 @@ class SimulationPanel(QWidget):
 
             run = SeriesRun([spec, replace(spec, policy="clairvoyant")], games, workers,
                             share=True)
-        run.progressed.connect(self._on_progress)
-        run.done.connect(self._on_done)
-        run.failed.connect(self._on_failed)
+        run.progressed.connect(self._on_run_progress)
+        run.succeeded.connect(self._on_run_done)
+        run.failed.connect(self._on_run_failed)
         self._run = run
         _LIVE_RUNS.add(run)
         # Deleted mid-batch (the window closed without shutdown()): stop the batch.
@@ -1103,6 +1035,18 @@ class SimulationPanel(QWidget):
         self.cancel_button.setEnabled(running)
         self.export_button.setEnabled(not running and self.summary is not None
                                       and bool(self.stats and self.stats.games))
+
+    @Slot(int, int, str)
+    def _on_run_progress(self, done: int, total: int, text: str) -> None:
+        self._on_progress(done)
+
+    @Slot(object)
+    def _on_run_done(self, result: tuple[Stats | list[Stats], float]) -> None:
+        self._on_done(*result)
+
+    @Slot(object)
+    def _on_run_failed(self, error: Exception) -> None:
+        self._on_failed(f"{type(error).__name__}: {error}")
 
     @Slot(int)
     def _on_progress(self, done: int) -> None:

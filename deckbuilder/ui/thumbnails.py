@@ -1,46 +1,40 @@
 """Card pictures for the window, loaded off the UI thread and cached in memory.
 
-Workers make (or reuse) the on-disk thumbnail with Pillow and read it into a QImage; the
-UI thread turns it into a QPixmap when the ``loaded`` signal arrives.
+Tasks of a :class:`~deckbuilder.ui.background.TaskPool` make (or reuse) the on-disk
+thumbnail with Pillow and read it into a QImage; the UI thread turns it into a QPixmap
+when the result arrives, then says so with ``loaded``.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from deckbuilder.catalog.pictures import THUMB_SIZE, make_thumbnail
+from deckbuilder.ui.background import TaskPool
 
 _KEEP = Qt.AspectRatioMode.KeepAspectRatio
 _SMOOTH = Qt.TransformationMode.SmoothTransformation
 
 
-class _Signals(QObject):
-    done = Signal(str, QImage)
-
-
-class _Job(QRunnable):
-    def __init__(self, root: Path, rel: str, size: tuple[int, int], signals: _Signals):
-        super().__init__()
-        self.root, self.rel, self.size, self.signals = root, rel, size, signals
-
-    def run(self) -> None:
-        w, h = self.size
-        try:
-            if w <= THUMB_SIZE[0] and h <= THUMB_SIZE[1]:
-                # Small sizes come from the cached on-disk thumbnail: fast to decode.
-                path = make_thumbnail(self.root, self.rel)
-            else:
-                path = self.root / self.rel[:2] / self.rel
-            image = QImage(str(path))
-        except Exception:
-            image = QImage()
-        if not image.isNull() and (image.width() > w or image.height() > h):
-            image = image.scaled(w, h, _KEEP, _SMOOTH)
-        self.signals.done.emit(self.rel, image)
+def _load(root: Path, rel: str, size: tuple[int, int]) -> QImage:
+    w, h = size
+    try:
+        if w <= THUMB_SIZE[0] and h <= THUMB_SIZE[1]:
+            # Small sizes come from the cached on-disk thumbnail: fast to decode.
+            path = make_thumbnail(root, rel)
+        else:
+            path = root / rel[:2] / rel
+        image = QImage(str(path))
+    except Exception:
+        image = QImage()
+    if not image.isNull() and (image.width() > w or image.height() > h):
+        image = image.scaled(w, h, _KEEP, _SMOOTH)
+    return image
 
 
 class PictureLoader(QObject):
@@ -57,10 +51,8 @@ class PictureLoader(QObject):
         self._cache: OrderedDict[str, QPixmap] = OrderedDict()
         self._pending: set[str] = set()
         self._failed: set[str] = set()
-        self._signals = _Signals()
-        self._signals.done.connect(self._on_done)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(max(2, QThreadPool.globalInstance().maxThreadCount()))
+        self.tasks = TaskPool(self)
+        self.tasks.finished.connect(self._on_done)
 
     def get(self, rel: str | None) -> QPixmap | None:
         """The picture if cached; otherwise starts loading it and returns None."""
@@ -72,7 +64,7 @@ class PictureLoader(QObject):
             return pix
         if rel not in self._pending:
             self._pending.add(rel)
-            self.pool.start(_Job(self.root, rel, self.size, self._signals))
+            self.tasks.submit(rel, partial(_load, self.root, rel, self.size))
         return None
 
     def _on_done(self, rel: str, image: QImage) -> None:
@@ -87,4 +79,4 @@ class PictureLoader(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Block until queued loads finish (tests and shutdown)."""
-        return self.pool.waitForDone(msecs)
+        return self.tasks.wait(msecs)

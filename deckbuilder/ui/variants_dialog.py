@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.collection import Variant
-from deckbuilder.catalog.models import CONDITIONS
+from deckbuilder.catalog.collection import CONDITIONS, Variant
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.geometry import fit_window
 

@@ -28,6 +28,7 @@ from deckbuilder.catalog.backup import (
 from deckbuilder.catalog.db import Database, private_tempdir
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.cli import main
+from deckbuilder.services.seeding import open_database
 
 
 def _png(colour: str) -> bytes:
@@ -64,7 +65,7 @@ def test_a_backup_restores_everything_it_held(starter_db: Database, tmp_path: Pa
 
     restored = restore_backup(tmp_path / "all.zip", path)
     assert restored.decks == decks
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "deck") == decks and _count(db, "card") == cards
         assert PictureStore(db).path_of(rel).read_bytes() == _png("red")
         # Exactly: every row of every table as it was when the backup was made.
@@ -96,7 +97,7 @@ def test_a_restore_keeps_the_data_it_replaces_as_a_backup(starter_db: Database,
     first = restore_backup(tmp_path / "old.zip", path)
     assert first.previous is not None and first.previous.parent == path.with_name(
         "db.backups")
-    with Database.open(path) as db:
+    with open_database(path) as db:
         # The pictures are the backup's: the one added later is gone from the folder…
         assert _picture_files(db) == backed_up
     # … and kept, with everything else, in the backup of the replaced data.
@@ -106,13 +107,13 @@ def test_a_restore_keeps_the_data_it_replaces_as_a_backup(starter_db: Database,
     assert second.previous is not None and second.previous != first.previous
     assert first.previous.exists()
     # Automatic backups rotate without touching them.
-    with Database.open(path) as db:
+    with open_database(path) as db:
         auto_backup(db, keep=1)
         auto_backup(db, keep=1, min_hours=0)
     assert first.previous.exists() and second.previous.exists()
     # Restoring the copy brings back exactly the data the first restore replaced.
     restore_backup(first.previous, path)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert list(db.conn.iterdump()) == dump
         assert _picture_files(db) == backed_up | added
 
@@ -120,7 +121,8 @@ def test_a_restore_keeps_the_data_it_replaces_as_a_backup(starter_db: Database,
 HOLDER = r'''
 import sys
 from deckbuilder.catalog.db import Database
-db = Database.open(sys.argv[1])
+from deckbuilder.services.seeding import open_database
+db = open_database(sys.argv[1])
 print("open", flush=True)
 sys.stdin.readline()
 db.set_setting("holder", "was here")
@@ -152,7 +154,7 @@ def test_a_restore_refuses_while_another_deckbuilder_has_the_database_open(
         holder.stdin.write("\n")
         holder.stdin.flush()
         assert holder.stdout.readline() == "wrote was here\n"
-        with Database.open(path) as db:
+        with open_database(path) as db:
             assert db.setting("era") == "after the backup"
             assert db.setting("holder") == "was here"
         assert not list(path.parent.glob(".restore-*"))
@@ -160,11 +162,11 @@ def test_a_restore_refuses_while_another_deckbuilder_has_the_database_open(
         holder.communicate("\n", timeout=30)
     # Once it is closed, the restore goes ahead, and the copy it keeps holds that write.
     info = restore_backup(backup, path)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert db.setting("era") == "in the backup" and db.setting("holder") is None
     assert info.previous is not None
     restore_backup(info.previous, path)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert db.setting("holder") == "was here"
 
 
@@ -194,7 +196,7 @@ def test_a_restore_replaces_a_damaged_database_file_and_keeps_it(starter_db: Dat
     starter_db.close()
     path.write_bytes(b"garbage " * 5000)
     info = restore_backup(backup, path)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "card") == cards
     assert info.previous is not None and info.previous.read_bytes() == b"garbage " * 5000
 
@@ -227,7 +229,7 @@ def test_a_backup_with_another_page_size_restores(starter_db: Database,
         return old
 
     restore_backup(_tampered(good, tmp_path / "pages.zip", change), path)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert list(db.conn.iterdump()) == dump
 
 
@@ -249,7 +251,7 @@ def test_left_over_temporary_folders_are_removed_but_not_live_ones(starter_db: D
     with private_tempdir(folder, ".backup-") as live:
         os.utime(live, (old, old))  # as if made by a process older than this one
         create_backup(starter_db, folder / "b.zip")
-        Database.open(starter_db.path).close()
+        open_database(starter_db.path).close()
         assert not any(d.exists() for d in dead)
         assert live.exists()
     assert [p.name for p in folder.glob(".backup-*")] == [".backup-holidays"]
@@ -301,7 +303,7 @@ def test_a_bad_backup_changes_nothing(starter_db: Database, tmp_path: Path, how:
         restore_backup(bad, path)
     assert "bad.zip" in str(err.value)
     assert path.read_bytes() == before
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "deck") == decks
 
 
@@ -345,14 +347,14 @@ def test_backup_and_restore_from_the_command_line(starter_db: Database, tmp_path
     out = capsys.readouterr().out
     assert f"{decks} decks" in out
 
-    db = Database.open(path)
+    db = open_database(path)
     with db.transaction() as conn:
         conn.execute("DELETE FROM deck")
     db.close()
     # Without --yes nothing is replaced.
     assert main(["--db", path, "restore", str(target)]) == 2
     assert "--yes" in capsys.readouterr().out
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "deck") == 0
     assert main(["--db", path, "restore", str(target), "--yes"]) == 0
     out = capsys.readouterr().out
@@ -360,12 +362,12 @@ def test_backup_and_restore_from_the_command_line(starter_db: Database, tmp_path
     # Where the replaced data went is said, and the file is there.
     kept = out.split("the data it replaced is kept in ", 1)[1].strip()
     assert Path(kept).is_file()
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "deck") == decks
     # A file that is not a backup: a clear error, exit code 2 or 1, nothing replaced.
     junk = tmp_path / "junk.zip"
     junk.write_text("hello")
     assert main(["--db", path, "restore", str(junk), "--yes"]) != 0
     assert "junk.zip" in capsys.readouterr().err
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert _count(db, "deck") == decks

@@ -19,8 +19,8 @@ from catalog_samples import (
     write_json_catalog,
 )
 
-from deckbuilder.catalog import cards as cards_module
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog import card_repository as cards_module
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import (
     CatalogFileError,
     export_catalog,
@@ -422,7 +422,7 @@ def test_a_csv_catalog_gives_the_same_cards_as_json(empty_db: Database, tmp_path
     path = write_csv(tmp_path / "cards.csv", [CSV_HEADER, *CSV_ROWS])
     report = import_catalog(empty_db, path)
     assert report.added == len(CSV_ROWS)
-    other = Database.open(tmp_path / "other.sqlite3", load_starter=False)
+    other = Database.open(tmp_path / "other.sqlite3")
     try:
         import_catalog(other, write_json_catalog(tmp_path / "cards.json", _json_twins()))
         assert cards_of(empty_db) == cards_of(other)
@@ -651,7 +651,7 @@ def test_export_then_import_gives_the_same_cards(catalog_db: Database, tmp_path:
     assert count == len(ALL_CARDS) + 1
     assert (out.parent / "export-pictures").is_dir()
     assert len(list((out.parent / "export-pictures").iterdir())) == 2
-    fresh = Database.open(tmp_path / "fresh.sqlite3", load_starter=False)
+    fresh = Database.open(tmp_path / "fresh.sqlite3")
     try:
         report = import_catalog(fresh, out)
         assert report.added == count
@@ -689,7 +689,7 @@ def test_csv_round_trip_with_a_two_word_colour(empty_db: Database, tmp_path: Pat
     import_catalog(empty_db, write_json_catalog(tmp_path / "sky.json", [card]))
     out = tmp_path / "sky.csv"
     export_catalog(empty_db, out)
-    fresh = Database.open(tmp_path / "fresh.sqlite3", load_starter=False)
+    fresh = Database.open(tmp_path / "fresh.sqlite3")
     try:
         import_catalog(fresh, out)
         assert cards_of(fresh) == cards_of(empty_db)
@@ -846,7 +846,7 @@ def _export_csv_and_back(db: Database, tmp_path: Path, cards: list[dict[str, Any
     import_catalog(db, write_json_catalog(tmp_path / "src.json", cards))
     out = tmp_path / "out.csv"
     export_catalog(db, out)
-    fresh = Database.open(tmp_path / "back.sqlite3", load_starter=False)
+    fresh = Database.open(tmp_path / "back.sqlite3")
     try:
         import_catalog(fresh, out)
         assert cards_of(fresh) == cards_of(db)

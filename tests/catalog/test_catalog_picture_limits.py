@@ -22,7 +22,7 @@ from tests.peak_memory import LIMIT_MB, run_cli
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "data" / "db.sqlite3"
     path.parent.mkdir()
-    Database.open(path, load_starter=False).close()
+    Database.open(path).close()
     return path
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from catalog_samples import sample_cards, write_json_catalog
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import (
     CollectionFileError,
@@ -48,7 +48,7 @@ def coll(catalog_db: Database) -> CollectionRepository:
 @pytest.fixture
 def other_db(tmp_path: Path) -> Iterator[Database]:
     """A second database with the same sample catalog (other card ids)."""
-    db = Database.open(tmp_path / "other.sqlite3", load_starter=False)
+    db = Database.open(tmp_path / "other.sqlite3")
     cards = sample_cards()
     cards.reverse()  # so the card ids differ from the first database
     import_catalog(db, write_json_catalog(tmp_path / "other.json", cards))

@@ -32,7 +32,7 @@ def _catalog(path: Path, n: int) -> Path:
 def big_db(tmp_path: Path) -> Path:
     """A database file of CARDS cards, closed (the processes open it themselves)."""
     path = tmp_path / "shared.sqlite3"
-    db = Database.open(path, load_starter=False)
+    db = Database.open(path)
     import_catalog(db, _catalog(tmp_path / "cards.json", CARDS))
     db.close()
     return path

@@ -12,6 +12,7 @@ from deckbuilder.catalog.decks import DeckError, DeckRepository
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import DeckEntry, DeckList, parse_deck
 from deckbuilder.rules.registry import RULESET_IDS, UnknownRuleset
+from deckbuilder.services.seeding import open_database
 
 
 def _deck(name: str = "Storm Rush", ruleset: str | None = "monsuno-hard", **kw: object
@@ -255,7 +256,7 @@ def test_decks_live_beside_the_catalog(starter_db: Database) -> None:
     repo.save(_deck())
     path = starter_db.path
     starter_db.close()
-    db = Database.open(path)
+    db = open_database(path)
     try:
         assert DeckRepository(db).load("Storm Rush")[1] == _deck()
     finally:

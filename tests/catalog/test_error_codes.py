@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import CatalogFileError, FileProblem, read_catalog
 from deckbuilder.catalog.collection import CollectionFileError, CollectionRepository
 from deckbuilder.catalog.db import Database

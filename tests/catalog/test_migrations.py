@@ -12,6 +12,7 @@ from sqlmodel import SQLModel
 from deckbuilder.catalog import db as db_module
 from deckbuilder.catalog import models  # noqa: F401  (registers the tables)
 from deckbuilder.catalog.db import HEAD_REVISION, KNOWN_REVISIONS, Database, DatabaseError
+from deckbuilder.services.seeding import open_database
 
 MIGRATIONS_DIR = Path(db_module.__file__).parent / "migrations"
 
@@ -39,7 +40,7 @@ def _backups(folder: Path) -> list[Path]:
 
 def test_a_new_file_gets_every_table_and_the_head_revision(tmp_path: Path) -> None:
     path = tmp_path / "new.sqlite3"
-    with Database.open(path, load_starter=False) as db:
+    with Database.open(path) as db:
         assert db.created is True
         assert db.conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
             (HEAD_REVISION,)]
@@ -56,7 +57,7 @@ def test_a_new_file_gets_every_table_and_the_head_revision(tmp_path: Path) -> No
 def test_an_empty_file_is_migrated_without_a_backup(tmp_path: Path) -> None:
     path = tmp_path / "empty.sqlite3"
     path.write_bytes(b"")
-    with Database.open(path, load_starter=False) as db:
+    with Database.open(path) as db:
         assert db.created is True
         assert db.conn.execute("SELECT version_num FROM alembic_version").fetchone() == (
             HEAD_REVISION,)
@@ -66,7 +67,7 @@ def test_an_empty_file_is_migrated_without_a_backup(tmp_path: Path) -> None:
 
 def test_a_missing_folder_is_created(tmp_path: Path) -> None:
     path = tmp_path / "a" / "b" / "cat.sqlite3"
-    with Database.open(path, load_starter=False) as db:
+    with Database.open(path) as db:
         assert db.path == path.resolve()
     assert path.exists()
 
@@ -75,10 +76,10 @@ def test_the_migrated_schema_matches_the_models(tmp_path: Path) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     path = tmp_path / "schema.sqlite3"
-    Database.open(path, load_starter=False).close()
+    db_module.migrate(path)
     engine = make_engine(path)
     try:
         with engine.connect() as conn:
@@ -91,6 +92,43 @@ def test_the_migrated_schema_matches_the_models(tmp_path: Path) -> None:
     finally:
         engine.dispose()
     assert diff == []
+
+
+def _master(path: Path) -> list[tuple[str, str, str, str | None]]:
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master "
+                            "ORDER BY type, name").fetchall()
+    finally:
+        conn.close()
+    # The FTS index's shadow tables are SQLite's to make; how it quotes their names
+    # depends on how the index was made (created, or renamed by a migration).
+    return [(t, n, tn, sql.replace("'", '"') if sql and n.startswith("card_fts_") else sql)
+            for t, n, tn, sql in rows]
+
+
+def test_a_new_file_is_made_exactly_as_the_migrations_make_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A new file comes from schema.sql (no Alembic at the first start): it must be the
+    # file the migrations make. After adding a migration: python -m deckbuilder.catalog.db
+    migrated = tmp_path / "migrated.sqlite3"
+    db_module.migrate(migrated)
+
+    def no_migration(_path: Path) -> None:
+        raise AssertionError("a new file is made from schema.sql, not migrated")
+
+    monkeypatch.setattr(db_module, "migrate", no_migration)
+    made = tmp_path / "made.sqlite3"
+    with Database.open(made) as db:
+        assert db.created
+        assert db.conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            (HEAD_REVISION,)]
+        # The search index works on the new file (its shadow tables were made too).
+        db.conn.execute("INSERT INTO card_fts(rowid, name, text) VALUES (1, 'Kairu', '')")
+        assert db.conn.execute("SELECT rowid FROM card_fts WHERE card_fts MATCH 'k*'"
+                               ).fetchall() == [(1,)]
+    assert _master(made) == _master(migrated), \
+        "schema.sql is out of date: run python -m deckbuilder.catalog.db"
 
 
 def test_head_revision_is_the_head_of_the_script_directory() -> None:
@@ -107,14 +145,14 @@ def test_head_revision_is_the_head_of_the_script_directory() -> None:
 def test_opening_again_runs_no_migration_and_makes_no_backup(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "again.sqlite3"
-    with Database.open(path, load_starter=False) as db:
+    with Database.open(path) as db:
         db.set_setting("marker", "kept")
 
     def no_migration(_path: Path) -> None:
         raise AssertionError("migrate() must not run on an up-to-date file")
 
     monkeypatch.setattr(db_module, "migrate", no_migration)
-    with Database.open(path, load_starter=False) as db:
+    with Database.open(path) as db:
         assert db.created is False
         assert db.setting("marker") == "kept"
     assert _backups(tmp_path) == []
@@ -123,14 +161,14 @@ def test_opening_again_runs_no_migration_and_makes_no_backup(
 def test_an_existing_database_does_not_load_the_starter_catalogs_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "nostarter.sqlite3"
-    Database.open(path, load_starter=False).close()
-    import deckbuilder.catalog.starter as starter
+    Database.open(path).close()
+    import deckbuilder.services.seeding as starter
 
     def boom(_db: Database) -> None:
         raise AssertionError("the starter catalogs are loaded only into a new file")
 
     monkeypatch.setattr(starter, "load_starter_catalogs", boom)
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert db.created is False
 
 
@@ -139,7 +177,7 @@ def test_a_file_that_is_not_sqlite_is_refused_and_left_alone(tmp_path: Path) -> 
     content = b"These are my shopping notes, not a database.\n" * 50
     path.write_bytes(content)
     with pytest.raises(DatabaseError) as info:
-        Database.open(path, load_starter=False)
+        Database.open(path)
     assert str(path.resolve()) in str(info.value)
     assert path.read_bytes() == content
 
@@ -156,7 +194,7 @@ def test_a_sqlite_file_of_another_program_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "recipes.sqlite3"
     _foreign_sqlite(path)
     with pytest.raises(DatabaseError) as info:
-        Database.open(path, load_starter=False)
+        Database.open(path)
     assert "not a Deckbuilder catalog" in str(info.value)
     conn = sqlite3.connect(str(path))
     assert conn.execute("SELECT title FROM recipes").fetchall() == [("soup",)]
@@ -168,7 +206,7 @@ def test_a_sqlite_file_of_another_program_is_named_in_the_error(tmp_path: Path) 
     path = tmp_path / "recipes.sqlite3"
     _foreign_sqlite(path)
     with pytest.raises(DatabaseError) as info:
-        Database.open(path, load_starter=False)
+        Database.open(path)
     assert str(path.resolve()) in str(info.value)
 
 
@@ -177,7 +215,7 @@ def test_a_refused_sqlite_file_is_not_modified(tmp_path: Path) -> None:
     _foreign_sqlite(path)
     before = path.read_bytes()
     with pytest.raises(DatabaseError):
-        Database.open(path, load_starter=False)
+        Database.open(path)
     import gc
 
     gc.collect()  # close a connection the failed open may have left behind
@@ -186,13 +224,13 @@ def test_a_refused_sqlite_file_is_not_modified(tmp_path: Path) -> None:
 
 def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "future.sqlite3"
-    Database.open(path, load_starter=False).close()
+    Database.open(path).close()
     conn = sqlite3.connect(str(path))
     conn.execute("UPDATE alembic_version SET version_num='9999'")
     conn.commit()
     conn.close()
     with pytest.raises(DatabaseError) as info:
-        Database.open(path, load_starter=False)
+        Database.open(path)
     message = str(info.value)
     assert str(path.resolve()) in message
     assert "newer" in message
@@ -200,7 +238,7 @@ def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
 
 def test_a_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DatabaseError) as info:
-        Database.open(tmp_path, load_starter=False)
+        Database.open(tmp_path)
     assert str(tmp_path.resolve()) in str(info.value)
 
 
@@ -228,7 +266,7 @@ def test_an_older_database_is_upgraded_after_a_backup_and_keeps_its_data(tmp_pat
     from alembic import command
     from alembic.config import Config
 
-    from deckbuilder.catalog.engine import make_engine
+    from deckbuilder.catalog.connection import make_engine
 
     path = tmp_path / "old.sqlite3"
     cfg = Config()
@@ -245,7 +283,7 @@ def test_an_older_database_is_upgraded_after_a_backup_and_keeps_its_data(tmp_pat
     raw.commit()
     raw.close()
 
-    db = Database.open(path)
+    db = open_database(path)
     try:
         assert db.conn.execute("SELECT version_num FROM alembic_version").fetchone()[0] \
             == HEAD_REVISION

@@ -9,7 +9,7 @@ from catalog_samples import ALL_CARDS, MC_COSTS, png_bytes, sample_cards, write_
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import CollectionRepository, Variant
 from deckbuilder.catalog.db import Database
@@ -26,7 +26,7 @@ MC = sorted(c["name"] for c in ALL_CARDS if c["game"] == "monster-cards")
 def db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
     """The sample catalog, shared by the read-only tests of this module."""
     folder = tmp_path_factory.mktemp("search")
-    database = Database.open(folder / "search.sqlite3", load_starter=False)
+    database = Database.open(folder / "search.sqlite3")
     import_catalog(database, write_json_catalog(folder / "sample.json", sample_cards()))
     yield database
     database.close()

@@ -19,6 +19,7 @@ from deckbuilder.rules.sim import (
     game_seed,
     hypergeom_at_least,
     play_goldfish,
+    run_batch,
     run_chunk,
 )
 from tests.rules.engine_support import deck_from_text, starter_deck
@@ -357,3 +358,27 @@ def test_draw_odds_weighed_with_simulated_counts() -> None:
     assert not plain.from_simulation and plain.probability == pytest.approx(six)
     assert "simulated_games" not in plain.to_json()
     assert plain.ruleset == odds.ruleset == RULESET
+
+
+# =========================================================================== the one runner
+
+def test_the_batch_runner_gives_the_same_figures_on_one_core_and_in_a_pool() -> None:
+    # One runner serves the window and the command line: split into pieces, into chunks
+    # of a process pool, or not at all, a batch gives the same figures.
+    whole = run_chunk(spec(9), 0, 260)
+    reports: list[int] = []
+    here = run_batch(spec(9), 260, progress=lambda done: reports.append(done) is None)
+    pooled = run_batch(spec(9), 260, workers=2)
+    assert here == whole and pooled == whole
+    assert reports[-1] == 260 and reports == sorted(reports)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_batch_runner_stops_when_progress_says_so(workers: int) -> None:
+    def progress(done: int) -> bool:
+        return done < 5
+
+    stats = run_batch(spec(9), 5000, workers, progress=progress)
+    assert 0 < stats.games < 5000
+    if workers == 1:
+        assert stats.games == 5  # the game that reported 5 was the last one played

@@ -9,7 +9,7 @@ import random
 import numpy as np
 import pytest
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository

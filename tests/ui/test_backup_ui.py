@@ -8,7 +8,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from deckbuilder.catalog.backup import backup_info, create_backup
-from deckbuilder.catalog.db import Database, backups_folder
+from deckbuilder.catalog.db import backups_folder
+from deckbuilder.services.seeding import open_database
 
 
 def test_back_up_writes_a_backup_and_says_what_it_holds(main_window, service, tmp_path):  # type: ignore[no-untyped-def]
@@ -156,7 +157,7 @@ def test_the_window_reopens_on_the_restored_data_and_says_where_the_old_is(  # t
     path = starter_db.path
     starter_db.close()
     messages = _run_restoring(backup, path)["messages"]
-    with Database.open(path) as db:
+    with open_database(path) as db:
         assert db.setting("era") == "in the backup"
     kept = list(backups_folder(path).glob("before-restore-*.zip"))
     assert len(kept) == 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
 
-from deckbuilder.catalog.cards import CardRepository
+from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.ui.catalog_model import CatalogModel
 
 
@@ -115,8 +115,8 @@ def test_rows_are_fetched_lazily(service):  # type: ignore[no-untyped-def]
 
 
 def test_owned_quantities_persist_after_reopening_the_database(qtbot, main_window, service):  # type: ignore[no-untyped-def]
-    from deckbuilder.catalog.db import Database
     from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.services.seeding import open_database
     from deckbuilder.ui.main_window import MainWindow
 
     _search(qtbot, main_window, "game:mc skill:dodge")
@@ -124,7 +124,7 @@ def test_owned_quantities_persist_after_reopening_the_database(qtbot, main_windo
     rec = main_window.detail.record
     main_window.detail.owned.setValue(3)
     path = service.db.path
-    reopened = CatalogService(Database.open(path))
+    reopened = CatalogService(open_database(path))
     try:
         window = MainWindow(reopened)
         qtbot.addWidget(window, before_close_func=lambda w: w.editor.doc.undo_stack.setClean())

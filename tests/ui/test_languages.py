@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from deckbuilder.catalog.cards import CardRecord
+from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import (
     MC_ELEMENTS,
     MC_MEANS,
@@ -296,7 +296,7 @@ def test_card_editor_choices_and_summary_show_titles(
 
 def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot) -> None:
     from deckbuilder.rules.registry import get_ruleset
-    from deckbuilder.ui.deck_stats import DeckStatsPanel
+    from deckbuilder.ui.deck_charts import DeckStatsPanel
     from tests.rules.engine_support import starter_deck
 
     panel = DeckStatsPanel()

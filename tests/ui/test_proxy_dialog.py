@@ -243,3 +243,27 @@ def test_printed_words_and_layout_errors_are_translated(marked, qtbot, service, 
     words = text(out)
     assert "«100 mm — measure this bar" in words
     assert "«page 1 of 7»" in words and "«fronts»" in words
+
+
+def test_save_pdf_shows_its_progress_and_cancel_writes_nothing(qtbot, service, qapp,  # type: ignore[no-untyped-def]
+                                                              tmp_path) -> None:
+    from PySide6.QtCore import Qt, QTimer
+
+    from deckbuilder.ui.background import JobDialog
+
+    qapp.setOrganizationName("deckbuilder-tests")
+    d = make_dialog(qtbot, service)
+    out = tmp_path / "cancelled.pdf"
+    seen: list[JobDialog] = []
+
+    def click_cancel() -> None:
+        # The PDF is written behind the app's one job dialog, whose Cancel stops it.
+        dialog = d.findChild(JobDialog)
+        assert dialog is not None and dialog.isVisible() and dialog.cancel_button.isVisible()
+        seen.append(dialog)
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click_cancel)
+    assert not d.save_pdf(out)
+    assert seen and not out.exists()
+    assert not list(tmp_path.glob("*.part")) and d.saved_path is None

@@ -16,7 +16,7 @@ target_metadata = SQLModel.metadata
 def run_migrations_online() -> None:
     connection = config.attributes.get("connection")
     if connection is None:  # pragma: no cover - only for the alembic command line
-        from deckbuilder.catalog.engine import make_engine
+        from deckbuilder.catalog.connection import make_engine
 
         url = config.get_main_option("sqlalchemy.url") or ""
         engine = make_engine(url.removeprefix("sqlite:///"))

@@ -343,5 +343,19 @@ def draw_card_back(painter: QPainter, rect: QRectF, game: str, dpi: float) -> No
         painter.restore()
 
 
-# The game painters register themselves on import (after _Face exists).
-from . import monster_cards, monsuno, redakai  # noqa: E402, F401
+def _register_games() -> None:
+    """Import each game's painter module (named after the game id, ``-`` → ``_``): they
+    register themselves on import, after _Face exists. A game without one is drawn by the
+    generic painter, so a new game needs no line here."""
+    import importlib
+    import importlib.util
+
+    from deckbuilder.rules.registry import game_ids
+
+    for game in game_ids():
+        name = f"{__name__}.{game.replace('-', '_')}"
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
+
+
+_register_games()

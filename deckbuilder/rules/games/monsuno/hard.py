@@ -864,15 +864,6 @@ class MonsunoHardState(_MonsunoState):
     def is_play(self, action: Action) -> bool:
         return action[0] in ("play", "launch", "pay", "strike")
 
-    def monsuno_status(self, player: int) -> list[dict[str, Any]]:
-        """Each of the player's Monsuno as the window shows it."""
-        info = self.info
-        return [{"name": info[m].name, "where": WHERE_NAMES[self.where[player][i]],
-                 "tired": self.tired[player][i], "damage": self.dmg[player][i],
-                 "life": info[m].life, "clipped": [info[c].name for c in self.clip[player][i]],
-                 "powered_up": self.powered(player, i)}
-                for i, m in enumerate(self.mons[player])]
-
 
 class MonsunoTcgState(MonsunoHardState):
     """The tournament preset plays exactly like the hard rules."""

@@ -27,7 +27,6 @@ from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState, mismatched
 TOSS, LAUNCH, PICK, DAMAGE, OVER = range(5)
 MISS, CLASH, BOTH_OUT = "miss", "clash", "both-out"
 LAUNCH_OUTCOMES = (MISS, CLASH, BOTH_OUT)
-SOURCE_WORDS = {"monsuno": "its Monsuno", "strike": "its strike card", "super": "its super strike"}
 
 
 class MonsunoMediumState(_MonsunoState):

@@ -175,13 +175,11 @@ from .medium import (  # noqa: F401  (the game's API, one import away)
     MISS,
     OVER,
     PICK,
-    SOURCE_WORDS,
     TOSS,
     MonsunoMediumState,
     _strike_label,
 )
 from .shared import (  # noqa: F401  (the game's API, one import away)
-    EFFECT_TIMINGS,
     TRAINING_TYPE,
     CardInfo,
     MonsunoHardOptions,

@@ -20,7 +20,6 @@ from deckbuilder.rules.engine import (
 )
 
 TRAINING_TYPE = "training"
-EFFECT_TIMINGS = ("reveal", "domination", "damage", "after")
 
 
 # =========================================================================== options

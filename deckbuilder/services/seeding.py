@@ -1,4 +1,10 @@
-"""The starter catalogs shipped in ``resources/catalogs``: loaded into a new database."""
+"""First start: open the database, and fill a new one with the starter catalogs shipped
+in ``resources/catalogs``.
+
+The catalog layer only opens and migrates the file; choosing what a new file starts with
+is this use case's job (which also keeps ``catalog.db`` free of an import of the
+importers).
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,10 @@ from pathlib import Path
 from deckbuilder.catalog.catalog_io import ImportReport, import_parsed, read_catalog
 from deckbuilder.catalog.db import Database
 from deckbuilder.paths import resource
+from deckbuilder.rules.cards import GAMES
 
-STARTER_FILES = ("monsuno.json", "redakai.json", "monster-cards.json")
+#: One starter catalog per game, named after the game's id: a new game brings its own.
+STARTER_FILES = tuple(f"{game}.json" for game in GAMES)
 
 
 def starter_paths() -> list[Path]:
@@ -28,3 +36,16 @@ def load_starter_catalogs(db: Database) -> ImportReport:
             pictures += report.pictures
             cards += report.cards
     return ImportReport(added=added, updated=updated, pictures=pictures, cards=cards)
+
+
+def open_database(path: str | Path | None = None) -> Database:
+    """Open (creating or upgrading as needed) the database at ``path`` (the user's by
+    default); a new file gets the starter catalogs."""
+    db = Database.open(path)
+    if db.created:
+        try:
+            load_starter_catalogs(db)
+        except BaseException:
+            db.close()
+            raise
+    return db
