@@ -117,7 +117,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="443" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="443" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -125,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="461" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -136,7 +136,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="397" />
+            <location filename="deckbuilder/ui/main_window.py" line="396" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -144,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="657" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -152,7 +152,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
+            <location filename="deckbuilder/ui/main_window.py" line="691" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -185,7 +185,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="400" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>

@@ -4,22 +4,22 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="80" />
+            <location filename="deckbuilder/ui/app.py" line="81" />
             <source>Restored the backup of %1. Your data from before the restore is kept in %2</source>
             <translation>Восстановлена резервная копия от %1. Ваши данные до восстановления сохранены в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="82" />
+            <location filename="deckbuilder/ui/app.py" line="83" />
             <source>Restored the backup of %1.</source>
             <translation>Восстановлена резервная копия от %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="189" />
+            <location filename="deckbuilder/ui/app.py" line="190" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="193" />
+            <location filename="deckbuilder/ui/app.py" line="194" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were written to the log file %2</source>
@@ -28,7 +28,7 @@ Nothing was half-saved; you can go on. The details were written to the log file 
 Ничего не сохранилось наполовину — можно продолжать работу. Подробности записаны в журнал %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="198" />
+            <location filename="deckbuilder/ui/app.py" line="199" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -374,92 +374,92 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="120" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="120" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="120" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <location filename="deckbuilder/ui/card_fields.py" line="67" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="124" />
+            <location filename="deckbuilder/ui/card_fields.py" line="67" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="125" />
+            <location filename="deckbuilder/ui/card_fields.py" line="68" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="125" />
+            <location filename="deckbuilder/ui/card_fields.py" line="68" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="126" />
+            <location filename="deckbuilder/ui/card_fields.py" line="69" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="130" />
+            <location filename="deckbuilder/ui/card_fields.py" line="73" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="130" />
+            <location filename="deckbuilder/ui/card_fields.py" line="73" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="130" />
+            <location filename="deckbuilder/ui/card_fields.py" line="73" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="135" />
+            <location filename="deckbuilder/ui/card_fields.py" line="78" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="136" />
+            <location filename="deckbuilder/ui/card_fields.py" line="79" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="137" />
+            <location filename="deckbuilder/ui/card_fields.py" line="80" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="138" />
+            <location filename="deckbuilder/ui/card_fields.py" line="81" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="139" />
+            <location filename="deckbuilder/ui/card_fields.py" line="82" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="140" />
+            <location filename="deckbuilder/ui/card_fields.py" line="83" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="240" />
+            <location filename="deckbuilder/ui/card_fields.py" line="139" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -467,302 +467,302 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="972" />
+            <location filename="deckbuilder/ui/card_editor.py" line="281" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="981" />
+            <location filename="deckbuilder/ui/card_editor.py" line="290" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="986" />
+            <location filename="deckbuilder/ui/card_editor.py" line="295" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="991" />
+            <location filename="deckbuilder/ui/card_editor.py" line="300" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="996" />
+            <location filename="deckbuilder/ui/card_editor.py" line="305" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="998" />
+            <location filename="deckbuilder/ui/card_editor.py" line="307" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="999" />
+            <location filename="deckbuilder/ui/card_editor.py" line="308" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1000" />
+            <location filename="deckbuilder/ui/card_editor.py" line="309" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1003" />
+            <location filename="deckbuilder/ui/card_editor.py" line="312" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1005" />
+            <location filename="deckbuilder/ui/card_editor.py" line="314" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1010" />
+            <location filename="deckbuilder/ui/card_editor.py" line="319" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1015" />
+            <location filename="deckbuilder/ui/card_editor.py" line="324" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1026" />
+            <location filename="deckbuilder/ui/card_editor.py" line="335" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1055" />
+            <location filename="deckbuilder/ui/card_editor.py" line="364" />
             <source>Drop an image file here, or double-click to choose one</source>
             <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1066" />
+            <location filename="deckbuilder/ui/card_editor.py" line="375" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1067" />
+            <location filename="deckbuilder/ui/card_editor.py" line="376" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1069" />
+            <location filename="deckbuilder/ui/card_editor.py" line="378" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1070" />
+            <location filename="deckbuilder/ui/card_editor.py" line="379" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1080" />
+            <location filename="deckbuilder/ui/card_editor.py" line="389" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1084" />
+            <location filename="deckbuilder/ui/card_editor.py" line="393" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1104" />
+            <location filename="deckbuilder/ui/card_editor.py" line="413" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
+            <location filename="deckbuilder/ui/card_editor.py" line="420" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1113" />
+            <location filename="deckbuilder/ui/card_editor.py" line="422" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1114" />
+            <location filename="deckbuilder/ui/card_editor.py" line="423" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1116" />
+            <location filename="deckbuilder/ui/card_editor.py" line="425" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1249" />
+            <location filename="deckbuilder/ui/card_editor.py" line="558" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1251" />
+            <location filename="deckbuilder/ui/card_editor.py" line="560" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1259" />
+            <location filename="deckbuilder/ui/card_editor.py" line="568" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1295" />
+            <location filename="deckbuilder/ui/card_editor.py" line="604" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1317" />
+            <location filename="deckbuilder/ui/card_editor.py" line="626" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1332" />
+            <location filename="deckbuilder/ui/card_editor.py" line="641" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1339" />
+            <location filename="deckbuilder/ui/card_editor.py" line="648" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1341" />
+            <location filename="deckbuilder/ui/card_editor.py" line="650" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1467" />
+            <location filename="deckbuilder/ui/card_editor.py" line="735" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
+            <location filename="deckbuilder/ui/card_editor.py" line="741" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1475" />
+            <location filename="deckbuilder/ui/card_editor.py" line="741" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1476" />
+            <location filename="deckbuilder/ui/card_editor.py" line="742" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1485" />
+            <location filename="deckbuilder/ui/card_editor.py" line="751" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1485" />
+            <location filename="deckbuilder/ui/card_editor.py" line="751" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1487" />
+            <location filename="deckbuilder/ui/card_editor.py" line="753" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1499" />
+            <location filename="deckbuilder/ui/card_editor.py" line="765" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1501" />
+            <location filename="deckbuilder/ui/card_editor.py" line="767" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1559" />
+            <location filename="deckbuilder/ui/card_editor.py" line="824" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1560" />
+            <location filename="deckbuilder/ui/card_editor.py" line="825" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1565" />
+            <location filename="deckbuilder/ui/card_editor.py" line="830" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1586" />
+            <location filename="deckbuilder/ui/card_editor.py" line="851" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1591" />
+            <location filename="deckbuilder/ui/card_editor.py" line="856" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1595" />
+            <location filename="deckbuilder/ui/card_editor.py" line="860" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1614" />
+            <location filename="deckbuilder/ui/card_editor.py" line="879" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1619" />
+            <location filename="deckbuilder/ui/card_editor.py" line="884" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1629" />
+            <location filename="deckbuilder/ui/card_editor.py" line="894" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1644" />
+            <location filename="deckbuilder/ui/card_editor.py" line="909" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1646" />
+            <location filename="deckbuilder/ui/card_editor.py" line="911" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1669" />
+            <location filename="deckbuilder/ui/card_editor.py" line="934" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1717" />
+            <location filename="deckbuilder/ui/card_editor.py" line="982" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1789" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1052" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1810" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1073" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1839" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1102" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1848" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1849" />
+            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
@@ -1136,7 +1136,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="383" />
+            <location filename="deckbuilder/ui/card_fields.py" line="282" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1144,87 +1144,87 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="98" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="67" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="99" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="68" />
             <source>Compare decks</source>
             <translation>Сравнение колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="106" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="117" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="86" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="123" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="92" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="124" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="93" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="144" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="113" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="161" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="130" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="181" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="162" />
             <source>The simulation stopped with an error: {error}</source>
             <translation>Симуляция остановилась с ошибкой: {error}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="189" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="170" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="192" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="173" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="228" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="209" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="235" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="216" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="239" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="220" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="245" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="226" />
             <source>A was faster in {a} of the games, B in {b}.</source>
             <translation>A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="252" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="233" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="255" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="236" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
         </message>
@@ -1242,27 +1242,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="108" />
+            <location filename="deckbuilder/ui/deck_document.py" line="100" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="275" />
+            <location filename="deckbuilder/ui/deck_document.py" line="205" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="277" />
+            <location filename="deckbuilder/ui/deck_document.py" line="207" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="285" />
+            <location filename="deckbuilder/ui/deck_document.py" line="215" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="290" />
+            <location filename="deckbuilder/ui/deck_document.py" line="220" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1759,17 +1759,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="34" />
+            <location filename="deckbuilder/ui/deck_document.py" line="29" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="35" />
+            <location filename="deckbuilder/ui/deck_document.py" line="30" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="36" />
+            <location filename="deckbuilder/ui/deck_document.py" line="31" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
@@ -1910,112 +1910,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="170" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="170" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="205" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="205" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="207" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="207" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="262" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="262" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="262" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="262" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="263" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="263" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="266" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="266" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="266" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="267" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="267" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="270" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="270" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="270" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="271" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="271" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="278" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="278" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="278" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="278" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="279" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="279" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="279" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="279" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="280" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="280" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="318" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="318" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="320" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="320" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="323" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="323" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="338" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="338" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="443" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="443" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2024,32 +2024,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="445" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="445" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="446" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="446" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="447" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="447" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="453" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="453" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="458" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="458" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_stats.py" line="461" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2058,27 +2058,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="478" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="478" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="481" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="481" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="485" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="485" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="490" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="490" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_stats.py" line="498" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="498" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
@@ -2198,17 +2198,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="529" />
+            <location filename="deckbuilder/ui/card_fields.py" line="428" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="530" />
+            <location filename="deckbuilder/ui/card_fields.py" line="429" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="534" />
+            <location filename="deckbuilder/ui/card_fields.py" line="433" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -2234,22 +2234,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="613" />
+            <location filename="deckbuilder/ui/card_fields.py" line="512" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/card_fields.py" line="519" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="622" />
+            <location filename="deckbuilder/ui/card_fields.py" line="521" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="625" />
+            <location filename="deckbuilder/ui/card_fields.py" line="524" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -2257,17 +2257,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="670" />
+            <location filename="deckbuilder/ui/card_fields.py" line="569" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="671" />
+            <location filename="deckbuilder/ui/card_fields.py" line="570" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="673" />
+            <location filename="deckbuilder/ui/card_fields.py" line="572" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2953,17 +2953,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="428" />
+            <location filename="deckbuilder/ui/card_fields.py" line="327" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="428" />
+            <location filename="deckbuilder/ui/card_fields.py" line="327" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="441" />
+            <location filename="deckbuilder/ui/card_fields.py" line="340" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -3836,37 +3836,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="438" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="370" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="439" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="371" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="440" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="372" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="455" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="387" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="391" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="460" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="462" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="394" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3874,7 +3874,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="312" />
+            <location filename="deckbuilder/ui/card_fields.py" line="211" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -3882,7 +3882,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>JobDialog</name>
         <message>
-            <location filename="deckbuilder/ui/background.py" line="132" />
+            <location filename="deckbuilder/ui/background.py" line="134" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
@@ -3890,7 +3890,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="475" />
+            <location filename="deckbuilder/ui/card_fields.py" line="374" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -3898,282 +3898,282 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="133" />
+            <location filename="deckbuilder/ui/main_window.py" line="132" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="136" />
+            <location filename="deckbuilder/ui/main_window.py" line="135" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="223" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="226" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="229" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="232" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="232" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="237" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="241" />
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="242" />
+            <location filename="deckbuilder/ui/main_window.py" line="241" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="244" />
+            <location filename="deckbuilder/ui/main_window.py" line="243" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="245" />
+            <location filename="deckbuilder/ui/main_window.py" line="244" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="247" />
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="248" />
+            <location filename="deckbuilder/ui/main_window.py" line="247" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="248" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="251" />
+            <location filename="deckbuilder/ui/main_window.py" line="250" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="252" />
+            <location filename="deckbuilder/ui/main_window.py" line="251" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="254" />
+            <location filename="deckbuilder/ui/main_window.py" line="253" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="255" />
+            <location filename="deckbuilder/ui/main_window.py" line="254" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="259" />
+            <location filename="deckbuilder/ui/main_window.py" line="258" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="265" />
+            <location filename="deckbuilder/ui/main_window.py" line="264" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="266" />
+            <location filename="deckbuilder/ui/main_window.py" line="265" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="268" />
+            <location filename="deckbuilder/ui/main_window.py" line="267" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="269" />
+            <location filename="deckbuilder/ui/main_window.py" line="268" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="271" />
+            <location filename="deckbuilder/ui/main_window.py" line="270" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="272" />
+            <location filename="deckbuilder/ui/main_window.py" line="271" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="274" />
+            <location filename="deckbuilder/ui/main_window.py" line="273" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="276" />
+            <location filename="deckbuilder/ui/main_window.py" line="275" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="277" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="279" />
+            <location filename="deckbuilder/ui/main_window.py" line="278" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="295" />
+            <location filename="deckbuilder/ui/main_window.py" line="294" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="298" />
+            <location filename="deckbuilder/ui/main_window.py" line="297" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="318" />
+            <location filename="deckbuilder/ui/main_window.py" line="317" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="327" />
+            <location filename="deckbuilder/ui/main_window.py" line="326" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="342" />
+            <location filename="deckbuilder/ui/main_window.py" line="341" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="349" />
+            <location filename="deckbuilder/ui/main_window.py" line="348" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="351" />
+            <location filename="deckbuilder/ui/main_window.py" line="350" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="369" />
+            <location filename="deckbuilder/ui/main_window.py" line="368" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="397" />
+            <location filename="deckbuilder/ui/main_window.py" line="396" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4182,107 +4182,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="399" />
+            <location filename="deckbuilder/ui/main_window.py" line="398" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="448" />
+            <location filename="deckbuilder/ui/main_window.py" line="447" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="459" />
+            <location filename="deckbuilder/ui/main_window.py" line="458" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="484" />
+            <location filename="deckbuilder/ui/main_window.py" line="483" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="485" />
+            <location filename="deckbuilder/ui/main_window.py" line="484" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="498" />
+            <location filename="deckbuilder/ui/main_window.py" line="497" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="534" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="548" />
+            <location filename="deckbuilder/ui/main_window.py" line="547" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="549" />
+            <location filename="deckbuilder/ui/main_window.py" line="548" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="570" />
+            <location filename="deckbuilder/ui/main_window.py" line="569" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="571" />
+            <location filename="deckbuilder/ui/main_window.py" line="570" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="577" />
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="579" />
+            <location filename="deckbuilder/ui/main_window.py" line="578" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="597" />
+            <location filename="deckbuilder/ui/main_window.py" line="596" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="598" />
+            <location filename="deckbuilder/ui/main_window.py" line="597" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="612" />
+            <location filename="deckbuilder/ui/main_window.py" line="611" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="616" />
+            <location filename="deckbuilder/ui/main_window.py" line="615" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="617" />
+            <location filename="deckbuilder/ui/main_window.py" line="616" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="634" />
+            <location filename="deckbuilder/ui/main_window.py" line="633" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="642" />
+            <location filename="deckbuilder/ui/main_window.py" line="641" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="657" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -4291,22 +4291,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="660" />
+            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="691" />
+            <location filename="deckbuilder/ui/main_window.py" line="690" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
+            <location filename="deckbuilder/ui/main_window.py" line="691" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -4315,137 +4315,137 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="694" />
+            <location filename="deckbuilder/ui/main_window.py" line="693" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="700" />
+            <location filename="deckbuilder/ui/main_window.py" line="699" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="701" />
+            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="709" />
+            <location filename="deckbuilder/ui/main_window.py" line="708" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="718" />
+            <location filename="deckbuilder/ui/main_window.py" line="715" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="719" />
+            <location filename="deckbuilder/ui/main_window.py" line="716" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="733" />
+            <location filename="deckbuilder/ui/main_window.py" line="730" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="747" />
+            <location filename="deckbuilder/ui/main_window.py" line="744" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="773" />
+            <location filename="deckbuilder/ui/main_window.py" line="770" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="777" />
+            <location filename="deckbuilder/ui/main_window.py" line="774" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="789" />
+            <location filename="deckbuilder/ui/main_window.py" line="786" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="803" />
+            <location filename="deckbuilder/ui/main_window.py" line="800" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="831" />
+            <location filename="deckbuilder/ui/main_window.py" line="828" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="847" />
+            <location filename="deckbuilder/ui/main_window.py" line="844" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="849" />
+            <location filename="deckbuilder/ui/main_window.py" line="846" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="856" />
+            <location filename="deckbuilder/ui/main_window.py" line="853" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="861" />
+            <location filename="deckbuilder/ui/main_window.py" line="858" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="868" />
+            <location filename="deckbuilder/ui/main_window.py" line="865" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="872" />
+            <location filename="deckbuilder/ui/main_window.py" line="869" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="901" />
+            <location filename="deckbuilder/ui/main_window.py" line="897" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="908" />
+            <location filename="deckbuilder/ui/main_window.py" line="904" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="912" />
+            <location filename="deckbuilder/ui/main_window.py" line="908" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="964" />
+            <location filename="deckbuilder/ui/main_window.py" line="957" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="967" />
+            <location filename="deckbuilder/ui/main_window.py" line="960" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="971" />
+            <location filename="deckbuilder/ui/main_window.py" line="964" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="973" />
+            <location filename="deckbuilder/ui/main_window.py" line="966" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="978" />
+            <location filename="deckbuilder/ui/main_window.py" line="971" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -4970,7 +4970,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="831" />
+            <location filename="deckbuilder/ui/card_editor.py" line="140" />
             <source>No picture yet.
 
 Drop an image file here
@@ -5851,127 +5851,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="106" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="173" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="177" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="186" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="191" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="198" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="199" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="216" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="220" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="242" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="240" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="248" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="266" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="284" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="288" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="285" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="294" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="298" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="307" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="311" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="326" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="327" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="329" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="333" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="374" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="379" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="396" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="397" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="399" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="400" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5980,7 +5980,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="404" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="405" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
@@ -5995,257 +5995,257 @@ or choose one below.</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="423" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="431" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="444" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="443" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="454" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="453" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="471" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="466" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="467" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="474" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="469" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="489" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="511" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="505" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="579" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="591" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="602" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="596" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="611" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="605" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="648" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="642" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="686" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="680" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="682" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="683" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="693" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="695" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="696" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="710" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="704" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="763" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="757" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="782" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="776" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="783" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="777" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="779" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="806" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="813" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="807" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="809" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="816" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="810" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="855" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="857" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="864" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="867" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="885" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="868" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="891" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="941" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="911" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="960" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="975" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="943" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="993" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="961" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1004" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="972" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1028" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="996" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -6265,659 +6265,658 @@ or choose one below.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="102" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="92" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="120" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="120" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="127" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="135" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="125" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="142" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="153" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="160" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="150" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="152" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="154" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="156" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="158" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="161" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="163" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="175" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="176" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="177" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="167" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="169" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="183" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="178" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="190" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="191" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="192" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="182" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="198" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="215" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="205" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="216" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="206" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="217" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="207" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="243" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="233" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="245" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="235" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="246" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="236" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="288" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="289" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="290" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="291" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="292" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="293" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="365" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="366" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="367" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="368" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="369" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="370" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="371" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="380" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="397" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="387" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="399" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="389" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="401" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="391" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="403" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="393" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="406" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="526" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="516" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="531" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="521" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="532" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="522" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="601" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="591" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="607" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="597" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="611" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="601" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="618" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="608" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="657" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="647" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="670" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="660" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="671" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="661" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="672" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="662" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="675" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="665" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="686" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="676" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="687" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="677" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="697" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="684" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="697" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="720" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="vanished">Отмена</translation>
         </message>
         <message>
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge</source>
@@ -6927,22 +6926,22 @@ or choose one below.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="739" />
+            <location filename="deckbuilder/ui/card_fields.py" line="638" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="740" />
+            <location filename="deckbuilder/ui/card_fields.py" line="639" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="743" />
+            <location filename="deckbuilder/ui/card_fields.py" line="642" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="744" />
+            <location filename="deckbuilder/ui/card_fields.py" line="643" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -7234,42 +7233,42 @@ or choose one below.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="68" />
+            <location filename="deckbuilder/ui/main_window.py" line="67" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="73" />
+            <location filename="deckbuilder/ui/main_window.py" line="72" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="78" />
+            <location filename="deckbuilder/ui/main_window.py" line="77" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="82" />
+            <location filename="deckbuilder/ui/main_window.py" line="81" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="84" />
+            <location filename="deckbuilder/ui/main_window.py" line="83" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="86" />
+            <location filename="deckbuilder/ui/main_window.py" line="85" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="90" />
+            <location filename="deckbuilder/ui/main_window.py" line="89" />
             <source>Camera for scanning cards:</source>
             <translation>Камера для сканирования карт:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="92" />
+            <location filename="deckbuilder/ui/main_window.py" line="91" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -7277,487 +7276,487 @@ or choose one below.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="518" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="639" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="640" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="641" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="642" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="574" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="646" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="654" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="655" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="656" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="657" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="658" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="660" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="661" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="664" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="667" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="599" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="676" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="608" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="686" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="618" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="690" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="623" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="692" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="624" />
             <source>Planner (searches, plays fair)</source>
             <translation>Планировщик (ищет, играет честно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="693" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
             <source>Clairvoyant (knows the deck order: the bound)</source>
             <translation>Ясновидящий (знает порядок колоды: граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="628" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="702" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="704" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="705" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="712" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="720" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="730" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="733" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="665" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="741" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="742" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="743" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="675" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="755" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="759" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="767" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="776" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
             <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
             <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
             <source>Compare with…</source>
             <translation>Сравнить с…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="784" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="716" />
             <source>Play another deck file on the same seeds and say which deck kills sooner</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="787" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="719" />
             <source>Against…</source>
             <translation>Против…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="721" />
             <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="755" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="831" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="763" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="850" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="851" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="783" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="874" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="832" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="901" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="833" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="902" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="834" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="925" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="857" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="939" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="871" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="940" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="872" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="955" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="887" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="958" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="890" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="891" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="968" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="988" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="920" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="990" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="922" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="980" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1049" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="981" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1068" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1000" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1056" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1158" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1102" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1160" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1104" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1186" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1134" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1192" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1136" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1194" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1138" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1221" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1165" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1222" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1166" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1223" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1167" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1228" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1182" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1315" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1259" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1316" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1260" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1363" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1307" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1364" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1308" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1365" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1309" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1317" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1381" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1384" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1328" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
@@ -7821,7 +7820,7 @@ or choose one below.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="353" />
+            <location filename="deckbuilder/ui/card_fields.py" line="252" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -8167,52 +8166,52 @@ or choose one below.</source>
     <context>
         <name>VariantsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="40" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="39" />
             <source>Copies of %1</source>
             <translation>Копии карты «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="43" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="42" />
             <source>One row per kind of copy you own. Conditions: NM near mint, LP lightly played, MP moderately played, HP heavily played, DMG damaged.</source>
             <translation>По одной строке на каждый вид ваших копий. Состояния: NM — почти как новая, LP — слегка поиграна, MP — умеренно поиграна, HP — сильно поиграна, DMG — повреждена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
             <source>Condition</source>
             <translation>Состояние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
             <source>Language</source>
             <translation>Язык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
             <source>Foil</source>
             <translation>Фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="50" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
             <source>Notes</source>
             <translation>Примечания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="55" />
             <source>Add Row</source>
             <translation>Добавить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="57" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
             <source>Remove Row</source>
             <translation>Удалить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="116" />
+            <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
