@@ -84,6 +84,23 @@ class Added:
     owned: int
 
 
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """One card taken back by undoing a scan's add: copies asked for, copies really
+    taken (fewer when some were removed meanwhile) and the new total."""
+
+    card_id: int
+    game: str
+    name: str
+    wanted: int
+    removed: int
+    owned: int
+
+    @property
+    def short(self) -> int:
+        return self.wanted - self.removed
+
+
 class ScanService:
     """Recognises cards of the catalog (of one game, or all) in photos."""
 
@@ -230,6 +247,24 @@ class ScanService:
                 repo.set_total(card_id, owned)
                 added.append(Added(card_id, row[0], row[1], n, owned))
         return added
+
+    def undo_add(self, added: Iterable[Added]) -> list[Undone]:
+        """Take back the copies an :meth:`add_to_collection` put in, as one transaction.
+        Copies removed meanwhile (by another window or command) are not taken twice:
+        only what is still owned is taken, and the shortfall is reported."""
+        repo = CollectionRepository(self.db)
+        undone = []
+        with self.db.transaction() as conn:
+            for a in added:
+                if a.added <= 0:
+                    continue
+                exists = conn.execute("SELECT 1 FROM card WHERE id=?", (a.card_id,)).fetchone()
+                have = repo.owned(a.card_id) if exists else 0
+                take = min(a.added, have)
+                if take:
+                    repo.set_total(a.card_id, have - take)
+                undone.append(Undone(a.card_id, a.game, a.name, a.added, take, have - take))
+        return undone
 
 
 def matched_counts(photos: Iterable[ScannedPhoto]) -> list[tuple[int, int]]:

@@ -561,7 +561,8 @@ class MainWindow(QMainWindow):
         dlg.exec()
         # Cards made from unknown ones are in the catalog even when nothing was added.
         self.model.refresh()
-        if dlg.added:
+        if dlg.summary:
+            # Also after an add taken back by Undo: the owned counts shown may be stale.
             self.editor.doc.refresh()
             self.statusBar().showMessage(dlg.summary, 5000)
 

@@ -22,7 +22,14 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage, QPixmap
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDropEvent,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -50,6 +57,7 @@ from deckbuilder.scan.detect import find_quads
 from deckbuilder.scan.images import ScanError
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.scan_service import (
+    Added,
     CardMatch,
     ScanCancelled,
     ScannedCard,
@@ -201,6 +209,13 @@ class ScanResultsModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), start, start + len(photo.cards) - 1)
         self.rows += [ReviewRow(photo.source, c, c.match) for c in photo.cards]
         self.endInsertRows()
+
+    def replace_rows(self, rows: list[ReviewRow]) -> list[ReviewRow]:
+        """Put ``rows`` in the table; returns the rows it held."""
+        self.beginResetModel()
+        old, self.rows = self.rows, rows
+        self.endResetModel()
+        return old
 
     def to_add(self) -> list[tuple[int, int]]:
         return [(r.choice.card_id, r.count) for r in self.rows
@@ -399,6 +414,9 @@ class ScanDialog(QDialog):
         self.frame_source = frame_source
         self.summary = ""
         self.added = 0
+        # What the last "Add to Collection" put in, and the rows it came from, for Undo.
+        self._last_add: list[Added] = []
+        self._added_rows: list[ReviewRow] = []
         self._thread: QThread | None = None
         self._worker: ScanWorker | None = None
         self._frame_scanner: ScanService | None = None
@@ -459,10 +477,17 @@ class ScanDialog(QDialog):
         self.add_button = QPushButton(self.tr("&Add to Collection"))
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(self.add_to_collection)
+        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.undo_button.setToolTip(self.tr("Take back the copies the last "
+                                            "“Add to Collection” put in (Ctrl+Z)"))
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo_add)
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo_add)
         self.close_button = QPushButton(self.tr("Close"))
-        self.close_button.clicked.connect(self.reject)
+        self.close_button.clicked.connect(self.close_dialog)
         bottom.addWidget(self.create_button)
         bottom.addStretch(1)
+        bottom.addWidget(self.undo_button)
         bottom.addWidget(self.add_button)
         bottom.addWidget(self.close_button)
         lay.addLayout(bottom)
@@ -577,6 +602,7 @@ class ScanDialog(QDialog):
     def _update_buttons(self, *_args: object) -> None:
         scanning = self._thread is not None
         self.add_button.setEnabled(bool(self.model.to_add()) and not scanning)
+        self.undo_button.setEnabled(bool(self._last_add) and not scanning)
         row = self._current()
         self.create_button.setEnabled(row is not None and row.choice is None)
 
@@ -589,9 +615,46 @@ class ScanDialog(QDialog):
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Scan Cards"), str(exc))
             return
-        self.added = sum(a.added for a in added)
-        self.summary = self.tr("%n card(s) added to the collection", "", self.added)
-        self.accept()
+        n = sum(a.added for a in added)
+        self.added += n
+        self.summary = self.tr("%n card(s) added to the collection", "", n)
+        # The added rows leave the table so a further scan cannot add them twice; Undo
+        # brings them back for correcting.
+        self._last_add = added
+        self._added_rows = self.model.replace_rows([])
+        self.hint.setText(self.summary)
+        self._update_buttons()
+
+    def undo_add(self) -> None:
+        """Take back exactly the copies of the last add, in one transaction."""
+        if not self._last_add or self._thread is not None:
+            return
+        try:
+            undone = ScanService(self.service.db).undo_add(self._last_add)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Scan Cards"), str(exc))
+            return
+        removed = sum(u.removed for u in undone)
+        self.added -= removed
+        self._last_add = []
+        self.model.replace_rows(self._added_rows + self.model.rows)
+        self._added_rows = []
+        self.summary = self.tr("%n card(s) taken back out of the collection", "", removed)
+        short = [u for u in undone if u.short]
+        if short:
+            names = ", ".join(f"{u.name} ({u.short})" for u in short)
+            self.summary += " " + self.tr(
+                "Some copies had already been removed meanwhile, so fewer were "
+                "taken back: %1").replace("%1", names)
+        self.hint.setText(self.summary)
+        self._update_buttons()
+
+    def close_dialog(self) -> None:
+        # Accepted when the collection was changed, so the main window shows the summary.
+        if self.added:
+            self.accept()
+        else:
+            self.reject()
 
     def create_cards(self) -> None:
         """Open the card editor for the current unknown card, then each next one ("Save

@@ -125,14 +125,48 @@ def test_dropped_photos_are_reviewed_and_added_by_clicks(qtbot, dialog, service,
 
     owned_second = service.owned(second.card_id)
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.added == 1 * 6 + 3 + 1  # rows 3-8, row 1 ×3, row 2 corrected
+    assert dialog.hint.text() == "10 card(s) added to the collection"
     assert service.owned(ids[BINDER[0][1]]) == before[BINDER[0][1]]
     assert service.owned(ids[BINDER[1][1]]) == before[BINDER[1][1]] + 3
     assert service.owned(ids[BINDER[2][1]]) == before[BINDER[2][1]]
     assert service.owned(second.card_id) == owned_second + 1
     for _g, name in BINDER[3:]:
         assert service.owned(ids[name]) == before[name] + 1
+    # The added cards left the table: adding again cannot count them twice.
+    assert model.rowCount() == 0 and not dialog.add_button.isEnabled()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_undo_takes_back_exactly_what_add_put_in(qtbot, dialog, service) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "binder-page.jpg"])
+    ids = [service.cards.find(n, g).id for g, n in BINDER]
+    service.set_owned(ids[0], 2)
+    before = [service.owned(i) for i in ids]
+    assert not dialog.undo_button.isEnabled()
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert [service.owned(i) for i in ids] == [b + 1 for b in before]
+    assert dialog.undo_button.isEnabled()
+
+    qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    assert [service.owned(i) for i in ids] == before
+    assert dialog.hint.text() == "9 card(s) taken back out of the collection"
+    assert not dialog.undo_button.isEnabled()
+    # The rows are back for correcting; add again, then someone removes copies
+    # meanwhile: Undo takes only what is still there, and says so.
+    assert dialog.model.rowCount() == 9
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    service.set_owned(ids[1], 0)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert service.owned(ids[1]) == 0
+    assert [service.owned(i) for i in ids[2:]] == before[2:]
+    assert service.owned(ids[0]) == before[0] == 2
+    assert "already been removed" in dialog.hint.text()
+    assert dialog.hint.text().startswith("8 card(s) taken back out of the collection")
+    assert f"{BINDER[1][1]} (1)" in dialog.hint.text()
 
 
 def test_closing_without_adding_writes_nothing(qtbot, dialog, service) -> None:  # type: ignore[no-untyped-def]
