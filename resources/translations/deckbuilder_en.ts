@@ -144,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="657" />
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -152,7 +152,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="691" />
+            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -196,7 +196,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="538" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="563" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -204,11 +204,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="620" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
                 <numerusform>%n cards added to the collection</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="642" />
+            <source>%n card(s) taken back out of the collection</source>
+            <translation>
+                <numerusform>%n card taken back out of the collection</numerusform>
+                <numerusform>%n cards taken back out of the collection</numerusform>
             </translation>
         </message>
     </context>

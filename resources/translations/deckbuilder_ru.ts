@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="381" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="396" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -48,17 +48,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraPanel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="289" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="304" />
             <source>&amp;Capture</source>
             <translation>&amp;Снять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="290" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="305" />
             <source>Recognise the cards in view now (Space)</source>
             <translation>Распознать карты в кадре сейчас (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="308" />
             <source>Count a card held still &amp;automatically</source>
             <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
         </message>
@@ -4227,62 +4227,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="569" />
+            <location filename="deckbuilder/ui/main_window.py" line="570" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="570" />
+            <location filename="deckbuilder/ui/main_window.py" line="571" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <location filename="deckbuilder/ui/main_window.py" line="577" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="578" />
+            <location filename="deckbuilder/ui/main_window.py" line="579" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="596" />
+            <location filename="deckbuilder/ui/main_window.py" line="597" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="597" />
+            <location filename="deckbuilder/ui/main_window.py" line="598" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="611" />
+            <location filename="deckbuilder/ui/main_window.py" line="612" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="615" />
+            <location filename="deckbuilder/ui/main_window.py" line="616" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="616" />
+            <location filename="deckbuilder/ui/main_window.py" line="617" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <location filename="deckbuilder/ui/main_window.py" line="634" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="641" />
+            <location filename="deckbuilder/ui/main_window.py" line="642" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="657" />
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -4291,22 +4291,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
+            <location filename="deckbuilder/ui/main_window.py" line="660" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="690" />
+            <location filename="deckbuilder/ui/main_window.py" line="691" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="691" />
+            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -4315,137 +4315,137 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="693" />
+            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="699" />
+            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="700" />
+            <location filename="deckbuilder/ui/main_window.py" line="701" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="708" />
+            <location filename="deckbuilder/ui/main_window.py" line="709" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="715" />
+            <location filename="deckbuilder/ui/main_window.py" line="716" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="716" />
+            <location filename="deckbuilder/ui/main_window.py" line="717" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="730" />
+            <location filename="deckbuilder/ui/main_window.py" line="731" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="744" />
+            <location filename="deckbuilder/ui/main_window.py" line="745" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="770" />
+            <location filename="deckbuilder/ui/main_window.py" line="771" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="774" />
+            <location filename="deckbuilder/ui/main_window.py" line="775" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="786" />
+            <location filename="deckbuilder/ui/main_window.py" line="787" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="800" />
+            <location filename="deckbuilder/ui/main_window.py" line="801" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="828" />
+            <location filename="deckbuilder/ui/main_window.py" line="829" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="844" />
+            <location filename="deckbuilder/ui/main_window.py" line="845" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="846" />
+            <location filename="deckbuilder/ui/main_window.py" line="847" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="853" />
+            <location filename="deckbuilder/ui/main_window.py" line="854" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="858" />
+            <location filename="deckbuilder/ui/main_window.py" line="859" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="865" />
+            <location filename="deckbuilder/ui/main_window.py" line="866" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="869" />
+            <location filename="deckbuilder/ui/main_window.py" line="870" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="897" />
+            <location filename="deckbuilder/ui/main_window.py" line="898" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="904" />
+            <location filename="deckbuilder/ui/main_window.py" line="905" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="908" />
+            <location filename="deckbuilder/ui/main_window.py" line="909" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="957" />
+            <location filename="deckbuilder/ui/main_window.py" line="958" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="960" />
+            <location filename="deckbuilder/ui/main_window.py" line="961" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="964" />
+            <location filename="deckbuilder/ui/main_window.py" line="965" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="966" />
+            <location filename="deckbuilder/ui/main_window.py" line="967" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="971" />
+            <location filename="deckbuilder/ui/main_window.py" line="972" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -6949,97 +6949,107 @@ or choose one below.</source>
     <context>
         <name>ScanDialog</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="220" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="235" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="406" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="424" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="411" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="429" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="412" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="430" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="415" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="433" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="416" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="434" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="419" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="437" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="429" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="447" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="455" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="473" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="456" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="474" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="459" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="477" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="462" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="480" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="481" />
+            <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
+            <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="486" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="488" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="513" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="514" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="489" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="514" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="526" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="520" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="545" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="537" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="562" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="538" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="563" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -7048,17 +7058,17 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="558" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="583" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="568" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="620" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -7066,8 +7076,22 @@ or choose one below.</source>
                 <numerusform>%n карт добавлено в коллекцию</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/scan_dialog.py" line="642" />
+            <source>%n card(s) taken back out of the collection</source>
+            <translation>
+                <numerusform>%n карта забрана из коллекции</numerusform>
+                <numerusform>%n карты забраны из коллекции</numerusform>
+                <numerusform>%n карт забрано из коллекции</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="612" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="646" />
+            <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
+            <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/scan_dialog.py" line="675" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -7075,37 +7099,37 @@ or choose one below.</source>
     <context>
         <name>ScanResultsModel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Photo</source>
             <translation>Фото</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Catalog</source>
             <translation>Каталог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Score</source>
             <translation>Оценка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="132" />
             <source>Copies</source>
             <translation>Копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="132" />
             <source>Add</source>
             <translation>Добавить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="155" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="163" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
