@@ -272,3 +272,50 @@ def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # t
     QSettings().setValue(CAMERA_KEY, "gone-camera")
     dialog.accept()
     assert QSettings().value(CAMERA_KEY) == ""
+
+
+def test_save_and_next_walks_two_unknown_cards_into_the_catalog(qtbot, dialog, service,
+                                                                tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_card_editor import combo_choose, fill_monster
+
+    second = tmp_path / "another-unknown.webp"
+    second.write_bytes((HERE / "unknown-card.webp").read_bytes())
+    _scan(qtbot, dialog, [HERE / "unknown-card.webp", second])
+    assert dialog.model.rowCount() == 2
+    assert all(r.choice is None for r in dialog.model.rows)
+    count = service.cards.count()
+    seen: list[tuple[str, bool, bool]] = []
+    names = iter(["Scanned Drake", "Scanned Wyrm"])
+
+    def work_editor() -> None:
+        editor = QApplication.activeModalWidget()
+        if editor is None or editor.objectName() != "scanCardEditor" \
+                or editor.property("handled"):
+            return
+        editor.setProperty("handled", True)
+        combo_choose(editor.game_combo, "monster-cards")  # type: ignore[attr-defined]
+        combo_choose(editor.kind_combo, "monster")  # type: ignore[attr-defined]
+        name = next(names)
+        fill_monster(qtbot, editor, name)  # type: ignore[arg-type]
+        more = editor.save_new_button.isVisible()  # type: ignore[attr-defined]
+        seen.append((name, more, editor.has_picture()))  # type: ignore[attr-defined]
+        editor.number_edit.setText(f"{len(seen):03}")  # type: ignore[attr-defined]
+        button = editor.save_new_button if more else editor.save_button  # type: ignore[attr-defined]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    timer = QTimer()
+    timer.timeout.connect(work_editor)
+    timer.start(100)
+    _click_cell(qtbot, dialog, 0, Column.SCORE)
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+
+    # The first editor offers "Save and Next", the last one only "Save".
+    assert [(n, m) for n, m, _p in seen] == [("Scanned Drake", True), ("Scanned Wyrm", False)]
+    assert all(p for _n, _m, p in seen)
+    assert service.cards.count() == count + 2
+    made = [service.cards.find(n, "monster-cards") for n in ("Scanned Drake", "Scanned Wyrm")]
+    assert all(c is not None for c in made)
+    assert [r.choice.card_id for r in dialog.model.rows] == [c.id for c in made]  # type: ignore[union-attr]
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert [service.owned(c.id) for c in made] == [1, 1]  # type: ignore[union-attr]
