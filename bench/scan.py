@@ -24,7 +24,6 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.scan import fingerprint as fp
@@ -32,6 +31,7 @@ from deckbuilder.scan import synth
 from deckbuilder.scan.detect import find_cards
 from deckbuilder.scan.images import load_picture
 from deckbuilder.services.scan_service import ScanService
+from deckbuilder.services.seeding import open_database
 
 
 def _inside(point: tuple[float, float], quad: np.ndarray) -> bool:
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     cv2.setNumThreads(1)  # the target is per core
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Database.open(Path(tmp) / "bench.sqlite3")
+        db = open_database(Path(tmp) / "bench.sqlite3")  # a new file gets the starter catalogs
         service = ScanService(db, read_text=False)
         t = time.perf_counter()
         made = service.prepare()
@@ -95,7 +95,7 @@ def main(argv: list[str]) -> int:
                     bad = True
                     continue
                 t1 = time.perf_counter()
-                best, cands, _upright = service.recognise(hit[0].image)
+                _corners, best, cands, _upright = service.recognise_found(hit[0])
                 recognise_ms.append(1000 * (time.perf_counter() - t1))
                 top = cands[0].score if cands else 0.0
                 tally.scores.append(top)

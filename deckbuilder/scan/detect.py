@@ -27,6 +27,10 @@ class FoundCard:
 
     corners: tuple[tuple[float, float], ...]
     image: np.ndarray
+    #: Other outlines found for the same card (from other edge maps), as (corners, cut-out),
+    #: best guess first: on a busy table a line touching the card can pull a corner of the
+    #: chosen outline out, and one of these may then be the true one.
+    alternatives: tuple[tuple[tuple[tuple[float, float], ...], np.ndarray], ...] = ()
 
 
 def _order(quad: np.ndarray) -> np.ndarray:
@@ -167,17 +171,38 @@ def _holds_cards(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
     return False
 
 
+#: How many other outlines of one card are kept for a second try.
+MAX_ALTERNATIVES = 4
+
+
 def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM) -> list[np.ndarray]:
     """The corners of every card in ``rgb``, each as a 4 × 2 float array (see :func:`_order`),
     in reading order (top to bottom, left to right)."""
+    return [q for q, _alts in find_quads_with_alternatives(rgb, card_mm)]
+
+
+def _distinct(quad: np.ndarray, others: list[np.ndarray]) -> bool:
+    return all(float(np.abs(quad - o).max()) > 2.0 for o in others)
+
+
+def find_quads_with_alternatives(
+        rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
+) -> list[tuple[np.ndarray, list[np.ndarray]]]:
+    """As :func:`find_quads`, each card with the other outlines found for it (see
+    :attr:`FoundCard.alternatives`)."""
     aspect = card_mm[0] / card_mm[1]
     cands = _candidates(rgb, aspect)
     # Merge the same outline found in several edge maps: keep the largest (the outer edge
     # of the card rather than the inner edge of its border).
     cands.sort(key=lambda c: -c[1])
     unique: list[np.ndarray] = []
+    alternatives: dict[int, list[np.ndarray]] = {}
     for pts, _area in cands:
-        if any(_iou_and_inside(u, pts)[0] > 0.8 for u in unique):
+        same = next((k for k, u in enumerate(unique) if _iou_and_inside(u, pts)[0] > 0.8), None)
+        if same is not None:
+            alts = alternatives.setdefault(id(unique[same]), [])
+            if len(alts) < MAX_ALTERNATIVES and _distinct(pts, [unique[same], *alts]):
+                alts.append(pts)
             continue
         unique.append(pts)
     # A shape holding two or more cards of about the same size side by side is a page or a
@@ -198,7 +223,7 @@ def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM) 
     row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
     cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
                               float(c[:, 0].mean())))
-    return cards
+    return [(c, alternatives.get(id(c), [])) for c in cards]
 
 
 def warp_card(rgb: np.ndarray, quad: np.ndarray,
@@ -216,6 +241,9 @@ def find_cards(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
                scale: float = 1.0) -> list[FoundCard]:
     """Every card in the photo, cut out; ``scale`` converts the corners to the original
     photo's pixels when ``rgb`` is a shrunk copy."""
-    return [FoundCard(tuple((float(x) * scale, float(y) * scale) for x, y in quad),
-                      warp_card(rgb, quad, card_mm))
-            for quad in find_quads(rgb, card_mm)]
+    def corners(quad: np.ndarray) -> tuple[tuple[float, float], ...]:
+        return tuple((float(x) * scale, float(y) * scale) for x, y in quad)
+
+    return [FoundCard(corners(quad), warp_card(rgb, quad, card_mm),
+                      tuple((corners(a), warp_card(rgb, a, card_mm)) for a in alts))
+            for quad, alts in find_quads_with_alternatives(rgb, card_mm)]

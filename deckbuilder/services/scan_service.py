@@ -187,13 +187,33 @@ class ScanService:
         upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop
         return best, cands, upright
 
+    def recognise_found(self, card: detect.FoundCard) -> tuple[
+            tuple[tuple[float, float], ...], CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
+        """Match a found card; when its outline gives no match, try the other outlines
+        found for it (a busy table can pull a corner out) and keep the best scoring.
+        Returns the corners used, the match, the candidates and the upright cut-out."""
+        best, cands, upright = self.recognise(card.image)
+        corners = card.corners
+        if best is not None:
+            return corners, best, cands, upright
+        top = cands[0].score if cands else 0.0
+        for alt_corners, image in card.alternatives:
+            a_best, a_cands, a_upright = self.recognise(image)
+            a_top = a_cands[0].score if a_cands else 0.0
+            if a_top > top:
+                corners, best, cands, upright, top = (alt_corners, a_best, a_cands,
+                                                      a_upright, a_top)
+            if best is not None:
+                break
+        return corners, best, cands, upright
+
     def scan_image(self, rgb: np.ndarray, source: str = "frame",
                    scale: float = 1.0) -> ScannedPhoto:
         """Find and recognise every card in an RGB image (a photo or a camera frame)."""
         photo = ScannedPhoto(source)
         for card in detect.find_cards(rgb, self.card_mm, scale):
-            best, cands, upright = self.recognise(card.image)
-            scanned = ScannedCard(card.corners, upright, best, cands)
+            corners, best, cands, upright = self.recognise_found(card)
+            scanned = ScannedCard(corners, upright, best, cands)
             if best is None and self.read_text and ocr.available():
                 read = ocr.read_card(upright)
                 scanned.name, scanned.text = read.name or None, read.text or None

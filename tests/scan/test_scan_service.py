@@ -14,8 +14,8 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository
 from deckbuilder.catalog.pictures import PictureStore
+from deckbuilder.scan import detect, synth
 from deckbuilder.scan import fingerprint as fp
-from deckbuilder.scan import synth
 from deckbuilder.services.scan_service import ScanService, matched_counts
 from tests.scan.samples import BINDER, HERE, SINGLE, picture
 
@@ -136,3 +136,24 @@ def test_adding_scanned_cards_is_one_transaction(scanner: ScanService,
     with pytest.raises(ValueError, match="no longer in the catalog"):
         scanner.add_to_collection([*counts, (999_999, 1)])
     assert {cid: owned.owned(cid) for cid in before} == after
+
+
+def test_a_card_whose_outline_was_pulled_out_is_matched_by_another_outline(
+        scanner: ScanService) -> None:
+    # On a busy table a line touching the card can drag one corner of its outline out;
+    # the other outlines found for the card get a second try.
+    rng = random.Random(7)
+    game, name = SINGLE
+    photo = synth.single_photo(rng, picture(game, name), name, table="plain", max_tilt=5)
+    right = detect._order(np.asarray(photo.corners[0], np.float32))
+    pulled = right.copy()
+    pulled[2] += (right[2] - right[0]) * 0.6  # the bottom-right corner far out
+    bad = detect.warp_card(photo.image, pulled)
+    assert scanner.recognise(bad)[0] is None  # the bad outline alone gives no match
+    card = detect.FoundCard(
+        tuple(map(tuple, pulled.tolist())), bad,  # type: ignore[arg-type]
+        ((tuple(map(tuple, right.tolist())), detect.warp_card(photo.image, right)),))  # type: ignore[arg-type]
+    corners, best, cands, _upright = scanner.recognise_found(card)
+    assert best is not None and best.name == name
+    assert np.allclose(corners, right)
+    assert cands[0].name == name
