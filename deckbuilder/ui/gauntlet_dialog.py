@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -35,6 +37,65 @@ from deckbuilder.ui.simulation_panel import group_number
 
 def _pct(share: float | None) -> str:
     return "—" if share is None else format_percent(share)
+
+
+#: A chosen opponent: a saved deck's id or a deck file's path.
+Pick = int | Path
+
+
+class GauntletPicker(QDialog):
+    """Ticks the opponents of a gauntlet: the saved decks of this game, and deck files
+    added with "Add deck files…" (ticked as they come)."""
+
+    def __init__(self, saved: list[tuple[int, str]], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gauntletPicker")
+        self.setWindowTitle(self.tr("Gauntlet"))
+        col = QVBoxLayout(self)
+        col.addWidget(QLabel(self.tr("Play this deck against each ticked deck:")))
+        self.decks = QListWidget()
+        self.decks.setObjectName("gauntletDecks")
+        for deck_id, name in saved:
+            self._add(self.tr("Deck: %1").replace("%1", name), deck_id, checked=False)
+        col.addWidget(self.decks, 1)
+        self.add_button = QPushButton(self.tr("Add deck files…"))
+        self.add_button.setObjectName("gauntletAddFiles")
+        self.add_button.clicked.connect(self.add_files)
+        col.addWidget(self.add_button)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.play_button = buttons.addButton(self.tr("Play"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_button.setObjectName("gauntletPlay")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        col.addWidget(buttons)
+        self.decks.itemChanged.connect(lambda _item: self._update())
+        self._update()
+
+    def _add(self, label: str, data: Pick, *, checked: bool) -> None:
+        item = QListWidgetItem(label)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        item.setData(Qt.ItemDataRole.UserRole, data)
+        self.decks.addItem(item)
+
+    def _update(self) -> None:
+        self.play_button.setEnabled(bool(self.chosen()))
+
+    @Slot()
+    def add_files(self) -> None:
+        paths, _filter = QFileDialog.getOpenFileNames(
+            self, self.tr("Play against several decks"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        for path in paths:
+            self._add(self.tr("File: %1").replace("%1", Path(path).name), Path(path),
+                      checked=True)
+        self._update()
+
+    def chosen(self) -> list[Pick]:
+        items = (self.decks.item(i) for i in range(self.decks.count()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items
+                if item.checkState() == Qt.CheckState.Checked]
 
 
 class GauntletDialog(QDialog):

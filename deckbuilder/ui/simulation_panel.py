@@ -933,15 +933,18 @@ class SimulationPanel(QWidget):
 
     @Slot()
     def choose_gauntlet_files(self) -> QDialog | None:
-        """Ask for the deck files of a gauntlet and play this deck against each."""
-        paths, _filter = QFileDialog.getOpenFileNames(
-            self, self.tr("Play against several decks"), "",
-            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
-        if not paths:
-            return None
-        return self.play_gauntlet([Path(p) for p in paths])
+        """Ask for the saved decks and deck files of a gauntlet and play this deck
+        against each."""
+        from deckbuilder.ui.gauntlet_dialog import GauntletPicker
 
-    def play_gauntlet(self, paths: list[Path]) -> QDialog | None:
+        saved = [(info.id, info.name) for info in self.playtest.decks.list()
+                 if info.ruleset == self.playable.ruleset.id]
+        picker = GauntletPicker(saved, self)
+        if not picker.exec() or not picker.chosen():
+            return None
+        return self.play_gauntlet(picker.chosen())
+
+    def play_gauntlet(self, picks: list[int | Path]) -> QDialog | None:
         from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
         from deckbuilder.ui.background import Job, JobDialog
         from deckbuilder.ui.gauntlet_dialog import GauntletDialog
@@ -949,15 +952,18 @@ class SimulationPanel(QWidget):
         service = MatchupService(self.playtest)
         policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
         others = []
-        for path in paths:
+        for pick in picks:
             try:
-                other = self.playtest.decks.read_file(path)
-                others.append((other.name or path.stem,
+                if isinstance(pick, Path):
+                    other, fallback = self.playtest.decks.read_file(pick), pick.stem
+                else:
+                    other, fallback = self.playtest.decks.load(pick)[1], str(pick)
+                others.append((other.name or fallback,
                                self.playtest.playable(other, self.playable.ruleset,
                                                       options=self.playable.options)))
-            except (ValueError, OSError) as exc:
+            except (ValueError, OSError, LookupError) as exc:
                 QMessageBox.warning(self, self.tr("Cannot play the gauntlet"),
-                                    f"{path}: {exc}")
+                                    f"{pick}: {exc}")
                 return None
         games, seed = self.games_spin.value(), self.seed_spin.value()
         max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)

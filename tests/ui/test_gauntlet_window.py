@@ -1,20 +1,24 @@
-"""The Simulation tab's "Gauntlet…": pick several deck files, play this deck against each
-and see one sorted row per opponent with its win rate and interval, and a bar chart."""
+"""The Simulation tab's "Gauntlet…": tick saved decks and add deck files, play this deck
+against each and see one sorted row per opponent with its win rate and interval, and a
+bar chart."""
 
 from __future__ import annotations
 
 import csv
+import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from deckbuilder.paths import resource
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
+from deckbuilder.ui.gauntlet_dialog import GauntletDialog, GauntletPicker
 from deckbuilder.ui.simulation_panel import SimulationPanel
 
 
@@ -22,6 +26,7 @@ from deckbuilder.ui.simulation_panel import SimulationPanel
 def panel(qtbot: QtBot, service: CatalogService) -> SimulationPanel:
     playtest = PlaytestService(DeckService(service.db))
     deck = playtest.decks.read_file(resource("decks", "monster-cards.txt"))
+    playtest.decks.save(dataclasses.replace(deck, name="Saved Rival"))
     ruleset, _guessed = playtest.decks.ruleset_for(deck)
     panel = SimulationPanel(playtest, playtest.playable(deck, ruleset))
     qtbot.addWidget(panel)
@@ -44,25 +49,52 @@ def _rival(tmp_path: Path, name: str, drop: int = 0) -> Path:
     return path
 
 
+def _in_picker(qtbot: QtBot, answer: Callable[[GauntletPicker], object]) -> None:
+    """Answer the picker (a modal dialog) the way a user does, once it is up."""
+    def later() -> None:
+        picker = QApplication.activeModalWidget()
+        if not isinstance(picker, GauntletPicker):
+            QTimer.singleShot(20, later)
+            return
+        answer(picker)
+    QTimer.singleShot(0, later)
+
+
+def _tick(qtbot: QtBot, picker: GauntletPicker, label: str) -> None:
+    view = picker.decks
+    (item,) = view.findItems(label, Qt.MatchFlag.MatchExactly)
+    rect = view.visualItemRect(item)
+    # The check box sits at the left edge of the row.
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.topLeft() + QPoint(10, rect.height() // 2))
+    assert item.checkState() == Qt.CheckState.Checked
+
+
 def test_gauntlet_lists_each_opponent_sorted_with_its_interval_and_exports_csv(
         qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.MonkeyPatch,
         tmp_path: Path) -> None:
-    from deckbuilder.ui.gauntlet_dialog import GauntletDialog
-
     files = [_rival(tmp_path, "Copy"), _rival(tmp_path, "Thin", drop=3)]
     monkeypatch.setattr(QFileDialog, "getOpenFileNames",
                         lambda *a, **k: ([str(f) for f in files], ""))
+
+    def answer(picker: GauntletPicker) -> None:
+        assert not picker.play_button.isEnabled()  # nothing ticked yet
+        qtbot.mouseClick(picker.add_button, Qt.MouseButton.LeftButton)
+        _tick(qtbot, picker, "Deck: Saved Rival")
+        qtbot.mouseClick(picker.play_button, Qt.MouseButton.LeftButton)
+
+    _in_picker(qtbot, answer)
     qtbot.mouseClick(panel.gauntlet_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
                                        GauntletDialog), timeout=120_000)
     dialog = panel.comparison_dialog
     assert isinstance(dialog, GauntletDialog)
     rows = dialog.rows
-    assert sorted(r["opponent"] for r in rows) == ["Copy", "Thin"]
+    assert sorted(r["opponent"] for r in rows) == ["Copy", "Saved Rival", "Thin"]
     assert all(r["games"] == 4 for r in rows)
     rates = [r["win_rate"] or 0 for r in rows]
     assert rates == sorted(rates, reverse=True)
-    assert dialog.table.rowCount() == 2
+    assert dialog.table.rowCount() == 3
     def cell(r: int, c: int) -> str:
         item = dialog.table.item(r, c)
         assert item is not None
@@ -96,6 +128,9 @@ def test_gauntlet_with_a_file_that_is_no_deck_names_the_file(
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda _parent, _title, text, *a, **k: said.append(text))
+    _in_picker(qtbot, lambda picker: (
+        qtbot.mouseClick(picker.add_button, Qt.MouseButton.LeftButton),
+        qtbot.mouseClick(picker.play_button, Qt.MouseButton.LeftButton)))
     qtbot.mouseClick(panel.gauntlet_button, Qt.MouseButton.LeftButton)
     assert said and "broken.json" in said[0]
     assert getattr(panel, "comparison_dialog", None) is None
