@@ -3778,64 +3778,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletDialog</name>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="109" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="52" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="113" />
             <source>{deck} against {n} decks</source>
             <translation>{deck} против колод: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="116" />
             <source>cancelled after {n} of {total} decks</source>
             <translation>отменено после {n} из {total} колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="63" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="63" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="64" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
             <source>Win rate</source>
             <translation>Доля побед</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="64" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
             <source>95 % interval</source>
             <translation>Интервал 95 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="81" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="142" />
             <source>Win rate against each deck</source>
             <translation>Доля побед против каждой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="105" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="166" />
             <source>Export CSV…</source>
             <translation>Экспорт CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="116" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="177" />
             <source>Export the gauntlet</source>
             <translation>Экспорт серии матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="117" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="178" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="184" />
             <source>Cannot export</source>
             <translation>Не удалось экспортировать</translation>
+        </message>
+    </context>
+    <context>
+        <name>GauntletPicker</name>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="53" />
+            <source>Gauntlet</source>
+            <translation>Серия матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="55" />
+            <source>Play this deck against each ticked deck:</source>
+            <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="59" />
+            <source>Deck: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="61" />
+            <source>Add deck files…</source>
+            <translation>Добавить файлы колод…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="66" />
+            <source>Play</source>
+            <translation>Играть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="88" />
+            <source>Play against several decks</source>
+            <translation>Играть против нескольких колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="89" />
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="91" />
+            <source>File: %1</source>
+            <translation>Файл: %1</translation>
         </message>
     </context>
     <context>
@@ -7759,144 +7802,143 @@ or choose one below.</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="938" />
-            <source>Play against several decks</source>
-            <translation>Играть против нескольких колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="959" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="976" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="982" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1040" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1041" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1047" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1060" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1116" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1162" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1164" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1170" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1178" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1190" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1196" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1194" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1196" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1202" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1198" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1204" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1225" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1226" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1227" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1242" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1248" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1319" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1320" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1367" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1368" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1374" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1369" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1375" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1377" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1383" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1385" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1391" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1388" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1394" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Play against several decks</source>
+            <translation type="vanished">Играть против нескольких колод</translation>
         </message>
         <message>
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighed with how many cards the simulated games drew.</source>
