@@ -98,11 +98,16 @@ class MatchupService:
     def gauntlet(self, deck: Playable, others: Sequence[tuple[str, Playable]], *,
                  games: int, policy: str = "greedy", seed: int = 0,
                  max_turns: int = DEFAULT_MATCH_TURNS, budget: int | None = None,
-                 workers: int = 1) -> list[dict[str, Any]]:
+                 workers: int = 1,
+                 progress: Callable[[int, int, str], bool] | None = None,
+                 ) -> list[dict[str, Any]]:
         """``deck`` against each of ``others`` (label, deck): one row each with its win
-        rate and interval, best matchup first."""
+        rate and interval, best matchup first. ``progress(done, total, label)`` is told
+        before each opponent; False stops there (the window's Cancel) with the rows so far."""
         rows = []
-        for label, other in others:
+        for i, (label, other) in enumerate(others):
+            if progress is not None and not progress(i, len(others), label):
+                break
             spec = self.spec([deck, other], policy=policy, seed=seed, max_turns=max_turns,
                              budget=budget)
             stats = self.run(spec, games, workers=workers)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -852,12 +853,26 @@ class PlaytestWindow(QMainWindow):
     # ------------------------------------------------------------------ opponent
 
     def _build_opponent_controls(self, row: QHBoxLayout) -> None:
+        # The explicit chooser: a saved deck or a deck file becomes the dummy and plays as
+        # a computer-piloted opponent at once (the dummy box and the checkbox follow it).
+        row.addWidget(QLabel(self.tr("Opponent:")))
+        self.opponent_box = QComboBox()
+        self.opponent_box.setObjectName("opponentBox")
+        self.opponent_box.setToolTip(self.tr(
+            "Who sits across: the dummy of the Dummy box, or a saved deck or a deck file "
+            "that the computer plays"))
+        self.opponent_box.addItem(self.tr("Dummy"), "dummy")
+        self.opponent_box.addItem(self.tr("A saved deck…"), "saved")
+        self.opponent_box.addItem(self.tr("A deck file…"), "file")
+        self._opponent_index = 0
+        self.opponent_box.activated.connect(self._opponent_chosen)
+        row.addWidget(self.opponent_box)
         self.opponent_check = QCheckBox(self.tr("Opponent plays"))
         self.opponent_check.setObjectName("opponentPlays")
         self.opponent_check.setToolTip(self.tr(
             "The deck chosen as the dummy plays as a real opponent: the computer decides "
             "for it, seeing only what its seat may see (its hand stays face down)"))
-        self.opponent_check.toggled.connect(lambda _on: self.restart())
+        self.opponent_check.toggled.connect(self._opponent_toggled)
         row.addWidget(self.opponent_check)
         self.opponent_speed = QComboBox()
         self.opponent_speed.setObjectName("opponentSpeed")
@@ -879,6 +894,51 @@ class PlaytestWindow(QMainWindow):
         self._opponent_timer = QTimer(self)
         self._opponent_timer.setSingleShot(True)
         self._opponent_timer.timeout.connect(self._opponent_move)
+
+    def _opponent_toggled(self, on: bool) -> None:
+        if not on:
+            self._opponent_index = 0
+            self.opponent_box.setCurrentIndex(0)
+        self.restart()
+
+    def _opponent_chosen(self, index: int) -> None:
+        kind = self.opponent_box.itemData(index)
+        if kind == "dummy":
+            self.opponent_check.setChecked(False)
+            return
+        if kind == "saved":
+            decks = self.controller.dummy_decks()
+            if not decks:
+                QMessageBox.information(self, self.tr("No saved deck"), self.tr(
+                    "There is no saved deck of this game to play against."))
+                self._opponent_reverted()
+                return
+            names = [name for _id, name in decks]
+            name, ok = QInputDialog.getItem(self, self.tr("Opponent's deck"),
+                                            self.tr("Saved deck:"), names, 0, False)
+            if not ok:
+                self._opponent_reverted()
+                return
+            target = self.dummy_box.findData(decks[names.index(name)][0])
+        else:
+            target = self.dummy_box.findData("file")
+        before, was_on = self.playable.dummy, self.opponent_check.isChecked()
+        # Checked quietly first, so the one restart of the new dummy seats the opponent.
+        self.opponent_check.blockSignals(True)
+        self.opponent_check.setChecked(True)
+        self.opponent_check.blockSignals(False)
+        self.dummy_box.setCurrentIndex(target)
+        self._dummy_chosen(target)
+        if self.playable.dummy is before:  # cancelled or refused: nothing changed
+            self.opponent_check.blockSignals(True)
+            self.opponent_check.setChecked(was_on)
+            self.opponent_check.blockSignals(False)
+            self._opponent_reverted()
+        else:
+            self._opponent_index = index
+
+    def _opponent_reverted(self) -> None:
+        self.opponent_box.setCurrentIndex(self._opponent_index)
 
     def opponent_mode(self) -> bool:
         """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""

@@ -724,7 +724,14 @@ class SimulationPanel(QWidget):
         self.against_button.clicked.connect(self.choose_opponent_file)
         col.addWidget(self.pilots_button)
         col.addWidget(self.compare_button)
+        self.gauntlet_button = QPushButton(self.tr("Gauntlet…"))
+        self.gauntlet_button.setObjectName("simGauntlet")
+        self.gauntlet_button.setToolTip(self.tr(
+            "Play this deck against each of several deck files, on all cores if they are "
+            "chosen, and list the win rates from best to worst"))
+        self.gauntlet_button.clicked.connect(self.choose_gauntlet_files)
         col.addWidget(self.against_button)
+        col.addWidget(self.gauntlet_button)
         return col
 
     def _build_chart(self) -> QWidget:
@@ -923,6 +930,65 @@ class SimulationPanel(QWidget):
                  other.name or path.stem)
         return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
                                                    parent=self))
+
+    @Slot()
+    def choose_gauntlet_files(self) -> QDialog | None:
+        """Ask for the saved decks and deck files of a gauntlet and play this deck
+        against each."""
+        from deckbuilder.ui.gauntlet_dialog import GauntletPicker
+
+        saved = [(info.id, info.name) for info in self.playtest.decks.list()
+                 if info.ruleset == self.playable.ruleset.id]
+        picker = GauntletPicker(saved, self)
+        if not picker.exec() or not picker.chosen():
+            return None
+        return self.play_gauntlet(picker.chosen())
+
+    def play_gauntlet(self, picks: list[int | Path]) -> QDialog | None:
+        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
+        from deckbuilder.ui.background import Job, JobDialog
+        from deckbuilder.ui.gauntlet_dialog import GauntletDialog
+
+        service = MatchupService(self.playtest)
+        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        others = []
+        for pick in picks:
+            try:
+                if isinstance(pick, Path):
+                    other, fallback = self.playtest.decks.read_file(pick), pick.stem
+                else:
+                    other, fallback = self.playtest.decks.load(pick)[1], str(pick)
+                others.append((other.name or fallback,
+                               self.playtest.playable(other, self.playable.ruleset,
+                                                      options=self.playable.options)))
+            except (ValueError, OSError, LookupError) as exc:
+                QMessageBox.warning(self, self.tr("Cannot play the gauntlet"),
+                                    f"{pick}: {exc}")
+                return None
+        games, seed = self.games_spin.value(), self.seed_spin.value()
+        max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)
+        workers = self._chosen_workers()
+        playing = self.tr("Playing against {name}…")
+
+        def work(job: Job) -> object:
+            def progress(done: int, total: int, label: str) -> bool:
+                job.report(done, total, playing.format(name=label))
+                return not job.cancelled
+
+            return service.gauntlet(self.playable, others, games=games, policy=policy,
+                                    seed=seed, max_turns=max_turns, workers=workers,
+                                    progress=progress)
+
+        runner = JobDialog(self.tr("Gauntlet"), Job(work), self)
+        runner.run()
+        if runner.error is not None:
+            QMessageBox.warning(self, self.tr("Cannot play the gauntlet"), str(runner.error))
+            return None
+        rows = runner.value if isinstance(runner.value, list) else []
+        if not rows:
+            return None
+        name = self.playable.deck.deck.name or self.tr("This deck")
+        return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self))
 
     def _chosen_workers(self) -> int:
         workers = self.all_cores if self.all_cores_check.isChecked() else 1

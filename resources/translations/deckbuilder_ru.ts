@@ -3776,6 +3776,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>GauntletDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="109" />
+            <source>Gauntlet</source>
+            <translation>Серия матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="113" />
+            <source>{deck} against {n} decks</source>
+            <translation>{deck} против колод: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="116" />
+            <source>cancelled after {n} of {total} decks</source>
+            <translation>отменено после {n} из {total} колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
+            <source>Win rate</source>
+            <translation>Доля побед</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
+            <source>95 % interval</source>
+            <translation>Интервал 95 %</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="142" />
+            <source>Win rate against each deck</source>
+            <translation>Доля побед против каждой колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="166" />
+            <source>Export CSV…</source>
+            <translation>Экспорт CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="177" />
+            <source>Export the gauntlet</source>
+            <translation>Экспорт серии матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="178" />
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="184" />
+            <source>Cannot export</source>
+            <translation>Не удалось экспортировать</translation>
+        </message>
+    </context>
+    <context>
+        <name>GauntletPicker</name>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="53" />
+            <source>Gauntlet</source>
+            <translation>Серия матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="55" />
+            <source>Play this deck against each ticked deck:</source>
+            <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="59" />
+            <source>Deck: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="61" />
+            <source>Add deck files…</source>
+            <translation>Добавить файлы колод…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="66" />
+            <source>Play</source>
+            <translation>Играть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="88" />
+            <source>Play against several decks</source>
+            <translation>Играть против нескольких колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="89" />
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="91" />
+            <source>File: %1</source>
+            <translation>Файл: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpWindow</name>
         <message>
             <location filename="deckbuilder/ui/help_window.py" line="115" />
@@ -5851,127 +5957,127 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="106" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="107" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="177" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="186" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="188" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="189" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="191" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="198" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="199" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="199" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="200" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="220" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="221" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="242" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="248" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="249" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="288" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="290" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="298" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="299" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="311" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="312" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="330" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="332" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="333" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="334" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="379" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="380" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="397" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="400" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -5980,272 +6086,317 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="405" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="417" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="418" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="420" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="423" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="443" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="444" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="453" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="454" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="466" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="467" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="467" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="468" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="469" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="470" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="475" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="476" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="484" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="505" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="506" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="579" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="580" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="586" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="596" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="597" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="605" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="606" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="642" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="643" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="680" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="681" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="682" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="683" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="683" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="684" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="687" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="689" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="703" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="704" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="705" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="757" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="758" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="776" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="777" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="777" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="778" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="779" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="780" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="806" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="807" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="807" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="808" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="809" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="810" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="810" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="855" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="858" />
+            <source>Opponent:</source>
+            <translation>Соперник:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="861" />
+            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
+            <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="864" />
+            <source>Dummy</source>
+            <translation>Манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="865" />
+            <source>A saved deck…</source>
+            <translation>Сохранённая колода…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
+            <source>A deck file…</source>
+            <translation>Файл колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="870" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="857" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="864" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="879" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="867" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="868" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="874" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="911" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="912" />
+            <source>No saved deck</source>
+            <translation>Нет сохранённых колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="912" />
+            <source>There is no saved deck of this game to play against.</source>
+            <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="917" />
+            <source>Opponent's deck</source>
+            <translation>Колода соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="918" />
+            <source>Saved deck:</source>
+            <translation>Сохранённая колода:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="971" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="943" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1003" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="961" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="972" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1032" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1049" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="996" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1056" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7565,224 +7716,253 @@ or choose one below.</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="755" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
+            <source>Gauntlet…</source>
+            <translation>Серия матчей…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="729" />
+            <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
+            <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="763" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="770" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="782" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="783" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="790" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="806" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="813" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="832" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="839" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="833" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="840" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="834" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="857" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="864" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="862" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="871" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="878" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="872" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="887" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="890" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="897" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="891" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="900" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="907" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="920" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="927" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="922" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="980" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
+            <source>Cannot play the gauntlet</source>
+            <translation>Не удалось сыграть серию матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
+            <source>Playing against {name}…</source>
+            <translation>Игра против {name}…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="982" />
+            <source>Gauntlet</source>
+            <translation>Серия матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="981" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1047" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1000" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1056" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1102" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1104" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1170" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1112" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1178" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1130" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1196" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1134" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1136" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1202" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1138" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1204" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1165" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1166" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1167" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1172" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1182" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1248" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1259" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1260" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1307" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1308" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1374" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1309" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1375" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1317" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1383" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1391" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1328" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1394" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Play against several decks</source>
+            <translation type="vanished">Играть против нескольких колод</translation>
         </message>
         <message>
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighed with how many cards the simulated games drew.</source>

@@ -101,3 +101,61 @@ def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed)
     assert window.state.state_key() == key  # nothing moves on its own
     qtbot.mouseClick(window.bot_step_button, Qt.MouseButton.LeftButton)
     assert window.state.state_key() != key
+
+
+def _choose_opponent(qtbot, window, key: str) -> None:  # type: ignore[no-untyped-def]
+    """Open the Opponent box's list and click the entry ``key``, as a user would."""
+    box = window.opponent_box
+    box.showPopup()
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    rect = view.visualRect(box.model().index(box.findData(key), 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_the_opponent_box_seats_a_deck_file_and_back_to_the_dummy(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, service, RULESET, seed=5)
+    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(0))  # Fast
+    assert window.opponent_box.currentData() == "dummy" and not window.opponent_mode()
+    deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
+    _choose_opponent(qtbot, window, "file")
+    assert window.playable.dummy is not None
+    assert window.opponent_mode() and window.opponent_check.isChecked()
+    assert window.controller.opponent_policy is not None
+    assert window.dummy_box.currentText().startswith("File:")
+    _choose_opponent(qtbot, window, "dummy")
+    assert not window.opponent_mode() and window.controller.opponent_policy is None
+
+
+def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QInputDialog
+
+    from deckbuilder.services.deck_service import DeckService
+
+    decks = DeckService(service.db)
+    import dataclasses
+
+    rival = decks.read_file(ROOT / "resources" / "decks" / f"{RULESET}.txt")
+    decks.save(dataclasses.replace(rival, name="Saved Rival"))
+    window = open_window(qtbot, service, RULESET, seed=5)
+    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(0))  # Fast
+    asked: list[list[str]] = []
+
+    def pick(_parent, _title, _label, names, *a, **k):  # type: ignore[no-untyped-def]
+        asked.append(list(names))
+        return "Saved Rival", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    _choose_opponent(qtbot, window, "saved")
+    assert asked and "Saved Rival" in asked[0]
+    assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
+    assert window.opponent_mode() and window.controller.opponent_policy is not None
+    assert window.dummy_box.currentText() == "Deck: Saved Rival"
+
+    # Cancelling the question changes nothing.
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+    _choose_opponent(qtbot, window, "saved")
+    assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
+    assert window.opponent_mode()
+    assert window.opponent_box.currentData() == "saved"
