@@ -159,7 +159,7 @@ for _ in range(6):
     pw.bot_step()
 shot("playtest", pw)
 from deckbuilder.ui.rules_options import OptionsDialog
-od = OptionsDialog(pw.options, pw, ruleset=pw.playable.ruleset, deck_rules=pw.deck_rules)
+od = OptionsDialog(pw.options, pw, ruleset=pw.playable.ruleset, deck_rules=pw.controller.deck_rules)
 od.show()
 shot("rules-options", od)
 od.reject()
