@@ -374,7 +374,20 @@ class PlaytestWindow(QMainWindow):
 
     def restart(self) -> None:
         self.controller.opponent = self.opponent_mode()
-        self.controller.restart(self.seed_box.value())
+        try:
+            self.controller.restart(self.seed_box.value())
+        except ValueError as exc:
+            if not self.controller.opponent:
+                raise
+            # Seated as a real player, the opponent's deck meets the rules' set-up (a
+            # Redakai team of 3, …) with our deck as its dummy: an unfinished deck cannot
+            # be that, so the game goes on against the dummy instead of failing.
+            QMessageBox.warning(self, self.tr("Opponent"), self.tr(
+                "The opponent cannot play against this deck: %1\n\nThe dummy plays "
+                "instead.").replace("%1", str(exc)))
+            self.opponent_check.setChecked(False)
+            self.controller.opponent = False
+            self.controller.restart(self.seed_box.value())
         QSettings().setValue("playtest/seed", self.seed)
         self._new_game_shown()
 

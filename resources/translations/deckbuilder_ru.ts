@@ -5982,102 +5982,116 @@ or choose one below.</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="189" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="199" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="203" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="200" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="204" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="221" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="226" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="243" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="248" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="249" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="250" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="249" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="254" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="276" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="289" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="294" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="290" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="299" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="304" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="312" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="317" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="331" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="336" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="332" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="337" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="334" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="339" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="380" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="385" />
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="385" />
+            <source>The opponent cannot play against this deck: %1
+
+The dummy plays instead.</source>
+            <translation>Соперник не может играть против этой колоды: %1
+
+Вместо него играет манекен.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="401" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -6086,317 +6100,317 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="418" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="436" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="420" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="438" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="422" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="440" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="423" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="441" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="432" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="450" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="444" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="462" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="465" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="454" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="467" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="485" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="468" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="486" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="470" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="476" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="494" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="501" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="484" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="502" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="506" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="524" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="580" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="598" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="586" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="597" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="615" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="606" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="624" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="643" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="661" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="681" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="699" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="683" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="684" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="688" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="706" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="690" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="691" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="703" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="721" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="705" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="723" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="758" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="776" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="777" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="795" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="778" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="796" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="780" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="798" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="807" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="825" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="808" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="826" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="810" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="811" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="829" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="812" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="830" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="858" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="876" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="861" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="879" />
             <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
             <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="864" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="865" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
             <source>A saved deck…</source>
             <translation>Сохранённая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="866" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
             <source>A deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="870" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="888" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="872" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="890" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="879" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="897" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="900" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="901" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="905" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="907" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="912" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
             <source>No saved deck</source>
             <translation>Нет сохранённых колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="912" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
             <source>There is no saved deck of this game to play against.</source>
             <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="917" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="935" />
             <source>Opponent's deck</source>
             <translation>Колода соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="918" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="936" />
             <source>Saved deck:</source>
             <translation>Сохранённая колода:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="971" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1007" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1003" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1039" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1032" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1050" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1049" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1067" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1056" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1074" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
