@@ -135,34 +135,3 @@ def test_gauntlet_with_a_file_that_is_no_deck_names_the_file(
     assert said and "broken.json" in said[0]
     assert getattr(panel, "comparison_dialog", None) is None
 
-
-def test_cancel_stops_the_gauntlet_before_the_remaining_decks(
-        qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
-    from deckbuilder.ui.background import JobDialog
-
-    panel.games_spin.setValue(400)
-    files = [_rival(tmp_path, name) for name in ("One", "Two", "Three")]
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        lambda *a, **k: ([str(f) for f in files], ""))
-
-    def cancel_when_running() -> None:
-        runner = QApplication.activeModalWidget()
-        if not isinstance(runner, JobDialog) or "One" not in runner.label.text():
-            QTimer.singleShot(10, cancel_when_running)
-            return
-        qtbot.mouseClick(runner.cancel_button, Qt.MouseButton.LeftButton)
-
-    def answer(picker: GauntletPicker) -> None:
-        qtbot.mouseClick(picker.add_button, Qt.MouseButton.LeftButton)
-        QTimer.singleShot(0, cancel_when_running)
-        qtbot.mouseClick(picker.play_button, Qt.MouseButton.LeftButton)
-
-    _in_picker(qtbot, answer)
-    qtbot.mouseClick(panel.gauntlet_button, Qt.MouseButton.LeftButton)
-    dialog = panel.comparison_dialog
-    # The deck being played when Cancel came is finished; the others are never started.
-    assert isinstance(dialog, GauntletDialog)
-    assert [r["opponent"] for r in dialog.rows] == ["One"]
-    assert "cancelled after 1 of 3 decks" in dialog.status_label.text()
-    dialog.close()
