@@ -205,6 +205,7 @@ class PlaytestWindow(QMainWindow):
         setup.addWidget(self.undo_button)
         setup.addWidget(self.redo_button)
         outer.addLayout(setup)
+        outer.addLayout(across)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         scroll = QScrollArea()
@@ -221,7 +222,6 @@ class PlaytestWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.prompt.setFont(font)
-        side_lay.addLayout(across)
         side_lay.addWidget(self.prompt)
         self.choices_box = QGroupBox(self.tr("Your choices"))
         box_lay = QVBoxLayout(self.choices_box)

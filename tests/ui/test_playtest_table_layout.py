@@ -17,7 +17,8 @@ def _hand_width(window) -> int:  # type: ignore[no-untyped-def]
 
 def test_cards_grow_with_the_window_and_the_preview_spares_the_piles(qtbot, service) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, service, "monsuno-tcg")
-    w.resize(1100, 640)
+    # 680 high: the opponent controls take a second row above the table.
+    w.resize(1100, 680)
     w.show()
     qtbot.waitExposed(w)
     qtbot.wait(200)
