@@ -115,3 +115,21 @@ class Game:
         if self.guess_ruleset is not None:
             return self.guess_ruleset(deck)
         return self.ruleset_ids[0]
+
+
+def lazy_rulesets(package: str) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__`` (PEP 562): its engines, bots and rulesets
+    (``<package>.rulesets``) load on the first name asked for, so a look at the card schema
+    loads no rules engine."""
+    import importlib
+
+    def __getattr__(name: str) -> Any:
+        # Not "from . import": that asks the package for the attribute first, which would
+        # land here again.
+        rulesets = importlib.import_module(f"{package}.rulesets")
+        try:
+            return getattr(rulesets, name)
+        except AttributeError:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
+
+    return __getattr__

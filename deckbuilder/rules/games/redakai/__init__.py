@@ -8,19 +8,10 @@ from the package.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from deckbuilder.rules.game import lazy_rulesets
 
 from .game import GAME
 
 __all__ = ["GAME"]
 
-
-def __getattr__(name: str) -> Any:
-    # The engines load on the first name asked for (PEP 562). Not "from . import": that
-    # asks this module for the attribute first, which would land here again.
-    rulesets = importlib.import_module(f"{__name__}.rulesets")
-    try:
-        return getattr(rulesets, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+__getattr__ = lazy_rulesets(__name__)
