@@ -1,14 +1,14 @@
 """The Simulation tab's "Against…": this deck against another deck file, every seat
 piloted by the computer, drawn as a bar chart of the outcomes and the win rate by turn.
 
-The games run in a thread of their own, in chunks so Cancel stops between games
+The games run as a background job (``ui/run_dialog.py``), Cancel stopping between games
 (``rules/matchup.py``); the figures are those of ``deckbuilder matchup --json``.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -18,24 +18,20 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import Qt, QThread, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QColor, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from deckbuilder.rules.matchup import MatchSpec, MatchStats, run_match_chunk
 from deckbuilder.services.matchup_service import MatchupService
+from deckbuilder.ui.background import Job
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.pilot_compare import SERIES_COLOURS
+from deckbuilder.ui.run_dialog import RunDialog
 from deckbuilder.ui.simulation_panel import group_number
 
 
@@ -43,60 +39,33 @@ def _pct(share: float | None) -> str:
     return "—" if share is None else html.escape(format_percent(share))
 
 
-class MatchupRun(QThread):
-    """One matchup batch here (a planner game takes a second, so progress shows every
-    game). ``done(stats)`` brings what was played, fewer games when cancelled."""
-
-    progressed = Signal(int)
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, spec: MatchSpec, games: int):
-        super().__init__()
-        self.spec, self.games = spec, games
-        self._cancel = False
-
-    def cancel(self) -> None:
-        self._cancel = True
-
-    def run(self) -> None:
+def _match_job(spec: MatchSpec, games: int) -> Job:
+    """The matchup batch as a job (a planner game takes a second, so progress shows every
+    game); its result is what was played, fewer games when cancelled."""
+    def work(job: Job) -> MatchStats:
         def progress(done: int) -> bool:
-            self.progressed.emit(done)
-            return not self._cancel
-
-        try:
-            stats = run_match_chunk(self.spec, 0, self.games, progress)
-        except Exception as exc:  # shown to the user; the thread must not die silently
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
-        self.done.emit(stats)
+            job.report(done, games, "")
+            return not job.cancelled
+        return run_match_chunk(spec, 0, games, progress)
+    return Job(work)
 
 
-class MatchupDialog(QDialog):
+class MatchupDialog(RunDialog):
     """Runs the matchup and shows it. Tests wait for :attr:`finished_figures` and read
     :attr:`figures` (the ``matchup --json`` object), :attr:`outcomes` and
     :attr:`by_turn`."""
 
-    finished_figures = Signal(object)
-
     def __init__(self, spec: MatchSpec, names: tuple[str, str], games: int,
                  parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__("", games, parent)
+        self.status_label.setText(self.tr("{a} against {b}: playing {games} games, the "
+                                          "computer piloting both decks…").format(
+            a=names[0], b=names[1], games=group_number(games)))
         self.setObjectName("matchupDialog")
         self.setWindowTitle(self.tr("Matchup"))
         self.spec, self.names, self.games = spec, names, games
         self.figures: dict[str, Any] | None = None
         self.resize(820, 600)
-
-        col = QVBoxLayout(self)
-        self.status_label = QLabel(self.tr("{a} against {b}: playing {games} games, the "
-                                           "computer piloting both decks…").format(
-            a=names[0], b=names[1], games=group_number(games)))
-        self.status_label.setWordWrap(True)
-        col.addWidget(self.status_label)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setRange(0, games)
-        col.addWidget(self.progress_bar)
 
         charts = QHBoxLayout()
         chart = plain_chart(self)
@@ -142,61 +111,14 @@ class MatchupDialog(QDialog):
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumSize(320, 280)
         charts.addWidget(view, 1)
-        col.addLayout(charts, 1)
-
-        self.verdict_label = QLabel()
+        self.content.addLayout(charts, 1)
         self.verdict_label.setObjectName("matchupVerdict")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict_label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse)
-        col.addWidget(self.verdict_label)
+        self.start(_match_job(spec, games))
 
-        buttons = QDialogButtonBox()
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.cancel)
-        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.close_button.clicked.connect(self.close)
-        col.addWidget(buttons)
+    def finish(self, result: object) -> None:
+        self._on_done(cast(MatchStats, result))
 
-        self._run: MatchupRun | None = MatchupRun(spec, games)
-        self._run.progressed.connect(self.progress_bar.setValue)
-        self._run.done.connect(self._on_done)
-        self._run.failed.connect(self._on_failed)
-        self._run.start()
-
-    @Slot()
-    def cancel(self) -> None:
-        if self._run is not None:
-            self._run.cancel()
-            self.status_label.setText(self.tr("Cancelling…"))
-
-    def _stop(self) -> None:
-        run, self._run = self._run, None
-        if run is not None:
-            run.cancel()
-            run.wait()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._stop()
-        super().closeEvent(event)
-
-    def done(self, result: int) -> None:  # Esc / Close: never leave the thread running
-        self._stop()
-        super().done(result)
-
-    @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        self._stop()
-        self.cancel_button.setEnabled(False)
-        self.status_label.setText(self.tr("The simulation stopped with an error: {error}")
-                                  .format(error=message))
-
-    @Slot(object)
     def _on_done(self, stats: MatchStats) -> None:
-        self._stop()
-        self.cancel_button.setEnabled(False)
         if not stats.games:
             self.status_label.setText(self.tr("Cancelled before a game was played."))
             return

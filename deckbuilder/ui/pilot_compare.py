@@ -9,18 +9,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChartView, QValueAxis
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QColor, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,6 +22,7 @@ from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.sim import GoldfishSpec, Stats
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
+from deckbuilder.ui.run_dialog import RunDialog
 from deckbuilder.ui.simulation_panel import (
     NOT_WON_CATEGORY,
     SimulationRun,
@@ -50,7 +45,7 @@ class SeriesRun(SimulationRun):
         self.share = share
 
 
-class ComparisonDialog(QDialog):
+class ComparisonDialog(RunDialog):
     """Runs the batches and shows them overlaid. ``labels`` name the batches in the
     chart; ``mode`` is ``"pilots"`` (greedy, planner, clairvoyant: the planner's gap to
     the bound) or ``"decks"`` (A against B: the paired difference and its verdict).
@@ -58,11 +53,11 @@ class ComparisonDialog(QDialog):
     Tests wait for :attr:`finished_figures` and read :attr:`figures`,
     :attr:`verdict_label` and :attr:`series`."""
 
-    finished_figures = Signal(object)
-
     def __init__(self, specs: Sequence[GoldfishSpec], labels: Sequence[str], games: int, *,
                  mode: str, workers: int = 1, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__("", games * len(specs), parent)
+        self.status_label.setText(self.tr("Playing {games} games for each, on the same "
+                                          "seeds…").format(games=group_number(games)))
         self.setObjectName("comparisonDialog")
         self.setWindowTitle(self.tr("Pilots side by side") if mode == "pilots"
                             else self.tr("Compare decks"))
@@ -70,15 +65,6 @@ class ComparisonDialog(QDialog):
         self.max_turns = specs[0].max_turns
         self.figures: dict[str, Any] | None = None
         self.resize(760, 560)
-
-        col = QVBoxLayout(self)
-        self.status_label = QLabel(self.tr("Playing {games} games for each, on the same "
-                                           "seeds…").format(games=group_number(games)))
-        self.status_label.setWordWrap(True)
-        col.addWidget(self.status_label)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setRange(0, games * len(self.specs))
-        col.addWidget(self.progress_bar)
 
         chart = plain_chart(self)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -99,73 +85,14 @@ class ComparisonDialog(QDialog):
         view = QChartView(chart)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumSize(480, 300)
-        col.addWidget(view, 1)
-
-        self.verdict_label = QLabel()
+        self.content.addWidget(view, 1)
         self.verdict_label.setObjectName("comparisonVerdict")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict_label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse)
-        col.addWidget(self.verdict_label)
+        self.start(SeriesRun(self.specs, games, workers))
 
-        buttons = QDialogButtonBox()
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.cancel)
-        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.close_button.clicked.connect(self.close)
-        col.addWidget(buttons)
+    def finish(self, result: object) -> None:
+        self._on_done(*cast(tuple[list[Stats], float], result))
 
-        self._run: SeriesRun | None = SeriesRun(self.specs, games, workers)
-        self._run.progressed.connect(self._on_progress)
-        self._run.succeeded.connect(self._on_run_done)
-        self._run.failed.connect(self._on_run_failed)
-        self._run.start()
-
-    @Slot()
-    def cancel(self) -> None:
-        if self._run is not None:
-            self._run.cancel()
-            self.status_label.setText(self.tr("Cancelling…"))
-
-    def _stop(self) -> None:
-        run, self._run = self._run, None
-        if run is not None:
-            run.cancel()
-            run.wait()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._stop()
-        super().closeEvent(event)
-
-    def done(self, result: int) -> None:  # Esc / Close: never leave the thread running
-        self._stop()
-        super().done(result)
-
-    @Slot(int, int, str)
-    def _on_progress(self, done: int, _total: int, _text: str) -> None:
-        self.progress_bar.setValue(done)
-
-    @Slot(object)
-    def _on_run_done(self, result: tuple[list[Stats], float]) -> None:
-        self._on_done(*result)
-
-    @Slot(object)
-    def _on_run_failed(self, error: Exception) -> None:
-        self._on_failed(f"{type(error).__name__}: {error}")
-
-    @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        self._stop()
-        self.cancel_button.setEnabled(False)
-        self.status_label.setText(self.tr("The simulation stopped with an error: {error}")
-                                  .format(error=message))
-
-    @Slot(object, float)
     def _on_done(self, results: list[Stats], _seconds: float) -> None:
-        self._stop()
-        self.cancel_button.setEnabled(False)
         if len(results) < len(self.specs) or results[-1].games < self.games:
             self.status_label.setText(self.tr("Cancelled: the batches are compared only "
                                               "when all of them are complete."))

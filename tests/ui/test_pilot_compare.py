@@ -147,3 +147,51 @@ def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
         assert line.points()[-1].y() == pytest.approx(100 * f[key]["win_rate"])
     assert "going first" in dialog.verdict_label.text()
     dialog.close()
+
+
+def test_cancel_in_against_stops_between_games_and_says_how_many_were_played(
+        qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    """Cancel is clicked as the dialog opens, long before 50,000 games could end: the
+    job stops at its next game, the dialog says so and can be closed at once."""
+    from deckbuilder.ui.matchup_dialog import MatchupDialog
+
+    copy = tmp_path / "rival.txt"
+    copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    panel.games_spin.setMaximum(1_000_000)
+    panel.games_spin.setValue(50_000)
+    qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
+                                       MatchupDialog))
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, MatchupDialog)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.cancel_button.isEnabled(), timeout=60_000)
+    status = dialog.status_label.text()
+    assert status.startswith(("Cancelled after", "Cancelled before a game")), status
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_closing_a_comparison_half_way_stops_its_games(
+        qtbot: QtBot, panel: SimulationPanel) -> None:
+    """Close while the pilots play: the dialog closes at once and no game thread is left
+    behind (a QThread destroyed while running would abort the whole program)."""
+    panel.games_spin.setMaximum(1_000_000)
+    panel.games_spin.setValue(200_000)
+    qtbot.mouseClick(panel.pilots_button, Qt.MouseButton.LeftButton)
+    dialog = _finished_or_running(qtbot, panel)
+    job = dialog._job
+    assert job is not None and dialog.cancel_button.isEnabled()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and job.isFinished()
+    assert dialog.figures is None
+
+
+def _finished_or_running(qtbot: QtBot, panel: SimulationPanel) -> ComparisonDialog:
+    qtbot.waitUntil(lambda: getattr(panel, "comparison_dialog", None) is not None)
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, ComparisonDialog)
+    return dialog
