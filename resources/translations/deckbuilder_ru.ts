@@ -1144,89 +1144,86 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="67" />
-            <source>Pilots side by side</source>
-            <translation>Пилоты рядом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="68" />
-            <source>Compare decks</source>
-            <translation>Сравнение колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="86" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="62" />
+            <source>Pilots side by side</source>
+            <translation>Пилоты рядом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="63" />
+            <source>Compare decks</source>
+            <translation>Сравнение колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/pilot_compare.py" line="72" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="92" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="78" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="93" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="79" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="113" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="130" />
-            <source>Cancelling…</source>
-            <translation>Отмена…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="162" />
-            <source>The simulation stopped with an error: {error}</source>
-            <translation>Симуляция остановилась с ошибкой: {error}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="170" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="97" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="173" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="100" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="209" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="136" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="216" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="143" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="220" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="147" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="226" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="153" />
             <source>A was faster in {a} of the games, B in {b}.</source>
             <translation>A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="233" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="160" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="236" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="163" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="vanished">Отмена</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation type="vanished">Отмена…</translation>
+        </message>
+        <message>
+            <source>The simulation stopped with an error: {error}</source>
+            <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
         </message>
     </context>
     <context>
@@ -4563,94 +4560,91 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MatchupDialog</name>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="86" />
-            <source>Matchup</source>
-            <translation>Матчап</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="92" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="61" />
             <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
             <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="103" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="65" />
+            <source>Matchup</source>
+            <translation>Матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="72" />
             <source>Outcomes</source>
             <translation>Исходы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="79" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="121" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="90" />
             <source>Games won by the end of each turn</source>
             <translation>Доля выигранных партий к концу каждого хода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="126" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="95" />
             <source>Turn</source>
             <translation>Ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="156" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="173" />
-            <source>Cancelling…</source>
-            <translation>Отмена…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="193" />
-            <source>The simulation stopped with an error: {error}</source>
-            <translation>Симуляция остановилась с ошибкой: {error}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="201" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="123" />
             <source>Cancelled before a game was played.</source>
             <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="128" />
             <source>Cancelled after {games} games</source>
             <translation>Отменено; сыграно партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="206" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="128" />
             <source>{games} games</source>
             <translation>Партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="208" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="130" />
             <source>up to {turns} turns</source>
             <translation>не больше {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="216" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="138" />
             <source>{name} won</source>
             <translation>Победа: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="140" />
             <source>Draw</source>
             <translation>Ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="218" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="140" />
             <source>Unfinished</source>
             <translation>Не закончены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="235" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="157" />
             <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="240" />
+            <location filename="deckbuilder/ui/matchup_dialog.py" line="162" />
             <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
             <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="vanished">Отмена</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation type="vanished">Отмена…</translation>
+        </message>
+        <message>
+            <source>The simulation stopped with an error: {error}</source>
+            <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
         </message>
     </context>
     <context>
@@ -7109,6 +7103,24 @@ The dummy plays instead.</source>
             <location filename="deckbuilder/ui/card_fields.py" line="643" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/run_dialog.py" line="56" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/run_dialog.py" line="79" />
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/run_dialog.py" line="108" />
+            <source>The simulation stopped with an error: {error}</source>
+            <translation>Симуляция остановилась с ошибкой: {error}</translation>
         </message>
     </context>
     <context>
