@@ -60,10 +60,16 @@ def default_db_path() -> Path:
     return default_data_dir() / DB_FILE_NAME
 
 
+def readonly_uri(path: str | Path) -> str:
+    """The ``file:`` URI that opens ``path`` read-only. The path is percent-encoded: a
+    folder named ``a#b`` or ``50%`` would otherwise be cut at the ``#`` or decoded."""
+    return Path(path).absolute().as_uri() + "?mode=ro"
+
+
 def connect(path: str | Path, *, readonly: bool = False) -> sqlite3.Connection:
     """A sqlite3 connection in autocommit mode; transactions are opened explicitly."""
     if readonly:
-        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, isolation_level=None,
+        conn = sqlite3.connect(readonly_uri(path), uri=True, isolation_level=None,
                                check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         return conn
@@ -281,7 +287,7 @@ class Database:
         # Look before touching: a file that is not our catalog is refused unchanged (the
         # WAL pragma would rewrite its header).
         try:
-            probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True,
+            probe = sqlite3.connect(readonly_uri(path), uri=True,
                                     timeout=BUSY_TIMEOUT_MS / 1000) if existed \
                 else sqlite3.connect(":memory:")
             try:

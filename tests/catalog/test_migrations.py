@@ -299,3 +299,24 @@ def test_an_older_database_is_upgraded_after_a_backup_and_keeps_its_data(tmp_pat
         assert copy.execute("SELECT name FROM deck").fetchall() == [("Old Deck",)]
     finally:
         copy.close()
+
+
+@pytest.mark.parametrize("folder", ["cards #1", "100% mine", "what?"])
+def test_a_catalog_in_a_folder_with_uri_characters_opens_again(tmp_path: Path,
+                                                               folder: str) -> None:
+    """The second start looks at the existing file read-only through a ``file:`` URI; a
+    ``#``, ``%`` or ``?`` in the folder's name must not cut or change that path."""
+    path = tmp_path / folder / "deckbuilder.db"
+    first = Database.open(path)
+    first.conn.execute("INSERT INTO setting (key, value) VALUES ('probe', 'kept')")
+    first.close()
+    again = Database.open(path)
+    try:
+        # Not taken for a new file (which would greet the user as on a first start), and
+        # no stray file made where the URI was cut.
+        assert not again.created
+        assert sorted(p.name for p in tmp_path.iterdir()) == [folder]
+        assert again.conn.execute(
+            "SELECT value FROM setting WHERE key = 'probe'").fetchone() == ("kept",)
+    finally:
+        again.close()
