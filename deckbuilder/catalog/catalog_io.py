@@ -733,16 +733,21 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
     _step(progress, "checked", sum(p.image is not None for p in parsed))
     pictures: dict[tuple[str, str], int | None] = {}
     stored: dict[Path, int] = {}
-    with db.transaction():
-        for key, real in wanted.items():
-            if real not in stored:
-                data = read_picture_file(real, sha256=str(checked[real]))
-                stored[real] = store.add_bytes(data, str(real))
-            pictures[key] = stored[real]
-        # The stored card does not keep the file path: its picture lives in the store.
-        cards = [_without_image(p.card) for p in parsed]
-        result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)
-        _step(progress, "written", len(parsed))  # a stop here rolls the whole write back
+    written: list[Path] = []
+    try:
+        with db.transaction():
+            for key, real in wanted.items():
+                if real not in stored:
+                    data = read_picture_file(real, sha256=str(checked[real]))
+                    stored[real] = store.add_bytes(data, str(real), written=written)
+                pictures[key] = stored[real]
+            # The stored card does not keep the file path: its picture lives in the store.
+            cards = [_without_image(p.card) for p in parsed]
+            result = CardRepository(db).upsert(cards, origin=origin, pictures=pictures)
+            _step(progress, "written", len(parsed))  # a stop here rolls it all back
+    except BaseException:
+        store.forget_files(written)  # rows and files go together
+        raise
     return ImportReport(added=result.added, updated=result.updated, pictures=len(pictures),
                         cards=len(parsed))
 

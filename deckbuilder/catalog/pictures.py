@@ -188,8 +188,11 @@ class PictureStore:
         """Raise :class:`PictureError` if the picture would be refused (nothing stored)."""
         _inspect(data, source)
 
-    def add_bytes(self, data: bytes, source: str = "picture") -> int:
-        """Store a picture (once per content) and return its row id."""
+    def add_bytes(self, data: bytes, source: str = "picture", *,
+                  written: list[Path] | None = None) -> int:
+        """Store a picture (once per content) and return its row id. A file this call
+        writes is added to ``written``, so a caller whose transaction rolls back can take
+        it away again (:meth:`forget_files`)."""
         ext, width, height = _inspect(data, source)
         sha = hashlib.sha256(data).hexdigest()
         rel = f"{sha}.{ext}"
@@ -206,6 +209,8 @@ class PictureStore:
             except BaseException:
                 Path(tmp).unlink(missing_ok=True)
                 raise
+            if written is not None:
+                written.append(target)
         with self.db.transaction() as conn:
             row = conn.execute("SELECT id FROM picture WHERE sha256=?", (sha,)).fetchone()
             if row:
@@ -216,6 +221,16 @@ class PictureStore:
                 (sha, ext, width, height, len(data)),
             )
             return int(cur.lastrowid or 0)
+
+    def forget_files(self, written: list[Path]) -> None:
+        """Remove picture files written for a transaction that rolled back. A file whose
+        picture row exists after all (another process stored the same picture meanwhile
+        and committed) stays."""
+        for path in written:
+            sha = path.name.split(".", 1)[0]
+            if self.db.conn.execute("SELECT 1 FROM picture WHERE sha256=?",
+                                    (sha,)).fetchone() is None:
+                path.unlink(missing_ok=True)
 
     def thumbnail(self, rel: str) -> Path:
         """Path of the cached thumbnail of a stored picture, made on first use."""

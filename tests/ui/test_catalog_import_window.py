@@ -102,6 +102,12 @@ def test_cancel_while_the_cards_are_written_leaves_the_database_unchanged(  # ty
     answer_open_dialog(monkeypatch, write_catalog(tmp_path))
     db_path = service.db.path
     before = catalog_rows(db_path)
+    pictures = service.db.pictures_dir
+    def stored() -> list[Path]:  # thumbnails come and go with the list's scrolling
+        return sorted(p for p in pictures.rglob("*")
+                      if p.is_file() and "thumbs" not in p.relative_to(pictures).parts)
+
+    files_before = stored()
     # Another program holds the write lock, so the import waits at its write, where
     # the Cancel is pressed; then the lock goes and the import may write — and must not
     # keep any of it.
@@ -129,6 +135,8 @@ def test_cancel_while_the_cards_are_written_leaves_the_database_unchanged(  # ty
         other.close()
     assert pressed
     assert catalog_rows(db_path) == before
+    # Nor any picture file of the cancelled cards (nothing would ever remove them).
+    assert stored() == files_before
     assert "cancelled" in main_window.statusBar().currentMessage()
     # The window goes on working on its database after the cancelled import.
     assert service.cards.count() == len([r for r in before if len(r) == 4])
