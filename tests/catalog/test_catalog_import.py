@@ -23,6 +23,7 @@ from deckbuilder.catalog import card_repository as cards_module
 from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import (
     CatalogFileError,
+    ImportCancelled,
     export_catalog,
     import_catalog,
     read_catalog,
@@ -185,6 +186,7 @@ def test_a_failure_while_writing_rolls_everything_back(
     import_catalog(empty_db, write_catalog(REDAKAI_CARDS, "first.json"))
     before = card_snapshot(empty_db)
     pictures_before = picture_rows(empty_db)
+    files_before = picture_files(empty_db)
     (tmp_path / "p.png").write_bytes(png_bytes())
     cards = sample_cards()
     cards[0]["image"] = "p.png"
@@ -202,7 +204,23 @@ def test_a_failure_while_writing_rolls_everything_back(
         import_catalog(empty_db, write_catalog(cards))
     assert card_snapshot(empty_db) == before
     assert picture_rows(empty_db) == pictures_before
+    assert picture_files(empty_db) == files_before  # no file without its row
     assert not empty_db.conn.in_transaction
+
+
+def test_a_cancelled_import_leaves_no_picture_file(empty_db: Database, tmp_path: Path,
+                                                   write_catalog) -> None:
+    """Cancel arrives as the cards are written (the window's Cancel button): the rows
+    roll back, and so do the picture files the import had stored."""
+    (tmp_path / "p.png").write_bytes(png_bytes((40, 56)))
+    cards = sample_cards()
+    cards[0]["image"] = "p.png"
+    before = card_snapshot(empty_db)
+    with pytest.raises(ImportCancelled):
+        import_catalog(empty_db, write_catalog(cards),
+                       progress=lambda step, _n: step != "written")
+    assert card_snapshot(empty_db) == before
+    assert picture_rows(empty_db) == [] and picture_files(empty_db) == []
 
 
 def test_a_duplicate_card_in_one_file_is_refused(empty_db: Database, write_catalog) -> None:
