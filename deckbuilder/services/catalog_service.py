@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.catalog_io import (
@@ -31,6 +31,9 @@ from deckbuilder.catalog.search import (
 from deckbuilder.rules.cards import Card, card_from_json
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.seeding import open_database
+
+if TYPE_CHECKING:
+    from deckbuilder.services.scan_service import ScanService
 
 
 class CatalogService:
@@ -59,6 +62,12 @@ class CatalogService:
     def pictures_dir(self) -> Path:
         """The folder of the card pictures (beside the database)."""
         return Path(self.db.pictures_dir)
+
+    def scanner(self, game: str | None = None) -> ScanService:
+        """Card recognition in photos over this catalog (of one game, or all)."""
+        from deckbuilder.services.scan_service import ScanService  # OpenCV: when asked
+
+        return ScanService(self.db, game=game)
 
     def backups_dir(self) -> Path:
         """The folder of the automatic backups."""

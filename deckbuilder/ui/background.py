@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 
 class Job(QThread):
     """``work(job)`` on a thread of its own. ``progressed(done, total, text)`` comes from
-    :meth:`report`; then ``succeeded(result)`` or ``failed(exception)``."""
+    :meth:`report` and ``published(item)`` from :meth:`publish` (results shown as they
+    come, e.g. each scanned photo); then ``succeeded(result)`` or ``failed(exception)``."""
 
     progressed = Signal(int, int, str)
+    published = Signal(object)
     succeeded = Signal(object)
     failed = Signal(object)
 
@@ -48,6 +50,9 @@ class Job(QThread):
 
     def report(self, done: int, total: int, text: str) -> None:
         self.progressed.emit(done, total, text)
+
+    def publish(self, item: object) -> None:
+        self.published.emit(item)
 
     def run(self) -> None:
         try:

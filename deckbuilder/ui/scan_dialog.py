@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QSettings,
     QSize,
     Qt,
-    QThread,
     QTimer,
     Signal,
 )
@@ -50,7 +49,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.db import Database
 from deckbuilder.scan import ocr
 from deckbuilder.scan.camera import FrameSource, StillCard
 from deckbuilder.scan.detect import find_quads
@@ -64,6 +62,7 @@ from deckbuilder.services.scan_service import (
     ScannedPhoto,
     ScanService,
 )
+from deckbuilder.ui.background import Job
 
 CAMERA_KEY = "scan/camera"
 THUMB = QSize(72, 100)
@@ -250,37 +249,26 @@ class CandidateDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-class ScanWorker(QObject):
-    """Scans photos in a thread of its own, on its own database connection."""
-
-    progress = Signal(int, int)
-    photoScanned = Signal(object)
-    failed = Signal(str)
-    finished = Signal(bool)  # True when cancelled
-
-    def __init__(self, db_path: Path, paths: list[Path], game: str | None):
-        super().__init__()
-        self.db_path = db_path
-        self.paths = paths
-        self.game = game
-        self.cancel_requested = False
-
-    def run(self) -> None:
-        cancelled = False
+def scan_job(db_path: Path, paths: list[Path], game: str | None) -> Job:
+    """Scans photos on a thread of its own, on its own connection to the catalog: each
+    photo is published as it is done; the result is True when cancelled. A photo that
+    cannot be read ends the job with that error."""
+    def work(job: Job) -> bool:
+        catalog = CatalogService.open(db_path)
         try:
-            with Database.open(self.db_path) as db:
-                service = ScanService(db, game=self.game)
-                service.prepare(cancelled=lambda: self.cancel_requested)
-                for n, path in enumerate(self.paths):
-                    if self.cancel_requested:
-                        raise ScanCancelled
-                    self.photoScanned.emit(service.scan_file(path))
-                    self.progress.emit(n + 1, len(self.paths))
+            scanner = catalog.scanner(game)
+            scanner.prepare(cancelled=lambda: job.cancelled)
+            for n, path in enumerate(paths):
+                if job.cancelled:
+                    return True
+                job.publish(scanner.scan_file(path))
+                job.report(n + 1, len(paths), "")
         except ScanCancelled:
-            cancelled = True
-        except (ScanError, OSError) as exc:
-            self.failed.emit(str(exc))
-        self.finished.emit(cancelled)
+            return True
+        finally:
+            catalog.close()
+        return False
+    return Job(work)
 
 
 class CameraPanel(QWidget):
@@ -417,8 +405,7 @@ class ScanDialog(QDialog):
         # What the last "Add to Collection" put in, and the rows it came from, for Undo.
         self._last_add: list[Added] = []
         self._added_rows: list[ReviewRow] = []
-        self._thread: QThread | None = None
-        self._worker: ScanWorker | None = None
+        self._job: Job | None = None
         self._frame_scanner: ScanService | None = None
         self.camera: CameraPanel | None = None
         self.setWindowTitle(self.tr("Scan Cards"))
@@ -450,7 +437,7 @@ class ScanDialog(QDialog):
         prog.addWidget(self.progress, 1)
         prog.addWidget(self.cancel_scan_button)
         lay.addLayout(prog)
-        self.model = ScanResultsModel(service.db.pictures_dir, self)
+        self.model = ScanResultsModel(service.pictures_dir, self)
         self.table = QTableView()
         self.table.setObjectName("scanResults")
         self.table.setModel(self.model)
@@ -517,27 +504,24 @@ class ScanDialog(QDialog):
 
     def scan_photos(self, paths: list[Path]) -> None:
         """Scan photos in the background; rows appear photo by photo."""
-        if self._thread is not None:
+        if self._job is not None:
             return
         self.progress.setRange(0, len(paths))
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.cancel_scan_button.setVisible(True)
         self.hint.setText(self.tr("Scanning…"))
-        self._worker = ScanWorker(self.service.db.path, paths, self.game)
-        self._thread = QThread(self)
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progress.connect(lambda n, _total: self.progress.setValue(n))
-        self._worker.photoScanned.connect(self._photo_scanned)
-        self._worker.failed.connect(self._scan_failed)
-        self._worker.finished.connect(self._scan_finished)
+        self._job = scan_job(self.service.db_path, paths, self.game)
+        self._job.progressed.connect(lambda n, _total, _text: self.progress.setValue(n))
+        self._job.published.connect(self._photo_scanned)
+        self._job.succeeded.connect(self._scan_finished)
+        self._job.failed.connect(self._scan_failed)
         self._update_buttons()
-        self._thread.start()
+        self._job.start()
 
     def cancel_scan(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel_requested = True
+        if self._job is not None:
+            self._job.cancel()
 
     def _photo_scanned(self, photo: ScannedPhoto) -> None:
         self.model.add_photo(photo)
@@ -547,15 +531,18 @@ class ScanDialog(QDialog):
                 "tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus)."))
             self.ocr_note.setVisible(True)
 
-    def _scan_failed(self, message: str) -> None:
-        QMessageBox.warning(self, self.tr("Scan Cards"), message)
+    def _scan_failed(self, error: Exception) -> None:
+        self._scan_finished(False)
+        if not isinstance(error, ScanError | OSError):
+            raise error  # a bug: to the app's error dialog and the log
+        QMessageBox.warning(self, self.tr("Scan Cards"), str(error))
 
-    def _scan_finished(self, cancelled: bool) -> None:
-        assert self._thread is not None
-        self._thread.quit()
-        self._thread.wait()
-        self._thread = None
-        self._worker = None
+    def _scan_finished(self, cancelled: object) -> None:
+        if self._job is None:
+            return
+        # The result comes just before the thread ends: wait for that moment.
+        self._job.wait()
+        self._job = None
         self.progress.setVisible(False)
         self.cancel_scan_button.setVisible(False)
         found = len(self.model.rows)
@@ -565,8 +552,8 @@ class ScanDialog(QDialog):
 
     def wait_for_scan(self, timeout_ms: int = 60_000) -> None:
         """Block until the background scan is done (tests, and closing)."""
-        if self._thread is not None:
-            self._thread.wait(timeout_ms)
+        if self._job is not None:
+            self._job.wait(timeout_ms)
             QApplication.processEvents()
 
     # ------------------------------------------------------------------ camera
@@ -589,7 +576,7 @@ class ScanDialog(QDialog):
     def scan_frame(self, rgb: np.ndarray) -> None:
         """Recognise the cards of one camera frame (quick: done at once)."""
         if self._frame_scanner is None:
-            self._frame_scanner = ScanService(self.service.db, game=self.game)
+            self._frame_scanner = self.service.scanner(self.game)
         self._photo_scanned(self._frame_scanner.scan_image(rgb, self.tr("camera")))
         self._update_buttons()
 
@@ -600,7 +587,7 @@ class ScanDialog(QDialog):
         return self.model.rows[index.row()] if index.isValid() else None
 
     def _update_buttons(self, *_args: object) -> None:
-        scanning = self._thread is not None
+        scanning = self._job is not None
         self.add_button.setEnabled(bool(self.model.to_add()) and not scanning)
         self.undo_button.setEnabled(bool(self._last_add) and not scanning)
         row = self._current()
@@ -611,7 +598,7 @@ class ScanDialog(QDialog):
         if not counts:
             return
         try:
-            added = ScanService(self.service.db).add_to_collection(counts)
+            added = self.service.scanner().add_to_collection(counts)
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Scan Cards"), str(exc))
             return
@@ -627,10 +614,10 @@ class ScanDialog(QDialog):
 
     def undo_add(self) -> None:
         """Take back exactly the copies of the last add, in one transaction."""
-        if not self._last_add or self._thread is not None:
+        if not self._last_add or self._job is not None:
             return
         try:
-            undone = ScanService(self.service.db).undo_add(self._last_add)
+            undone = self.service.scanner().undo_add(self._last_add)
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Scan Cards"), str(exc))
             return

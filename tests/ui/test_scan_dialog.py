@@ -56,7 +56,7 @@ def _drop(dlg: ScanDialog, paths: list) -> None:  # type: ignore[type-arg]
 
 def _scan(qtbot, dlg: ScanDialog, paths: list) -> None:  # type: ignore[no-untyped-def,type-arg]
     _drop(dlg, paths)
-    qtbot.waitUntil(lambda: dlg._thread is None and not dlg.progress.isVisible(),
+    qtbot.waitUntil(lambda: dlg._job is None and not dlg.progress.isVisible(),
                     timeout=120_000)
 
 
@@ -190,7 +190,7 @@ def test_stop_scanning_stops_between_photos(qtbot, dialog) -> None:  # type: ign
     assert dialog.cancel_scan_button.isVisible() and dialog.progress.isVisible()
     assert not dialog.add_button.isEnabled()
     qtbot.mouseClick(dialog.cancel_scan_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog._thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: dialog._job is None, timeout=120_000)
     assert dialog.hint.text() == "Scanning stopped."
     assert dialog.model.rowCount() < 8 * 9
     assert not dialog.progress.isVisible()
