@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -157,18 +158,39 @@ class PlayerView:
 
 # --------------------------------------------------------------------------- events
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Event:
-    """Something that happened. ``name`` is a stable id (``card_drawn``,
-    ``attack_hit``…), ``player`` whose it is (or -1), ``data`` its details."""
+    """Something that happened: one subclass per kind (``CardDrawn``, ``AttackHit``… in
+    ``rules/events.py`` and each game's ``events.py``) with typed fields. ``name`` is the
+    kind's stable id (``card_drawn``) as the trace writes it, ``player`` whose event it is
+    (or -1). When the state is tracing, ``turn`` and ``zones`` (every player's zone sizes)
+    record the moment it happened; they are not fields of the event itself."""
 
-    name: str
+    name: ClassVar[str] = "event"
     player: int
-    data: dict[str, Any] = field(default_factory=dict, hash=False)
+    turn: int | None = field(default=None, compare=False, repr=False)
+    zones: dict[int, dict[str, int]] | None = field(default=None, compare=False, repr=False)
+
+    def fields(self) -> dict[str, Any]:
+        """The event's own fields in their order (a field that is None did not apply and is
+        left out)."""
+        names = _EVENT_FIELDS.get(type(self))
+        if names is None:
+            names = _EVENT_FIELDS[type(self)] = tuple(
+                f.name for f in dataclass_fields(self) if f.name not in _BASE_FIELDS)
+        out = {}
+        for n in names:
+            v = getattr(self, n)
+            if v is not None:
+                out[n] = v
+        return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"event": self.name, "player": self.player,
-                **{k: v for k, v in self.data.items() if not k.startswith("_")}}
+        return {"event": self.name, "player": self.player, **self.fields()}
+
+
+_BASE_FIELDS = frozenset({"player", "turn", "zones"})
+_EVENT_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 # --------------------------------------------------------------------------- state
@@ -193,14 +215,14 @@ class GameState:
 
     # --- events -------------------------------------------------------------------
 
-    def _emit(self, ev: list[Event], name: str, player: int, **data: Any) -> None:
-        """Record an event (when events are on). When tracing, the turn and every
-        player's zone sizes at that moment go with it (keys ``_turn``, ``_zones``)."""
+    def _emit(self, ev: list[Event], kind: type[Event], player: int, **data: Any) -> None:
+        """Record an event of type ``kind`` (when events are on). When tracing, the turn and
+        every player's zone sizes at that moment go with it."""
         if self.events_on:
             if self.tracing:
-                data["_turn"] = self.turn
-                data["_zones"] = self.zone_counts()
-            ev.append(Event(name, player, data))
+                ev.append(kind(player=player, turn=self.turn, zones=self.zone_counts(), **data))
+            else:
+                ev.append(kind(player=player, **data))
 
     # --- the API ------------------------------------------------------------------
 

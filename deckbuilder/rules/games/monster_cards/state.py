@@ -26,7 +26,35 @@ from deckbuilder.rules.engine import (
     ZoneView,
     copy_rng,
 )
+from deckbuilder.rules.events import (
+    CardDiscarded,
+    CardDrawn,
+    FirstPlayer,
+    GameDrawn,
+    GameWon,
+    TurnEnded,
+    TurnStarted,
+)
 
+from .events import (
+    AttackDamage,
+    AttackerPlaced,
+    CardHealed,
+    CardPlayed,
+    CardReturned,
+    CardsMilled,
+    CardsSwapped,
+    Combat,
+    DiscardSkillPlayed,
+    DoubleEdged,
+    FieldCardPlayed,
+    FinishingBlow,
+    Friendship,
+    HandDiscarded,
+    NextPlayerChosen,
+    PlayerLost,
+    ReplacementDamage,
+)
 from .tables import MAX_PLAYERS, MIN_PLAYERS, MonsterCardsOptions, Tables
 
 # --------------------------------------------------------------------------- cards
@@ -311,7 +339,7 @@ class MonsterCardsState(GameState):
         elif kind == "snipe":
             self._snipe(action[1], ev)
         elif kind == "first":
-            self._emit(ev, "first_player", action[1])
+            self._emit(ev, FirstPlayer, action[1])
             self._begin_turn(action[1], ev)
         self._settle(ev)
         return ev
@@ -346,7 +374,7 @@ class MonsterCardsState(GameState):
         self.next_override = -1
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
         a = self.attack
         if a >= 0 and self.info[a].skill == LIGHTNING and self.owner[a] != p:
             self._mill(p, 1, "lightning", ev)
@@ -358,14 +386,14 @@ class MonsterCardsState(GameState):
             c = deck.pop()
             hand.append(c)
             if self.events_on:
-                self._emit(ev, "card_drawn", p, card=self.info[c].name)
+                self._emit(ev, CardDrawn, p, card=self.info[c].name)
         if not deck:
             self._check_losses(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
         if self.events_on:
-            self._emit(ev, "turn_ended", p)
+            self._emit(ev, TurnEnded, p)
         nxt = self.next_override
         if nxt < 0 or not self.alive[nxt]:
             nxt = self.next_in_order(p)
@@ -391,7 +419,7 @@ class MonsterCardsState(GameState):
             grave.append(deck.pop())
             moved += 1
         if self.events_on:
-            self._emit(ev, "cards_milled", p, amount=moved, reason=reason,
+            self._emit(ev, CardsMilled, p, amount=moved, reason=reason,
                        deck=len(deck))
 
     def _check_losses(self, ev: list[Event]) -> bool:
@@ -406,7 +434,7 @@ class MonsterCardsState(GameState):
         for p in losers:
             self.alive[p] = False
             if self.events_on:
-                self._emit(ev, "player_lost", p, reason=reason)
+                self._emit(ev, PlayerLost, p, reason=reason)
             self._leave(p, ev)
         left = [p for p in range(self.n) if self.alive[p]]
         if len(left) > 1:
@@ -414,10 +442,10 @@ class MonsterCardsState(GameState):
         self.phase = OVER
         if left:
             self.winner = left[0]
-            self._emit(ev, "game_won", left[0])
+            self._emit(ev, GameWon, left[0])
         else:
             self.winner = -1
-            self._emit(ev, "game_drawn", -1)
+            self._emit(ev, GameDrawn, -1)
         return True
 
     def _leave(self, p: int, ev: list[Event]) -> None:
@@ -429,7 +457,7 @@ class MonsterCardsState(GameState):
                 setattr(self, attr, -1)
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=self.info[c].name,
+                    self._emit(ev, CardDiscarded, p, card=self.info[c].name,
                                reason="owner lost", zone=attr)
 
     # --- the optional plays
@@ -441,7 +469,7 @@ class MonsterCardsState(GameState):
         self.discard[p].append(c)
         self.used_dc = True
         if self.events_on:
-            self._emit(ev, "discard_skill_played", p, card=ci.name, skill=ci.skill_name)
+            self._emit(ev, DiscardSkillPlayed, p, card=ci.name, skill=ci.skill_name)
         if ci.skill == DODGE:
             self._end_turn(ev)
         elif ci.skill == SNIPE:
@@ -451,7 +479,7 @@ class MonsterCardsState(GameState):
         self.next_override = q
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "next_player_chosen", self.active, chosen=q)
+            self._emit(ev, NextPlayerChosen, self.active, chosen=q)
 
     def _field_play(self, c: int, ev: list[Event]) -> None:
         p = self.active
@@ -463,11 +491,11 @@ class MonsterCardsState(GameState):
             q = self.owner[old]
             self.discard[q].append(old)
             if self.events_on:
-                self._emit(ev, "card_discarded", q, card=self.info[old].name,
+                self._emit(ev, CardDiscarded, q, card=self.info[old].name,
                            reason="replaced on the field", zone="field")
         self.used_gc = True
         if self.events_on:
-            self._emit(ev, "field_card_played", p, card=ci.name, skill=ci.skill_name)
+            self._emit(ev, FieldCardPlayed, p, card=ci.name, skill=ci.skill_name)
 
     # --- the main play
 
@@ -476,7 +504,7 @@ class MonsterCardsState(GameState):
         self.hand[p].remove(c)
         self.played = c
         if self.events_on:
-            self._emit(ev, "card_played", p, card=self.info[c].name,
+            self._emit(ev, CardPlayed, p, card=self.info[c].name,
                        zone="attack" if to_attack else "defense")
         self._resolve_play(p, c, to_attack, ev)
         if self.phase != OVER:
@@ -493,7 +521,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
         elif to_attack:
             self._replace(p, c, x, ev)
         else:
@@ -508,7 +536,7 @@ class MonsterCardsState(GameState):
             if grave:
                 self.deck[p].append(grave.pop())
                 if self.events_on:
-                    self._emit(ev, "card_healed", p, card=ci.name, deck=len(self.deck[p]))
+                    self._emit(ev, CardHealed, p, card=ci.name, deck=len(self.deck[p]))
             return False
         if skill == PRESSURE:
             if x < 0:
@@ -538,7 +566,7 @@ class MonsterCardsState(GameState):
             owner[got] = p
             owner[gave] = q
             if self.events_on:
-                self._emit(ev, "cards_swapped", p, other=q, given=self.info[theirs[j]].name,
+                self._emit(ev, CardsSwapped, p, other=q, given=self.info[theirs[j]].name,
                            taken=self.info[mine[i]].name)
         return False
 
@@ -548,7 +576,7 @@ class MonsterCardsState(GameState):
         xi = self.info[x]
         q = self.owner[x]
         if self.events_on:
-            self._emit(ev, "replacement_damage", q, card=xi.name, target=p, damage=xi.power)
+            self._emit(ev, ReplacementDamage, q, card=xi.name, target=p, damage=xi.power)
         self._mill(p, xi.power, "attack", ev)
         self._attack_hit(x, xi, q, p, xi.power, ev)
         if self.attack == x:
@@ -557,7 +585,7 @@ class MonsterCardsState(GameState):
         self.played = -1
         self.attack = c
         if self.events_on:
-            self._emit(ev, "attacker_placed", p, card=self.info[c].name)
+            self._emit(ev, AttackerPlaced, p, card=self.info[c].name)
         self._check_losses(ev)
 
     def _attack_hit(self, x: int, xi: CardInfo, q: int, target: int, damage: int,
@@ -570,7 +598,7 @@ class MonsterCardsState(GameState):
             hand = self.hand[target]
             if hand:
                 if self.events_on:
-                    self._emit(ev, "hand_discarded", target, card=xi.name,
+                    self._emit(ev, HandDiscarded, target, card=xi.name,
                                cards=[self.info[h].name for h in hand])
                 self.discard[target].extend(hand)
                 hand.clear()
@@ -578,7 +606,7 @@ class MonsterCardsState(GameState):
             self.attack = -1
             self.hand[q].append(x)
             if self.events_on:
-                self._emit(ev, "card_returned", q, card=xi.name)
+                self._emit(ev, CardReturned, q, card=xi.name)
 
     def _combat(self, p: int, c: int, x: int, ev: list[Event]) -> None:
         info = self.info
@@ -590,19 +618,19 @@ class MonsterCardsState(GameState):
             self.discard[q].append(x)
             self.next_override = p
             if self.events_on:
-                self._emit(ev, "friendship", p, card=ci.name, attacker=xi.name)
+                self._emit(ev, Friendship, p, card=ci.name, attacker=xi.name)
             return
         fi = info[self.field] if self.field >= 0 else None
         detail: list[tuple[str, str, int]] | None = [] if self.events_on else None
         a, d, four = advantage(xi, ci, fi, self.tabs, self.gap, detail)
         if self.events_on:
-            self._emit(ev, "combat", p, attacker=xi.name, defender=ci.name,
+            self._emit(ev, Combat, p, attacker=xi.name, defender=ci.name,
                        attacker_owner=q, attacker_advantage=a, defender_advantage=d,
                        gains=detail,
                        result="attacker" if a > d else "defender" if d > a else "tie")
         if xi.skill == FINISHING_BLOW and four:
             if self.events_on:
-                self._emit(ev, "finishing_blow", q, card=xi.name, target=p)
+                self._emit(ev, FinishingBlow, q, card=xi.name, target=p)
             if self._eliminate([p], "finishing blow", ev):
                 return
         de_a = xi.skill == DOUBLE_EDGED
@@ -613,7 +641,7 @@ class MonsterCardsState(GameState):
             # point of the defender's the attacker's owner, once per Double Edged card.
             hurt = ((p, a * times), (q, d * times))
             if self.events_on:
-                self._emit(ev, "double_edged", p if de_d else q,
+                self._emit(ev, DoubleEdged, p if de_d else q,
                            damage={str(t): n for t, n in hurt})
             for t, n in hurt:
                 if n and self.alive[t]:
@@ -627,7 +655,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
             return
         if a > d:
             self.played = -1
@@ -636,7 +664,7 @@ class MonsterCardsState(GameState):
             if ci.skill == PROTECT:
                 damage = max(0, damage - self.options.protect_reduction)
             if self.events_on:
-                self._emit(ev, "attack_damage", q, card=xi.name, target=p, damage=damage,
+                self._emit(ev, AttackDamage, q, card=xi.name, target=p, damage=damage,
                            protected=ci.skill == PROTECT)
             if damage:
                 self._mill(p, damage, "attack", ev)
@@ -647,7 +675,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
         else:
             self.played = self.attack = -1
             self.discard[p].append(c)

@@ -18,7 +18,24 @@ from deckbuilder.rules.engine import (
     PlayerView,
     ZoneView,
 )
+from deckbuilder.rules.events import CardDiscarded, FirstPlayer, GameWon, TurnEnded, TurnStarted
 
+from .events import (
+    CardClipped,
+    DamageDealt,
+    Domination,
+    EffectApplied,
+    MonsunoDefeated,
+    MonsunoLaunched,
+    MonsunoTired,
+    NoStrikeCard,
+    PoweredUp,
+    Recovered,
+    StrikeCardSet,
+    StrikeCardsRevealed,
+    StrikeDeclared,
+    SuperStrike,
+)
 from .medium import _strike_label
 from .shared import (
     CardInfo,
@@ -312,7 +329,7 @@ class MonsunoHardState(_MonsunoState):
             self.phase = COMBAT
         elif kind == "first":
             if self.events_on:
-                self._emit(ev, "first_player", action[1])
+                self._emit(ev, FirstPlayer, action[1])
             self._begin_turn(action[1], ev)
         self._advance(ev)
         return ev
@@ -348,11 +365,11 @@ class MonsunoHardState(_MonsunoState):
         self.active = p
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
 
     def _end_turn(self, ev: list[Event]) -> None:
         if self.events_on:
-            self._emit(ev, "turn_ended", self.active)
+            self._emit(ev, TurnEnded, self.active)
         self._begin_turn(1 - self.active, ev)
 
     def _launch(self, i: int, ev: list[Event]) -> None:
@@ -381,7 +398,7 @@ class MonsunoHardState(_MonsunoState):
         self.tired[p][i] = False
         if self.events_on:
             info = self.info
-            self._emit(ev, "monsuno_launched", p, monsuno=info[self.mons[p][i]].name,
+            self._emit(ev, MonsunoLaunched, p, monsuno=info[self.mons[p][i]].name,
                        cost=info[self.mons[p][i]].launch, paid=[info[c].name for c in paid])
 
     def _draw(self, p: int, n: int, ev: list[Event]) -> int:
@@ -408,7 +425,7 @@ class MonsunoHardState(_MonsunoState):
             dropped = 0
             drawn = self._draw(p, max(0, o.hand_size - len(hand)), ev)
         if self.events_on:
-            self._emit(ev, "recovered", p, out_of_turn=out_of_turn, mulligan=mulligan,
+            self._emit(ev, Recovered, p, out_of_turn=out_of_turn, mulligan=mulligan,
                        discarded=dropped, drawn=drawn)
         if mulligan and o.recover_mulligan_damage:
             w = self.where[p]
@@ -425,7 +442,7 @@ class MonsunoHardState(_MonsunoState):
         self.phase = COMBAT
         if self.events_on:
             info = self.info
-            self._emit(ev, "strike_declared", p, monsuno=info[self.mons[p][i]].name,
+            self._emit(ev, StrikeDeclared, p, monsuno=info[self.mons[p][i]].name,
                        target=info[self.mons[o][j]].name, target_on_battlefield=not open_)
         for q in (p, o):
             if q != self.dummy:
@@ -438,9 +455,9 @@ class MonsunoHardState(_MonsunoState):
         cb.card[p] = c
         if self.events_on:
             if cb.open and p != cb.att:
-                self._emit(ev, "strike_card_set", p, card=self.info[c].name, face_up=True)
+                self._emit(ev, StrikeCardSet, p, card=self.info[c].name, face_up=True)
             else:
-                self._emit(ev, "strike_card_set", p, face_up=False)
+                self._emit(ev, StrikeCardSet, p, face_up=False)
 
     def _combat_step(self, cb: Combat, ev: list[Event]) -> bool:
         """Carry out combat stages in order until a player must decide (False), or a
@@ -459,7 +476,7 @@ class MonsunoHardState(_MonsunoState):
                     if cards:
                         self._set_card(p, cards[0], ev)
                     elif self.events_on:
-                        self._emit(ev, "no_strike_card", p)
+                        self._emit(ev, NoStrikeCard, p)
                 self._reveal(cb, ev)
                 if cb.fx:
                     self._run_effects(cb, "domination", ev)
@@ -496,7 +513,7 @@ class MonsunoHardState(_MonsunoState):
     def _reveal(self, cb: Combat, ev: list[Event]) -> None:
         info = self.info
         if self.events_on:
-            self._emit(ev, "strike_cards_revealed", cb.att,
+            self._emit(ev, StrikeCardsRevealed, cb.att,
                        cards=[info[c].name if c >= 0 else None for c in cb.card])
         a = cb.att
         fx = cb.fx
@@ -549,7 +566,7 @@ class MonsunoHardState(_MonsunoState):
             data: dict[str, Any] = {"card": self.info[c].name, "verb": verb, "amount": amount}
             if color:
                 data["color"] = color
-            self._emit(ev, "effect_applied", p, **data)
+            self._emit(ev, EffectApplied, p, **data)
 
     def combat_speeds(self, cb: Combat) -> tuple[int, int]:
         """The attacker's and the defender's speed in this combat. ``cb.speed`` holds no
@@ -587,7 +604,7 @@ class MonsunoHardState(_MonsunoState):
             cb.dominant = a if sa >= sd else 1 - a
             how = "speed"
         if self.events_on:
-            self._emit(ev, "domination", cb.dominant, how=how,
+            self._emit(ev, Domination, cb.dominant, how=how,
                        speeds={str(a): sa, str(1 - a): sd} if how == "speed" else {})
 
     def _hit(self, cb: Combat, src: int, dominant: bool, ev: list[Event]) -> None:
@@ -602,7 +619,7 @@ class MonsunoHardState(_MonsunoState):
             self.clip[src][si].remove(c)
             self.discard[src].append(c)
             if self.events_on:
-                self._emit(ev, "super_strike", src, monsuno=sm.name, damage=sm.power_damage,
+                self._emit(ev, SuperStrike, src, monsuno=sm.name, damage=sm.power_damage,
                            discarded=info[c].name)
             parts = [(sm.stype, sm.power_damage + cb.powb[src])]
         else:
@@ -629,7 +646,7 @@ class MonsunoHardState(_MonsunoState):
         self.dmg[p][i] += amount
         mon = self.info[self.mons[p][i]]
         if self.events_on:
-            self._emit(ev, "damage_dealt", 1 - p if source != "recover" else p, source=source,
+            self._emit(ev, DamageDealt, 1 - p if source != "recover" else p, source=source,
                        target=mon.name, amount=amount, damage=self.dmg[p][i], life=mon.life)
         d = self.dmg[p][i]
         if d > mon.life if self.options.defeat_on_exceed else d >= mon.life:
@@ -643,7 +660,7 @@ class MonsunoHardState(_MonsunoState):
         self.discard[p].extend(clipped)
         clipped.clear()
         if self.events_on:
-            self._emit(ev, "monsuno_defeated", p, monsuno=self.info[self.mons[p][i]].name,
+            self._emit(ev, MonsunoDefeated, p, monsuno=self.info[self.mons[p][i]].name,
                        discarded=gone)
         if all(x == GONE for x in self.where[p]):
             self._finish(1 - p, ev)
@@ -667,21 +684,21 @@ class MonsunoHardState(_MonsunoState):
             if self.where[p][i] != GONE and self.fits(p, i, c):
                 self.clip[p][i].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_clipped", p, card=info[c].name,
+                    self._emit(ev, CardClipped, p, card=info[c].name,
                                monsuno=info[self.mons[p][i]].name)
                     if self.powered(p, i):
-                        self._emit(ev, "powered_up", p, monsuno=info[self.mons[p][i]].name)
+                        self._emit(ev, PoweredUp, p, monsuno=info[self.mons[p][i]].name)
             else:
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=info[c].name, reason="after combat")
+                    self._emit(ev, CardDiscarded, p, card=info[c].name, reason="after combat")
         for p in (a, 1 - a):
             i = cb.mon[p]
             if self.where[p][i] == GONE or (p == a and cb.open):
                 continue
             self.tired[p][i] = True
             if self.events_on:
-                self._emit(ev, "monsuno_tired", p, monsuno=info[self.mons[p][i]].name)
+                self._emit(ev, MonsunoTired, p, monsuno=info[self.mons[p][i]].name)
         d = 1 - a
         if cb.open and d != self.dummy and not cb.recovered[d]:
             cb.recovered[d] = True
@@ -692,7 +709,7 @@ class MonsunoHardState(_MonsunoState):
         self.phase = FINISHED
         self.queue.clear()
         if self.events_on:
-            self._emit(ev, "game_won", winner)
+            self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 

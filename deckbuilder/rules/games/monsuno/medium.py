@@ -18,7 +18,22 @@ from deckbuilder.rules.engine import (
     PlayerView,
     ZoneView,
 )
+from deckbuilder.rules.events import CardDiscarded, FirstPlayer, GameDrawn, GameWon
 
+from .events import (
+    CardAttached,
+    CardToBottom,
+    ClashDamage,
+    ClashStarted,
+    ClashSuperStrike,
+    Domination,
+    LaunchResolved,
+    NoStrikeCard,
+    PoweredUp,
+    RoundStarted,
+    StrikeCardSet,
+    StrikeCardsRevealed,
+)
 from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState, mismatched
 
 # =========================================================================== medium rules
@@ -189,7 +204,7 @@ class MonsunoMediumState(_MonsunoState):
             self._deal(action[1], action[2], ev)
         elif kind == "toss":
             if self.events_on:
-                self._emit(ev, "first_player", action[1], how="toss")
+                self._emit(ev, FirstPlayer, action[1], how="toss")
             self._begin_round(action[1], ev)
         return ev
 
@@ -199,12 +214,12 @@ class MonsunoMediumState(_MonsunoState):
         self.turn += 1
         self.phase = LAUNCH
         if self.events_on:
-            self._emit(ev, "round_started", a, round=self.turn)
+            self._emit(ev, RoundStarted, a, round=self.turn)
 
     def _launch(self, outcome: str, ev: list[Event]) -> None:
         a = self.attacker
         if self.events_on:
-            self._emit(ev, "launch", a, outcome=outcome)
+            self._emit(ev, LaunchResolved, a, outcome=outcome)
         if outcome == MISS:
             self._begin_round(1 - a, ev)
             return
@@ -215,7 +230,7 @@ class MonsunoMediumState(_MonsunoState):
         pturns[0] += 1
         pturns[1] += 1
         if self.events_on:
-            self._emit(ev, "clash_started", a, clash=pturns[a], advantage=self.advantage)
+            self._emit(ev, ClashStarted, a, clash=pturns[a], advantage=self.advantage)
         for p in (a, d):
             if p == self.dummy:
                 continue
@@ -238,7 +253,7 @@ class MonsunoMediumState(_MonsunoState):
             if look:
                 self._set_card(p, look.pop(), ev)
             elif self.events_on:
-                self._emit(ev, "no_strike_card", p)
+                self._emit(ev, NoStrikeCard, p)
         self._resolve(ev)
 
     def _choose(self, c: int, ev: list[Event]) -> None:
@@ -253,7 +268,7 @@ class MonsunoMediumState(_MonsunoState):
             other = look.pop(0)
             deck.insert(0, other)
             if self.events_on:
-                self._emit(ev, "card_to_bottom", p, card=self.info[other].name)
+                self._emit(ev, CardToBottom, p, card=self.info[other].name)
         self._set_card(p, c, ev)
         self._next_pick(ev)
 
@@ -262,9 +277,9 @@ class MonsunoMediumState(_MonsunoState):
         if self.events_on:
             shown = self.advantage and p != self.attacker
             if shown:
-                self._emit(ev, "strike_card_set", p, card=self.info[c].name, face_up=True)
+                self._emit(ev, StrikeCardSet, p, card=self.info[c].name, face_up=True)
             else:
-                self._emit(ev, "strike_card_set", p, face_up=False)
+                self._emit(ev, StrikeCardSet, p, face_up=False)
 
     def dominance(self, p_card: int, o_card: int, p: int) -> tuple[int, str, int, int]:
         """Who dominates if ``p`` plays ``p_card`` and the opponent ``o_card`` (-1 = none):
@@ -292,9 +307,9 @@ class MonsunoMediumState(_MonsunoState):
         self.dominator = dom
         if self.events_on:
             info = self.info
-            self._emit(ev, "strike_cards_revealed", a,
+            self._emit(ev, StrikeCardsRevealed, a,
                        cards=[info[c].name if c >= 0 else None for c in self.played])
-            self._emit(ev, "domination", dom, how=how,
+            self._emit(ev, Domination, dom, how=how,
                        speeds={str(a): sa, str(1 - a): sd} if how == "speed" else {})
         if dom == self.dummy:
             choice = self.bot_damage_choice()
@@ -315,12 +330,12 @@ class MonsunoMediumState(_MonsunoState):
             if self.events_on:
                 src = keys[p]
                 card = info[self.played[p]].name if src == "strike" else info[self.mon[p]].name
-                self._emit(ev, "damage_dealt", p, source=src, card=card, amount=amounts[p],
+                self._emit(ev, ClashDamage, p, source=src, card=card, amount=amounts[p],
                            target=info[self.mon[1 - p]].name, life=self.life[1 - p])
             if keys[p] == "super":
                 att = self.attached[p]
                 if self.events_on:
-                    self._emit(ev, "super_strike", p, monsuno=info[self.mon[p]].name,
+                    self._emit(ev, ClashSuperStrike, p, monsuno=info[self.mon[p]].name,
                                discarded=[info[c].name for c in att])
                 self.discard[p].extend(att)
                 att.clear()
@@ -333,14 +348,14 @@ class MonsunoMediumState(_MonsunoState):
             if self.fits(p, c):
                 self.attached[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_attached", p, card=info[c].name,
+                    self._emit(ev, CardAttached, p, card=info[c].name,
                                monsuno=info[self.mon[p]].name)
                     if self.powered(p):
-                        self._emit(ev, "powered_up", p, monsuno=info[self.mon[p]].name)
+                        self._emit(ev, PoweredUp, p, monsuno=info[self.mon[p]].name)
             else:
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=info[c].name, reason="no free slot")
+                    self._emit(ev, CardDiscarded, p, card=info[c].name, reason="no free slot")
         out0, out1 = self.life[0] <= 0, self.life[1] <= 0
         if out0 or out1:
             self._finish(-1 if out0 and out1 else (1 if out0 else 0), ev)
@@ -353,9 +368,9 @@ class MonsunoMediumState(_MonsunoState):
         self.pending = []
         if self.events_on:
             if winner < 0:
-                self._emit(ev, "game_drawn", -1)
+                self._emit(ev, GameDrawn, -1)
             else:
-                self._emit(ev, "game_won", winner)
+                self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 

@@ -18,6 +18,12 @@ from deckbuilder.rules.engine import (
     expand,
     shuffle,
 )
+from deckbuilder.rules.events import CardDrawn
+
+from .events import (
+    DeckEmpty,
+    DeckReshuffled,
+)
 
 TRAINING_TYPE = "training"
 
@@ -270,17 +276,17 @@ class _MonsunoState(GameState):
             pile = self.discard[p]
             if not pile or not self.options.reshuffle_empty_deck:
                 if self.events_on:
-                    self._emit(ev, "deck_empty", p)
+                    self._emit(ev, DeckEmpty, p)
                 return -1
             deck.extend(pile)
             pile.clear()
             shuffle(self.rng, deck)
             if self.events_on:
-                self._emit(ev, "deck_reshuffled", p, cards=len(deck))
+                self._emit(ev, DeckReshuffled, p, cards=len(deck))
         c = deck.pop()
         into.append(c)
         if self.events_on:
-            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+            self._emit(ev, CardDrawn, p, card=self.info[c].name)
         return c
 
     def deck_order(self, player: int) -> list[str]:

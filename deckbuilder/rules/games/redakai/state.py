@@ -23,6 +23,31 @@ from deckbuilder.rules.engine import (
     ZoneView,
     copy_rng,
 )
+from deckbuilder.rules.events import (
+    CardDiscarded,
+    CardDrawn,
+    FirstPlayer,
+    GameWon,
+    TurnEnded,
+    TurnStarted,
+)
+
+from .events import (
+    AbilityBlanked,
+    AttackHit,
+    AttackPlayed,
+    AttackStopped,
+    CharacterDefeated,
+    DeckedOut,
+    DefenseRaised,
+    EffectNotSimulated,
+    KairuRefilled,
+    MonsterPlayed,
+    PowerRaised,
+    ReactPassed,
+    ReactUsed,
+    ZoneHealed,
+)
 
 ZONE_NAMES = ("left", "middle", "right")
 
@@ -325,7 +350,7 @@ class RedakaiState(GameState):
             self._discard(action[1], ev)
         elif kind == "pass":
             # Only a pass somebody chose is told; the forced ones of _settle are silent.
-            self._emit(ev, "react_passed", self.priority)
+            self._emit(ev, ReactPassed, self.priority)
             self._pass(ev)
         elif kind == "react":
             self._react_card(action[1], ev)
@@ -349,7 +374,7 @@ class RedakaiState(GameState):
             return
 
     def _start(self, first: int, ev: list[Event]) -> None:
-        self._emit(ev, "first_player", first)
+        self._emit(ev, FirstPlayer, first)
         self._begin_turn(first, ev)
 
     def _begin_turn(self, p: int, ev: list[Event]) -> None:
@@ -363,14 +388,14 @@ class RedakaiState(GameState):
         self.team_bonus[1].clear()
         self.turn_power[0] = self.turn_power[1] = 0
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
             return  # the dummy never plays and never draws
         self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
         self.kcur[p] = self.kmax[p]
         if self.events_on:
-            self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
+            self._emit(ev, KairuRefilled, p, maximum=self.kmax[p])
         # The turn's draw, then the characters' draw and heal abilities, in this order:
         # stacked so that the draw is on top, as any of them may wait for discards.
         pending = self.pending
@@ -419,13 +444,13 @@ class RedakaiState(GameState):
             if not deck:
                 # RULES §6.2: having to draw from an empty deck loses, an effect's draw too.
                 if p != self.dummy and self.phase != OVER:
-                    self._emit(ev, "decked_out", p)
+                    self._emit(ev, DeckedOut, p)
                     self._finish(1 - p, ev)
                 return 0
             c = deck.pop()
             hand.append(c)
             if self.events_on:
-                self._emit(ev, "card_drawn", p, card=self.info[c].name)
+                self._emit(ev, CardDrawn, p, card=self.info[c].name)
             if len(hand) > limit:
                 self.resume = self.phase
                 self.phase = DISCARD
@@ -437,7 +462,7 @@ class RedakaiState(GameState):
         p = self.discarder
         self.hand[p].remove(c)
         self.discard[p].append(c)
-        self._emit(ev, "card_discarded", p, card=self.info[c].name, reason="hand limit")
+        self._emit(ev, CardDiscarded, p, card=self.info[c].name, reason="hand limit")
         if len(self.hand[p]) <= self.options.hand_limit:
             self.phase = self.resume
             self._go_on(ev)
@@ -445,7 +470,7 @@ class RedakaiState(GameState):
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
         if self.events_on:
-            self._emit(ev, "turn_ended", p, plays=self.turn_plays)
+            self._emit(ev, TurnEnded, p, plays=self.turn_plays)
         self._begin_turn(1 - p, ev)
 
     def _play_monster(self, c: int, i: int, ev: list[Event]) -> None:
@@ -460,12 +485,12 @@ class RedakaiState(GameState):
                 ch.visible[z] = ci.defense[z]
             if ci.heal[z] and ch.damaged[z]:
                 ch.damaged[z] = False
-                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                self._emit(ev, ZoneHealed, p, character=self.info[ch.base].name,
                            zone=ZONE_NAMES[z])
         ch.react_used = False
         self.turn_plays += 1
         if self.events_on:
-            self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
+            self._emit(ev, MonsterPlayed, p, card=ci.name, character=self.info[ch.base].name,
                        kairu=ci.kairu)
         if ci.effects:
             self._run_effects(p, ci.effects, 0, i, ev)
@@ -480,7 +505,7 @@ class RedakaiState(GameState):
         self.turn_plays += 1
         target = self.chars[1 - p][t]
         if self.events_on:
-            self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
+            self._emit(ev, AttackPlayed, p, card=ci.name, target=self.info[target.base].name,
                        color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
         self.phase = REACT
         self.priority = p
@@ -505,7 +530,7 @@ class RedakaiState(GameState):
         self.kcur[p] -= ci.react_cost
         self.hand[p].remove(c)
         self.discard[p].append(c)
-        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost)
+        self._emit(ev, ReactUsed, p, card=ci.name, kairu=ci.react_cost)
         self._react_effects(p, ci.react_effects, ev)
 
     def _react_monster(self, i: int, ev: list[Event]) -> None:
@@ -517,7 +542,7 @@ class RedakaiState(GameState):
         assert ci.react_cost is not None
         self.kcur[p] -= ci.react_cost
         ch.react_used = True
-        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost,
+        self._emit(ev, ReactUsed, p, card=ci.name, kairu=ci.react_cost,
                    character=self.info[ch.base].name)
         self._react_effects(p, ci.react_effects, ev)
 
@@ -549,7 +574,7 @@ class RedakaiState(GameState):
         elif verb == "defense":
             bonus = self.team_bonus[p]
             bonus[color] = bonus.get(color, 0) + amount
-            self._emit(ev, "defense_raised", p, color=color, amount=amount)
+            self._emit(ev, DefenseRaised, p, color=color, amount=amount)
         elif verb == "power":
             if self.atk is not None:
                 # A react: the attack being resolved.
@@ -557,9 +582,9 @@ class RedakaiState(GameState):
             else:
                 # Played in the main phase (a monster): every attack of this turn.
                 self.turn_power[p] += amount
-            self._emit(ev, "power_raised", p, amount=amount)
+            self._emit(ev, PowerRaised, p, amount=amount)
         else:
-            self._emit(ev, "effect_not_simulated", p, verb=verb)
+            self._emit(ev, EffectNotSimulated, p, verb=verb)
         return 0
 
     def _most_damaged(self, p: int) -> int | None:
@@ -580,7 +605,7 @@ class RedakaiState(GameState):
             if ch.damaged[z]:
                 ch.damaged[z] = False
                 amount -= 1
-                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                self._emit(ev, ZoneHealed, p, character=self.info[ch.base].name,
                            zone=ZONE_NAMES[z])
 
     # ------------------------------------------------------------------ resolving attacks
@@ -627,7 +652,7 @@ class RedakaiState(GameState):
         if ch.defeated or power <= defense:
             self.discard[p].append(c)
             if self.events_on:
-                self._emit(ev, "attack_stopped", p, card=ci.name,
+                self._emit(ev, AttackStopped, p, card=ci.name,
                            target=self.info[ch.base].name, power=power, defense=defense)
             return
         ch.stack.append(c)
@@ -637,14 +662,14 @@ class RedakaiState(GameState):
                 ch.damaged[z] = True
                 newly.append(ZONE_NAMES[z])
         if self.events_on:
-            self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
+            self._emit(ev, AttackHit, p, card=ci.name, target=self.info[ch.base].name,
                        power=power, defense=defense, damaged=newly)
         if ci.blanks and not ch.blanked:
             ch.blanked = True
-            self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
+            self._emit(ev, AbilityBlanked, tp, character=self.info[ch.base].name)
         if ch.damaged[0] and ch.damaged[1] and ch.damaged[2]:
             ch.defeated = True
-            self._emit(ev, "character_defeated", tp, character=self.info[ch.base].name)
+            self._emit(ev, CharacterDefeated, tp, character=self.info[ch.base].name)
             if all(x.defeated for x in self.chars[tp]):
                 self._finish(p, ev)
                 return
@@ -657,7 +682,7 @@ class RedakaiState(GameState):
         self.phase = OVER
         self.atk = None
         self.pending.clear()
-        self._emit(ev, "game_won", winner)
+        self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 
