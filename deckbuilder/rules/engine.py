@@ -61,11 +61,45 @@ class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 
 
+# --------------------------------------------------------------------------- texts
+
+class Msg(str):
+    """A text of an engine, as a message key and parameters: ``key`` is the English
+    template (``"Transform {character} into {card}"``), ``params`` fill its fields. As a
+    ``str`` it is the finished English, so the command line, logs and tests read it as
+    always; the window translates ``key`` and fills in the parameters (a parameter that is
+    itself a ``Msg`` — a seat title, a strike type — is translated in turn; card names and
+    numbers stay as they are). :meth:`joined` makes a list of texts with a separator, each
+    part translated on its own. Any other ``str`` an engine shows (a card name, "3/5") is
+    data, never translated."""
+
+    key: str
+    params: dict[str, Any]
+    sep: str
+    parts: tuple[str, ...]
+
+    def __new__(cls, key: str, /, **params: Any) -> Msg:
+        self = super().__new__(cls, key.format(**params) if params else key)
+        self.key, self.params, self.sep, self.parts = key, params, "", ()
+        return self
+
+    @classmethod
+    def joined(cls, sep: str, parts: Sequence[str]) -> Msg:
+        """``sep.join(parts)``, the parts kept apart for translation."""
+        self = super().__new__(cls, sep.join(parts))
+        self.key, self.params, self.sep, self.parts = "", {}, sep, tuple(parts)
+        return self
+
+    def __repr__(self) -> str:
+        return f"Msg({str(self)!r})"
+
+
 # --------------------------------------------------------------------------- decisions
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice of a decision: the action it stands for and a short label.
+    """One choice of a decision: the action it stands for and a short label (a
+    :class:`Msg`).
 
     ``instance`` is the card instance the option plays or uses (the table lets the player
     click or drag that card) and ``target`` the key of the table zone it goes to or aims
@@ -93,8 +127,8 @@ class DecisionKind(StrEnum):
 class Decision:
     """What the player to act must decide. ``kind`` is one of ``confirm``,
     ``choose_one``, ``choose_many``, ``order``, ``number`` (a closed set the window and
-    the bots both answer). ``key`` names the situation (for translations and tests);
-    ``params`` are the numbers in ``prompt``.
+    the bots both answer). ``key`` names the situation (for tests and bots); ``prompt`` is a
+    :class:`Msg`; ``params`` are the numbers in it.
 
     * choose_one: the action is one option's action.
     * choose_many: the action is ``(tag, i, j, …)`` with the chosen option indices in
@@ -120,7 +154,7 @@ class Decision:
 @dataclass(frozen=True, slots=True)
 class CardView:
     """A card as it lies on the table: its instance, name, small notes shown on it
-    ("tired", "3 damage"), and its state (``""``, ``tired``, ``defeated``, ``blanked``,
+    (:class:`Msg` values or seat titles: "tired", "power 3"), and its state (``""``, ``tired``, ``defeated``, ``blanked``,
     ``face-down``, ``attached``)."""
 
     instance: int
@@ -135,7 +169,9 @@ class ZoneView:
     ``pile`` (face down, only ``count`` shown; ``browsable`` piles can be looked into),
     ``row`` (cards side by side), ``stack`` (a card with cards stacked on it: a Redakai
     character, a Monsuno with clips) or ``slot`` (one place, e.g. the Attack zone).
-    ``key`` is stable (``p0.hand``, ``p1.char.2``) and is what option targets name."""
+    ``key`` is stable (``p0.hand``, ``p1.char.2``) and is what option targets name.
+    ``title`` is a :class:`Msg` ("Hand") or a card name; each counter a (name, value) pair
+    of a :class:`Msg` and a :class:`Msg` or plain data ("3/5")."""
 
     key: str
     title: str
@@ -335,12 +371,12 @@ class GameState:
         """The table as the playtest window draws it (player 0 first)."""
         raise NotImplementedError
 
-    def seat_title(self, player: int) -> str:
+    def seat_title(self, player: int) -> Msg:
         """"You" for player 0; "Dummy" or "Player N" for the others."""
         dummy = getattr(self, "dummy", None)
         if player == 0:
-            return "You"
-        return "Dummy" if dummy == player else f"Player {player + 1}"
+            return Msg("You")
+        return Msg("Dummy") if dummy == player else Msg("Player {number}", number=player + 1)
 
 
 def expand(entries: Sequence[Any], cards: Callable[[str], Card | None]) -> list[Card]:

@@ -21,6 +21,7 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
@@ -689,51 +690,59 @@ class MonsterCardsState(GameState):
             return None
         info = self.info
         if self.phase == SNIPE_CHOICE:
-            opts = tuple(Option(a, "Yourself (another turn)" if a[1] == p
-                                else f"{self.seat_title(a[1])} (cards in deck: "
-                                     f"{len(self.deck[a[1]])})", target=f"p{a[1]}.hand")
+            opts = tuple(Option(a, Msg("Yourself (another turn)") if a[1] == p
+                                else Msg("{player} (cards in deck: {cards})",
+                                         player=self.seat_title(a[1]),
+                                         cards=len(self.deck[a[1]])), target=f"p{a[1]}.hand")
                          for a in self.legal_actions())
             return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.snipe",
-                            "Snipe: choose who takes the next turn", opts)
+                            Msg("Snipe: choose who takes the next turn"), opts)
         x = self.attack
         legal = self.legal_actions()
         if len(legal) == 1 and legal[0] == ("end",):
-            why = (f"Your {info[x].name} holds the Attack zone: you play nothing this turn"
-                   if x >= 0 and self.owner[x] == p else "You have no card to play")
+            why = (Msg("Your {card} holds the Attack zone: you play nothing this turn",
+                       card=info[x].name)
+                   if x >= 0 and self.owner[x] == p else Msg("You have no card to play"))
             return Decision(DecisionKind.CONFIRM, p, "monster_cards.end", why,
-                            (Option(("end",), "End the turn"),))
+                            (Option(("end",), Msg("End the turn")),))
         opts_l = []
         for a in legal:
             kind = a[0]
             if kind == "end":
-                opts_l.append(Option(a, "End the turn"))
+                opts_l.append(Option(a, Msg("End the turn")))
                 continue
             ci = info[a[1]]
             if kind == "attack":
-                label = (f"Attack with {ci.name}: take {info[x].power} damage from "
-                         f"{info[x].name}, then {ci.name} holds the Attack zone"
-                         if x >= 0 else f"Attack with {ci.name} (power {ci.power})")
+                label = (Msg("Attack with {card}: take {damage} damage from {attacker}, then "
+                             "{card} holds the Attack zone", card=ci.name,
+                             damage=info[x].power, attacker=info[x].name)
+                         if x >= 0 else Msg("Attack with {card} (power {power})", card=ci.name,
+                                            power=ci.power))
             elif kind == "defend":
-                label = f"Defend with {ci.name} against {info[x].name}"
+                label = Msg("Defend with {card} against {attacker}", card=ci.name,
+                            attacker=info[x].name)
             elif kind == "discard_play":
-                label = (f"Dodge with {ci.name}: discard it and pass the turn unattacked"
+                label = (Msg("Dodge with {card}: discard it and pass the turn unattacked",
+                             card=ci.name)
                          if ci.skill == DODGE else
-                         f"Snipe with {ci.name}: discard it and choose who plays next")
+                         Msg("Snipe with {card}: discard it and choose who plays next",
+                             card=ci.name))
             else:
-                label = f"Put {ci.name} on the field ({ci.skill_name})"
+                label = Msg("Put {card} on the field ({skill})", card=ci.name,
+                            skill=Msg(ci.skill_name))
             opts_l.append(Option(a, label, ci.name, instance=a[1], target=_TARGETS[kind]))
         if x >= 0 and self.owner[x] == p:
-            prompt = (f"Your {info[x].name} holds the Attack zone: play a Discard or "
-                      "Game-Changer card, or end the turn")
+            prompt = Msg("Your {card} holds the Attack zone: play a Discard or "
+                         "Game-Changer card, or end the turn", card=info[x].name)
             params: dict[str, Any] = {"attacker": info[x].name}
         elif x >= 0:
-            prompt = (f"{info[x].name} of {self.seat_title(self.owner[x])} (power "
-                      f"{info[x].power}) holds the Attack zone: defend against it or "
-                      "replace it")
+            prompt = Msg("{card} of {player} (power {power}) holds the Attack zone: defend "
+                         "against it or replace it", card=info[x].name,
+                         player=self.seat_title(self.owner[x]), power=info[x].power)
             params = {"attacker": info[x].name, "owner": self.owner[x],
                       "power": info[x].power}
         else:
-            prompt = "The Attack zone is empty: play a card to it"
+            prompt = Msg("The Attack zone is empty: play a card to it")
             params = {}
         return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.main", prompt, tuple(opts_l),
                         params=params)
@@ -758,19 +767,20 @@ class MonsterCardsState(GameState):
         for p in range(self.n):
             zones = []
             if p == 0:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "hand",
                                       tuple(CardView(c, info[c].name) for c in self.hand[p])))
             else:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "pile",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "pile",
                                       count=len(self.hand[p])))
-            zones.append(ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])))
-            zones.append(ZoneView(f"p{p}.graveyard", "Graveyard", "pile",
+            zones.append(ZoneView(f"p{p}.deck", Msg("Deck"), "pile", count=len(self.deck[p])))
+            zones.append(ZoneView(f"p{p}.graveyard", Msg("Graveyard"), "pile",
                                   tuple(CardView(c, info[c].name) for c in self.grave[p]),
                                   count=len(self.grave[p]), browsable=True))
-            counters = [("Deck", str(len(self.deck[p]))),
-                        ("Graveyard", str(len(self.grave[p]))),
-                        ("Hand", str(len(self.hand[p]))),
-                        ("Turns", str(self.pturns[p]))]
+            counters: list[tuple[str, str]] = [
+                (Msg("Deck"), str(len(self.deck[p]))),
+                (Msg("Graveyard"), str(len(self.grave[p]))),
+                (Msg("Hand"), str(len(self.hand[p]))),
+                (Msg("Turns"), str(self.pturns[p]))]
             if self.winner == p:
                 status = "winner"
             elif not self.alive[p]:
@@ -784,17 +794,17 @@ class MonsterCardsState(GameState):
             else:
                 status = ""
             if status:
-                counters.append(("Status", status))
+                counters.append((Msg("Status"), Msg(status)))
             sides.append((counters, zones))
         reverse = self.field >= 0 and info[self.field].skill == REVERSE
         discarded = tuple(CardView(c, info[c].name, (self.seat_title(q),))
                           for q in range(self.n) for c in self.discard[q])
         sides[0][1].extend((
-            self._slot_zone("attack", "Attack zone", self.attack),
-            self._slot_zone("defense", "Defense zone", self.played),
-            self._slot_zone("field", "Field", self.field,
-                            ("turn order", "reversed" if reverse else "normal")),
-            ZoneView("discard", "Discard zone", "pile", discarded, count=len(discarded),
+            self._slot_zone("attack", Msg("Attack zone"), self.attack),
+            self._slot_zone("defense", Msg("Defense zone"), self.played),
+            self._slot_zone("field", Msg("Field"), self.field,
+                            (Msg("turn order"), Msg("reversed" if reverse else "normal"))),
+            ZoneView("discard", Msg("Discard zone"), "pile", discarded, count=len(discarded),
                      browsable=True)))
         return [PlayerView(p, self.seat_title(p), tuple(counters), tuple(zones))
                 for p, (counters, zones) in enumerate(sides)]
@@ -806,11 +816,11 @@ class MonsterCardsState(GameState):
             return ZoneView(key, title, "slot", counters=extra)
         ci = self.info[c]
         owner = self.seat_title(self.owner[c])
-        notes = [owner, f"power {ci.power}"]
+        notes: list[str] = [owner, Msg("power {power}", power=ci.power)]
         if ci.skill_name:
-            notes.append(ci.skill_name)
+            notes.append(Msg(ci.skill_name))
         return ZoneView(key, title, "slot", (CardView(c, ci.name, tuple(notes)),),
-                        counters=(("owner", owner), ("power", str(ci.power)), *extra))
+                        counters=((Msg("owner"), owner), (Msg("power"), str(ci.power)), *extra))
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

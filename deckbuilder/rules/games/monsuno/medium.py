@@ -14,6 +14,7 @@ from deckbuilder.rules.engine import (
     Decision,
     DecisionKind,
     Event,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
@@ -383,12 +384,14 @@ class MonsunoMediumState(_MonsunoState):
             opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.strike")
                          for a in self.legal_actions())
-            prompt = "Clash: choose the strike card to play; the other goes to the bottom " \
-                     "of your deck"
+            prompt = Msg("Clash: choose the strike card to play; the other goes to the bottom "
+                         "of your deck")
             params: dict[str, Any] = {}
             o = self.played[1 - p]
             if self.advantage and p == self.attacker and o >= 0:
-                prompt += f" (your opponent played {info[o].name})"
+                prompt = Msg("Clash: choose the strike card to play; the other goes to the "
+                             "bottom of your deck (your opponent played {card})",
+                             card=info[o].name)
                 params["opponent_card"] = info[o].name
             return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.clash_card", prompt, opts, params=params)
         opts_l = []
@@ -398,11 +401,12 @@ class MonsunoMediumState(_MonsunoState):
                 src = a[1 + q]
                 card = self.played[q] if src == "strike" else self.mon[q]
                 amount = dict(self._sources(q))[src]
-                word = " super strike" if src == "super" else ""
-                parts.append(f"{info[card].name}{word} deals {amount}")
-            opts_l.append(Option(a, "; ".join(parts)))
+                parts.append(Msg("{card} super strike deals {damage}" if src == "super"
+                                 else "{card} deals {damage}", card=info[card].name,
+                                 damage=amount))
+            opts_l.append(Option(a, Msg.joined("; ", parts)))
         return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.damage_choice",
-                        "You dominate: choose which card of each player deals damage",
+                        Msg("You dominate: choose which card of each player deals damage"),
                         tuple(opts_l))
 
     def table_view(self) -> list[PlayerView]:
@@ -415,27 +419,27 @@ class MonsunoMediumState(_MonsunoState):
         for p in (0, 1):
             m = self.mon[p]
             mi = info[m]
-            notes = []
+            notes: list[str] = []
             state = ""
             if self.life[p] <= 0:
                 state = "defeated"
-                notes.append("defeated")
+                notes.append(Msg("defeated"))
             if self.powered(p):
-                notes.append("powered up")
-            role = "attacker" if p == self.attacker else "defender"
+                notes.append(Msg("powered up"))
+            role = Msg("attacker" if p == self.attacker else "defender")
             if phase != TOSS:
                 notes.append(role)
             cards = [self._card(m, notes, state)]
             cards += [self._card(c, state="attached") for c in self.attached[p]]
             # Life can go below zero in the medium rules (the last hit is not capped);
             # the table shows the Monsuno as out at 0.
-            counters = (("life", f"{max(0, self.life[p])}/{mi.life}"),
-                        ("damage taken", str(mi.life - self.life[p])),
-                        ("slots", self._slots_text(m, self.attached[p])))
+            counters = ((Msg("life"), f"{max(0, self.life[p])}/{mi.life}"),
+                        (Msg("damage taken"), str(mi.life - self.life[p])),
+                        (Msg("slots"), self._slots_text(m, self.attached[p])))
             zones = [ZoneView(f"p{p}.mon.0", mi.name, "stack", tuple(cards),
                               counters=counters)]
             if p != self.dummy:
-                zones.append(ZoneView(f"p{p}.hand", "Top of deck", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Top of deck"), "hand",
                                       tuple(self._card(c) for c in self.look[p])))
                 c = self.played[p]
                 played: tuple[CardView, ...] = ()
@@ -444,15 +448,16 @@ class MonsunoMediumState(_MonsunoState):
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
-                        played = (self._card(c, ("face down",) if hidden else ()),)
-                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+                        played = (self._card(c, (Msg("face down"),) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", Msg("Strike card"), "slot", played))
             if self._shows_piles(p):
                 zones += self._pile_zones(p)
-            pcounters: list[tuple[str, str]] = [("Life", f"{max(0, self.life[p])}/{mi.life}")]
+            pcounters: list[tuple[str, str]] = [(Msg("Life"),
+                                                 f"{max(0, self.life[p])}/{mi.life}")]
             if phase != TOSS and phase != OVER:
-                pcounters.append(("Role", role + (" (advantage)" if self.advantage and
-                                                  p == self.attacker else "")))
-            pcounters.append(("Clashes", str(self.pturns[p])))
+                pcounters.append((Msg("Role"), Msg("{role} (advantage)", role=role)
+                                  if self.advantage and p == self.attacker else role))
+            pcounters.append((Msg("Clashes"), str(self.pturns[p])))
             out.append(PlayerView(p, self.seat_title(p), tuple(pcounters), tuple(zones)))
         return out
 
@@ -473,7 +478,8 @@ class MonsunoMediumState(_MonsunoState):
         return action[0] == "play"
 
 
-def _strike_label(ci: CardInfo) -> str:
-    icons = "/".join(sorted(ci.dominates)) or "none"
-    return (f"{ci.name} — {ci.stype}, speed {ci.speed}, damage {ci.damage}, "
-            f"dominates {icons}")
+def _strike_label(ci: CardInfo) -> Msg:
+    icons = Msg.joined("/", [Msg(i) for i in sorted(ci.dominates)]) or Msg("none")
+    return Msg("{card} \u2014 {type}, speed {speed}, damage {damage}, dominates {icons}",
+               card=ci.name, type=Msg(ci.stype), speed=ci.speed, damage=ci.damage,
+               icons=icons)

@@ -18,6 +18,7 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
@@ -692,11 +693,12 @@ class RedakaiState(GameState):
             return None
         info = self.info
         if self.phase == DISCARD:
-            opts = tuple(Option(a, f"Discard {info[a[1]].name}", info[a[1]].name,
+            opts = tuple(Option(a, Msg("Discard {card}", card=info[a[1]].name), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.discard")
                          for a in self.legal_actions())
             return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.discard",
-                            f"You hold more than {self.options.hand_limit} cards: discard one",
+                            Msg("You hold more than {limit} cards: discard one",
+                                limit=self.options.hand_limit),
                             opts, params={"limit": self.options.hand_limit})
         if self.phase == REACT:
             atk = self.atk
@@ -704,37 +706,43 @@ class RedakaiState(GameState):
             opts_l = []
             for a in self.legal_actions():
                 if a[0] == "pass":
-                    opts_l.append(Option(a, "Pass"))
+                    opts_l.append(Option(a, Msg("Pass")))
                 elif a[0] == "react":
-                    opts_l.append(Option(a, f"React with {info[a[1]].name} "
-                                            f"({info[a[1]].react_cost} Kairu)", info[a[1]].name,
+                    opts_l.append(Option(a, Msg("React with {card} ({kairu} Kairu)",
+                                                card=info[a[1]].name,
+                                                kairu=info[a[1]].react_cost), info[a[1]].name,
                                          instance=a[1], target=f"p{p}.discard"))
                 else:
                     top = self._top_monster(self.chars[p][a[1]])
                     assert top is not None
-                    opts_l.append(Option(a, f"React with {info[top].name} "
-                                            f"({info[top].react_cost} Kairu)", info[top].name,
+                    opts_l.append(Option(a, Msg("React with {card} ({kairu} Kairu)",
+                                                card=info[top].name,
+                                                kairu=info[top].react_cost), info[top].name,
                                          instance=top, target=f"p{p}.char.{a[1]}"))
             target = info[self.chars[atk[2]][atk[3]].base].name
             return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.react",
-                            f"{info[atk[1]].name} attacks {target}: react or pass",
+                            Msg("{attack} attacks {target}: react or pass",
+                                attack=info[atk[1]].name, target=target),
                             tuple(opts_l), params={"attack": info[atk[1]].name,
                                                    "target": target})
         opts_m = []
         for a in self.legal_actions():
             if a[0] == "end":
-                opts_m.append(Option(a, "End the turn"))
+                opts_m.append(Option(a, Msg("End the turn")))
             elif a[0] == "attack":
                 t = info[self.chars[1 - p][a[2]].base].name
-                opts_m.append(Option(a, f"Attack {t} with {info[a[1]].name}", info[a[1]].name,
+                opts_m.append(Option(a, Msg("Attack {target} with {card}", target=t,
+                                            card=info[a[1]].name), info[a[1]].name,
                                      instance=a[1], target=f"p{1 - p}.char.{a[2]}"))
             else:
                 t = info[self.chars[p][a[2]].base].name
-                opts_m.append(Option(a, f"Transform {t} into {info[a[1]].name}",
+                opts_m.append(Option(a, Msg("Transform {character} into {card}", character=t,
+                                            card=info[a[1]].name),
                                      info[a[1]].name, instance=a[1],
                                      target=f"p{p}.char.{a[2]}"))
         return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.main",
-                        f"Play attacks and monsters ({self.kcur[p]} Kairu left) or end the turn",
+                        Msg("Play attacks and monsters ({kairu} Kairu left) or end the turn",
+                            kairu=self.kcur[p]),
                         tuple(opts_m), params={"kairu": self.kcur[p]})
 
     def table_view(self) -> list[PlayerView]:
@@ -745,35 +753,38 @@ class RedakaiState(GameState):
             for i, ch in enumerate(self.chars[p]):
                 cards = [CardView(ch.base, info[ch.base].name)]
                 cards += [CardView(c, info[c].name, state="attached") for c in ch.stack]
-                damaged = " ".join(z[0].upper() for z, d in zip(ZONE_NAMES, ch.damaged,
-                                                                strict=True) if d)
-                defence = " · ".join("—" if z is None else f"{z[0]} {z[1]}"
-                                     for z in ch.visible)
-                zone_counters = (("defence", defence), ("damaged", damaged or "—"))
+                damaged = Msg.joined(" ", [Msg(z[0].upper()) for z, d in
+                                         zip(ZONE_NAMES, ch.damaged, strict=True) if d])
+                defence = Msg.joined(" · ", ["—" if z is None else Msg.joined(" ", [Msg(z[0]),
+                                                                                 str(z[1])])
+                                           for z in ch.visible])
+                zone_counters = ((Msg("defence"), defence), (Msg("damaged"), damaged or "—"))
                 state = "defeated" if ch.defeated else "blanked" if ch.blanked else ""
                 if state:
-                    cards[0] = CardView(ch.base, info[ch.base].name, (state,), state)
+                    cards[0] = CardView(ch.base, info[ch.base].name, (Msg(state),), state)
                 zones.append(ZoneView(f"p{p}.char.{i}", info[ch.base].name, "stack",
                                       tuple(cards), counters=zone_counters))
             if p != self.dummy:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "hand",
                                       tuple(CardView(c, info[c].name) for c in self.hand[p])))
-                zones.append(ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])))
-                zones.append(ZoneView(f"p{p}.discard", "Discard", "pile",
+                zones.append(ZoneView(f"p{p}.deck", Msg("Deck"), "pile",
+                                      count=len(self.deck[p])))
+                zones.append(ZoneView(f"p{p}.discard", Msg("Discard"), "pile",
                                       tuple(CardView(c, info[c].name) for c in self.discard[p]),
                                       count=len(self.discard[p]), browsable=True))
             counters: list[tuple[str, str]] = []
             if p != self.dummy:
-                counters.append(("Kairu", f"{self.kcur[p]}/{self.kmax[p]}"))
-            counters.append(("Turns", str(self.pturns[p])))
+                counters.append((Msg("Kairu"), f"{self.kcur[p]}/{self.kmax[p]}"))
+            counters.append((Msg("Turns"), str(self.pturns[p])))
             out.append(PlayerView(p, self.seat_title(p), tuple(counters), tuple(zones)))
         if self.atk is not None:
             a = self.atk
             out[a[0]] = PlayerView(out[a[0]].player, out[a[0]].title, out[a[0]].counters,
                                    (*out[a[0]].zones,
-                                    ZoneView(f"p{a[0]}.attacking", "Attacking", "slot",
+                                    ZoneView(f"p{a[0]}.attacking", Msg("Attacking"), "slot",
                                              (CardView(a[1], info[a[1]].name,
-                                                       (f"power {self.attack_power()}",)),))))
+                                                       (Msg("power {power}",
+                                                            power=self.attack_power()),)),))))
         return out
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
