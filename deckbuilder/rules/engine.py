@@ -90,6 +90,18 @@ class Msg(str):
         self.key, self.params, self.sep, self.parts = "", {}, sep, tuple(parts)
         return self
 
+    def keys(self) -> Iterator[str]:
+        """Every message key in this text: its own, its parts' and its parameters'."""
+        if self.sep:
+            for part in self.parts:
+                if isinstance(part, Msg):
+                    yield from part.keys()
+            return
+        yield self.key
+        for value in self.params.values():
+            if isinstance(value, Msg):
+                yield from value.keys()
+
     def __repr__(self) -> str:
         return f"Msg({str(self)!r})"
 
