@@ -174,7 +174,7 @@
     <context>
         <name>PlaytestEvents</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="60" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="65" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
