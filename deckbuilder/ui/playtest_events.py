@@ -14,7 +14,7 @@ Cards that other players draw into a hidden hand are not named ("Dummy draws a c
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,12 +29,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("PlaytestEvents", text)
 
 
-class _Words:
-    """How the players of one event are named. ``e`` is the event (its describer knows
-    which type it is)."""
+E = TypeVar("E", bound=Event)
 
-    def __init__(self, event: Event, seat_title: Callable[[int], str]):
-        self.e: Any = event
+
+class _Words(Generic[E]):
+    """One event (``e``, typed for its describer) and how its players are named."""
+
+    def __init__(self, event: E, seat_title: Callable[[int], str]):
+        self.e = event
         self.seat_title = seat_title
         self.player = event.player
         self.you = event.player == 0
@@ -73,22 +75,22 @@ def _names(values: Sequence[Any]) -> str:
 
 # --------------------------------------------------------------------------- every game
 
-def _first_player(w: _Words) -> str:
+def _first_player(w: _Words[common.FirstPlayer]) -> str:
     if w.e.how == "toss":
         return w.pick(_tr("You attack first"), _tr("{who} attacks first"))
     return w.pick(_tr("You go first"), _tr("{who} goes first"))
 
 
-def _turn_started(w: _Words) -> str:
+def _turn_started(w: _Words[common.TurnStarted]) -> str:
     return w.pick(_tr("Your turn {turn} begins"), _tr("Turn {turn} of {who} begins"),
                   turn=w.e.player_turn)
 
 
-def _turn_ended(w: _Words) -> str:
+def _turn_ended(w: _Words[common.TurnEnded]) -> str:
     return w.pick(_tr("You end your turn"), _tr("{who} ends the turn"))
 
 
-def _card_drawn(w: _Words) -> str:
+def _card_drawn(w: _Words[common.CardDrawn]) -> str:
     return w.pick(_tr("You draw {card}"), _tr("{who} draws a card"), card=w.e.card)
 
 
@@ -99,7 +101,7 @@ def _discard_reason(reason: str) -> str:
     return known.get(reason, reason)
 
 
-def _card_discarded(w: _Words) -> str:
+def _card_discarded(w: _Words[common.CardDiscarded]) -> str:
     reason = _discard_reason(str(w.e.reason))
     if reason:
         return w.pick(_tr("You discard {card} ({reason})"),
@@ -109,11 +111,11 @@ def _card_discarded(w: _Words) -> str:
                   card=w.e.card)
 
 
-def _game_won(w: _Words) -> str:
+def _game_won(w: _Words[common.GameWon]) -> str:
     return w.pick(_tr("You win the game!"), _tr("{who} wins the game"))
 
 
-def _game_drawn(w: _Words) -> str:
+def _game_drawn(w: _Words[common.GameDrawn]) -> str:
     return _tr("The game is a draw")
 
 
@@ -124,36 +126,36 @@ def _zone_name(zone: str) -> str:
     return {"left": _tr("left"), "middle": _tr("middle"), "right": _tr("right")}.get(zone, zone)
 
 
-def _kairu_refilled(w: _Words) -> str:
+def _kairu_refilled(w: _Words[rev.KairuRefilled]) -> str:
     return _tr("{whose} Kairu is refilled to {maximum}").format(
         whose=w.whose(start=True), maximum=w.e.maximum)
 
 
-def _decked_out(w: _Words) -> str:
+def _decked_out(w: _Words[rev.DeckedOut]) -> str:
     return w.pick(_tr("You must draw from an empty deck: you lose"),
                   _tr("{who} must draw from an empty deck and loses"))
 
 
-def _zone_healed(w: _Words) -> str:
+def _zone_healed(w: _Words[rev.ZoneHealed]) -> str:
     return _tr("{whose} {character}: the {zone} zone is healed").format(
         whose=w.whose(start=True), character=w.e.character,
         zone=_zone_name(str(w.e.zone)))
 
 
-def _monster_played(w: _Words) -> str:
+def _monster_played(w: _Words[rev.MonsterPlayed]) -> str:
     return w.pick(_tr("You transform {character} into {card} ({kairu} Kairu)"),
                   _tr("{who} transforms {character} into {card} ({kairu} Kairu)"),
                   character=w.e.character, card=w.e.card, kairu=w.e.kairu)
 
 
-def _attack_played(w: _Words) -> str:
+def _attack_played(w: _Words[rev.AttackPlayed]) -> str:
     return w.pick(_tr("You attack {target} with {card} (power {power}, {kairu} Kairu)"),
                   _tr("{who} attacks {target} with {card} (power {power}, {kairu} Kairu)"),
                   target=w.e.target, card=w.e.card, power=w.e.power,
                   kairu=w.e.kairu)
 
 
-def _react_used(w: _Words) -> str:
+def _react_used(w: _Words[rev.ReactUsed]) -> str:
     d = w.e
     if d.character:
         return w.pick(_tr("You react with {card} on {character} ({kairu} Kairu)"),
@@ -164,32 +166,32 @@ def _react_used(w: _Words) -> str:
                   card=d.card, kairu=d.kairu)
 
 
-def _defense_raised(w: _Words) -> str:
+def _defense_raised(w: _Words[rev.DefenseRaised]) -> str:
     return _tr("{whose} team gets +{amount} {color} defence until {whose_lower} next turn"
                ).format(whose=w.whose(start=True), whose_lower=w.whose(),
                         amount=w.e.amount, color=w.e.color)
 
 
-def _power_raised(w: _Words) -> str:
+def _power_raised(w: _Words[rev.PowerRaised]) -> str:
     return w.pick(_tr("Your attack gets +{amount} power"),
                   _tr("{who}'s attack gets +{amount} power"), amount=w.e.amount)
 
 
-def _effect_not_simulated(w: _Words) -> str:
+def _effect_not_simulated(w: _Words[rev.EffectNotSimulated]) -> str:
     return _tr("The effect \u201c{verb}\u201d is not simulated").format(verb=w.e.verb)
 
 
-def _react_passed(w: _Words) -> str:
+def _react_passed(w: _Words[rev.ReactPassed]) -> str:
     return w.pick(_tr("You pass (no react)"), _tr("{who} passes (no react)"))
 
 
-def _attack_stopped(w: _Words) -> str:
+def _attack_stopped(w: _Words[rev.AttackStopped]) -> str:
     d = w.e
     return _tr("{card} is stopped by {target} (power {power} vs defence {defense})").format(
         card=d.card, target=d.target, power=d.power, defense=d.defense)
 
 
-def _attack_hit(w: _Words) -> str:
+def _attack_hit(w: _Words[rev.AttackHit]) -> str:
     d = w.e
     zones = [_zone_name(str(z)) for z in d.damaged]
     fields = {"card": d.card, "target": d.target, "power": d.power,
@@ -204,35 +206,35 @@ def _attack_hit(w: _Words) -> str:
                "{zones} zones damaged").format(**fields)
 
 
-def _ability_blanked(w: _Words) -> str:
+def _ability_blanked(w: _Words[rev.AbilityBlanked]) -> str:
     return _tr("{whose} {character} loses its ability").format(
         whose=w.whose(start=True), character=w.e.character)
 
 
-def _character_defeated(w: _Words) -> str:
+def _character_defeated(w: _Words[rev.CharacterDefeated]) -> str:
     return _tr("{whose} {character} is defeated").format(
         whose=w.whose(start=True), character=w.e.character)
 
 
 # --------------------------------------------------------------------------- Monsuno
 
-def _deck_empty(w: _Words) -> str:
+def _deck_empty(w: _Words[mev.DeckEmpty]) -> str:
     return w.pick(_tr("Your deck and discard pile are empty: you draw nothing"),
                   _tr("{who} has no card left to draw"))
 
 
-def _deck_reshuffled(w: _Words) -> str:
+def _deck_reshuffled(w: _Words[mev.DeckReshuffled]) -> str:
     return w.pick(_tr("You shuffle your discard pile into a new deck ({cards})"),
                   _tr("{who} shuffles the discard pile into a new deck ({cards})"),
                   cards=_cards(w.e.cards))
 
 
-def _round_started(w: _Words) -> str:
+def _round_started(w: _Words[mev.RoundStarted]) -> str:
     return w.pick(_tr("Round {round}: you attack"), _tr("Round {round}: {who} attacks"),
                   round=w.e.round)
 
 
-def _launch(w: _Words) -> str:
+def _launch(w: _Words[mev.LaunchResolved]) -> str:
     outcome = w.e.outcome
     if outcome == "miss":
         return _tr("{whose} launch misses: the roles swap").format(whose=w.whose(start=True))
@@ -244,23 +246,23 @@ def _launch(w: _Words) -> str:
     return _tr("Launch: {outcome}").format(outcome=outcome)
 
 
-def _clash_started(w: _Words) -> str:
+def _clash_started(w: _Words[mev.ClashStarted]) -> str:
     if w.e.advantage:
         return _tr("Clash {clash} begins (the attacker has the advantage)").format(
             clash=w.e.clash)
     return _tr("Clash {clash} begins").format(clash=w.e.clash)
 
 
-def _no_strike_card(w: _Words) -> str:
+def _no_strike_card(w: _Words[mev.NoStrikeCard]) -> str:
     return w.pick(_tr("You play no strike card"), _tr("{who} plays no strike card"))
 
 
-def _card_to_bottom(w: _Words) -> str:
+def _card_to_bottom(w: _Words[mev.CardToBottom]) -> str:
     return w.pick(_tr("You put {card} at the bottom of your deck"),
                   _tr("{who} puts a card at the bottom of the deck"), card=w.e.card)
 
 
-def _strike_card_set(w: _Words) -> str:
+def _strike_card_set(w: _Words[mev.StrikeCardSet]) -> str:
     if w.e.face_up:
         return w.pick(_tr("You play {card} face up"), _tr("{who} plays {card} face up"),
                       card=w.e.card)
@@ -268,14 +270,14 @@ def _strike_card_set(w: _Words) -> str:
                   _tr("{who} sets a strike card face down"))
 
 
-def _strike_cards_revealed(w: _Words) -> str:
+def _strike_cards_revealed(w: _Words[mev.StrikeCardsRevealed]) -> str:
     parts = [_tr("{who}: {card}").format(who=w.who(p),
                                          card=card if card else _tr("no card"))
              for p, card in enumerate(w.e.cards)]
     return _tr("Strike cards revealed \u2014 {cards}").format(cards="; ".join(parts))
 
 
-def _domination(w: _Words) -> str:
+def _domination(w: _Words[mev.Domination]) -> str:
     d = w.e
     if d.how == "icons":
         return w.pick(_tr("You dominate (icons)"), _tr("{who} dominates (icons)"))
@@ -288,7 +290,7 @@ def _domination(w: _Words) -> str:
                   _tr("{who} dominates on speed ({speeds})"), speeds=shown)
 
 
-def _damage_dealt(w: _Words) -> str:
+def _damage_dealt(w: _Words[mev.ClashDamage | mev.DamageDealt]) -> str:
     d = w.e
     if isinstance(d, mev.DamageDealt):     # hard rules: total damage and printed life
         recover = d.source == "recover"
@@ -311,7 +313,7 @@ def _damage_dealt(w: _Words) -> str:
                "(life {life})").format(**fields)
 
 
-def _super_strike(w: _Words) -> str:
+def _super_strike(w: _Words[mev.ClashSuperStrike | mev.SuperStrike]) -> str:
     d = w.e
     discarded = d.discarded
     cards = discarded if isinstance(discarded, str) else _names(discarded)
@@ -319,23 +321,23 @@ def _super_strike(w: _Words) -> str:
         whose=w.whose(start=True), monsuno=d.monsuno, cards=cards or _tr("nothing"))
 
 
-def _card_attached(w: _Words) -> str:
+def _card_attached(w: _Words[mev.CardAttached]) -> str:
     return w.pick(_tr("You attach {card} to {monsuno}"),
                   _tr("{who} attaches {card} to {monsuno}"),
                   card=w.e.card, monsuno=w.e.monsuno)
 
 
-def _card_clipped(w: _Words) -> str:
+def _card_clipped(w: _Words[mev.CardClipped]) -> str:
     return w.pick(_tr("You clip {card} to {monsuno}"), _tr("{who} clips {card} to {monsuno}"),
                   card=w.e.card, monsuno=w.e.monsuno)
 
 
-def _powered_up(w: _Words) -> str:
+def _powered_up(w: _Words[mev.PoweredUp]) -> str:
     return _tr("{whose} {monsuno} is powered up").format(whose=w.whose(start=True),
                                                          monsuno=w.e.monsuno)
 
 
-def _monsuno_launched(w: _Words) -> str:
+def _monsuno_launched(w: _Words[mev.MonsunoLaunched]) -> str:
     paid = w.e.paid or []
     if paid:
         return w.pick(_tr("You launch {monsuno}, paying {cards}"),
@@ -345,7 +347,7 @@ def _monsuno_launched(w: _Words) -> str:
                   monsuno=w.e.monsuno)
 
 
-def _recovered(w: _Words) -> str:
+def _recovered(w: _Words[mev.Recovered]) -> str:
     d = w.e
     if d.mulligan:
         text = w.pick(_tr("You Recover: you discard your hand ({discarded}) and draw "
@@ -360,7 +362,7 @@ def _recovered(w: _Words) -> str:
     return text
 
 
-def _strike_declared(w: _Words) -> str:
+def _strike_declared(w: _Words[mev.StrikeDeclared]) -> str:
     d = w.e
     fields = {"whose": w.whose(start=True), "monsuno": d.monsuno,
               "theirs": w.whose(1 - w.player), "target": d.target}
@@ -370,7 +372,7 @@ def _strike_declared(w: _Words) -> str:
         **fields)
 
 
-def _effect_applied(w: _Words) -> str:
+def _effect_applied(w: _Words[mev.EffectApplied]) -> str:
     d = w.e
     fields = {"card": d.card, "amount": d.amount, "verb": d.verb,
               "color": d.color}
@@ -390,7 +392,7 @@ def _effect_applied(w: _Words) -> str:
     return _tr("{card}: {verb} {amount}").format(**fields)
 
 
-def _monsuno_defeated(w: _Words) -> str:
+def _monsuno_defeated(w: _Words[mev.MonsunoDefeated]) -> str:
     discarded = w.e.discarded or []
     fields = {"whose": w.whose(start=True), "monsuno": w.e.monsuno,
               "cards": _names(discarded)}
@@ -400,7 +402,7 @@ def _monsuno_defeated(w: _Words) -> str:
     return _tr("{whose} {monsuno} is defeated").format(**fields)
 
 
-def _monsuno_tired(w: _Words) -> str:
+def _monsuno_tired(w: _Words[mev.MonsunoTired]) -> str:
     return _tr("{whose} {monsuno} is tired").format(whose=w.whose(start=True),
                                                     monsuno=w.e.monsuno)
 
@@ -414,7 +416,7 @@ def _mill_reason(reason: str) -> str:
     return known.get(reason, reason)
 
 
-def _cards_milled(w: _Words) -> str:
+def _cards_milled(w: _Words[mcev.CardsMilled]) -> str:
     d = w.e
     return w.pick(_tr("You lose {cards} from your deck to the graveyard ({reason}); "
                       "{deck} left"),
@@ -424,7 +426,7 @@ def _cards_milled(w: _Words) -> str:
                   deck=d.deck)
 
 
-def _player_lost(w: _Words) -> str:
+def _player_lost(w: _Words[mcev.PlayerLost]) -> str:
     reason = str(w.e.reason)
     reason = {"deck at 0": _tr("deck empty"),
               "finishing blow": _tr("Finishing Blow")}.get(reason, reason)
@@ -432,13 +434,13 @@ def _player_lost(w: _Words) -> str:
                   reason=reason)
 
 
-def _discard_skill_played(w: _Words) -> str:
+def _discard_skill_played(w: _Words[mcev.DiscardSkillPlayed]) -> str:
     return w.pick(_tr("You play {card} ({skill}) to the Discard zone"),
                   _tr("{who} plays {card} ({skill}) to the Discard zone"),
                   card=w.e.card, skill=w.e.skill)
 
 
-def _next_player_chosen(w: _Words) -> str:
+def _next_player_chosen(w: _Words[mcev.NextPlayerChosen]) -> str:
     chosen = int(w.e.chosen)
     if chosen == w.player:
         return w.pick(_tr("You will take the next turn yourself"),
@@ -447,13 +449,13 @@ def _next_player_chosen(w: _Words) -> str:
                   _tr("{who} chooses {chosen} to play next"), chosen=w.obj(chosen))
 
 
-def _field_card_played(w: _Words) -> str:
+def _field_card_played(w: _Words[mcev.FieldCardPlayed]) -> str:
     return w.pick(_tr("You put {card} ({skill}) on the Field"),
                   _tr("{who} puts {card} ({skill}) on the Field"),
                   card=w.e.card, skill=w.e.skill)
 
 
-def _card_played(w: _Words) -> str:
+def _card_played(w: _Words[mcev.CardPlayed]) -> str:
     if w.e.zone == "defense":
         return w.pick(_tr("You play {card} to the Defense zone"),
                       _tr("{who} plays {card} to the Defense zone"), card=w.e.card)
@@ -461,18 +463,18 @@ def _card_played(w: _Words) -> str:
                   _tr("{who} plays {card} to the Attack zone"), card=w.e.card)
 
 
-def _attacker_placed(w: _Words) -> str:
+def _attacker_placed(w: _Words[mcev.AttackerPlaced]) -> str:
     return _tr("{whose} {card} holds the Attack zone").format(whose=w.whose(start=True),
                                                               card=w.e.card)
 
 
-def _card_healed(w: _Words) -> str:
+def _card_healed(w: _Words[mcev.CardHealed]) -> str:
     return _tr("{card}: the top card of {whose} graveyard goes back on the deck "
                "({cards} in the deck)").format(card=w.e.card, whose=w.whose(),
                                                cards=_cards(w.e.deck))
 
 
-def _cards_swapped(w: _Words) -> str:
+def _cards_swapped(w: _Words[mcev.CardsSwapped]) -> str:
     d = w.e
     other = int(d.other)
     if w.you:
@@ -485,26 +487,26 @@ def _cards_swapped(w: _Words) -> str:
                                                                    other=w.who(other))
 
 
-def _replacement_damage(w: _Words) -> str:
+def _replacement_damage(w: _Words[mcev.ReplacementDamage]) -> str:
     d = w.e
     return _tr("{whose} {card} is replaced and deals {damage} damage to {target}").format(
         whose=w.whose(start=True), card=d.card, damage=d.damage,
         target=w.obj(int(d.target)))
 
 
-def _hand_discarded(w: _Words) -> str:
+def _hand_discarded(w: _Words[mcev.HandDiscarded]) -> str:
     d = w.e
     return w.pick(_tr("{card} (Ruin): you discard your hand ({cards})"),
                   _tr("{card} (Ruin): {who} discards the hand ({cards})"),
                   card=d.card, cards=_names(d.cards))
 
 
-def _card_returned(w: _Words) -> str:
+def _card_returned(w: _Words[mcev.CardReturned]) -> str:
     return _tr("{whose} {card} returns to the hand (Return)").format(
         whose=w.whose(start=True), card=w.e.card)
 
 
-def _friendship(w: _Words) -> str:
+def _friendship(w: _Words[mcev.Friendship]) -> str:
     return w.pick(_tr("Friendship: your {card} and {attacker} go to the Discard zone; you "
                       "take the next turn"),
                   _tr("Friendship: {who}'s {card} and {attacker} go to the Discard zone; "
@@ -512,7 +514,7 @@ def _friendship(w: _Words) -> str:
                   card=w.e.card, attacker=w.e.attacker)
 
 
-def _combat(w: _Words) -> str:
+def _combat(w: _Words[mcev.Combat]) -> str:
     d = w.e
     fields = {"theirs": w.whose(int(d.attacker_owner)), "attacker": d.attacker,
               "a": d.attacker_advantage, "mine": w.whose(), "defender": d.defender,
@@ -528,19 +530,19 @@ def _combat(w: _Words) -> str:
                "(advantage {d}): a tie").format(**fields)
 
 
-def _finishing_blow(w: _Words) -> str:
+def _finishing_blow(w: _Words[mcev.FinishingBlow]) -> str:
     return _tr("Finishing Blow! {whose} {card} knocks {target} out").format(
         whose=w.whose(start=True), card=w.e.card, target=w.obj(int(w.e.target)))
 
 
-def _double_edged(w: _Words) -> str:
+def _double_edged(w: _Words[mcev.DoubleEdged]) -> str:
     damage = w.e.damage
     parts = ", ".join(_tr("{who}: {damage}").format(who=w.who(int(p)), damage=n)
                       for p, n in sorted(damage.items()))
     return _tr("Double Edged damage \u2014 {parts}").format(parts=parts)
 
 
-def _attack_damage(w: _Words) -> str:
+def _attack_damage(w: _Words[mcev.AttackDamage]) -> str:
     d = w.e
     fields = {"whose": w.whose(start=True), "card": d.card, "damage": d.damage,
               "target": w.obj(int(d.target))}
@@ -552,7 +554,7 @@ def _attack_damage(w: _Words) -> str:
 
 # --------------------------------------------------------------------------- the table
 
-_DESCRIBE: dict[type[Event], Callable[[_Words], str]] = {
+_DESCRIBE: dict[type[Event], Callable[[_Words[Any]], str]] = {
     # every game
     common.FirstPlayer: _first_player, common.TurnStarted: _turn_started,
     common.TurnEnded: _turn_ended, common.CardDrawn: _card_drawn,
