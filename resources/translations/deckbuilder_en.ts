@@ -174,7 +174,7 @@
     <context>
         <name>PlaytestEvents</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="65" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

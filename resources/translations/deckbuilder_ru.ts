@@ -5145,27 +5145,27 @@ or choose one below.</source>
     <context>
         <name>PlaytestEvents</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="48" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="50" />
             <source>you</source>
             <translation>вам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="54" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
             <source>Your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="54" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
             <source>your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="55" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="57" />
             <source>{who}'s</source>
             <translation>{who}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="65" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -5174,772 +5174,772 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
             <source>You attack first</source>
             <translation>Ваша атака — первая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
             <source>{who} attacks first</source>
             <translation>Первым атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="79" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="79" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
             <source>Your turn {turn} begins</source>
             <translation>Начинается ваш ход {turn}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
             <source>Turn {turn} of {who} begins</source>
             <translation>Начинается ход {turn} игрока {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="88" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
             <source>You end your turn</source>
             <translation>Вы завершаете ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="88" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
             <source>{who} ends the turn</source>
             <translation>{who} завершает ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
             <source>You draw {card}</source>
             <translation>Вы берёте {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
             <source>{who} draws a card</source>
             <translation>{who} берёт карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="96" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
             <source>hand limit</source>
             <translation>лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="96" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
             <source>no free power slot</source>
             <translation>нет свободного слота силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="97" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
             <source>after the combat</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="97" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
             <source>its owner is out</source>
             <translation>её владелец выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="100" />
             <source>replaced on the field</source>
             <translation>заменена на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="105" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="107" />
             <source>You discard {card} ({reason})</source>
             <translation>Вы сбрасываете {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="106" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
             <source>{who} discards {card} ({reason})</source>
             <translation>{who} сбрасывает {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
             <source>You discard {card}</source>
             <translation>Вы сбрасываете {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
             <source>{who} discards {card}</source>
             <translation>{who} сбрасывает {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="113" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
             <source>You win the game!</source>
             <translation>Вы выиграли партию!</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="113" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
             <source>{who} wins the game</source>
             <translation>{who} выигрывает партию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="117" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
             <source>The game is a draw</source>
             <translation>Партия закончилась вничью</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="124" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>left</source>
             <translation>левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="124" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>middle</source>
             <translation>средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="124" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>right</source>
             <translation>правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="128" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="130" />
             <source>{whose} Kairu is refilled to {maximum}</source>
             <translation>Кайру ({whose}) восполняется до {maximum}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="133" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="135" />
             <source>You must draw from an empty deck: you lose</source>
             <translation>Нужно взять карту из пустой колоды: вы проигрываете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="134" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="136" />
             <source>{who} must draw from an empty deck and loses</source>
             <translation>{who} не может взять карту из пустой колоды и проигрывает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="138" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="140" />
             <source>{whose} {character}: the {zone} zone is healed</source>
             <translation>{character} ({whose}): {zone} зона вылечена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="144" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="146" />
             <source>You transform {character} into {card} ({kairu} Kairu)</source>
             <translation>Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="145" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="147" />
             <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
             <translation>{who} превращает {character} в {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="150" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="152" />
             <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
             <translation>Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="151" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="153" />
             <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
             <translation>{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="159" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="161" />
             <source>You react with {card} on {character} ({kairu} Kairu)</source>
             <translation>Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="160" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="162" />
             <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
             <translation>{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="162" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="164" />
             <source>You react with {card} ({kairu} Kairu)</source>
             <translation>Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="163" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="165" />
             <source>{who} reacts with {card} ({kairu} Kairu)</source>
             <translation>{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="168" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="170" />
             <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
             <translation>Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="174" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="176" />
             <source>Your attack gets +{amount} power</source>
             <translation>Ваша атака получает +{amount} к силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="175" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="177" />
             <source>{who}'s attack gets +{amount} power</source>
             <translation>Атака игрока {who} получает +{amount} к силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="179" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="181" />
             <source>The effect “{verb}” is not simulated</source>
             <translation>Эффект «{verb}» не симулируется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
             <source>You pass (no react)</source>
             <translation>Вы пасуете (без реакции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
             <source>{who} passes (no react)</source>
             <translation>{who} пасует (без реакции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="188" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="190" />
             <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
             <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="198" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="200" />
             <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="201" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="205" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="208" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="210" />
             <source>{whose} {character} loses its ability</source>
             <translation>{character} ({whose}) теряет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="213" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="215" />
             <source>{whose} {character} is defeated</source>
             <translation>{character} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="220" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
             <source>Your deck and discard pile are empty: you draw nothing</source>
             <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="221" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="223" />
             <source>{who} has no card left to draw</source>
             <translation>{who}: карт для добора не осталось</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="225" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="227" />
             <source>You shuffle your discard pile into a new deck ({cards})</source>
             <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="226" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="228" />
             <source>{who} shuffles the discard pile into a new deck ({cards})</source>
             <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="231" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
             <source>Round {round}: you attack</source>
             <translation>Раунд {round}: вы атакуете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="231" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
             <source>Round {round}: {who} attacks</source>
             <translation>Раунд {round}: атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
             <source>{whose} launch misses: the roles swap</source>
             <translation>Промах при запуске ({whose}): роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
             <source>Both Monsuno are out: you attack with the advantage</source>
             <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="243" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="245" />
             <source>Both Monsuno are out: {who} attacks with the advantage</source>
             <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
             <source>Launch: {outcome}</source>
             <translation>Запуск: {outcome}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="249" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
             <source>Clash {clash} begins (the attacker has the advantage)</source>
             <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="253" />
             <source>Clash {clash} begins</source>
             <translation>Начинается схватка {clash}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="255" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
             <source>You play no strike card</source>
             <translation>Вы не играете карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="255" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
             <source>{who} plays no strike card</source>
             <translation>{who} не играет карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="259" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="261" />
             <source>You put {card} at the bottom of your deck</source>
             <translation>Вы кладёте {card} под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="260" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="262" />
             <source>{who} puts a card at the bottom of the deck</source>
             <translation>{who} кладёт карту под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="265" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
             <source>You play {card} face up</source>
             <translation>Вы играете {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="265" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
             <source>{who} plays {card} face up</source>
             <translation>{who} играет {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="269" />
             <source>You set a strike card face down</source>
             <translation>Вы кладёте карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="268" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="270" />
             <source>{who} sets a strike card face down</source>
             <translation>{who} кладёт карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="272" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="274" />
             <source>{who}: {card}</source>
             <translation>{who}: {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="273" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="275" />
             <source>no card</source>
             <translation>нет карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="275" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
             <source>Strike cards revealed — {cards}</source>
             <translation>Карты удара открыты — {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
             <source>You dominate (icons)</source>
             <translation>Вы доминируете (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
             <source>{who} dominates (icons)</source>
             <translation>{who} доминирует (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="285" />
             <source>{who}: {speed}</source>
             <translation>{who}: {speed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="286" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
             <source>You dominate (speed)</source>
             <translation>Вы доминируете (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="286" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
             <source>{who} dominates (speed)</source>
             <translation>{who} доминирует (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="287" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="289" />
             <source>You dominate on speed ({speeds})</source>
             <translation>Вы доминируете по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="290" />
             <source>{who} dominates on speed ({speeds})</source>
             <translation>{who} доминирует по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="300" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="302" />
             <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="302" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="304" />
             <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="308" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
             <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="312" />
             <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="318" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
             <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
             <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="319" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="321" />
             <source>nothing</source>
             <translation>ничего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="323" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="325" />
             <source>You attach {card} to {monsuno}</source>
             <translation>Вы прикрепляете {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="324" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="326" />
             <source>{who} attaches {card} to {monsuno}</source>
             <translation>{who} прикрепляет {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="329" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
             <source>You clip {card} to {monsuno}</source>
             <translation>Вы закрепляете {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="329" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
             <source>{who} clips {card} to {monsuno}</source>
             <translation>{who} закрепляет {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="334" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="336" />
             <source>{whose} {monsuno} is powered up</source>
             <translation>{monsuno} ({whose}) получает усиление</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="341" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="343" />
             <source>You launch {monsuno}, paying {cards}</source>
             <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="342" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
             <source>{who} launches {monsuno}, paying {cards}</source>
             <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
             <source>You launch {monsuno}</source>
             <translation>Вы запускаете {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
             <source>{who} launches {monsuno}</source>
             <translation>{who} запускает {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="351" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="353" />
             <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
             <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="353" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="355" />
             <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
             <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="356" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="358" />
             <source>You Recover and draw {drawn}</source>
             <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="357" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
             <source>{who} Recovers and draws {drawn}</source>
             <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="361" />
             <source>Out of turn: {text}</source>
             <translation>Не в свой ход: {text}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="368" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="370" />
             <source>{whose} {monsuno} strikes {theirs} {target}</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="369" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="371" />
             <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="379" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
             <source>{card}: +{amount} speed</source>
             <translation>{card}: +{amount} к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="383" />
             <source>{card}: +{amount} damage to the strike card</source>
             <translation>{card}: +{amount} к урону карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="383" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
             <source>{card}: +{amount} damage to the Monsuno</source>
             <translation>{card}: +{amount} к урону Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="387" />
             <source>{card}: heals {amount} damage</source>
             <translation>{card}: снимает {amount} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="387" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
             <source>{card}: draw {amount}</source>
             <translation>{card}: взять карт — {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="391" />
             <source>{card}: {amount} less {color} damage this combat</source>
             <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="390" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="392" />
             <source>{card}: {verb} {amount}</source>
             <translation>{card}: {verb} {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="400" />
             <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
             <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="400" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
             <source>{whose} {monsuno} is defeated</source>
             <translation>{monsuno} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="404" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
             <source>{whose} {monsuno} is tired</source>
             <translation>{monsuno} ({whose}) устаёт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="411" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
             <source>attack damage</source>
             <translation>урон от атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="411" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
             <source>Lightning</source>
             <translation>Lightning</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="412" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
             <source>Pressure</source>
             <translation>Pressure</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="412" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
             <source>Surge</source>
             <translation>Surge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="415" />
             <source>Double Edged</source>
             <translation>Double Edged</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
             <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="423" />
             <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="429" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
             <source>deck empty</source>
             <translation>колода пуста</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="430" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="432" />
             <source>Finishing Blow</source>
             <translation>Finishing Blow</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
             <source>You are out ({reason})</source>
             <translation>Вы выбываете ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
             <source>{who} is out ({reason})</source>
             <translation>{who} выбывает ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="436" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="438" />
             <source>You play {card} ({skill}) to the Discard zone</source>
             <translation>Вы играете {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="437" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="439" />
             <source>{who} plays {card} ({skill}) to the Discard zone</source>
             <translation>{who} играет {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="444" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
             <source>You will take the next turn yourself</source>
             <translation>Следующий ход вы оставляете за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="445" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
             <source>{who} will take the next turn</source>
             <translation>{who} оставляет следующий ход за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="448" />
             <source>You choose {chosen} to play next</source>
             <translation>Вы передаёте следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="449" />
             <source>{who} chooses {chosen} to play next</source>
             <translation>{who} передаёт следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="451" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="453" />
             <source>You put {card} ({skill}) on the Field</source>
             <translation>Вы выкладываете {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="452" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="454" />
             <source>{who} puts {card} ({skill}) on the Field</source>
             <translation>{who} выкладывает {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="458" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
             <source>You play {card} to the Defense zone</source>
             <translation>Вы играете {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="459" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
             <source>{who} plays {card} to the Defense zone</source>
             <translation>{who} играет {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="462" />
             <source>You play {card} to the Attack zone</source>
             <translation>Вы играете {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="463" />
             <source>{who} plays {card} to the Attack zone</source>
             <translation>{who} играет {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="465" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="467" />
             <source>{whose} {card} holds the Attack zone</source>
             <translation>{card} ({whose}) занимает зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="470" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="472" />
             <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
             <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="479" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="481" />
             <source>Swindle: you give {given} to {other} and take {taken}</source>
             <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="482" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="484" />
             <source>Swindle: {who} takes your {taken} and gives you {given}</source>
             <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="484" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="486" />
             <source>Swindle: {who} swaps a card with {other}</source>
             <translation>Swindle: {who} меняется картой с игроком {other}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="490" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="492" />
             <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="497" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="499" />
             <source>{card} (Ruin): you discard your hand ({cards})</source>
             <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="498" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="500" />
             <source>{card} (Ruin): {who} discards the hand ({cards})</source>
             <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="503" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="505" />
             <source>{whose} {card} returns to the hand (Return)</source>
             <translation>{card} ({whose}) возвращается в руку (Return)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="508" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="510" />
             <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
             <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="510" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="512" />
             <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
             <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="522" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="524" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="525" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="529" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="532" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="534" />
             <source>Finishing Blow! {whose} {card} knocks {target} out</source>
             <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="538" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="540" />
             <source>{who}: {damage}</source>
             <translation>{who}: {damage}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="540" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="542" />
             <source>Double Edged damage — {parts}</source>
             <translation>Урон Double Edged — {parts}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="548" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="550" />
             <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="550" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="552" />
             <source>{whose} {card} deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
         </message>
