@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -60,11 +61,57 @@ class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 
 
+# --------------------------------------------------------------------------- texts
+
+class Msg(str):
+    """A text of an engine, as a message key and parameters: ``key`` is the English
+    template (``"Transform {character} into {card}"``), ``params`` fill its fields. As a
+    ``str`` it is the finished English, so the command line, logs and tests read it as
+    always; the window translates ``key`` and fills in the parameters (a parameter that is
+    itself a ``Msg`` — a seat title, a strike type — is translated in turn; card names and
+    numbers stay as they are). :meth:`joined` makes a list of texts with a separator, each
+    part translated on its own. Any other ``str`` an engine shows (a card name, "3/5") is
+    data, never translated."""
+
+    key: str
+    params: dict[str, Any]
+    sep: str
+    parts: tuple[str, ...]
+
+    def __new__(cls, key: str, /, **params: Any) -> Msg:
+        self = super().__new__(cls, key.format(**params) if params else key)
+        self.key, self.params, self.sep, self.parts = key, params, "", ()
+        return self
+
+    @classmethod
+    def joined(cls, sep: str, parts: Sequence[str]) -> Msg:
+        """``sep.join(parts)``, the parts kept apart for translation."""
+        self = super().__new__(cls, sep.join(parts))
+        self.key, self.params, self.sep, self.parts = "", {}, sep, tuple(parts)
+        return self
+
+    def keys(self) -> Iterator[str]:
+        """Every message key in this text: its own, its parts' and its parameters'."""
+        if self.sep:
+            for part in self.parts:
+                if isinstance(part, Msg):
+                    yield from part.keys()
+            return
+        yield self.key
+        for value in self.params.values():
+            if isinstance(value, Msg):
+                yield from value.keys()
+
+    def __repr__(self) -> str:
+        return f"Msg({str(self)!r})"
+
+
 # --------------------------------------------------------------------------- decisions
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice of a decision: the action it stands for and a short label.
+    """One choice of a decision: the action it stands for and a short label (a
+    :class:`Msg`).
 
     ``instance`` is the card instance the option plays or uses (the table lets the player
     click or drag that card) and ``target`` the key of the table zone it goes to or aims
@@ -92,8 +139,8 @@ class DecisionKind(StrEnum):
 class Decision:
     """What the player to act must decide. ``kind`` is one of ``confirm``,
     ``choose_one``, ``choose_many``, ``order``, ``number`` (a closed set the window and
-    the bots both answer). ``key`` names the situation (for translations and tests);
-    ``params`` are the numbers in ``prompt``.
+    the bots both answer). ``key`` names the situation (for tests and bots); ``prompt`` is a
+    :class:`Msg`; ``params`` are the numbers in it.
 
     * choose_one: the action is one option's action.
     * choose_many: the action is ``(tag, i, j, …)`` with the chosen option indices in
@@ -119,7 +166,7 @@ class Decision:
 @dataclass(frozen=True, slots=True)
 class CardView:
     """A card as it lies on the table: its instance, name, small notes shown on it
-    ("tired", "3 damage"), and its state (``""``, ``tired``, ``defeated``, ``blanked``,
+    (:class:`Msg` values or seat titles: "tired", "power 3"), and its state (``""``, ``tired``, ``defeated``, ``blanked``,
     ``face-down``, ``attached``)."""
 
     instance: int
@@ -134,7 +181,9 @@ class ZoneView:
     ``pile`` (face down, only ``count`` shown; ``browsable`` piles can be looked into),
     ``row`` (cards side by side), ``stack`` (a card with cards stacked on it: a Redakai
     character, a Monsuno with clips) or ``slot`` (one place, e.g. the Attack zone).
-    ``key`` is stable (``p0.hand``, ``p1.char.2``) and is what option targets name."""
+    ``key`` is stable (``p0.hand``, ``p1.char.2``) and is what option targets name.
+    ``title`` is a :class:`Msg` ("Hand") or a card name; each counter a (name, value) pair
+    of a :class:`Msg` and a :class:`Msg` or plain data ("3/5")."""
 
     key: str
     title: str
@@ -157,18 +206,39 @@ class PlayerView:
 
 # --------------------------------------------------------------------------- events
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Event:
-    """Something that happened. ``name`` is a stable id (``card_drawn``,
-    ``attack_hit``…), ``player`` whose it is (or -1), ``data`` its details."""
+    """Something that happened: one subclass per kind (``CardDrawn``, ``AttackHit``… in
+    ``rules/events.py`` and each game's ``events.py``) with typed fields. ``name`` is the
+    kind's stable id (``card_drawn``) as the trace writes it, ``player`` whose event it is
+    (or -1). When the state is tracing, ``turn`` and ``zones`` (every player's zone sizes)
+    record the moment it happened; they are not fields of the event itself."""
 
-    name: str
+    name: ClassVar[str] = "event"
     player: int
-    data: dict[str, Any] = field(default_factory=dict, hash=False)
+    turn: int | None = field(default=None, compare=False, repr=False)
+    zones: dict[int, dict[str, int]] | None = field(default=None, compare=False, repr=False)
+
+    def fields(self) -> dict[str, Any]:
+        """The event's own fields in their order (a field that is None did not apply and is
+        left out)."""
+        names = _EVENT_FIELDS.get(type(self))
+        if names is None:
+            names = _EVENT_FIELDS[type(self)] = tuple(
+                f.name for f in dataclass_fields(self) if f.name not in _BASE_FIELDS)
+        out = {}
+        for n in names:
+            v = getattr(self, n)
+            if v is not None:
+                out[n] = v
+        return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"event": self.name, "player": self.player,
-                **{k: v for k, v in self.data.items() if not k.startswith("_")}}
+        return {"event": self.name, "player": self.player, **self.fields()}
+
+
+_BASE_FIELDS = frozenset({"player", "turn", "zones"})
+_EVENT_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 # --------------------------------------------------------------------------- state
@@ -193,14 +263,14 @@ class GameState:
 
     # --- events -------------------------------------------------------------------
 
-    def _emit(self, ev: list[Event], name: str, player: int, **data: Any) -> None:
-        """Record an event (when events are on). When tracing, the turn and every
-        player's zone sizes at that moment go with it (keys ``_turn``, ``_zones``)."""
+    def _emit(self, ev: list[Event], kind: type[Event], player: int, **data: Any) -> None:
+        """Record an event of type ``kind`` (when events are on). When tracing, the turn and
+        every player's zone sizes at that moment go with it."""
         if self.events_on:
             if self.tracing:
-                data["_turn"] = self.turn
-                data["_zones"] = self.zone_counts()
-            ev.append(Event(name, player, data))
+                ev.append(kind(player=player, turn=self.turn, zones=self.zone_counts(), **data))
+            else:
+                ev.append(kind(player=player, **data))
 
     # --- the API ------------------------------------------------------------------
 
@@ -313,12 +383,12 @@ class GameState:
         """The table as the playtest window draws it (player 0 first)."""
         raise NotImplementedError
 
-    def seat_title(self, player: int) -> str:
+    def seat_title(self, player: int) -> Msg:
         """"You" for player 0; "Dummy" or "Player N" for the others."""
         dummy = getattr(self, "dummy", None)
         if player == 0:
-            return "You"
-        return "Dummy" if dummy == player else f"Player {player + 1}"
+            return Msg("You")
+        return Msg("Dummy") if dummy == player else Msg("Player {number}", number=player + 1)
 
 
 def expand(entries: Sequence[Any], cards: Callable[[str], Card | None]) -> list[Card]:

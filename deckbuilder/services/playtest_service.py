@@ -231,14 +231,13 @@ class TraceWriter:
         self.out = out
 
     def __call__(self, game: int, state: GameState, event: Event) -> None:
-        zones = event.data.get("_zones") or state.zone_counts()
-        record = {"game": game, "turn": event.data.get("_turn", state.turn),
+        zones = event.zones or state.zone_counts()
+        record = {"game": game, "turn": state.turn if event.turn is None else event.turn,
                   "player": event.player, "event": event.name,
                   "zones": {str(p): z for p, z in zones.items()}}
-        for k, v in event.data.items():
-            if not k.startswith("_"):
-                # An event field never hides the record's own keys.
-                record[k if k not in record else f"event_{k}"] = v
+        for k, v in event.fields().items():
+            # An event field never hides the record's own keys.
+            record[k if k not in record else f"event_{k}"] = v
         self.out.write(json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n")
 
 

@@ -1,39 +1,31 @@
-"""The rules engines' English texts in the window's language.
+"""The rules engines' texts in the window's language.
 
-The engines (``deckbuilder/rules``) speak English and know nothing of Qt: decision prompts,
-option labels, seat titles, zone titles, counters and card notes come out as plain strings
-("Transform Tessia - Ember Veil into Glowmoth Healer", "Kairu", "not launched"). This module
-recognises them and looks their translation up with
-``QCoreApplication.translate("EngineText", …)``:
+The engines (``deckbuilder/rules``) know nothing of Qt: decision prompts, option labels,
+seat titles, zone titles, counters and card notes come out as :class:`Msg` values — a
+message key (the English template, "Transform {character} into {card}") and its
+parameters. :func:`engine_text` looks the key up with
+``QCoreApplication.translate("EngineText", key)`` and fills in the parameters: card names
+and numbers stay as they are, parameters that are themselves engine words (a seat title
+such as "Dummy", a strike type, a skill) are translated by their own keys, and lists
+(``Msg.joined``: a Redakai character's defence, a Monsuno's power slots) part by part. A
+plain ``str`` from an engine is data (a card name, "3/5") and is shown as it is.
 
-* a text without fields ("Hand", "End the turn", "not launched") is a dictionary look-up;
-* a text with fields matches one of the templates below, e.g. ``"Transform {character} into
-  {card}"``, each compiled once into a full-match regular expression; the translated
-  template gets the same fields. Card names stay as they are; numbers too; fields that are
-  themselves engine words (a seat title such as "Dummy", a strike type, a skill) are
-  translated in turn;
-* lists the engines join with " · " (a Redakai character's defence, a Monsuno's power slots)
-  or "; " (a Monsuno damage choice) are translated part by part, and a few word + mark
-  pieces ("green 3", "flame ✓", the damaged zones "L M") word by word.
-
-A text nothing matches comes back unchanged (:func:`is_known` tells; the tests play random
-games of every ruleset and check that every text the window shows is known). Results are
-cached per language (the ``deckbuilder_language`` property :func:`install_translators` puts
-on the application); :func:`clear_cache` empties the cache when a translator changes
-otherwise.
-
-To add a text: write it as one more ``_tr("…")`` in :func:`_sources`, then run
-``resources/tools/i18n.py extract`` and translate it in the .ts file.
+Every key the engines use is listed in :func:`_sources` so that
+``resources/tools/i18n.py extract`` finds it; a test plays random games of every ruleset
+and checks that each key the engines produce is listed and has a Russian translation.
+To add a text: write it in the engine as ``Msg("…", field=value)``, add the same
+``_tr("…")`` to :func:`_sources`, then run ``resources/tools/i18n.py extract`` and
+translate it in the .ts file.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from deckbuilder.rules.engine import Msg
 
 CONTEXT = "EngineText"
 
@@ -47,13 +39,11 @@ def _english(text: str) -> str:
 
 
 def _sources(_tr: Callable[[str], str] = _english) -> tuple[str, ...]:
-    """Every English text of the engines this module knows, in the engines' own words.
+    """Every message key of the engines, in the engines' own words.
 
     Each one is written as a ``_tr("…")`` call so that ``resources/tools/i18n.py extract``
-    finds it (context "EngineText", the one of the module's ``_tr``); the table is built
-    with ``_english`` in its place, and the translation is looked up when a text is shown.
-    Field names say what a field holds (see ``_NUMBER_FIELDS``, ``_WORD_FIELDS``,
-    ``_LIST_FIELDS``; any other field is a card name)."""
+    finds it (context "EngineText", the one of the module's ``_tr``); :data:`TEMPLATES` is
+    the list built with ``_english`` in its place."""
     return (
         # --- seats (GameState.seat_title)
         _tr("You"), _tr("Dummy"), _tr("Player {number}"), _tr("Yourself (another turn)"),
@@ -144,144 +134,25 @@ def _sources(_tr: Callable[[str], str] = _english) -> tuple[str, ...]:
     )
 
 
-#: Fields holding a whole number.
-_NUMBER_FIELDS = frozenset({"number", "limit", "kairu", "damage", "cost", "launch", "cards",
-                            "power", "speed"})
-#: Fields holding an engine word (translated in turn): a seat, a role, a strike type, a skill.
-_WORD_FIELDS = frozenset({"player", "role", "type", "skill"})
-#: Fields holding engine words joined by "/" (a strike card's domination icons).
-_LIST_FIELDS = frozenset({"icons"})
-
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-class _Template:
-    """One English text with ``{fields}``, compiled into a full-match regex."""
-
-    __slots__ = ("fields", "literal", "prefix", "regex", "source", "suffix")
-
-    def __init__(self, source: str):
-        self.source = source
-        parts = _FIELD.split(source)     # literal, field, literal, field, …, literal
-        literals, names = parts[0::2], parts[1::2]
-        self.prefix, self.suffix = literals[0], literals[-1]
-        self.literal = sum(len(s) for s in literals)
-        pattern = [re.escape(literals[0])]
-        seen: set[str] = set()
-        for name, lit in zip(names, literals[1:], strict=True):
-            if name in seen:
-                pattern.append(f"(?P={name})")
-            else:
-                seen.add(name)
-                body = r"-?\d+" if name in _NUMBER_FIELDS else r".+?"
-                pattern.append(f"(?P<{name}>{body})")
-            pattern.append(re.escape(lit))
-        self.fields = tuple(seen)
-        self.regex = re.compile("".join(pattern), re.DOTALL)
-
-
-def _compile() -> tuple[dict[str, str], tuple[_Template, ...]]:
-    exact: dict[str, str] = {}
-    templates: list[_Template] = []
-    for source in _sources():
-        if _FIELD.search(source):
-            templates.append(_Template(source))
-        else:
-            exact[source] = source
-    # The most specific first: "{card} super strike deals {damage}" before "{card} deals
-    # {damage}", a prompt with "(the defender revealed {card})" before the one without.
-    templates.sort(key=lambda t: -t.literal)
-    return exact, tuple(templates)
-
-
-_EXACT, _TEMPLATES = _compile()
-
-#: Every English text this module knows (for tests and counts).
+#: Every message key of the engines (for tests and counts).
 TEMPLATES: tuple[str, ...] = _sources()
-
-#: Texts shown as they are in every language: numbers, "3/5", a dash for nothing.
-_NEUTRAL = re.compile(r"-?\d+(?:/-?\d+)?|\u2014|")
-#: An engine word followed by a number or a mark: "green 3", "flame ✓", "shock —".
-_WORD_MARK = re.compile(r"(?P<word>\S.*?) (?P<mark>-?\d+|\u2713|\u2014)")
-#: Redakai's damaged zones: "L", "L M R".
-_LETTERS = re.compile(r"[A-Z](?: [A-Z])*")
-_LISTS = (" \u00b7 ", "; ")
-
-
-def _translate_source(source: str, fields: dict[str, str]) -> str:
-    text = QCoreApplication.translate(CONTEXT, source)
-    if not fields:
-        return text
-    try:
-        return text.format(**fields)
-    except (KeyError, IndexError, ValueError):   # a broken translation: keep the English
-        return source.format(**fields)
-
-
-@lru_cache(maxsize=8192)
-def _lookup(text: str, language: str) -> tuple[str, bool]:
-    """``text`` translated, and whether every part of it was recognised."""
-    if text in _EXACT:
-        return _translate_source(text, {}), True
-    if _NEUTRAL.fullmatch(text):
-        return text, True
-    partial: tuple[str, bool] | None = None
-    for sep in _LISTS:
-        if sep in text:
-            parts = [_lookup(part, language) for part in text.split(sep)]
-            joined = sep.join(p[0] for p in parts)
-            if all(p[1] for p in parts):
-                return joined, True
-            partial = partial or (joined, False)
-    for t in _TEMPLATES:
-        if not (text.startswith(t.prefix) and text.endswith(t.suffix)):
-            continue
-        m = t.regex.fullmatch(text)
-        if m is None:
-            continue
-        known = True
-        fields = m.groupdict()
-        for name, value in fields.items():
-            if name in _WORD_FIELDS:
-                fields[name], ok = _lookup(value, language)
-                known = known and ok
-            elif name in _LIST_FIELDS:
-                items = [_lookup(v, language) for v in value.split("/")]
-                fields[name] = "/".join(i[0] for i in items)
-                known = known and all(i[1] for i in items)
-        return _translate_source(t.source, fields), known
-    if partial is not None:
-        return partial
-    m = _WORD_MARK.fullmatch(text)
-    if m is not None and m["word"] in _EXACT:
-        return f"{_translate_source(m['word'], {})} {m['mark']}", True
-    if _LETTERS.fullmatch(text):
-        letters = text.split(" ")
-        if all(letter in _EXACT for letter in letters):
-            return " ".join(_translate_source(letter, {}) for letter in letters), True
-    return text, False
-
-
-def _language() -> str:
-    app = QCoreApplication.instance()
-    if app is None:
-        return ""
-    return str(app.property("deckbuilder_language") or "")
 
 
 def engine_text(text: str) -> str:
-    """An engine's English text in the window's language (unchanged when unknown)."""
-    return _lookup(text, _language())[0]
-
-
-def is_known(text: str) -> bool:
-    """Whether :func:`engine_text` recognises every part of ``text``."""
-    return _lookup(text, _language())[1]
-
-
-def clear_cache() -> None:
-    """Forget the translations looked up so far (after a translator changed)."""
-    _lookup.cache_clear()
+    """An engine's text in the window's language: a :class:`Msg` translated by its key
+    (an untranslated key stays English), any other text as it is."""
+    if not isinstance(text, Msg):
+        return text
+    if text.sep:
+        return text.sep.join(engine_text(part) for part in text.parts)
+    translated = QCoreApplication.translate(CONTEXT, text.key)
+    if not text.params:
+        return translated
+    fields = {k: engine_text(v) if isinstance(v, Msg) else v for k, v in text.params.items()}
+    try:
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):   # a broken translation: keep the English
+        return text.key.format(**fields)
 
 
 def seat_title(title: str) -> str:

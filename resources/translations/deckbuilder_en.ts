@@ -174,7 +174,7 @@
     <context>
         <name>PlaytestEvents</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="60" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -196,7 +196,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="563" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="550" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -204,7 +204,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="620" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="607" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -212,7 +212,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="642" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="629" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>

@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="384" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -48,17 +48,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraPanel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="292" />
             <source>&amp;Capture</source>
             <translation>&amp;Снять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="293" />
             <source>Recognise the cards in view now (Space)</source>
             <translation>Распознать карты в кадре сейчас (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="296" />
             <source>Count a card held still &amp;automatically</source>
             <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
         </message>
@@ -2272,677 +2272,677 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EngineText</name>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <location filename="deckbuilder/ui/engine_text.py" line="49" />
             <source>You</source>
             <translation>Вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <location filename="deckbuilder/ui/engine_text.py" line="49" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <location filename="deckbuilder/ui/engine_text.py" line="49" />
             <source>Player {number}</source>
             <translation>Игрок {number}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="59" />
+            <location filename="deckbuilder/ui/engine_text.py" line="49" />
             <source>Yourself (another turn)</source>
             <translation>Вы сами (ещё один ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <location filename="deckbuilder/ui/engine_text.py" line="51" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <location filename="deckbuilder/ui/engine_text.py" line="51" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <location filename="deckbuilder/ui/engine_text.py" line="51" />
             <source>Discard</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <location filename="deckbuilder/ui/engine_text.py" line="51" />
             <source>Graveyard</source>
             <translation>Кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
+            <location filename="deckbuilder/ui/engine_text.py" line="51" />
             <source>Attacking</source>
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <location filename="deckbuilder/ui/engine_text.py" line="52" />
             <source>Top of deck</source>
             <translation>Верх колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <location filename="deckbuilder/ui/engine_text.py" line="52" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <location filename="deckbuilder/ui/engine_text.py" line="52" />
             <source>Attack zone</source>
             <translation>Зона атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="62" />
+            <location filename="deckbuilder/ui/engine_text.py" line="52" />
             <source>Defense zone</source>
             <translation>Зона защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
+            <location filename="deckbuilder/ui/engine_text.py" line="53" />
             <source>Field</source>
             <translation>Поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
+            <location filename="deckbuilder/ui/engine_text.py" line="53" />
             <source>Discard zone</source>
             <translation>Зона сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <location filename="deckbuilder/ui/engine_text.py" line="55" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <location filename="deckbuilder/ui/engine_text.py" line="55" />
             <source>Turns</source>
             <translation>Ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <location filename="deckbuilder/ui/engine_text.py" line="55" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <location filename="deckbuilder/ui/engine_text.py" line="55" />
             <source>Role</source>
             <translation>Роль</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="65" />
+            <location filename="deckbuilder/ui/engine_text.py" line="55" />
             <source>Clashes</source>
             <translation>Схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="66" />
+            <location filename="deckbuilder/ui/engine_text.py" line="56" />
             <source>Monsuno left</source>
             <translation>Осталось Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="66" />
+            <location filename="deckbuilder/ui/engine_text.py" line="56" />
             <source>Status</source>
             <translation>Статус</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <location filename="deckbuilder/ui/engine_text.py" line="57" />
             <source>attacker</source>
             <translation>в атаке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <location filename="deckbuilder/ui/engine_text.py" line="57" />
             <source>defender</source>
             <translation>в защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="67" />
+            <location filename="deckbuilder/ui/engine_text.py" line="57" />
             <source>{role} (advantage)</source>
             <translation>{role} (с преимуществом)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <location filename="deckbuilder/ui/engine_text.py" line="58" />
             <source>winner</source>
             <translation>победитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <location filename="deckbuilder/ui/engine_text.py" line="58" />
             <source>out</source>
             <translation>выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <location filename="deckbuilder/ui/engine_text.py" line="58" />
             <source>playing</source>
             <translation>ходит</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="68" />
+            <location filename="deckbuilder/ui/engine_text.py" line="58" />
             <source>plays next</source>
             <translation>ходит следующим</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <location filename="deckbuilder/ui/engine_text.py" line="60" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <location filename="deckbuilder/ui/engine_text.py" line="60" />
             <source>damaged</source>
             <translation>повреждены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <location filename="deckbuilder/ui/engine_text.py" line="60" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <location filename="deckbuilder/ui/engine_text.py" line="60" />
             <source>damage taken</source>
             <translation>получено урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
+            <location filename="deckbuilder/ui/engine_text.py" line="60" />
             <source>slots</source>
             <translation>слоты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
             <source>damage</source>
             <translation>урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
             <source>where</source>
             <translation>где</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
             <source>owner</source>
             <translation>владелец</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="71" />
+            <location filename="deckbuilder/ui/engine_text.py" line="61" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="72" />
+            <location filename="deckbuilder/ui/engine_text.py" line="62" />
             <source>turn order</source>
             <translation>порядок ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
             <source>not launched</source>
             <translation>в резерве</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
             <source>aside</source>
             <translation>в резерве</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
             <source>battlefield</source>
             <translation>на поле боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
             <source>defeated</source>
             <translation>повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
+            <location filename="deckbuilder/ui/engine_text.py" line="63" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="74" />
+            <location filename="deckbuilder/ui/engine_text.py" line="64" />
             <source>normal</source>
             <translation>обычный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="74" />
+            <location filename="deckbuilder/ui/engine_text.py" line="64" />
             <source>reversed</source>
             <translation>обратный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <location filename="deckbuilder/ui/engine_text.py" line="66" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <location filename="deckbuilder/ui/engine_text.py" line="66" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <location filename="deckbuilder/ui/engine_text.py" line="66" />
             <source>R</source>
             <translation>П</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/engine_text.py" line="69" />
             <source>red</source>
             <translation>красный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/engine_text.py" line="69" />
             <source>blue</source>
             <translation>синий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/engine_text.py" line="69" />
             <source>green</source>
             <translation>зелёный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/engine_text.py" line="69" />
             <source>purple</source>
             <translation>фиолетовый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>blade</source>
             <translation>клинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>flame</source>
             <translation>пламя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>gust</source>
             <translation>вихрь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>quake</source>
             <translation>землетрясение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>shock</source>
             <translation>разряд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/engine_text.py" line="70" />
             <source>venom</source>
             <translation>яд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <location filename="deckbuilder/ui/engine_text.py" line="72" />
             <source>tired</source>
             <translation>устал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <location filename="deckbuilder/ui/engine_text.py" line="72" />
             <source>blanked</source>
             <translation>заглушён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <location filename="deckbuilder/ui/engine_text.py" line="72" />
             <source>power {power}</source>
             <translation>сила {power}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="82" />
+            <location filename="deckbuilder/ui/engine_text.py" line="72" />
             <source>powered up</source>
             <translation>усилен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
             <source>attacking</source>
             <translation>в атаке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
             <source>defending</source>
             <translation>в защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <location filename="deckbuilder/ui/engine_text.py" line="73" />
             <source>face down</source>
             <translation>лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/engine_text.py" line="75" />
             <source>Dodge</source>
             <translation>Dodge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/engine_text.py" line="75" />
             <source>Double Edged</source>
             <translation>Double Edged</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/engine_text.py" line="75" />
             <source>Elemental Torrent</source>
             <translation>Elemental Torrent</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/engine_text.py" line="75" />
             <source>Finishing Blow</source>
             <translation>Finishing Blow</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
             <source>Friendship</source>
             <translation>Friendship</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
             <source>Giant Killing</source>
             <translation>Giant Killing</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
             <source>Heal</source>
             <translation>Heal</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="86" />
+            <location filename="deckbuilder/ui/engine_text.py" line="76" />
             <source>Lightning</source>
             <translation>Lightning</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>Pressure</source>
             <translation>Pressure</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>Protect</source>
             <translation>Protect</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>Reverse</source>
             <translation>Reverse</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>Revolution</source>
             <translation>Revolution</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>Ruin</source>
             <translation>Ruin</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>Snipe</source>
             <translation>Snipe</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>Species Pride</source>
             <translation>Species Pride</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>Surge</source>
             <translation>Surge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>Swindle</source>
             <translation>Swindle</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="90" />
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
             <source>You hold more than {limit} cards: discard one</source>
             <translation>В руке больше {limit} карт: сбросьте одну</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="91" />
+            <location filename="deckbuilder/ui/engine_text.py" line="81" />
             <source>{attack} attacks {target}: react or pass</source>
             <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="92" />
+            <location filename="deckbuilder/ui/engine_text.py" line="82" />
             <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
             <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="93" />
+            <location filename="deckbuilder/ui/engine_text.py" line="83" />
             <source>Discard {card}</source>
             <translation>Сбросить {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="94" />
+            <location filename="deckbuilder/ui/engine_text.py" line="84" />
             <source>Pass</source>
             <translation>Пас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="95" />
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
             <source>React with {card} ({kairu} Kairu)</source>
             <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="96" />
+            <location filename="deckbuilder/ui/engine_text.py" line="86" />
             <source>End the turn</source>
             <translation>Завершить ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="97" />
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
             <source>Attack {target} with {card}</source>
             <translation>Атаковать {target} картой {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="98" />
+            <location filename="deckbuilder/ui/engine_text.py" line="88" />
             <source>Transform {character} into {card}</source>
             <translation>Превратить {character} в {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="100" />
+            <location filename="deckbuilder/ui/engine_text.py" line="90" />
             <source>Clash: choose the strike card to play; the other goes to the bottom of your deck</source>
             <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="102" />
+            <location filename="deckbuilder/ui/engine_text.py" line="92" />
             <source>Clash: choose the strike card to play; the other goes to the bottom of your deck (your opponent played {card})</source>
             <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды (противник сыграл {card})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="104" />
+            <location filename="deckbuilder/ui/engine_text.py" line="94" />
             <source>You dominate: choose which card of each player deals damage</source>
             <translation>Вы доминируете: выберите, какая карта каждого игрока наносит урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="105" />
+            <location filename="deckbuilder/ui/engine_text.py" line="95" />
             <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
             <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="106" />
+            <location filename="deckbuilder/ui/engine_text.py" line="96" />
             <source>{card} deals {damage}</source>
             <translation>{card} наносит {damage}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="107" />
+            <location filename="deckbuilder/ui/engine_text.py" line="97" />
             <source>{card} super strike deals {damage}</source>
             <translation>{card} наносит {damage} суперударом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="109" />
+            <location filename="deckbuilder/ui/engine_text.py" line="99" />
             <source>Your turn: launch a Monsuno, strike or recover</source>
             <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="110" />
+            <location filename="deckbuilder/ui/engine_text.py" line="100" />
             <source>Launch {monsuno} (cost {cost})</source>
             <translation>Запустить {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="111" />
+            <location filename="deckbuilder/ui/engine_text.py" line="101" />
             <source>Strike {target} with {monsuno}</source>
             <translation>{monsuno}: атаковать {target}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="112" />
+            <location filename="deckbuilder/ui/engine_text.py" line="102" />
             <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
             <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="113" />
+            <location filename="deckbuilder/ui/engine_text.py" line="103" />
             <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="115" />
+            <location filename="deckbuilder/ui/engine_text.py" line="105" />
             <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
             <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="116" />
+            <location filename="deckbuilder/ui/engine_text.py" line="106" />
             <source>{card} (launch {launch})</source>
             <translation>{card} (запуск {launch})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="117" />
+            <location filename="deckbuilder/ui/engine_text.py" line="107" />
             <source>Choose a strike card for {monsuno} against {opponent}</source>
             <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="118" />
+            <location filename="deckbuilder/ui/engine_text.py" line="108" />
             <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
             <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="120" />
+            <location filename="deckbuilder/ui/engine_text.py" line="110" />
             <source>{monsuno} is powered up: use its super strike?</source>
             <translation>{monsuno} усилен: применить суперудар?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="121" />
+            <location filename="deckbuilder/ui/engine_text.py" line="111" />
             <source>Strike with {damage} damage, keep the clipped cards</source>
             <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="122" />
+            <location filename="deckbuilder/ui/engine_text.py" line="112" />
             <source>Super strike with {damage} damage, discarding {card}</source>
             <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="123" />
+            <location filename="deckbuilder/ui/engine_text.py" line="113" />
             <source>Recover out of turn</source>
             <translation>Восстановление не в свой ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="124" />
+            <location filename="deckbuilder/ui/engine_text.py" line="114" />
             <source>Keep your hand and draw up to {cards}</source>
             <translation>Оставить руку и добрать до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="125" />
+            <location filename="deckbuilder/ui/engine_text.py" line="115" />
             <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="128" />
+            <location filename="deckbuilder/ui/engine_text.py" line="118" />
             <source>The Attack zone is empty: play a card to it</source>
             <translation>Зона атаки пуста: сыграйте в неё карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="129" />
+            <location filename="deckbuilder/ui/engine_text.py" line="119" />
             <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
             <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="131" />
+            <location filename="deckbuilder/ui/engine_text.py" line="121" />
             <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
             <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="133" />
+            <location filename="deckbuilder/ui/engine_text.py" line="123" />
             <source>Your {card} holds the Attack zone: you play nothing this turn</source>
             <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="134" />
+            <location filename="deckbuilder/ui/engine_text.py" line="124" />
             <source>You have no card to play</source>
             <translation>Вам нечего сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="135" />
+            <location filename="deckbuilder/ui/engine_text.py" line="125" />
             <source>Snipe: choose who takes the next turn</source>
             <translation>Snipe: выберите, кто сделает следующий ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="136" />
+            <location filename="deckbuilder/ui/engine_text.py" line="126" />
             <source>{player} (cards in deck: {cards})</source>
             <translation>{player} (карт в колоде: {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="137" />
+            <location filename="deckbuilder/ui/engine_text.py" line="127" />
             <source>Attack with {card} (power {power})</source>
             <translation>Атаковать картой {card} (сила {power})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="138" />
+            <location filename="deckbuilder/ui/engine_text.py" line="128" />
             <source>Attack with {card}: take {damage} damage from {attacker}, then {card} holds the Attack zone</source>
             <translation>Атаковать картой {card}: получить {damage} урона от {attacker}, затем {card} займёт зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="140" />
+            <location filename="deckbuilder/ui/engine_text.py" line="130" />
             <source>Defend with {card} against {attacker}</source>
             <translation>Защищаться картой {card} от {attacker}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="141" />
+            <location filename="deckbuilder/ui/engine_text.py" line="131" />
             <source>Dodge with {card}: discard it and pass the turn unattacked</source>
             <translation>Сыграть {card} (Dodge): сбросить её и передать ход, избежав атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="142" />
+            <location filename="deckbuilder/ui/engine_text.py" line="132" />
             <source>Snipe with {card}: discard it and choose who plays next</source>
             <translation>Сыграть {card} (Snipe): сбросить её и выбрать, кто ходит следующим</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="143" />
+            <location filename="deckbuilder/ui/engine_text.py" line="133" />
             <source>Put {card} on the field ({skill})</source>
             <translation>Выложить {card} на поле ({skill})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="305" />
+            <location filename="deckbuilder/ui/engine_text.py" line="176" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="306" />
+            <location filename="deckbuilder/ui/engine_text.py" line="177" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="307" />
+            <location filename="deckbuilder/ui/engine_text.py" line="178" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="308" />
+            <location filename="deckbuilder/ui/engine_text.py" line="179" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="311" />
+            <location filename="deckbuilder/ui/engine_text.py" line="182" />
             <source>The launch misses: the roles swap</source>
             <translation>Промах при запуске: роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="313" />
+            <location filename="deckbuilder/ui/engine_text.py" line="184" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="315" />
+            <location filename="deckbuilder/ui/engine_text.py" line="186" />
             <source>Both Monsuno are out: the attacker has the advantage</source>
             <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
         </message>
@@ -3985,7 +3985,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>JobDialog</name>
         <message>
-            <location filename="deckbuilder/ui/background.py" line="134" />
+            <location filename="deckbuilder/ui/background.py" line="139" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
@@ -5139,27 +5139,27 @@ or choose one below.</source>
     <context>
         <name>PlaytestEvents</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="43" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="50" />
             <source>you</source>
             <translation>вам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="49" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
             <source>Your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="49" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
             <source>your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="50" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="57" />
             <source>{who}'s</source>
             <translation>{who}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="60" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -5168,784 +5168,782 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="73" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
             <source>You attack first</source>
             <translation>Ваша атака — первая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="73" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
             <source>{who} attacks first</source>
             <translation>Первым атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="74" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="74" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
             <source>Your turn {turn} begins</source>
             <translation>Начинается ваш ход {turn}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="78" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
             <source>Turn {turn} of {who} begins</source>
             <translation>Начинается ход {turn} игрока {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
             <source>You end your turn</source>
             <translation>Вы завершаете ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="83" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
             <source>{who} ends the turn</source>
             <translation>{who} завершает ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="87" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
             <source>You draw {card}</source>
             <translation>Вы берёте {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="87" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
             <source>{who} draws a card</source>
             <translation>{who} берёт карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="91" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
             <source>hand limit</source>
             <translation>лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="91" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
             <source>no free power slot</source>
             <translation>нет свободного слота силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
             <source>after the combat</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="92" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
             <source>its owner is out</source>
             <translation>её владелец выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="93" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="100" />
             <source>replaced on the field</source>
             <translation>заменена на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="100" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="107" />
             <source>You discard {card} ({reason})</source>
             <translation>Вы сбрасываете {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="101" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
             <source>{who} discards {card} ({reason})</source>
             <translation>{who} сбрасывает {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="103" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
             <source>You discard {card}</source>
             <translation>Вы сбрасываете {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="103" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
             <source>{who} discards {card}</source>
             <translation>{who} сбрасывает {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
             <source>You win the game!</source>
             <translation>Вы выиграли партию!</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
             <source>{who} wins the game</source>
             <translation>{who} выигрывает партию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="112" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
             <source>The game is a draw</source>
             <translation>Партия закончилась вничью</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>left</source>
             <translation>левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>middle</source>
             <translation>средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
             <source>right</source>
             <translation>правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="123" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="130" />
             <source>{whose} Kairu is refilled to {maximum}</source>
             <translation>Кайру ({whose}) восполняется до {maximum}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="128" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="135" />
             <source>You must draw from an empty deck: you lose</source>
             <translation>Нужно взять карту из пустой колоды: вы проигрываете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="129" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="136" />
             <source>{who} must draw from an empty deck and loses</source>
             <translation>{who} не может взять карту из пустой колоды и проигрывает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="133" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="140" />
             <source>{whose} {character}: the {zone} zone is healed</source>
             <translation>{character} ({whose}): {zone} зона вылечена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="139" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="146" />
             <source>You transform {character} into {card} ({kairu} Kairu)</source>
             <translation>Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="140" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="147" />
             <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
             <translation>{who} превращает {character} в {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="145" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="152" />
             <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
             <translation>Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="146" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="153" />
             <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
             <translation>{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="154" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="161" />
             <source>You react with {card} on {character} ({kairu} Kairu)</source>
             <translation>Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="155" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="162" />
             <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
             <translation>{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="157" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="164" />
             <source>You react with {card} ({kairu} Kairu)</source>
             <translation>Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="158" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="165" />
             <source>{who} reacts with {card} ({kairu} Kairu)</source>
             <translation>{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="163" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="170" />
             <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
             <translation>Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="169" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="176" />
             <source>Your attack gets +{amount} power</source>
             <translation>Ваша атака получает +{amount} к силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="170" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="177" />
             <source>{who}'s attack gets +{amount} power</source>
             <translation>Атака игрока {who} получает +{amount} к силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="174" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="181" />
             <source>The effect “{verb}” is not simulated</source>
             <translation>Эффект «{verb}» не симулируется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
             <source>You pass (no react)</source>
             <translation>Вы пасуете (без реакции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
             <source>{who} passes (no react)</source>
             <translation>{who} пасует (без реакции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="190" />
             <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
             <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="193" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="200" />
             <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="196" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="198" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="205" />
             <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
             <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="210" />
             <source>{whose} {character} loses its ability</source>
             <translation>{character} ({whose}) теряет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="208" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="215" />
             <source>{whose} {character} is defeated</source>
             <translation>{character} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="215" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
             <source>Your deck and discard pile are empty: you draw nothing</source>
             <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="216" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="223" />
             <source>{who} has no card left to draw</source>
             <translation>{who}: карт для добора не осталось</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="220" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="227" />
             <source>You shuffle your discard pile into a new deck ({cards})</source>
             <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="221" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="228" />
             <source>{who} shuffles the discard pile into a new deck ({cards})</source>
             <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="226" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
             <source>Round {round}: you attack</source>
             <translation>Раунд {round}: вы атакуете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="226" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
             <source>Round {round}: {who} attacks</source>
             <translation>Раунд {round}: атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
             <source>{whose} launch misses: the roles swap</source>
             <translation>Промах при запуске ({whose}): роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="235" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="237" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
             <source>Both Monsuno are out: you attack with the advantage</source>
             <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="238" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="245" />
             <source>Both Monsuno are out: {who} attacks with the advantage</source>
             <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="239" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
             <source>Launch: {outcome}</source>
             <translation>Запуск: {outcome}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
             <source>Clash {clash} begins (the attacker has the advantage)</source>
             <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="253" />
             <source>Clash {clash} begins</source>
             <translation>Начинается схватка {clash}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
             <source>You play no strike card</source>
             <translation>Вы не играете карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
             <source>{who} plays no strike card</source>
             <translation>{who} не играет карту удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="254" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="261" />
             <source>You put {card} at the bottom of your deck</source>
             <translation>Вы кладёте {card} под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="255" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="262" />
             <source>{who} puts a card at the bottom of the deck</source>
             <translation>{who} кладёт карту под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="260" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
             <source>You play {card} face up</source>
             <translation>Вы играете {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="260" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
             <source>{who} plays {card} face up</source>
             <translation>{who} играет {card} лицом вверх</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="262" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="269" />
             <source>You set a strike card face down</source>
             <translation>Вы кладёте карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="263" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="270" />
             <source>{who} sets a strike card face down</source>
             <translation>{who} кладёт карту удара лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="274" />
             <source>{who}: {card}</source>
             <translation>{who}: {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="268" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="275" />
             <source>no card</source>
             <translation>нет карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="270" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
             <source>Strike cards revealed — {cards}</source>
             <translation>Карты удара открыты — {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="276" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
             <source>You dominate (icons)</source>
             <translation>Вы доминируете (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="276" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
             <source>{who} dominates (icons)</source>
             <translation>{who} доминирует (по значкам)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="278" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="285" />
             <source>{who}: {speed}</source>
             <translation>{who}: {speed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
             <source>You dominate (speed)</source>
             <translation>Вы доминируете (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="281" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
             <source>{who} dominates (speed)</source>
             <translation>{who} доминирует (по скорости)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="282" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="289" />
             <source>You dominate on speed ({speeds})</source>
             <translation>Вы доминируете по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="290" />
             <source>{who} dominates on speed ({speeds})</source>
             <translation>{who} доминирует по скорости ({speeds})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="295" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="302" />
             <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="297" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="304" />
             <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
             <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="303" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
             <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="305" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="312" />
             <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
             <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="313" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
             <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
             <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="314" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="321" />
             <source>nothing</source>
             <translation>ничего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="318" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="325" />
             <source>You attach {card} to {monsuno}</source>
             <translation>Вы прикрепляете {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="319" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="326" />
             <source>{who} attaches {card} to {monsuno}</source>
             <translation>{who} прикрепляет {card} к {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="324" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
             <source>You clip {card} to {monsuno}</source>
             <translation>Вы закрепляете {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="324" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
             <source>{who} clips {card} to {monsuno}</source>
             <translation>{who} закрепляет {card} на {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="329" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="336" />
             <source>{whose} {monsuno} is powered up</source>
             <translation>{monsuno} ({whose}) получает усиление</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="336" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="343" />
             <source>You launch {monsuno}, paying {cards}</source>
             <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="337" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
             <source>{who} launches {monsuno}, paying {cards}</source>
             <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="339" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
             <source>You launch {monsuno}</source>
             <translation>Вы запускаете {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="339" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
             <source>{who} launches {monsuno}</source>
             <translation>{who} запускает {monsuno}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="353" />
             <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
             <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="348" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="355" />
             <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
             <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="351" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="358" />
             <source>You Recover and draw {drawn}</source>
             <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="352" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
             <source>{who} Recovers and draws {drawn}</source>
             <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="354" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="361" />
             <source>Out of turn: {text}</source>
             <translation>Не в свой ход: {text}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="363" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="370" />
             <source>{whose} {monsuno} strikes {theirs} {target}</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="364" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="371" />
             <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
             <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="374" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
             <source>{card}: +{amount} speed</source>
             <translation>{card}: +{amount} к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="376" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="383" />
             <source>{card}: +{amount} damage to the strike card</source>
             <translation>{card}: +{amount} к урону карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="378" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
             <source>{card}: +{amount} damage to the Monsuno</source>
             <translation>{card}: +{amount} к урону Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="380" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="387" />
             <source>{card}: heals {amount} damage</source>
             <translation>{card}: снимает {amount} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="382" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
             <source>{card}: draw {amount}</source>
             <translation>{card}: взять карт — {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="384" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="391" />
             <source>{card}: {amount} less {color} damage this combat</source>
             <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="392" />
             <source>{card}: {verb} {amount}</source>
             <translation>{card}: {verb} {amount}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="393" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="400" />
             <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
             <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="395" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
             <source>{whose} {monsuno} is defeated</source>
             <translation>{monsuno} ({whose}) терпит поражение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="399" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
             <source>{whose} {monsuno} is tired</source>
             <translation>{monsuno} ({whose}) устаёт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
             <source>attack damage</source>
             <translation>урон от атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
             <source>Lightning</source>
             <translation>Lightning</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="407" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
             <source>Pressure</source>
             <translation>Pressure</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="407" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
             <source>Surge</source>
             <translation>Surge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="408" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="415" />
             <source>Double Edged</source>
             <translation>Double Edged</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
             <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="416" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="423" />
             <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
             <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
             <source>deck empty</source>
             <translation>колода пуста</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="425" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="432" />
             <source>Finishing Blow</source>
             <translation>Finishing Blow</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="426" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
             <source>You are out ({reason})</source>
             <translation>Вы выбываете ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="426" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
             <source>{who} is out ({reason})</source>
             <translation>{who} выбывает ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="438" />
             <source>You play {card} ({skill}) to the Discard zone</source>
             <translation>Вы играете {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="432" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="439" />
             <source>{who} plays {card} ({skill}) to the Discard zone</source>
             <translation>{who} играет {card} ({skill}) в зону сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="439" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
             <source>You will take the next turn yourself</source>
             <translation>Следующий ход вы оставляете за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="440" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
             <source>{who} will take the next turn</source>
             <translation>{who} оставляет следующий ход за собой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="441" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="448" />
             <source>You choose {chosen} to play next</source>
             <translation>Вы передаёте следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="442" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="449" />
             <source>{who} chooses {chosen} to play next</source>
             <translation>{who} передаёт следующий ход {chosen}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="453" />
             <source>You put {card} ({skill}) on the Field</source>
             <translation>Вы выкладываете {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="454" />
             <source>{who} puts {card} ({skill}) on the Field</source>
             <translation>{who} выкладывает {card} ({skill}) на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="453" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
             <source>You play {card} to the Defense zone</source>
             <translation>Вы играете {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="454" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
             <source>{who} plays {card} to the Defense zone</source>
             <translation>{who} играет {card} в зону защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="455" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="462" />
             <source>You play {card} to the Attack zone</source>
             <translation>Вы играете {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="456" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="463" />
             <source>{who} plays {card} to the Attack zone</source>
             <translation>{who} играет {card} в зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="467" />
             <source>{whose} {card} holds the Attack zone</source>
             <translation>{card} ({whose}) занимает зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="465" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="472" />
             <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
             <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="474" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="481" />
             <source>Swindle: you give {given} to {other} and take {taken}</source>
             <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="477" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="484" />
             <source>Swindle: {who} takes your {taken} and gives you {given}</source>
             <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="479" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="486" />
             <source>Swindle: {who} swaps a card with {other}</source>
             <translation>Swindle: {who} меняется картой с игроком {other}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="485" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="492" />
             <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="492" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="499" />
             <source>{card} (Ruin): you discard your hand ({cards})</source>
             <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="493" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="500" />
             <source>{card} (Ruin): {who} discards the hand ({cards})</source>
             <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="498" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="505" />
             <source>{whose} {card} returns to the hand (Return)</source>
             <translation>{card} ({whose}) возвращается в руку (Return)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="503" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="510" />
             <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
             <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="505" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="512" />
             <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
             <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="517" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="524" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="520" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="522" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="529" />
             <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
             <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="534" />
             <source>Finishing Blow! {whose} {card} knocks {target} out</source>
             <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="533" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="540" />
             <source>{who}: {damage}</source>
             <translation>{who}: {damage}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="535" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="542" />
             <source>Double Edged damage — {parts}</source>
             <translation>Урон Double Edged — {parts}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="543" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="550" />
             <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="545" />
+            <location filename="deckbuilder/ui/playtest_events.py" line="552" />
             <source>{whose} {card} deals {damage} damage to {target}</source>
             <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="622" />
             <source>Event</source>
-            <translation>Событие</translation>
+            <translation type="vanished">Событие</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="625" />
             <source>{event}: {details}</source>
-            <translation>{event}: {details}</translation>
+            <translation type="vanished">{event}: {details}</translation>
         </message>
     </context>
     <context>
@@ -7126,107 +7124,107 @@ The dummy plays instead.</source>
     <context>
         <name>ScanDialog</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="235" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="234" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="424" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="411" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="429" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="416" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="430" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="417" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="433" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="420" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="434" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="421" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="437" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="424" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="447" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="434" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="473" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="460" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="474" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="461" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="477" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="464" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="480" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="467" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="481" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="468" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="486" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="473" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="513" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="500" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="514" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="514" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="526" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="513" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="545" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="529" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="562" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="549" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="563" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="550" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -7235,17 +7233,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="583" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="570" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="593" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="580" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="620" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="607" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -7254,7 +7252,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="642" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="629" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -7263,12 +7261,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="646" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="633" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="675" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="662" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -7276,37 +7274,37 @@ The dummy plays instead.</source>
     <context>
         <name>ScanResultsModel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
             <source>Photo</source>
             <translation>Фото</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
             <source>Catalog</source>
             <translation>Каталог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
             <source>Score</source>
             <translation>Оценка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="132" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Copies</source>
             <translation>Копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="132" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
             <source>Add</source>
             <translation>Добавить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="163" />
+            <location filename="deckbuilder/ui/scan_dialog.py" line="162" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>

@@ -82,7 +82,8 @@ def test_every_traced_event_shows_each_card_in_exactly_one_zone(ruleset_id: str)
         rng = random.Random(seed)
         while state.current_player() != TERMINAL and state.player_turns(0) <= TURN_LIMIT:
             for event in state.apply(random_step(state, rng)):
-                zones = event.data["_zones"]
+                zones = event.zones
+                assert zones is not None
                 totals = {p: sum(sizes.values()) for p, sizes in zones.items()}
                 assert totals == owned, (f"seed {seed}: {event.name} {event.to_json()} "
                                          f"shows {zones}")

@@ -138,7 +138,7 @@ def fight(attacker: Card, defender: Card, *, field: Card | None = None,
 
 
 def adv(ev: Event) -> tuple[int, int]:
-    return ev.data["attacker_advantage"], ev.data["defender_advantage"]
+    return ev.attacker_advantage, ev.defender_advantage
 
 
 # =========================================================================== §6.3 the turn
@@ -187,7 +187,7 @@ def test_replacing_the_attacker_costs_its_power() -> None:
     assert len(state.grave[0]) == 4
     assert names(state, [state.attack]) == ["New Attacker"]
     assert names(state, state.discard[1]) == ["Old Attacker"]
-    assert first_event(events, "replacement_damage").data["damage"] == 4
+    assert first_event(events, "replacement_damage").damage == 4
 
 
 def test_damage_moves_the_top_cards_of_the_deck_to_the_graveyard() -> None:
@@ -249,7 +249,7 @@ def test_a_new_field_card_replaces_the_old() -> None:
     events = play(state, "field", "New Revolution")
     assert names(state, [state.field]) == ["New Revolution"]
     assert names(state, state.discard[1]) == ["Old Pride"]
-    assert first_event(events, "field_card_played").data["skill"] == "Revolution"
+    assert first_event(events, "field_card_played").skill == "Revolution"
     assert state.active == 0            # the main play is still to come
 
 
@@ -267,7 +267,7 @@ def test_attack_card_wins_and_deals_its_power() -> None:
     atk = card("Winning Attacker", rarity="R", power=3)
     dfn = card("Losing Defender")
     state, ev = fight(atk, dfn)
-    assert adv(ev) == (1, 0) and ev.data["result"] == "attacker"
+    assert adv(ev) == (1, 0) and ev.result == "attacker"
     assert names(state, [state.attack]) == ["Winning Attacker"]   # it stays
     assert names(state, state.discard[0]) == ["Losing Defender"]
     assert len(state.grave[0]) == 3
@@ -277,7 +277,7 @@ def test_defense_card_wins_and_takes_the_attack_zone() -> None:
     atk = card("Losing Attacker", power=5)
     dfn = card("Winning Defender", rarity="SR")
     state, ev = fight(atk, dfn)
-    assert adv(ev) == (0, 2) and ev.data["result"] == "defender"
+    assert adv(ev) == (0, 2) and ev.result == "defender"
     assert names(state, [state.attack]) == ["Winning Defender"]
     assert names(state, state.discard[1]) == ["Losing Attacker"]
     assert state.grave[0] == [] and state.grave[1] == []
@@ -285,7 +285,7 @@ def test_defense_card_wins_and_takes_the_attack_zone() -> None:
 
 def test_a_tie_sends_both_to_discard() -> None:
     state, ev = fight(card("Tie Attacker", power=4), card("Tie Defender"))
-    assert adv(ev) == (0, 0) and ev.data["result"] == "tie"
+    assert adv(ev) == (0, 0) and ev.result == "tie"
     assert state.attack == -1
     assert names(state, state.discard[0]) == ["Tie Defender"]
     assert names(state, state.discard[1]) == ["Tie Attacker"]
@@ -380,7 +380,7 @@ def test_attribute_table_row(table: str, row: str, cells: list[tuple[str, str]])
         expected = {"A": (1, 0), "D": (0, 1), "-": (0, 0)}[mark]
         assert adv(ev) == expected, f"{table}: {row} attacking {col}"
         if mark != "-":
-            assert ev.data["gains"] == [(table, "attacker" if mark == "A" else "defender", 1)]
+            assert ev.gains == [(table, "attacker" if mark == "A" else "defender", 1)]
 
 
 def test_the_tables_are_data_that_can_be_swapped() -> None:
@@ -438,7 +438,7 @@ def test_a_deck_at_zero_loses_at_once_even_by_drawing() -> None:
     events = state.apply(("first", 0))
     assert state.is_terminal() and state.winner == 1
     lost = first_event(events, "player_lost")
-    assert lost.player == 0 and lost.data["reason"] == "deck at 0"
+    assert lost.player == 0 and lost.reason == "deck at 0"
     assert names(state, state.hand[0]) == ["Filler", "Filler"]
 
 
@@ -543,7 +543,7 @@ def test_elemental_torrent_changes_the_attackers_element() -> None:
                    species="ghost")
     _, ev = fight(atk, dfn, field=torrent)
     assert adv(ev) == (1, 0)
-    assert ev.data["gains"] == [("element", "attacker", 1)]
+    assert ev.gains == [("element", "attacker", 1)]
 
 
 def test_elemental_torrent_gives_plus_one_to_an_attacker_of_its_element() -> None:
@@ -555,7 +555,7 @@ def test_elemental_torrent_gives_plus_one_to_an_attacker_of_its_element() -> Non
     assert adv(plain) == (0, 1)
     _, ev = fight(atk, dfn, field=torrent)
     assert adv(ev) == (1, 1)                          # +1 instead; the table still applies
-    assert ("elemental torrent", "attacker", 1) in ev.data["gains"]
+    assert ("elemental torrent", "attacker", 1) in ev.gains
 
 
 def test_elemental_torrent_leaves_the_defender_alone() -> None:
@@ -606,7 +606,7 @@ def test_finishing_blow_with_three_players_removes_only_the_defender() -> None:
     state = game([[dfn, FILLER, FILLER]], n=3, attack=(atk, 1))
     events = play(state, "defend", "Victim")
     assert state.alive == [False, True, True] and not state.is_terminal()
-    assert first_event(events, "player_lost").data["reason"] == "finishing blow"
+    assert first_event(events, "player_lost").reason == "finishing blow"
     assert names(state, [state.attack]) == ["Finisher"]
     assert names(state, state.discard[0]) == ["Victim"]
     assert state.active == 1
@@ -664,7 +664,7 @@ def test_giant_killing_adds_to_every_gain_of_its_card() -> None:
     dfn = card("Wood Giant", element="wood", species="elemental", power=5)
     _, ev = fight(atk, dfn)
     assert adv(ev) == (5, 1)
-    assert ("rarity", "attacker", 3) in ev.data["gains"]
+    assert ("rarity", "attacker", 3) in ev.gains
 
 
 def test_giant_killing_counts_torrent_and_pride_gains() -> None:
@@ -705,7 +705,7 @@ def test_heal_comes_before_the_replacement_damage() -> None:
 
 def _lightning_mills(events: Iterable[Event]) -> list[int]:
     return [e.player for e in events
-            if e.name == "cards_milled" and e.data["reason"] == "lightning"]
+            if e.name == "cards_milled" and e.reason == "lightning"]
 
 
 def test_lightning_mills_the_next_player_but_never_its_owner() -> None:
@@ -759,7 +759,7 @@ def test_pressure_mills_the_owner_of_the_current_attack_card() -> None:
     presser = card("Presser", skill="Pressure")
     state = game([[presser, FILLER, FILLER]], n=3, attack=(card("Pressed", power=1), 2))
     events = play(state, "defend", "Presser")
-    milled = [e for e in events if e.name == "cards_milled" and e.data["reason"] == "pressure"]
+    milled = [e for e in events if e.name == "cards_milled" and e.reason == "pressure"]
     assert [e.player for e in milled] == [2]
     assert len(state.grave[2]) == 1 and len(state.grave[1]) == 0
 
@@ -776,7 +776,7 @@ def test_protect_reduces_the_damage_of_a_lost_defence(power: int, taken: int) ->
     guard = card("Protector", skill="Protect")
     atk = card(f"Striker {power}", rarity="R", power=power)
     state, ev = fight(atk, guard)
-    assert ev.data["result"] == "attacker"
+    assert ev.result == "attacker"
     assert len(state.grave[0]) == taken
 
 
@@ -902,7 +902,7 @@ def test_species_pride_gives_plus_one_to_its_species() -> None:
                   field=pride)
     # dragon attacking sea: A (table) + 1 (pride)
     assert adv(ev) == (2, 0)
-    assert ("species pride", "attacker", 1) in ev.data["gains"]
+    assert ("species pride", "attacker", 1) in ev.gains
     _, ev = fight(card("Sea Serpent A", species="sea"), card("Proud Dragon D",
                                                              species="dragon"), field=pride)
     # sea attacking dragon: A (table); the defender gets +1 (pride)
@@ -935,7 +935,7 @@ def test_swindle_swaps_a_random_card_with_the_opposing_cards_owner() -> None:
                      seed=seed)
         events = play(state, "defend", "Swindler")
         e = first_event(events, "cards_swapped")
-        assert e.player == 0 and e.data["other"] == 1
+        assert e.player == 0 and e.other == 1
         hand0, hand1 = names(state, state.hand[0]), names(state, state.hand[1])
         assert len(hand0) == 2 and len(hand1) == 3
         assert sum(n.startswith("Theirs") for n in hand0) == 1
@@ -973,7 +973,7 @@ def _swindled(given: Card, taken: Card, fillers: Sequence[int] = (10, 10)
     g, t = cid(state, 0, given.name), cid(state, 1, taken.name)
     events = play(state, "defend", "Swindler")
     e = first_event(events, "cards_swapped")
-    assert (e.data["given"], e.data["taken"]) == (given.name, taken.name)
+    assert (e.given, e.taken) == (given.name, taken.name)
     assert state.attack == -1 and state.active == 1
     assert g in state.hand[1] and t in state.hand[0]
     return state, g, t
@@ -1015,7 +1015,7 @@ def test_a_swindled_card_leaves_the_game_with_the_player_who_received_it() -> No
     events = state.apply(("defend", surger))
     assert state.alive == [True, False] and state.winner == 0
     left = first_event(events, "card_discarded")
-    assert left.player == 1 and left.data["zone"] == "attack"
+    assert left.player == 1 and left.zone == "attack"
     assert gem in state.discard[1] and state.attack != gem
     owned, where = state.all_cards(), state.card_locations()
     for p in (0, 1):
@@ -1062,7 +1062,7 @@ def test_dummy_attacks_an_empty_zone_and_holds_it() -> None:
     # Replaced: the dummy now defends with its first card against the player's card.
     events = state.apply(("attack", state.hand[0][0]))
     first = next(e for e in events if e.name == "card_played" and e.player == 1)
-    assert first.data == {"card": "Dummy First", "zone": "defense"}
+    assert first.fields() == {"card": "Dummy First", "zone": "defense"}
 
 
 def test_the_dummy_never_decides() -> None:

@@ -204,7 +204,7 @@ def test_launch_discards_strike_cards_whose_launch_values_cover_the_cost() -> No
     assert state.where[0][0] == FIELD
     assert names(state, state.discard[0]) == ["Three", "One"]
     launched = of(events, "monsuno_launched")[0]
-    assert launched.data["paid"] == ["Three", "One"] and launched.data["cost"] == 4
+    assert launched.paid == ["Three", "One"] and launched.cost == 4
     assert state.active == 0 and state.player_turns(0) == 2    # the dummy's turn passed
 
 
@@ -238,7 +238,7 @@ def test_a_launch_cost_of_zero_needs_no_payment() -> None:
     begin(state)
     events = state.apply(("launch", 1))
     assert state.where[0][1] == FIELD and state.phase == MAIN
-    assert of(events, "monsuno_launched")[0].data["paid"] == []
+    assert of(events, "monsuno_launched")[0].paid == []
     assert len(state.hand[0]) == 1
 
 
@@ -281,7 +281,7 @@ def test_recover_untires_every_monsuno_and_draws_up_to_five() -> None:
     assert state.tired[0] == [False, False, False]
     assert len(state.hand[0]) == 5 and len(of(events, "card_drawn")) == 3
     rec = of(events, "recovered")[0]
-    assert rec.data == {"out_of_turn": False, "mulligan": False, "discarded": 0, "drawn": 3}
+    assert rec.fields() == {"out_of_turn": False, "mulligan": False, "discarded": 0, "drawn": 3}
     assert state.player_turns(0) == 2                  # Recover was the whole turn
 
 
@@ -295,7 +295,7 @@ def test_recover_with_five_cards_may_discard_the_hand_and_draw_five_for_ten_dama
     assert sorted(names(state, state.discard[0])) == sorted(c.name for c in hand)
     assert all(n.startswith("New") for n in state.hand_names(0)) and len(state.hand[0]) == 5
     assert state.dmg[0] == [10, 10, 0]                # not-defeated ones, aside ones too
-    assert of(events, "recovered")[0].data["mulligan"] is True
+    assert of(events, "recovered")[0].mulligan is True
 
 
 @pytest.mark.parametrize("damage", [0, 3, 10])
@@ -340,7 +340,7 @@ def test_each_player_draws_one_card_when_combat_starts() -> None:
     state = duel([strike("Mine")], [strike("Theirs")], deck=[strike("Drawn A")],
                  opp_deck=[strike("Drawn D")])
     events = state.apply(("strike", 0, 0))
-    assert [(e.player, e.data["card"]) for e in of(events, "card_drawn")] == \
+    assert [(e.player, e.card) for e in of(events, "card_drawn")] == \
         [(0, "Drawn A"), (1, "Drawn D")]
     assert sorted(state.hand_names(0)) == ["Drawn A", "Mine"]
 
@@ -354,12 +354,12 @@ def test_with_battlefield_monsuno_the_attacker_then_the_defender_choose_face_dow
     assert d is not None and d.key == "monsuno.strike_card"
     assert d.prompt == "Choose a strike card for A1 against Z1"
     events = play(state, "Mine")
-    assert of(events, "strike_card_set")[0].data == {"face_up": False}
+    assert of(events, "strike_card_set")[0].fields() == {"face_up": False}
     assert state.current_player() == 1
     d = state.decision()
     assert d is not None and "Mine" not in d.prompt and "opponent_card" not in d.params
     events = play(state, "Theirs")
-    assert of(events, "strike_cards_revealed")[0].data["cards"] == ["Mine", "Theirs"]
+    assert of(events, "strike_cards_revealed")[0].cards == ["Mine", "Theirs"]
 
 
 def test_without_battlefield_monsuno_the_defender_picks_and_reveals_first() -> None:
@@ -368,7 +368,7 @@ def test_without_battlefield_monsuno_the_defender_picks_and_reveals_first() -> N
     state.apply(("strike", 0, 2))
     assert state.current_player() == 1
     events = play(state, "Theirs")
-    assert of(events, "strike_card_set")[0].data == {"card": "Theirs", "face_up": True}
+    assert of(events, "strike_card_set")[0].fields() == {"card": "Theirs", "face_up": True}
     assert state.current_player() == 0
     d = state.decision()
     assert d is not None and d.params["opponent_card"] == "Theirs" and "Theirs" in d.prompt
@@ -397,7 +397,7 @@ def test_a_card_dominates_when_an_icon_matches_the_other_cards_strike_type() -> 
         play(state, mine.name)
         events = play(state, theirs.name)
         dom = of(events, "domination")[0]
-        assert dom.player == winner and dom.data["how"] == "icons"
+        assert dom.player == winner and dom.how == "icons"
 
 
 @pytest.mark.parametrize("both", [True, False])
@@ -411,7 +411,7 @@ def test_when_both_or_neither_card_dominates_speed_decides(both: bool) -> None:
     play(state, "Bite")
     events = play(state, "Rock")
     dom = of(events, "domination")[0]
-    assert dom.data["how"] == "speed" and dom.player == 1
+    assert dom.how == "speed" and dom.player == 1
 
 
 @pytest.mark.parametrize(("adds", "winner", "defender_speed"), [(False, 0, 4), (True, 1, 13)])
@@ -426,7 +426,7 @@ def test_the_defender_strike_card_speed_counts_only_with_the_option(
     events = play(state, "Quicker")
     dom = of(events, "domination")[0]
     assert dom.player == winner
-    assert dom.data["speeds"] == {"0": 5, "1": defender_speed}
+    assert dom.speeds == {"0": 5, "1": defender_speed}
 
 
 @pytest.mark.parametrize(("adds", "winner", "defender_speed"), [(False, 0, 4),
@@ -443,9 +443,9 @@ def test_the_defender_strike_card_speed_effects_count_only_with_the_option(
     play(state, "Quick")
     events = play(state, "Rush")
     dom = of(events, "domination")[0]
-    assert dom.player == winner and dom.data["speeds"] == {"0": 2 + 3, "1": defender_speed}
+    assert dom.player == winner and dom.speeds == {"0": 2 + 3, "1": defender_speed}
     # The card's other effects work either way; its speed effect is shown only if it counts.
-    assert [e.data["verb"] for e in of(events, "effect_applied")] == \
+    assert [e.verb for e in of(events, "effect_applied")] == \
         (["speed", "draw"] if adds else ["draw"])
 
 
@@ -482,7 +482,7 @@ def test_tie_in_speed_goes_to_the_attacker() -> None:
     play(state, "Nil")
     events = play(state, "Nil D")
     dom = of(events, "domination")[0]
-    assert dom.player == 0 and dom.data["speeds"] == {"0": 3, "1": 3}
+    assert dom.player == 0 and dom.speeds == {"0": 3, "1": 3}
 
 
 def test_a_card_of_another_manufacturer_has_speed_zero_and_no_effects() -> None:
@@ -495,7 +495,7 @@ def test_a_card_of_another_manufacturer_has_speed_zero_and_no_effects() -> None:
     events = play(state, "Nil D")
     assert of(events, "effect_applied") == []
     dom = of(events, "domination")[0]
-    assert dom.player == 1 and dom.data["speeds"]["0"] == 1
+    assert dom.player == 1 and dom.speeds["0"] == 1
 
 
 def test_a_neutral_or_own_manufacturer_card_keeps_its_speed_and_effects() -> None:
@@ -506,7 +506,7 @@ def test_a_neutral_or_own_manufacturer_card_keeps_its_speed_and_effects() -> Non
         state.apply(("strike", 0, 0))
         play(state, "Zip")
         events = play(state, "Nil D")
-        assert of(events, "domination")[0].data["speeds"]["0"] == 8
+        assert of(events, "domination")[0].speeds["0"] == 8
         assert of(events, "domination")[0].player == 0
 
 
@@ -535,7 +535,7 @@ def test_the_dominant_deals_monsuno_and_card_damage_then_the_other_monsuno_hits_
     state.apply(("strike", 0, 0))
     play(state, "Hammer")
     events = play(state, "Big")
-    dealt = [(e.player, e.data["amount"]) for e in of(events, "damage_dealt")]
+    dealt = [(e.player, e.amount) for e in of(events, "damage_dealt")]
     assert dealt == [(0, 12), (1, 4)]                  # dominant first, no card damage back
     assert state.dmg[1][0] == 12 and state.dmg[0][0] == 4
 
@@ -576,7 +576,7 @@ def test_the_owner_of_a_defeated_monsuno_recovers_out_of_turn_at_once() -> None:
     play(state, "Hammer")
     events = play(state, "Nil D")
     rec = of(events, "recovered")
-    assert [(e.player, e.data["out_of_turn"]) for e in rec] == [(1, True)]
+    assert [(e.player, e.out_of_turn) for e in rec] == [(1, True)]
     assert kinds(events).index("recovered") < kinds(events).index("card_discarded")
     assert state.tired[1][1] is False and len(state.hand[1]) == 5
     assert state.current_player() == 1 and state.phase == MAIN    # then the defender's turn
@@ -608,7 +608,7 @@ def test_a_defeated_monsuno_sends_its_clipped_cards_to_the_discard_pile() -> Non
     state.apply(("strike", 0, 0))
     play(state, "Hammer")
     events = play(state, "Nil D")
-    assert of(events, "monsuno_defeated")[0].data["discarded"] == ["Clipped"]
+    assert of(events, "monsuno_defeated")[0].discarded == ["Clipped"]
     assert "Clipped" in names(state, state.discard[1]) and state.clip[1][0] == []
 
 
@@ -645,8 +645,8 @@ def test_full_slots_power_up_and_the_super_strike_discards_the_chosen_clipped_ca
     assert d is not None and d.key == "monsuno.super_strike"
     assert state.legal_actions() == [("super", -1), ("super", old[0]), ("super", old[1])]
     events = state.apply(("super", old[0]))
-    assert of(events, "super_strike")[0].data["discarded"] == "Old Blade"
-    assert of(events, "damage_dealt")[0].data["amount"] == 30 + 7
+    assert of(events, "super_strike")[0].discarded == "Old Blade"
+    assert of(events, "damage_dealt")[0].amount == 30 + 7
     assert "Old Blade" in names(state, state.discard[0])
     # Hammer (a blade) takes the freed slot.
     assert sorted(names(state, state.clip[0][0])) == ["Hammer", "Old Shock"]
@@ -684,7 +684,7 @@ def test_powered_up_damage_is_for_the_next_attack_never_when_defending() -> None
     assert of(events, "domination")[0].player == 1        # the defender is dominant
     assert "super_strike" not in kinds(events)
     hit = of(events, "damage_dealt")[0]
-    assert hit.player == 1 and hit.data["amount"] == 4     # its plain damage
+    assert hit.player == 1 and hit.amount == 4     # its plain damage
     assert state.powered(1, 0) and names(state, state.clip[1][0]) == ["Old Quake"]
     # The defender's turn now: its next attack may use the super strike.
     assert state.phase == MAIN and state.active == 1
@@ -694,7 +694,7 @@ def test_powered_up_damage_is_for_the_next_attack_never_when_defending() -> None
         state.apply(state.legal_actions()[0])
     assert state.phase == SUPER and state.current_player() == 1
     events = state.apply(("super", c))
-    assert of(events, "super_strike")[0].data["damage"] == 30
+    assert of(events, "super_strike")[0].damage == 30
 
 
 @pytest.mark.parametrize(("ruleset", "defeated_at_life"), [("monsuno-hard", False),
@@ -742,7 +742,7 @@ def test_against_no_battlefield_the_attacker_stays_fresh_and_the_defender_recove
     assert not state.tired[0][0]
     assert not state.tired[1][1]                       # tired, then recovered
     rec = of(events, "recovered")
-    assert [(e.player, e.data["out_of_turn"]) for e in rec] == [(1, True)]
+    assert [(e.player, e.out_of_turn) for e in rec] == [(1, True)]
     assert len(state.hand[1]) == 5
     assert [e.player for e in of(events, "monsuno_tired")] == [1]
 
@@ -759,7 +759,7 @@ def test_effects_resolve_at_their_timing_with_the_attackers_first() -> None:
     events = play(state, "Scout D")
     names_ = kinds(events)
     fx = of(events, "effect_applied")
-    assert [(e.player, e.data["card"]) for e in fx] == [(0, "Scout A"), (1, "Scout D")]
+    assert [(e.player, e.card) for e in fx] == [(0, "Scout A"), (1, "Scout D")]
     assert names_.index("effect_applied") < names_.index("domination")
 
 
@@ -877,7 +877,7 @@ def test_upgrade_effects_apply_only_while_clipped() -> None:
     state.apply(("strike", 0, 0))
     play(state, "Later")
     events = play(state, state.hand_names(1)[0])
-    assert [e.data["card"] for e in of(events, "effect_applied")] == ["Booster"]
+    assert [e.card for e in of(events, "effect_applied")] == ["Booster"]
     assert state.dmg[1][0] == 1 + (1 + 4)
 
 
@@ -935,7 +935,7 @@ def test_the_dummy_never_launches_plays_recovers_or_decides() -> None:
         assert not [e for e in events if e.player == 1 and e.name in (
             "monsuno_launched", "recovered", "strike_card_set", "strike_declared")]
         # The player always struck under the no-battlefield rule: never tired.
-        assert all(e.data["target_on_battlefield"] is False
+        assert all(e.target_on_battlefield is False
                    for e in of(events, "strike_declared"))
 
 

@@ -180,7 +180,7 @@ def test_sampled_launches_follow_the_probabilities() -> None:
         s.apply(("toss", 0))
         for e in s.apply(CHANCE_SAMPLE):
             if e.name == "launch":
-                counts[e.data["outcome"]] += 1
+                counts[e.outcome] += 1
     assert 240 < counts["miss"] < 360
     assert 440 < counts["clash"] < 560
     assert 150 < counts["both-out"] < 250
@@ -199,7 +199,7 @@ def test_a_person_may_pick_the_launch_outcome() -> None:
     state = make(FILLER)
     state.apply(("toss", 0))
     events = state.apply(("launch", "both-out"))
-    assert [e.data["outcome"] for e in events if e.name == "launch"] == ["both-out"]
+    assert [e.outcome for e in events if e.name == "launch"] == ["both-out"]
     assert state.advantage
 
 
@@ -237,7 +237,7 @@ def test_clash_takes_two_cards_plays_one_and_puts_the_other_on_the_bottom() -> N
     assert {o.card for o in d.options} == {"A", "B"}
     events = play(state, "B")
     assert names(state, state.deck[0][:1]) == ["A"]         # A went to the bottom
-    assert [e.data["card"] for e in events if e.name == "card_to_bottom"] == ["A"]
+    assert [e.card for e in events if e.name == "card_to_bottom"] == ["A"]
     assert state.hand_names(0) == []
 
 
@@ -251,7 +251,7 @@ def test_without_advantage_the_attacker_chooses_first_and_the_defender_sees_noth
     d = state.decision()
     assert d is not None and "A" not in d.prompt and "opponent_card" not in d.params
     set_events = [e for e in events if e.name == "strike_card_set"]
-    assert set_events and "card" not in set_events[0].data
+    assert set_events and set_events[0].card is None
 
 
 def test_with_advantage_the_defender_chooses_first_and_the_attacker_sees_it() -> None:
@@ -260,7 +260,7 @@ def test_with_advantage_the_defender_chooses_first_and_the_attacker_sees_it() ->
     start(state, 0, "both-out")
     assert state.current_player() == 1
     events = play(state, "D")
-    assert [e.data.get("card") for e in events if e.name == "strike_card_set"] == ["D"]
+    assert [e.card for e in events if e.name == "strike_card_set"] == ["D"]
     assert state.current_player() == 0
     d = state.decision()
     assert d is not None and d.params["opponent_card"] == "D" and "D" in d.prompt
@@ -271,7 +271,7 @@ def test_a_player_with_one_card_plays_it_and_with_none_plays_nothing() -> None:
         reshuffle_empty_deck=False))
     events = start(state, 0)
     assert state.phase in (DAMAGE, LAUNCH)           # nothing to choose
-    assert [e.data.get("cards") for e in events if e.name == "strike_cards_revealed"] == \
+    assert [e.cards for e in events if e.name == "strike_cards_revealed"] == \
         [["Only", None]]
     assert "no_strike_card" in kinds(events)          # the dummy
     damage(state)
@@ -290,7 +290,7 @@ def test_a_strike_card_icon_matching_the_opponent_monsuno_type_dominates() -> No
     state.apply(("launch", "clash"))
     events = play(state, "Douse")
     dom = [e for e in events if e.name == "domination"]
-    assert dom[0].player == 0 and dom[0].data["how"] == "icons"
+    assert dom[0].player == 0 and dom[0].how == "icons"
 
 
 def test_icons_on_both_sides_fall_back_to_speed() -> None:
@@ -303,8 +303,8 @@ def test_icons_on_both_sides_fall_back_to_speed() -> None:
     play(state, "Gale Cut")
     events = play(state, "Douse")
     dom = domination(events)
-    assert dom.data["how"] == "speed" and dom.player == 0
-    assert dom.data["speeds"] == {"0": 4, "1": 1}
+    assert dom.how == "speed" and dom.player == 0
+    assert dom.speeds == {"0": 4, "1": 1}
 
 
 def test_the_higher_total_speed_dominates() -> None:
@@ -315,7 +315,7 @@ def test_the_higher_total_speed_dominates() -> None:
     state.apply(("launch", "clash"))
     events = play(state, "Zip")
     dom = domination(events)
-    assert dom.player == 0 and dom.data["speeds"] == {"1": 5, "0": 6}
+    assert dom.player == 0 and dom.speeds == {"1": 5, "0": 6}
 
 
 def test_tie_in_speed_goes_to_the_attacker() -> None:
@@ -327,7 +327,7 @@ def test_tie_in_speed_goes_to_the_attacker() -> None:
         state.apply(("launch", "clash"))
         events = play(state, "Nil")
         dom = domination(events)
-        assert dom.player == attacker and dom.data["how"] == "speed"
+        assert dom.player == attacker and dom.how == "speed"
 
 
 def test_a_strike_card_of_another_manufacturer_counts_speed_zero() -> None:
@@ -339,7 +339,7 @@ def test_a_strike_card_of_another_manufacturer_counts_speed_zero() -> None:
     state.apply(("launch", "clash"))
     events = play(state, "Eklipse Zip")
     dom = domination(events)
-    assert dom.player == 1 and dom.data["speeds"]["0"] == 2
+    assert dom.player == 1 and dom.speeds["0"] == 2
 
 
 def test_a_neutral_or_same_manufacturer_strike_card_keeps_its_speed() -> None:
@@ -351,7 +351,7 @@ def test_a_neutral_or_same_manufacturer_strike_card_keeps_its_speed() -> None:
         state.apply(("launch", "clash"))
         events = play(state, "Zip")
         dom = domination(events)
-        assert dom.player == 0 and dom.data["speeds"]["0"] == 11
+        assert dom.player == 0 and dom.speeds["0"] == 11
 
 
 # =========================================================================== damage
@@ -370,7 +370,7 @@ def test_the_dominator_chooses_which_card_of_each_player_deals_damage() -> None:
     assert len(d.options) == 4
     # A person may choose against their own interest; the choice is applied as made.
     events = state.apply(("damage", "monsuno", "monsuno"))
-    dealt = {e.player: e.data["amount"] for e in events if e.name == "damage_dealt"}
+    dealt = {e.player: e.amount for e in events if e.name == "damage_dealt"}
     assert dealt == {0: 4, 1: 6}
     assert state.life == [60 - 6, 60 - 4]
 
@@ -391,7 +391,7 @@ def test_a_bot_dominator_picks_its_higher_and_the_opponent_lower_card() -> None:
     start(state, 1)
     events = play(state, "Hammer")
     assert state.phase == LAUNCH                      # nobody was asked
-    dealt = {e.player: (e.data["source"], e.data["amount"]) for e in events
+    dealt = {e.player: (e.source, e.amount) for e in events
              if e.name == "damage_dealt"}
     assert dealt == {0: ("monsuno", 5), 1: ("monsuno", 3)}
 
@@ -432,7 +432,7 @@ def test_a_strike_card_without_a_free_matching_slot_is_discarded() -> None:
         events += damage(state, ("damage", "monsuno", "monsuno"))
         assert names(state, state.attached[0]) == ["Gust A"]
         assert names(state, state.discard[0]) == [played]
-        assert [e.data["reason"] for e in events if e.name == "card_discarded"] == \
+        assert [e.reason for e in events if e.name == "card_discarded"] == \
             ["no free slot"]
 
 
@@ -558,7 +558,7 @@ def test_the_dummy_plays_no_strike_card_and_deals_its_monsuno_damage() -> None:
     state.apply(("launch", "both-out"))              # the player (defender) picks first
     events = play(state, "Hammer")
     assert "no_strike_card" in kinds(events) and state.played[1] == -1
-    assert [e.data["cards"] for e in events if e.name == "strike_cards_revealed"] == \
+    assert [e.cards for e in events if e.name == "strike_cards_revealed"] == \
         [["Hammer", None]]
     state.apply(("damage", "strike", "monsuno"))
     assert state.life == [56, 51]
@@ -575,14 +575,14 @@ def test_a_dummy_monsuno_deals_its_damage_in_every_clash() -> None:
     d = state.decision()
     assert d is not None and all(o.label.endswith("Biter deals 5") for o in d.options)
     events = state.apply(("damage", "strike", "monsuno"))
-    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+    assert [(e.player, e.amount) for e in events if e.name == "damage_dealt"] == \
         [(0, 9), (1, 5)]
     assert state.life == [55, 51]
     assert state.attacker == 1                          # the dummy's round
     events = state.apply(("launch", "clash"))
     events += play(state, "Tap")
     events += damage(state, ("damage", "monsuno", "monsuno"))
-    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+    assert [(e.player, e.amount) for e in events if e.name == "damage_dealt"] == \
         [(0, 2), (1, 5)]
     assert state.life == [50, 49]
 
@@ -595,7 +595,7 @@ def test_a_dominant_dummy_deals_its_damage_when_the_player_attacks() -> None:
     start(state, 0)
     events = play(state, "Hammer")
     assert domination(events).player == 1
-    assert [(e.player, e.data["amount"]) for e in events if e.name == "damage_dealt"] == \
+    assert [(e.player, e.amount) for e in events if e.name == "damage_dealt"] == \
         [(0, 2), (1, 4)]
     assert state.life == [56, 58]
 
@@ -610,7 +610,7 @@ def test_the_medium_kill_turn_counts_clashes() -> None:
         seen: list[str] = []
 
         def note(_state: Any, e: Event, seen: list[str] = seen) -> None:
-            seen.append(e.data["outcome"] if e.name == "launch" else e.name)
+            seen.append(e.outcome if e.name == "launch" else e.name)
 
         result = play_goldfish(state, greedy_policy, random.Random(seed), 40, on_event=note,
                                engine=MEDIUM_ENGINE)
@@ -665,7 +665,7 @@ def test_a_turn_is_a_clash_and_each_clash_shows_two_cards() -> None:
     assert state.player_turns(0) == 0
     events = state.apply(("launch", "both-out"))
     assert state.player_turns(0) == 1 and len(state.hand_names(0)) == 2
-    assert [e.data for e in events if e.name == "clash_started"] == \
+    assert [e.fields() for e in events if e.name == "clash_started"] == \
         [{"clash": 1, "advantage": True}]
 
 

@@ -185,7 +185,7 @@ def test_first_turn_kairu() -> None:
     assert state.kmax == [0, 0] and state.kcur == [0, 0]
     events = begin(state, 0)
     assert state.kmax[0] == 1 and state.kcur[0] == 1
-    assert first_event(events, "kairu_refilled").data["maximum"] == 1
+    assert first_event(events, "kairu_refilled").maximum == 1
     legal = state.legal_actions()
     c_cheap, c_costly = card_id(state, 0, "Cheap Shot"), card_id(state, 0, "Costly Shot")
     assert ("attack", c_cheap, 0) in legal
@@ -239,7 +239,7 @@ def test_hand_limit(limit: int) -> None:
     state = make_game(cards, deck=[top], filler=0, options=options)
     assert options.hand_limit == limit
     events = begin(state, 0)
-    assert first_event(events, "card_drawn").data["card"] == "Seventh Card"
+    assert first_event(events, "card_drawn").card == "Seventh Card"
     assert len(state.hand[0]) == 7
     if limit == 7:
         # Seven cards are allowed: straight to the main phase.
@@ -258,7 +258,7 @@ def test_hand_limit(limit: int) -> None:
     # The player keeps the weakest cards and throws away the strongest one: their choice.
     events = state.apply(("discard", card_id(state, 0, "Seventh Card")))
     e = first_event(events, "card_discarded")
-    assert e.player == 0 and e.data["card"] == "Seventh Card"
+    assert e.player == 0 and e.card == "Seventh Card"
     assert discard_names(state, 0) == ["Seventh Card"]
     assert len(state.hand[0]) == 6
     assert state.phase == MAIN and state.decision().key == "redakai.main"
@@ -295,7 +295,7 @@ def test_hand_over_six_after_mid_turn_draw_discards_at_once() -> None:
     events = discard_by_name(state, "Filler 0")
     # Back to six, then the third card of the draw — and a new discard at once.
     assert names(events) == ["card_discarded", "card_drawn"]
-    assert first_event(events, "card_drawn").data["card"] == last
+    assert first_event(events, "card_drawn").card == last
     assert state.phase == DISCARD and len(state.hand[0]) == 7
     discard_by_name(state, "Filler 1")
     assert state.phase == MAIN and len(state.hand[0]) == 6
@@ -413,7 +413,7 @@ def test_tie_stops_the_attack() -> None:
     begin(state, 0)
     events = play_attack(state, "Even Strike", 0)
     e = first_event(events, "attack_stopped")
-    assert e.player == 0 and e.data["power"] == 3 and e.data["defense"] == 3
+    assert e.player == 0 and e.power == 3 and e.defense == 3
     assert "attack_hit" not in names(events)
     assert discard_names(state, 0) == ["Even Strike"]
     ch = state.chars[1][0]
@@ -426,7 +426,7 @@ def test_one_more_power_than_defense_hits() -> None:
     state = make_game([attack("Strong Strike", power=4)], opp_team=wall)
     begin(state, 0)
     events = play_attack(state, "Strong Strike", 0)
-    assert first_event(events, "attack_hit").data["defense"] == 3
+    assert first_event(events, "attack_hit").defense == 3
 
 
 def test_color_matching_sums_the_three_zones() -> None:
@@ -444,7 +444,7 @@ def test_color_matching_sums_the_three_zones() -> None:
     assert "attack_stopped" in names(play_attack(state, "Blue Five", 0))   # 5 <= 5
     assert "attack_hit" in names(play_attack(state, "Green One", 0))       # 1 > 0
     hit = first_event(play_attack(state, "Red Four", 0), "attack_hit")     # 4 > 3
-    assert hit.data["defense"] == 3
+    assert hit.defense == 3
 
 
 def test_hit_stacks_the_attack_and_damages_its_zones() -> None:
@@ -454,9 +454,9 @@ def test_hit_stacks_the_attack_and_damages_its_zones() -> None:
     begin(state, 0)
     events = play_attack(state, "Left Middle", 1)
     hit = first_event(events, "attack_hit")
-    assert hit.player == 0 and hit.data["card"] == "Left Middle"
-    assert hit.data["target"] == state.card_name(state.chars[1][1].base)
-    assert hit.data["damaged"] == ["left", "middle"]
+    assert hit.player == 0 and hit.card == "Left Middle"
+    assert hit.target == state.card_name(state.chars[1][1].base)
+    assert hit.damaged == ["left", "middle"]
     assert state.chars[1][1].damaged == [True, True, False]
     assert stack_names(state, 1, 1) == ["Left Middle"]
     assert "Left Middle" not in discard_names(state, 0)
@@ -464,7 +464,7 @@ def test_hit_stacks_the_attack_and_damages_its_zones() -> None:
     assert state.card_locations()[0]["stacked"] == [state.chars[1][1].stack[0]]
     # A second hit only names the zones it newly damages; three damaged zones defeat.
     events = play_attack(state, "Middle Right", 1)
-    assert first_event(events, "attack_hit").data["damaged"] == ["right"]
+    assert first_event(events, "attack_hit").damaged == ["right"]
     assert stack_names(state, 1, 1) == ["Left Middle", "Middle Right"]
     assert state.chars[1][1].defeated
     assert first_event(events, "character_defeated").player == 1
@@ -479,7 +479,7 @@ def test_stacked_monster_covers_the_characters_value() -> None:
     state = make_game([crab, shrimp], [red4, red5], my_team=mine, dummy=None)
     begin(state, 0)
     events = play_monster(state, "Crab Shell", 0)
-    assert first_event(events, "monster_played").data["character"] == "Anna - Test"
+    assert first_event(events, "monster_played").character == "Anna - Test"
     ch = state.chars[0][0]
     # left: the monster's green 4 covers the red 2; middle: clear, the blue 1 shows;
     # right: the monster adds red 3 over an empty zone.
@@ -508,7 +508,7 @@ def test_heal_zone() -> None:
     ch.damaged = [True, True, False]
     events = play_monster(state, "Moth Healer", 1)
     healed = [e for e in events if e.name == "zone_healed"]
-    assert [(e.data["character"], e.data["zone"]) for e in healed] == [("Boba - Test", "left")]
+    assert [(e.character, e.zone) for e in healed] == [("Boba - Test", "left")]
     # The healed zone is clear again; damage in the other zone stays; the heal zone over
     # an undamaged zone does nothing.
     assert ch.damaged == [False, True, False]
@@ -583,23 +583,23 @@ def test_react_order() -> None:
     kairu = state.kcur[1]
     events = state.apply(("react", guard))
     used = first_event(events, "react_used")
-    assert used.player == 1 and used.data["card"] == "Guard Counter" and used.data["kairu"] == 1
+    assert used.player == 1 and used.card == "Guard Counter" and used.kairu == 1
     # An attack react comes from the hand: discarded and paid.
     assert "Guard Counter" in discard_names(state, 1)
     assert "Guard Counter" not in state.hand_names(1)
     assert state.kcur[1] == kairu - 1
-    assert first_event(events, "defense_raised").data == {"color": "red", "amount": 2}
+    assert first_event(events, "defense_raised").fields() == {"color": "red", "amount": 2}
     # The react re-opens the attacker's chance.
     assert state.phase == REACT and state.current_player() == 0
     events = state.apply(("react", boost))
-    assert first_event(events, "power_raised").data["amount"] == 2
+    assert first_event(events, "power_raised").amount == 2
     assert state.attack_power() == 6
     assert state.current_player() == 1
     # A monster react: the topmost monster's, paid, not discarded.
     kairu = state.kcur[1]
     events = state.apply(("react_monster", 0))
     used = first_event(events, "react_used")
-    assert used.data["card"] == "Top Shell" and used.data["kairu"] == 2
+    assert used.card == "Top Shell" and used.kairu == 2
     assert state.kcur[1] == kairu - 2
     assert stack_names(state, 1, 0) == ["Under Shell", "Top Shell"]
     # Top Shell gives red +1 (Under Shell's +5 is covered): 1 + 2 + 1 = 4 < 6.
@@ -610,7 +610,7 @@ def test_react_order() -> None:
     assert ("react_monster", 0) not in state.legal_actions()  # used this turn
     events = state.apply(("pass",))
     hit = first_event(events, "attack_hit")
-    assert hit.data["power"] == 6 and hit.data["defense"] == 4
+    assert hit.power == 6 and hit.defense == 4
     assert state.phase == MAIN and state.atk is None
 
 
@@ -624,7 +624,7 @@ def test_react_window_needs_two_passes_in_a_row() -> None:
     assert state.phase == REACT and state.current_player() == 1
     events = state.apply(("pass",))                          # defender passes: closed
     hit = first_event(events, "attack_hit")                  # 4 > 1 + 2
-    assert hit.data["power"] == 4 and hit.data["defense"] == 3
+    assert hit.power == 4 and hit.defense == 3
 
 
 def test_monster_reacts_once_in_each_react_window() -> None:
@@ -681,7 +681,7 @@ def test_power_react_turns_a_stop_into_a_hit() -> None:
     events = state.apply(("react", card_id(state, 0, "Flare Counter")))
     assert names(events)[:2] == ["react_used", "power_raised"]
     hit = first_event(events, "attack_hit")
-    assert hit.data["power"] == 4 and hit.data["defense"] == 3
+    assert hit.power == 4 and hit.defense == 3
     assert discard_names(state, 0) == ["Flare Counter"]
     assert stack_names(state, 1, 0) == ["Even Strike"]
 
@@ -700,7 +700,7 @@ def test_defense_react_lasts_the_turn() -> None:
     # The attacker has no react: passed for them. The defender uses the ward.
     assert state.current_player() == 1
     events = state.apply(("react", card_id(state, 1, "Ward Counter")))
-    assert first_event(events, "attack_stopped").data["defense"] == 4
+    assert first_event(events, "attack_stopped").defense == 4
     # The whole team keeps red +2 for the rest of the turn.
     assert state.defense_of(1, 1, "red") == 4
     events = play_attack(state, "Strike Two", 1)
@@ -768,7 +768,7 @@ def test_defeated_characters_cannot_be_transformed_or_targeted() -> None:
     state = make_game([sweep, poke, shell])
     begin(state, 0)
     events = play_attack(state, "Sweep", 2)
-    assert first_event(events, "character_defeated").data["character"] == "Cidz - Test"
+    assert first_event(events, "character_defeated").character == "Cidz - Test"
     assert state.chars[1][2].defeated
     c_poke = card_id(state, 0, "Poke")
     assert ("attack", c_poke, 2) not in state.legal_actions()
@@ -832,7 +832,7 @@ def test_blanks_ability() -> None:
     assert state.ability_power(1) == 2
     events = play_attack(state, "Blanking Hook", 0)
     assert "attack_hit" in names(events)
-    assert first_event(events, "ability_blanked").data["character"] == "Annz - Test"
+    assert first_event(events, "ability_blanked").character == "Annz - Test"
     assert state.chars[1][0].blanked and not state.chars[1][0].defeated
     # The ability is switched off: no more defence bonus, no more power bonus.
     assert state.defense_of(1, 0, "red") == 1
@@ -842,7 +842,7 @@ def test_blanks_ability() -> None:
     end_turn(state)
     assert state.chars[1][0].blanked
     events = play_attack(state, "Counter", 0)
-    assert first_event(events, "attack_hit").data["power"] == 1
+    assert first_event(events, "attack_hit").power == 1
 
 
 def test_a_stopped_blanking_attack_blanks_nothing() -> None:
@@ -866,7 +866,7 @@ def test_ability_power_and_defense_apply_while_active() -> None:
     assert state.defense_of(1, 0, "red") == 5
     assert state.defense_of(1, 1, "red") == 0       # the ability is the character's own
     hit = first_event(play_attack(state, "Red Five", 0), "attack_hit")
-    assert hit.data["power"] == 6 and hit.data["defense"] == 5
+    assert hit.power == 6 and hit.defense == 5
 
 
 def test_ability_of_a_defeated_character_stops() -> None:
@@ -891,7 +891,7 @@ def test_ability_draw_and_heal_at_the_start_of_the_turn() -> None:
     assert state.chars[0][1].damaged == [False, False, True]
     assert state.chars[0][2].damaged == [True, False, False]
     healed = [e for e in events if e.name == "zone_healed"]
-    assert [e.data["zone"] for e in healed] == ["middle"]
+    assert [e.zone for e in healed] == ["middle"]
 
 
 # =========================================================================== effect verbs
@@ -902,8 +902,8 @@ def test_attack_power_effect_counts_when_played() -> None:
     state = make_game([surge], opp_team=wall)
     begin(state, 0)
     events = play_attack(state, "Surge", 0)
-    assert first_event(events, "attack_played").data["power"] == 4
-    assert first_event(events, "attack_hit").data["power"] == 4
+    assert first_event(events, "attack_played").power == 4
+    assert first_event(events, "attack_hit").power == 4
 
 
 def test_attack_draw_effect_happens_when_it_hits() -> None:
@@ -939,7 +939,7 @@ def test_attack_defense_effect_raises_my_team_for_the_turn_when_it_hits() -> Non
     state = make_game([warder])
     begin(state, 0)
     events = play_attack(state, "Warding Kick", 0)
-    assert first_event(events, "defense_raised").data == {"color": "blue", "amount": 2}
+    assert first_event(events, "defense_raised").fields() == {"color": "blue", "amount": 2}
     assert all(state.defense_of(0, i, "blue") == 2 for i in range(3))
     assert state.defense_of(0, 0, "red") == 0
 
@@ -967,7 +967,7 @@ def test_a_monster_power_effect_is_carried_out_or_reported() -> None:
     begin(state, 0)
     played = play_monster(state, "Power Shell", 0)
     hit = first_event(play_attack(state, "Jab", 0), "attack_hit")
-    carried_out = hit.data["power"] == 3 or "power_raised" in names(played)
+    carried_out = hit.power == 3 or "power_raised" in names(played)
     reported = ENGINE.not_simulated([shell]) == ["Power Shell"] or \
         "effect_not_simulated" in names(played)
     assert carried_out or reported
@@ -979,7 +979,7 @@ def test_heal_n_removes_damage_left_to_right() -> None:
     begin(state, 0)
     state.chars[0][0].damaged = [True, True, False]
     events = play_monster(state, "Big Mender", 0)
-    assert [e.data["zone"] for e in events if e.name == "zone_healed"] == ["left", "middle"]
+    assert [e.zone for e in events if e.name == "zone_healed"] == ["left", "middle"]
     assert state.chars[0][0].damaged == [False, False, False]
 
 
@@ -1003,7 +1003,7 @@ def test_react_heal_heals_the_attacked_character_if_it_is_mine() -> None:
     assert state.current_player() == 1
     events = state.apply(("react", card_id(state, 1, "Salve Counter")))
     healed = first_event(events, "zone_healed")
-    assert healed.player == 1 and healed.data["character"] == "Bobz - Test"
+    assert healed.player == 1 and healed.character == "Bobz - Test"
     assert state.chars[1][1].damaged == [False, False, True]   # then hit on the right
     assert state.chars[1][0].damaged == [True, True, False]
 
@@ -1030,7 +1030,7 @@ def test_react_power_of_the_defender_raises_the_attack_as_documented() -> None:
     play_attack(state, "Strike", 0)
     events = state.apply(("react", card_id(state, 1, "Pump Counter")))
     assert first_event(events, "power_raised").player == 1
-    assert first_event(events, "attack_hit").data["power"] == 3
+    assert first_event(events, "attack_hit").power == 3
 
 
 # =========================================================================== cards, dummy
@@ -1056,7 +1056,7 @@ def test_a_not_simulated_effect_still_plays_by_its_numbers() -> None:
     begin(state, 0)
     events = play_attack(state, "Speedy Jab", 0)
     assert "attack_hit" in names(events)
-    assert first_event(events, "effect_not_simulated").data["verb"] == "speed"
+    assert first_event(events, "effect_not_simulated").verb == "speed"
 
 
 def test_dummy_never_plays_or_draws() -> None:

@@ -1,15 +1,17 @@
-"""The engines' English texts in the window's language (deckbuilder/ui/engine_text.py):
-every text the playtest window shows from random games of every ruleset is recognised, and
-translations keep card names and numbers as they are."""
+"""The engines' texts in the window's language (deckbuilder/ui/engine_text.py): every
+message key the engines use in random games of every ruleset is listed for the translation
+tool and has a Russian translation; translations keep card names and numbers as they are
+and translate the engine words inside a text by their own keys."""
 
 from __future__ import annotations
 
 import importlib.util
 import random
+import re
 import shutil
 import subprocess
 import sys
-from collections import defaultdict
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,15 +19,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, GameState, random_policy
+from deckbuilder.rules.engine import CHANCE, TERMINAL, GameState, Msg, random_policy
+from deckbuilder.rules.games.monster_cards.state import SKILL_NAMES
 from deckbuilder.rules.games.redakai import ENGINE as REDAKAI
 from deckbuilder.rules.games.redakai import RedakaiOptions
 from deckbuilder.ui.engine_text import (
     TEMPLATES,
     chance_label,
-    clear_cache,
     engine_text,
-    is_known,
     seat_title,
     translated_seats,
 )
@@ -33,12 +34,15 @@ from tests.rules.engine_support import playable_rulesets, starter_deck
 from tests.rules.test_table_views import new_hot_seat, new_monster_cards, new_state
 
 ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "translations" / "deckbuilder_ru.ts"
 RULESETS = playable_rulesets()
 SEEDS = 12
 TURN_LIMIT = 40
 HOT_SEAT = ("monsuno-medium", "monsuno-hard", "monsuno-tcg", "monster-cards")
-
-Texts = dict[str, set[str]]
+#: Texts shown as they are in every language: numbers, "3/5", a dash or a tick.
+NEUTRAL = re.compile(r"-?\d+(?:/-?\d+)?|\u2014|\u2713|")
+#: MONSTER CARDS skills are names printed on the cards: Russian keeps them in English.
+PROPER_NAMES = frozenset(SKILL_NAMES) - {""}
 
 
 def games(ruleset_id: str) -> Iterator[tuple[GameState, int]]:
@@ -60,26 +64,40 @@ def card_names(state: GameState) -> set[str]:
     return {state.card_name(c) for cards in state.all_cards().values() for c in cards}
 
 
-def collect(state: GameState, seed: int, texts: Texts, names: set[str]) -> None:
-    """Play a random game and gather every engine text the window would show."""
+def collect(state: GameState, seed: int, texts: dict[str, set[str]]) -> None:
+    """Play a random game and gather every engine text the window would show, by what it
+    is: a ``Msg``'s keys under "key", any other text under "data"."""
     rng = random.Random(seed)
-    names |= card_names(state)
+    names = card_names(state)
+
+    def add(text: str, what: str) -> None:
+        if isinstance(text, Msg):
+            assert text.key or text.sep, (what, text)   # never an empty message
+            texts["key"].update(text.keys())
+            texts["shown"].add(text)   # the Msg itself (a set keeps the first of equals)
+        elif text in names and what in ("zone title", "data"):
+            texts["card name"].add(text)
+        else:
+            assert NEUTRAL.fullmatch(text), (what, text)   # data, never a sentence
+            texts["number"].add(text)
+
     while True:
         player = state.current_player()
         for p in range(state.num_players()):
-            texts["seat title"].add(state.seat_title(p))
+            add(state.seat_title(p), "seat title")
         for view in state.table_view():
-            texts["player title"].add(view.title)
+            add(view.title, "player title")
             for name, value in view.counters:
-                texts["player counter"].add(name)
-                texts["player counter value"].add(value)
+                add(name, "counter")
+                add(value, "data")
             for zone in view.zones:
-                texts["zone title"].add(zone.title)
+                add(zone.title, "zone title")
                 for name, value in zone.counters:
-                    texts["zone counter"].add(name)
-                    texts["zone counter value"].add(value)
+                    add(name, "counter")
+                    add(value, "data")
                 for card in zone.cards:
-                    texts["card note"].update(card.notes)
+                    for note in card.notes:
+                        add(note, "note")
         if player == TERMINAL or state.player_turns(0) > TURN_LIMIT:
             return
         if player == CHANCE:
@@ -88,24 +106,29 @@ def collect(state: GameState, seed: int, texts: Texts, names: set[str]) -> None:
                 label = chance_label(action, state.seat_title)
                 # Words, not the bare action ("first 1", "launch both-out").
                 assert label != " ".join(str(x) for x in action[1:]), action
-                texts["chance outcome"].add(label)
-            # Half the time a person picks the outcome; otherwise chance decides.
             action = outcomes[rng.randrange(len(outcomes))][0] if rng.random() < 0.5 \
                 else state.sample_chance()
         else:
             decision = state.decision()
             assert decision is not None
-            texts["prompt"].add(decision.prompt)
-            texts["option label"].update(o.label for o in decision.options)
+            add(decision.prompt, "prompt")
+            for o in decision.options:
+                add(o.label, "option label")
             action = random_policy(state, rng)
         state.apply(action)
 
 
-@pytest.fixture(autouse=True)
-def fresh_cache() -> Iterator[None]:
-    clear_cache()
-    yield
-    clear_cache()
+def russian_translations() -> dict[str, str]:
+    """The finished Russian translations of the "EngineText" context, from the .ts file."""
+    out: dict[str, str] = {}
+    for context in ET.parse(TS).getroot().iter("context"):
+        if context.findtext("name") != "EngineText":
+            continue
+        for message in context.iter("message"):
+            tr = message.find("translation")
+            if tr is not None and tr.text and tr.get("type") is None:
+                out[message.findtext("source") or ""] = tr.text
+    return out
 
 
 @pytest.fixture
@@ -119,48 +142,68 @@ def fake_russian(monkeypatch: pytest.MonkeyPatch) -> None:
         return real(context, source, *args)
 
     monkeypatch.setattr(QCoreApplication, "translate", staticmethod(translate))
-    clear_cache()
 
 
-@pytest.mark.usefixtures("qapp")
+@pytest.fixture
+def russian(qapp: Any) -> Iterator[None]:
+    """The application in Russian with the compiled translation, as a user chose it."""
+    from PySide6.QtCore import QLocale
+
+    from deckbuilder.ui.i18n import install_translators
+
+    locale = QLocale()
+    installed = install_translators(qapp, "ru")
+    assert installed, "the Russian translation did not load"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    qapp.setProperty("deckbuilder_language", "en")
+    QLocale.setDefault(locale)
+
+
 @pytest.mark.parametrize("ruleset_id", RULESETS)
-def test_every_text_the_window_shows_is_known(ruleset_id: str) -> None:
-    texts: Texts = defaultdict(set)
-    names: set[str] = set()
+def test_every_key_the_engines_use_has_a_russian_translation(ruleset_id: str,
+                                                             russian: None) -> None:
+    texts: dict[str, set[str]] = {"key": set(), "shown": set(), "card name": set(),
+                                  "number": set()}
     for state, seed in games(ruleset_id):
-        collect(state, seed, texts, names)
-    # Chance outcomes are already words (chance_label checked above that it knew them).
-    unknown = sorted((kind, text) for kind, seen in texts.items() for text in seen
-                     if kind != "chance outcome" and not is_known(text)
-                     # Monsuno and Redakai characters' zones are titled with card names.
-                     and not (kind == "zone title" and text in names))
-    assert not unknown, unknown
-    distinct = set().union(*texts.values())
-    print(f"{ruleset_id}: {len(distinct)} distinct engine texts")
-    assert len(distinct) > 40
-    assert texts["prompt"] and texts["option label"] and texts["chance outcome"]
+        collect(state, seed, texts)
+    keys = texts["key"]
+    assert len(keys) > 25
+    # Listed for the translation tool, translated in the .ts, and in the compiled file
+    # the window loads: no English comes back.
+    assert not keys - set(TEMPLATES), sorted(keys - set(TEMPLATES))
+    finished = russian_translations()
+    assert not keys - set(finished), sorted(keys - set(finished))
+    english = sorted(k for k in keys - PROPER_NAMES
+                     if QCoreApplication.translate("EngineText", k) == k)
+    assert not english, english
+    # Whole texts too: every one with words in it differs from its English.
+    same = sorted(t for t in texts["shown"]
+                  if engine_text(t) == t and set(t.keys()) - PROPER_NAMES)
+    assert not same, same[:20]
 
 
-@pytest.mark.usefixtures("qapp")
-def test_unknown_texts_come_back_unchanged() -> None:
-    for text in ("Glowmoth Healer", "Training Dummy 2", "Something new happens", "",
-                 "Transform"):
+def test_plain_texts_are_data_and_stay_as_they_are(qapp: Any) -> None:
+    for text in ("Glowmoth Healer", "Training Dummy 2", "Transform", "5/5", ""):
         assert engine_text(text) == text
-    assert not is_known("Glowmoth Healer")
-    assert not is_known("Something new happens")
-    # A colour the starter catalogs do not have is kept; the rest is still translated.
-    assert not is_known("yellow 3 · red 2")
 
 
 @pytest.mark.usefixtures("qapp")
 def test_english_texts_stay_as_they_are() -> None:
-    for text in ("Transform Tessia - Ember Veil into Glowmoth Healer", "Hand", "5/5",
-                 "green 3 · blue 1 · —", "flame ✓ · shock —", "L M",
-                 "Quick Jab — blade, speed 2, damage 5, dominates gust/venom",
-                 "Pyre Dragon of Player 1 (power 4) holds the Attack zone: defend against "
-                 "it or replace it"):
-        assert is_known(text), text
-        assert engine_text(text) == text
+    msgs = [Msg("Transform {character} into {card}", character="Tessia - Ember Veil",
+                card="Glowmoth Healer"), Msg("Hand"),
+            Msg.joined(" \u00b7 ", [Msg.joined(" ", [Msg("green"), "3"]),
+                                     Msg.joined(" ", [Msg("blue"), "1"]), "\u2014"]),
+            Msg.joined(" ", [Msg("L"), Msg("M")]),
+            Msg("{card} \u2014 {type}, speed {speed}, damage {damage}, dominates {icons}",
+                card="Quick Jab", type=Msg("blade"), speed=2, damage=5,
+                icons=Msg.joined("/", [Msg("gust"), Msg("venom")]))]
+    assert [engine_text(m) for m in msgs] == [
+        "Transform Tessia - Ember Veil into Glowmoth Healer", "Hand",
+        "green 3 \u00b7 blue 1 \u00b7 \u2014", "L M",
+        "Quick Jab \u2014 blade, speed 2, damage 5, dominates gust/venom"]
+    assert all(engine_text(m) == str(m) for m in msgs)
 
 
 def test_chance_outcomes_in_words() -> None:
@@ -197,41 +240,37 @@ def test_the_translation_tool_extracts_every_text() -> None:
 
 @pytest.mark.usefixtures("qapp", "fake_russian")
 def test_translations_keep_card_names_and_translate_engine_words() -> None:
-    assert engine_text("Transform Tessia - Ember Veil into Glowmoth Healer") == \
-        "RU:Transform Tessia - Ember Veil into Glowmoth Healer"
-    assert engine_text("Play attacks and monsters (5 Kairu left) or end the turn") == \
+    transform = Msg("Transform {character} into {card}", character="Tessia - Ember Veil",
+                    card="Glowmoth Healer")
+    assert engine_text(transform) == "RU:Transform Tessia - Ember Veil into Glowmoth Healer"
+    assert engine_text(Msg("Play attacks and monsters ({kairu} Kairu left) or end the turn",
+                           kairu=5)) == \
         "RU:Play attacks and monsters (5 Kairu left) or end the turn"
-    assert engine_text("Hand") == "RU:Hand"
-    assert engine_text("not launched") == "RU:not launched"
-    assert engine_text("5/5") == "5/5"
-    # Seat titles inside a text are words: translated in turn.
-    assert engine_text("Pyre Dragon of Player 1 (power 4) holds the Attack zone: defend "
-                       "against it or replace it") == \
+    assert engine_text(Msg("Hand")) == "RU:Hand"
+    # Seat titles inside a text are words: translated by their own keys.
+    player = Msg("Player {number}", number=1)
+    assert engine_text(Msg("{card} of {player} (power {power}) holds the Attack zone: "
+                           "defend against it or replace it", card="Pyre Dragon",
+                           player=player, power=4)) == \
         "RU:Pyre Dragon of RU:Player 1 (power 4) holds the Attack zone: defend against it " \
         "or replace it"
-    assert engine_text("Player 3 (cards in deck: 12)") == \
-        "RU:RU:Player 3 (cards in deck: 12)"
-    assert engine_text("Put Halo Seraph on the field (Species Pride)") == \
+    assert engine_text(Msg("Put {card} on the field ({skill})", card="Halo Seraph",
+                           skill=Msg("Species Pride"))) == \
         "RU:Put Halo Seraph on the field (RU:Species Pride)"
-    assert engine_text("Quick Jab — blade, speed 2, damage 5, dominates gust/venom") == \
-        "RU:Quick Jab — RU:blade, speed 2, damage 5, dominates RU:gust/RU:venom"
-    assert engine_text("attacker (advantage)") == "RU:RU:attacker (advantage)"
-    # Lists: part by part.
-    assert engine_text("green 3 · blue 1 · —") == "RU:green 3 · RU:blue 1 · —"
-    assert engine_text("flame ✓ · shock —") == "RU:flame ✓ · RU:shock —"
-    assert engine_text("L M") == "RU:L RU:M"
-    assert engine_text("Falcon Talon deals 7; Storm Vector super strike deals 19") == \
-        "RU:Falcon Talon deals 7; RU:Storm Vector super strike deals 19"
-    # The more specific template wins.
-    assert engine_text("Choose a strike card for Voltfin Ray against Cinder Lynx (the "
-                       "defender revealed Static Reef)") == \
-        "RU:Choose a strike card for Voltfin Ray against Cinder Lynx (the defender " \
-        "revealed Static Reef)"
-    # A card named like an engine word inside a text is still a card name.
-    assert engine_text("Discard Heal") == "RU:Discard Heal"
-    assert seat_title("Dummy") == "RU:Dummy"
-    assert translated_seats(lambda p: "You" if p == 0 else "Dummy")(1) == "RU:Dummy"
-    assert chance_label(("first", 1), lambda p: "Dummy") == "RU:RU:Dummy goes first"
+    assert engine_text(Msg("{role} (advantage)", role=Msg("attacker"))) == \
+        "RU:RU:attacker (advantage)"
+    # Lists: part by part, data kept.
+    defence = Msg.joined(" \u00b7 ", [Msg.joined(" ", [Msg("green"), "3"]), "\u2014"])
+    assert engine_text(defence) == "RU:green 3 \u00b7 \u2014"
+    deals = Msg.joined("; ", [Msg("{card} deals {damage}", card="Falcon Talon", damage=7),
+                              Msg("{card} super strike deals {damage}",
+                                  card="Storm Vector", damage=19)])
+    assert engine_text(deals) == "RU:Falcon Talon deals 7; RU:Storm Vector super strike deals 19"
+    # A card named like an engine word is a card name: never looked up.
+    assert engine_text(Msg("Discard {card}", card="Heal")) == "RU:Discard Heal"
+    assert seat_title(Msg("Dummy")) == "RU:Dummy"
+    assert translated_seats(lambda p: Msg("You") if p == 0 else Msg("Dummy"))(1) == "RU:Dummy"
+    assert chance_label(("first", 1), lambda p: Msg("Dummy")) == "RU:RU:Dummy goes first"
     assert engine_text("Glowmoth Healer") == "Glowmoth Healer"
 
 
@@ -261,30 +300,32 @@ def test_a_real_translator(tmp_path: Path) -> None:
     app = QCoreApplication.instance()
     assert app is not None
     app.installTranslator(translator)
-    clear_cache()
     try:
-        assert engine_text("Transform Tessia - Ember Veil into Glowmoth Healer") == \
+        assert engine_text(Msg("Transform {character} into {card}",
+                               character="Tessia - Ember Veil", card="Glowmoth Healer")) == \
             "Превратить Tessia - Ember Veil в Glowmoth Healer"
-        assert engine_text("Pyre Dragon of Player 1 (power 4) holds the Attack zone: "
-                           "defend against it or replace it") == \
+        assert engine_text(Msg("{card} of {player} (power {power}) holds the Attack zone: "
+                               "defend against it or replace it", card="Pyre Dragon",
+                               player=Msg("Player {number}", number=1), power=4)) == \
             "Pyre Dragon игрока Игрок 1 (сила 4) занимает зону атаки: защититесь или " \
             "замените его"
-        assert engine_text("green 3 · blue 1 · —") == "зелёный 3 · blue 1 · —"
-        assert engine_text("L M R") == "Л С R"
-        assert chance_label(("first", 1), lambda p: "Dummy") == "Первым ходит Манекен"
-        assert engine_text("Hand") == "Hand"        # not in this small translation
+        defence = Msg.joined(" · ", [Msg.joined(" ", [Msg("green"), "3"]),
+                                     Msg.joined(" ", [Msg("blue"), "1"]), "—"])
+        assert engine_text(defence) == "зелёный 3 · blue 1 · —"
+        assert engine_text(Msg.joined(" ", [Msg("L"), Msg("M"), Msg("R")])) == "Л С R"
+        assert chance_label(("first", 1), lambda p: Msg("Dummy")) == "Первым ходит Манекен"
+        assert engine_text(Msg("Hand")) == "Hand"   # not in this small translation
     finally:
         app.removeTranslator(translator)
-        clear_cache()
-    assert engine_text("Dummy") == "Dummy"
+    assert engine_text(Msg("Dummy")) == "Dummy"
 
 
 def test_a_broken_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch,
                                                     qapp: Any) -> None:
     monkeypatch.setattr(QCoreApplication, "translate",
                         staticmethod(lambda c, s, *a: "{nonsense} {card}"))
-    clear_cache()
-    assert engine_text("Discard Glowmoth Healer") == "Discard Glowmoth Healer"
+    assert engine_text(Msg("Discard {card}", card="Glowmoth Healer")) == \
+        "Discard Glowmoth Healer"
 
 
 @pytest.mark.usefixtures("fake_russian")
@@ -312,3 +353,36 @@ def test_the_window_shows_engine_texts_translated(qtbot: Any, service: Any) -> N
     window.bot_turn()
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("RU:Dummy" in line for line in log), log
+
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_the_russian_window_shows_its_play_log_in_russian(qtbot: Any, service: Any,
+                                                          russian: None,
+                                                          ruleset_id: str) -> None:
+    """A whole game played by the bot (the "Bot: to the end" button) in a Russian window:
+    every log line, the prompt and the table are in Russian, with no English seat word."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from tests.ui.test_playtest_window import open_window
+
+    window = open_window(qtbot, service, ruleset_id)
+    qtbot.mouseClick(window.bot_end_button, Qt.MouseButton.LeftButton)
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert len(log) > 10
+    names = sorted(card_names(window.state), key=len, reverse=True)
+
+    def words(line: str) -> str:   # the line without its card names ("Training Dummy 1")
+        for name in names:
+            line = line.replace(name, "")
+        return line
+
+    english = [line for line in log if not CYRILLIC.search(words(line))
+               or re.search(r"\b(You|Dummy|Your)\b", words(line))]
+    assert not english, english[:10]
+    head = window.findChild(QLabel, "player_1_counters")
+    assert head is not None and CYRILLIC.search(head.text()), head
+    assert not re.search(r"\b(Dummy|Turns|Life|Deck)\b", head.text()), head.text()

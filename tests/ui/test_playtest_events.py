@@ -2,30 +2,40 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
-import re
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 
+import deckbuilder.rules.games as games_package
+from deckbuilder.rules import events as common
 from deckbuilder.rules.engine import CHANCE, TERMINAL, Event, GameState, random_policy
-from deckbuilder.ui.playtest_events import EVENT_NAMES, describe_event, generic_description
+from deckbuilder.rules.games.monster_cards.events import CardsMilled, CardsSwapped
+from deckbuilder.rules.games.monsuno.events import ClashDamage
+from deckbuilder.rules.games.redakai.events import AttackHit
+from deckbuilder.ui.playtest_events import EVENT_TYPES, describe_event
 from tests.rules.engine_support import playable_rulesets
 from tests.rules.test_table_views import new_hot_seat, new_monster_cards, new_state
 
-GAMES = Path(__file__).resolve().parents[2] / "deckbuilder" / "rules" / "games"
 RULESETS = playable_rulesets()
 SEEDS = 30
 
 
-def emitted_names() -> set[str]:
-    """Every event name the engines can emit (read from their source)."""
-    names: set[str] = set()
-    for path in GAMES.rglob("*.py"):
-        names |= set(re.findall(r'_emit\(\s*ev,\s*"(\w+)"', path.read_text(encoding="utf-8")))
-    return names
+def event_types() -> set[type[Event]]:
+    """Every event type of the engines: those of ``rules/events.py`` and of each game's
+    ``events`` module."""
+    modules = [common]
+    for info in pkgutil.iter_modules(games_package.__path__):
+        if info.ispkg:
+            modules.append(importlib.import_module(f"{games_package.__name__}.{info.name}"
+                                                   ".events"))
+    return {v for m in modules for v in vars(m).values()
+            if isinstance(v, type) and issubclass(v, Event) and v is not Event}
 
 
 def title(player: int) -> str:
@@ -53,8 +63,10 @@ def check(event: Event, state: GameState) -> str:
     return text
 
 
-def test_every_event_an_engine_emits_has_words() -> None:
-    assert emitted_names() == set(EVENT_NAMES)
+def test_every_event_type_has_words() -> None:
+    types = event_types()
+    assert len(types) > 50
+    assert types == set(EVENT_TYPES)
 
 
 @pytest.mark.usefixtures("qapp")
@@ -86,35 +98,34 @@ def test_events_of_other_games_are_described() -> None:
 
 @pytest.mark.usefixtures("qapp")
 def test_examples() -> None:
-    assert describe_event(Event("card_drawn", 0, {"card": "Blazing Jab"}), title) == \
+    assert describe_event(common.CardDrawn(player=0, card="Blazing Jab"), title) == \
         "You draw Blazing Jab"
-    assert describe_event(Event("card_drawn", 1, {"card": "Blazing Jab"}), title) == \
+    assert describe_event(common.CardDrawn(player=1, card="Blazing Jab"), title) == \
         "Dummy draws a card"
-    hit = Event("attack_hit", 0, {"card": "Ashfall Hook", "target": "Training Dummy 1",
-                                  "power": 6, "defense": 0, "damaged": ["right"]})
+    hit = AttackHit(player=0, card="Ashfall Hook", target="Training Dummy 1", power=6,
+                    defense=0, damaged=["right"])
     assert describe_event(hit, title) == \
         "Ashfall Hook hits Training Dummy 1 (power 6 vs defence 0): right zone damaged"
-    dealt = Event("damage_dealt", 0, {"source": "strike", "card": "Spark Needle",
-                                      "amount": 12, "target": "Training Monsuno",
-                                      "life": 48})
+    dealt = ClashDamage(player=0, source="strike", card="Spark Needle", amount=12,
+                        target="Training Monsuno", life=48)
     assert describe_event(dealt, title) == \
         "Dummy's Training Monsuno takes 12 damage from your Spark Needle (life 48)"
-    milled = Event("cards_milled", 1, {"amount": 1, "reason": "lightning", "deck": 4})
+    milled = CardsMilled(player=1, amount=1, reason="lightning", deck=4)
     assert describe_event(milled, title) == \
         "Dummy loses 1 card from the deck to the graveyard (Lightning); 4 left"
-    assert describe_event(Event("game_drawn", -1), title) == "The game is a draw"
-    swap = Event("cards_swapped", 2, {"other": 0, "given": "A", "taken": "B"})
+    assert describe_event(common.GameDrawn(player=-1), title) == "The game is a draw"
+    swap = CardsSwapped(player=2, other=0, given="A", taken="B")
     assert describe_event(swap, title) == "Swindle: Player 3 takes your B and gives you A"
 
 
 @pytest.mark.usefixtures("qapp")
-def test_unknown_events_and_missing_data_fall_back() -> None:
-    odd = Event("solar_flare", 1, {"power": 3, "cards": ["A", "B"], "_turn": 4})
-    assert describe_event(odd, title) == "Solar flare: who=Dummy, power=3, cards=[A, B]"
-    # A known event with its data missing gets the plain line, not an error.
-    for name in sorted(EVENT_NAMES):
-        text = describe_event(Event(name, 0, {}), title)
-        assert text.strip() and "{" not in text
-    broken = Event("attack_hit", 0, {"card": "X", "damaged": None})
-    assert describe_event(broken, title) == generic_description(broken, title)
-    assert generic_description(Event("nothing", -1), title) == "Nothing"
+def test_an_event_without_words_is_an_error() -> None:
+    """No silent fallback: a new event type must get its line (the test above finds it)."""
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class SolarFlare(Event):
+        name: ClassVar[str] = "solar_flare"
+        power: int
+
+    with pytest.raises(KeyError):
+        describe_event(SolarFlare(player=1, power=3), title)

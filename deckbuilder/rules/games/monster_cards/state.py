@@ -21,12 +21,41 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
     copy_rng,
 )
+from deckbuilder.rules.events import (
+    CardDiscarded,
+    CardDrawn,
+    FirstPlayer,
+    GameDrawn,
+    GameWon,
+    TurnEnded,
+    TurnStarted,
+)
 
+from .events import (
+    AttackDamage,
+    AttackerPlaced,
+    CardHealed,
+    CardPlayed,
+    CardReturned,
+    CardsMilled,
+    CardsSwapped,
+    Combat,
+    DiscardSkillPlayed,
+    DoubleEdged,
+    FieldCardPlayed,
+    FinishingBlow,
+    Friendship,
+    HandDiscarded,
+    NextPlayerChosen,
+    PlayerLost,
+    ReplacementDamage,
+)
 from .tables import MAX_PLAYERS, MIN_PLAYERS, MonsterCardsOptions, Tables
 
 # --------------------------------------------------------------------------- cards
@@ -311,7 +340,7 @@ class MonsterCardsState(GameState):
         elif kind == "snipe":
             self._snipe(action[1], ev)
         elif kind == "first":
-            self._emit(ev, "first_player", action[1])
+            self._emit(ev, FirstPlayer, action[1])
             self._begin_turn(action[1], ev)
         self._settle(ev)
         return ev
@@ -346,7 +375,7 @@ class MonsterCardsState(GameState):
         self.next_override = -1
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
         a = self.attack
         if a >= 0 and self.info[a].skill == LIGHTNING and self.owner[a] != p:
             self._mill(p, 1, "lightning", ev)
@@ -358,14 +387,14 @@ class MonsterCardsState(GameState):
             c = deck.pop()
             hand.append(c)
             if self.events_on:
-                self._emit(ev, "card_drawn", p, card=self.info[c].name)
+                self._emit(ev, CardDrawn, p, card=self.info[c].name)
         if not deck:
             self._check_losses(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
         if self.events_on:
-            self._emit(ev, "turn_ended", p)
+            self._emit(ev, TurnEnded, p)
         nxt = self.next_override
         if nxt < 0 or not self.alive[nxt]:
             nxt = self.next_in_order(p)
@@ -391,7 +420,7 @@ class MonsterCardsState(GameState):
             grave.append(deck.pop())
             moved += 1
         if self.events_on:
-            self._emit(ev, "cards_milled", p, amount=moved, reason=reason,
+            self._emit(ev, CardsMilled, p, amount=moved, reason=reason,
                        deck=len(deck))
 
     def _check_losses(self, ev: list[Event]) -> bool:
@@ -406,7 +435,7 @@ class MonsterCardsState(GameState):
         for p in losers:
             self.alive[p] = False
             if self.events_on:
-                self._emit(ev, "player_lost", p, reason=reason)
+                self._emit(ev, PlayerLost, p, reason=reason)
             self._leave(p, ev)
         left = [p for p in range(self.n) if self.alive[p]]
         if len(left) > 1:
@@ -414,10 +443,10 @@ class MonsterCardsState(GameState):
         self.phase = OVER
         if left:
             self.winner = left[0]
-            self._emit(ev, "game_won", left[0])
+            self._emit(ev, GameWon, left[0])
         else:
             self.winner = -1
-            self._emit(ev, "game_drawn", -1)
+            self._emit(ev, GameDrawn, -1)
         return True
 
     def _leave(self, p: int, ev: list[Event]) -> None:
@@ -429,7 +458,7 @@ class MonsterCardsState(GameState):
                 setattr(self, attr, -1)
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=self.info[c].name,
+                    self._emit(ev, CardDiscarded, p, card=self.info[c].name,
                                reason="owner lost", zone=attr)
 
     # --- the optional plays
@@ -441,7 +470,7 @@ class MonsterCardsState(GameState):
         self.discard[p].append(c)
         self.used_dc = True
         if self.events_on:
-            self._emit(ev, "discard_skill_played", p, card=ci.name, skill=ci.skill_name)
+            self._emit(ev, DiscardSkillPlayed, p, card=ci.name, skill=ci.skill_name)
         if ci.skill == DODGE:
             self._end_turn(ev)
         elif ci.skill == SNIPE:
@@ -451,7 +480,7 @@ class MonsterCardsState(GameState):
         self.next_override = q
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "next_player_chosen", self.active, chosen=q)
+            self._emit(ev, NextPlayerChosen, self.active, chosen=q)
 
     def _field_play(self, c: int, ev: list[Event]) -> None:
         p = self.active
@@ -463,11 +492,11 @@ class MonsterCardsState(GameState):
             q = self.owner[old]
             self.discard[q].append(old)
             if self.events_on:
-                self._emit(ev, "card_discarded", q, card=self.info[old].name,
+                self._emit(ev, CardDiscarded, q, card=self.info[old].name,
                            reason="replaced on the field", zone="field")
         self.used_gc = True
         if self.events_on:
-            self._emit(ev, "field_card_played", p, card=ci.name, skill=ci.skill_name)
+            self._emit(ev, FieldCardPlayed, p, card=ci.name, skill=ci.skill_name)
 
     # --- the main play
 
@@ -476,7 +505,7 @@ class MonsterCardsState(GameState):
         self.hand[p].remove(c)
         self.played = c
         if self.events_on:
-            self._emit(ev, "card_played", p, card=self.info[c].name,
+            self._emit(ev, CardPlayed, p, card=self.info[c].name,
                        zone="attack" if to_attack else "defense")
         self._resolve_play(p, c, to_attack, ev)
         if self.phase != OVER:
@@ -493,7 +522,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
         elif to_attack:
             self._replace(p, c, x, ev)
         else:
@@ -508,7 +537,7 @@ class MonsterCardsState(GameState):
             if grave:
                 self.deck[p].append(grave.pop())
                 if self.events_on:
-                    self._emit(ev, "card_healed", p, card=ci.name, deck=len(self.deck[p]))
+                    self._emit(ev, CardHealed, p, card=ci.name, deck=len(self.deck[p]))
             return False
         if skill == PRESSURE:
             if x < 0:
@@ -538,7 +567,7 @@ class MonsterCardsState(GameState):
             owner[got] = p
             owner[gave] = q
             if self.events_on:
-                self._emit(ev, "cards_swapped", p, other=q, given=self.info[theirs[j]].name,
+                self._emit(ev, CardsSwapped, p, other=q, given=self.info[theirs[j]].name,
                            taken=self.info[mine[i]].name)
         return False
 
@@ -548,7 +577,7 @@ class MonsterCardsState(GameState):
         xi = self.info[x]
         q = self.owner[x]
         if self.events_on:
-            self._emit(ev, "replacement_damage", q, card=xi.name, target=p, damage=xi.power)
+            self._emit(ev, ReplacementDamage, q, card=xi.name, target=p, damage=xi.power)
         self._mill(p, xi.power, "attack", ev)
         self._attack_hit(x, xi, q, p, xi.power, ev)
         if self.attack == x:
@@ -557,7 +586,7 @@ class MonsterCardsState(GameState):
         self.played = -1
         self.attack = c
         if self.events_on:
-            self._emit(ev, "attacker_placed", p, card=self.info[c].name)
+            self._emit(ev, AttackerPlaced, p, card=self.info[c].name)
         self._check_losses(ev)
 
     def _attack_hit(self, x: int, xi: CardInfo, q: int, target: int, damage: int,
@@ -570,7 +599,7 @@ class MonsterCardsState(GameState):
             hand = self.hand[target]
             if hand:
                 if self.events_on:
-                    self._emit(ev, "hand_discarded", target, card=xi.name,
+                    self._emit(ev, HandDiscarded, target, card=xi.name,
                                cards=[self.info[h].name for h in hand])
                 self.discard[target].extend(hand)
                 hand.clear()
@@ -578,7 +607,7 @@ class MonsterCardsState(GameState):
             self.attack = -1
             self.hand[q].append(x)
             if self.events_on:
-                self._emit(ev, "card_returned", q, card=xi.name)
+                self._emit(ev, CardReturned, q, card=xi.name)
 
     def _combat(self, p: int, c: int, x: int, ev: list[Event]) -> None:
         info = self.info
@@ -590,19 +619,19 @@ class MonsterCardsState(GameState):
             self.discard[q].append(x)
             self.next_override = p
             if self.events_on:
-                self._emit(ev, "friendship", p, card=ci.name, attacker=xi.name)
+                self._emit(ev, Friendship, p, card=ci.name, attacker=xi.name)
             return
         fi = info[self.field] if self.field >= 0 else None
         detail: list[tuple[str, str, int]] | None = [] if self.events_on else None
         a, d, four = advantage(xi, ci, fi, self.tabs, self.gap, detail)
         if self.events_on:
-            self._emit(ev, "combat", p, attacker=xi.name, defender=ci.name,
+            self._emit(ev, Combat, p, attacker=xi.name, defender=ci.name,
                        attacker_owner=q, attacker_advantage=a, defender_advantage=d,
                        gains=detail,
                        result="attacker" if a > d else "defender" if d > a else "tie")
         if xi.skill == FINISHING_BLOW and four:
             if self.events_on:
-                self._emit(ev, "finishing_blow", q, card=xi.name, target=p)
+                self._emit(ev, FinishingBlow, q, card=xi.name, target=p)
             if self._eliminate([p], "finishing blow", ev):
                 return
         de_a = xi.skill == DOUBLE_EDGED
@@ -613,7 +642,7 @@ class MonsterCardsState(GameState):
             # point of the defender's the attacker's owner, once per Double Edged card.
             hurt = ((p, a * times), (q, d * times))
             if self.events_on:
-                self._emit(ev, "double_edged", p if de_d else q,
+                self._emit(ev, DoubleEdged, p if de_d else q,
                            damage={str(t): n for t, n in hurt})
             for t, n in hurt:
                 if n and self.alive[t]:
@@ -627,7 +656,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
             return
         if a > d:
             self.played = -1
@@ -636,7 +665,7 @@ class MonsterCardsState(GameState):
             if ci.skill == PROTECT:
                 damage = max(0, damage - self.options.protect_reduction)
             if self.events_on:
-                self._emit(ev, "attack_damage", q, card=xi.name, target=p, damage=damage,
+                self._emit(ev, AttackDamage, q, card=xi.name, target=p, damage=damage,
                            protected=ci.skill == PROTECT)
             if damage:
                 self._mill(p, damage, "attack", ev)
@@ -647,7 +676,7 @@ class MonsterCardsState(GameState):
             self.played = -1
             self.attack = c
             if self.events_on:
-                self._emit(ev, "attacker_placed", p, card=ci.name)
+                self._emit(ev, AttackerPlaced, p, card=ci.name)
         else:
             self.played = self.attack = -1
             self.discard[p].append(c)
@@ -661,51 +690,59 @@ class MonsterCardsState(GameState):
             return None
         info = self.info
         if self.phase == SNIPE_CHOICE:
-            opts = tuple(Option(a, "Yourself (another turn)" if a[1] == p
-                                else f"{self.seat_title(a[1])} (cards in deck: "
-                                     f"{len(self.deck[a[1]])})", target=f"p{a[1]}.hand")
+            opts = tuple(Option(a, Msg("Yourself (another turn)") if a[1] == p
+                                else Msg("{player} (cards in deck: {cards})",
+                                         player=self.seat_title(a[1]),
+                                         cards=len(self.deck[a[1]])), target=f"p{a[1]}.hand")
                          for a in self.legal_actions())
             return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.snipe",
-                            "Snipe: choose who takes the next turn", opts)
+                            Msg("Snipe: choose who takes the next turn"), opts)
         x = self.attack
         legal = self.legal_actions()
         if len(legal) == 1 and legal[0] == ("end",):
-            why = (f"Your {info[x].name} holds the Attack zone: you play nothing this turn"
-                   if x >= 0 and self.owner[x] == p else "You have no card to play")
+            why = (Msg("Your {card} holds the Attack zone: you play nothing this turn",
+                       card=info[x].name)
+                   if x >= 0 and self.owner[x] == p else Msg("You have no card to play"))
             return Decision(DecisionKind.CONFIRM, p, "monster_cards.end", why,
-                            (Option(("end",), "End the turn"),))
+                            (Option(("end",), Msg("End the turn")),))
         opts_l = []
         for a in legal:
             kind = a[0]
             if kind == "end":
-                opts_l.append(Option(a, "End the turn"))
+                opts_l.append(Option(a, Msg("End the turn")))
                 continue
             ci = info[a[1]]
             if kind == "attack":
-                label = (f"Attack with {ci.name}: take {info[x].power} damage from "
-                         f"{info[x].name}, then {ci.name} holds the Attack zone"
-                         if x >= 0 else f"Attack with {ci.name} (power {ci.power})")
+                label = (Msg("Attack with {card}: take {damage} damage from {attacker}, then "
+                             "{card} holds the Attack zone", card=ci.name,
+                             damage=info[x].power, attacker=info[x].name)
+                         if x >= 0 else Msg("Attack with {card} (power {power})", card=ci.name,
+                                            power=ci.power))
             elif kind == "defend":
-                label = f"Defend with {ci.name} against {info[x].name}"
+                label = Msg("Defend with {card} against {attacker}", card=ci.name,
+                            attacker=info[x].name)
             elif kind == "discard_play":
-                label = (f"Dodge with {ci.name}: discard it and pass the turn unattacked"
+                label = (Msg("Dodge with {card}: discard it and pass the turn unattacked",
+                             card=ci.name)
                          if ci.skill == DODGE else
-                         f"Snipe with {ci.name}: discard it and choose who plays next")
+                         Msg("Snipe with {card}: discard it and choose who plays next",
+                             card=ci.name))
             else:
-                label = f"Put {ci.name} on the field ({ci.skill_name})"
+                label = Msg("Put {card} on the field ({skill})", card=ci.name,
+                            skill=Msg(ci.skill_name))
             opts_l.append(Option(a, label, ci.name, instance=a[1], target=_TARGETS[kind]))
         if x >= 0 and self.owner[x] == p:
-            prompt = (f"Your {info[x].name} holds the Attack zone: play a Discard or "
-                      "Game-Changer card, or end the turn")
+            prompt = Msg("Your {card} holds the Attack zone: play a Discard or "
+                         "Game-Changer card, or end the turn", card=info[x].name)
             params: dict[str, Any] = {"attacker": info[x].name}
         elif x >= 0:
-            prompt = (f"{info[x].name} of {self.seat_title(self.owner[x])} (power "
-                      f"{info[x].power}) holds the Attack zone: defend against it or "
-                      "replace it")
+            prompt = Msg("{card} of {player} (power {power}) holds the Attack zone: defend "
+                         "against it or replace it", card=info[x].name,
+                         player=self.seat_title(self.owner[x]), power=info[x].power)
             params = {"attacker": info[x].name, "owner": self.owner[x],
                       "power": info[x].power}
         else:
-            prompt = "The Attack zone is empty: play a card to it"
+            prompt = Msg("The Attack zone is empty: play a card to it")
             params = {}
         return Decision(DecisionKind.CHOOSE_ONE, p, "monster_cards.main", prompt, tuple(opts_l),
                         params=params)
@@ -730,19 +767,20 @@ class MonsterCardsState(GameState):
         for p in range(self.n):
             zones = []
             if p == 0:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "hand",
                                       tuple(CardView(c, info[c].name) for c in self.hand[p])))
             else:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "pile",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "pile",
                                       count=len(self.hand[p])))
-            zones.append(ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])))
-            zones.append(ZoneView(f"p{p}.graveyard", "Graveyard", "pile",
+            zones.append(ZoneView(f"p{p}.deck", Msg("Deck"), "pile", count=len(self.deck[p])))
+            zones.append(ZoneView(f"p{p}.graveyard", Msg("Graveyard"), "pile",
                                   tuple(CardView(c, info[c].name) for c in self.grave[p]),
                                   count=len(self.grave[p]), browsable=True))
-            counters = [("Deck", str(len(self.deck[p]))),
-                        ("Graveyard", str(len(self.grave[p]))),
-                        ("Hand", str(len(self.hand[p]))),
-                        ("Turns", str(self.pturns[p]))]
+            counters: list[tuple[str, str]] = [
+                (Msg("Deck"), str(len(self.deck[p]))),
+                (Msg("Graveyard"), str(len(self.grave[p]))),
+                (Msg("Hand"), str(len(self.hand[p]))),
+                (Msg("Turns"), str(self.pturns[p]))]
             if self.winner == p:
                 status = "winner"
             elif not self.alive[p]:
@@ -756,17 +794,17 @@ class MonsterCardsState(GameState):
             else:
                 status = ""
             if status:
-                counters.append(("Status", status))
+                counters.append((Msg("Status"), Msg(status)))
             sides.append((counters, zones))
         reverse = self.field >= 0 and info[self.field].skill == REVERSE
         discarded = tuple(CardView(c, info[c].name, (self.seat_title(q),))
                           for q in range(self.n) for c in self.discard[q])
         sides[0][1].extend((
-            self._slot_zone("attack", "Attack zone", self.attack),
-            self._slot_zone("defense", "Defense zone", self.played),
-            self._slot_zone("field", "Field", self.field,
-                            ("turn order", "reversed" if reverse else "normal")),
-            ZoneView("discard", "Discard zone", "pile", discarded, count=len(discarded),
+            self._slot_zone("attack", Msg("Attack zone"), self.attack),
+            self._slot_zone("defense", Msg("Defense zone"), self.played),
+            self._slot_zone("field", Msg("Field"), self.field,
+                            (Msg("turn order"), Msg("reversed" if reverse else "normal"))),
+            ZoneView("discard", Msg("Discard zone"), "pile", discarded, count=len(discarded),
                      browsable=True)))
         return [PlayerView(p, self.seat_title(p), tuple(counters), tuple(zones))
                 for p, (counters, zones) in enumerate(sides)]
@@ -778,11 +816,11 @@ class MonsterCardsState(GameState):
             return ZoneView(key, title, "slot", counters=extra)
         ci = self.info[c]
         owner = self.seat_title(self.owner[c])
-        notes = [owner, f"power {ci.power}"]
+        notes: list[str] = [owner, Msg("power {power}", power=ci.power)]
         if ci.skill_name:
-            notes.append(ci.skill_name)
+            notes.append(Msg(ci.skill_name))
         return ZoneView(key, title, "slot", (CardView(c, ci.name, tuple(notes)),),
-                        counters=(("owner", owner), ("power", str(ci.power)), *extra))
+                        counters=((Msg("owner"), owner), (Msg("power"), str(ci.power)), *extra))
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

@@ -14,11 +14,29 @@ from deckbuilder.rules.engine import (
     Decision,
     DecisionKind,
     Event,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
 )
+from deckbuilder.rules.events import CardDiscarded, FirstPlayer, GameWon, TurnEnded, TurnStarted
 
+from .events import (
+    CardClipped,
+    DamageDealt,
+    Domination,
+    EffectApplied,
+    MonsunoDefeated,
+    MonsunoLaunched,
+    MonsunoTired,
+    NoStrikeCard,
+    PoweredUp,
+    Recovered,
+    StrikeCardSet,
+    StrikeCardsRevealed,
+    StrikeDeclared,
+    SuperStrike,
+)
 from .medium import _strike_label
 from .shared import (
     CardInfo,
@@ -312,7 +330,7 @@ class MonsunoHardState(_MonsunoState):
             self.phase = COMBAT
         elif kind == "first":
             if self.events_on:
-                self._emit(ev, "first_player", action[1])
+                self._emit(ev, FirstPlayer, action[1])
             self._begin_turn(action[1], ev)
         self._advance(ev)
         return ev
@@ -348,11 +366,11 @@ class MonsunoHardState(_MonsunoState):
         self.active = p
         self.phase = MAIN
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
 
     def _end_turn(self, ev: list[Event]) -> None:
         if self.events_on:
-            self._emit(ev, "turn_ended", self.active)
+            self._emit(ev, TurnEnded, self.active)
         self._begin_turn(1 - self.active, ev)
 
     def _launch(self, i: int, ev: list[Event]) -> None:
@@ -381,7 +399,7 @@ class MonsunoHardState(_MonsunoState):
         self.tired[p][i] = False
         if self.events_on:
             info = self.info
-            self._emit(ev, "monsuno_launched", p, monsuno=info[self.mons[p][i]].name,
+            self._emit(ev, MonsunoLaunched, p, monsuno=info[self.mons[p][i]].name,
                        cost=info[self.mons[p][i]].launch, paid=[info[c].name for c in paid])
 
     def _draw(self, p: int, n: int, ev: list[Event]) -> int:
@@ -408,7 +426,7 @@ class MonsunoHardState(_MonsunoState):
             dropped = 0
             drawn = self._draw(p, max(0, o.hand_size - len(hand)), ev)
         if self.events_on:
-            self._emit(ev, "recovered", p, out_of_turn=out_of_turn, mulligan=mulligan,
+            self._emit(ev, Recovered, p, out_of_turn=out_of_turn, mulligan=mulligan,
                        discarded=dropped, drawn=drawn)
         if mulligan and o.recover_mulligan_damage:
             w = self.where[p]
@@ -425,7 +443,7 @@ class MonsunoHardState(_MonsunoState):
         self.phase = COMBAT
         if self.events_on:
             info = self.info
-            self._emit(ev, "strike_declared", p, monsuno=info[self.mons[p][i]].name,
+            self._emit(ev, StrikeDeclared, p, monsuno=info[self.mons[p][i]].name,
                        target=info[self.mons[o][j]].name, target_on_battlefield=not open_)
         for q in (p, o):
             if q != self.dummy:
@@ -438,9 +456,9 @@ class MonsunoHardState(_MonsunoState):
         cb.card[p] = c
         if self.events_on:
             if cb.open and p != cb.att:
-                self._emit(ev, "strike_card_set", p, card=self.info[c].name, face_up=True)
+                self._emit(ev, StrikeCardSet, p, card=self.info[c].name, face_up=True)
             else:
-                self._emit(ev, "strike_card_set", p, face_up=False)
+                self._emit(ev, StrikeCardSet, p, face_up=False)
 
     def _combat_step(self, cb: Combat, ev: list[Event]) -> bool:
         """Carry out combat stages in order until a player must decide (False), or a
@@ -459,7 +477,7 @@ class MonsunoHardState(_MonsunoState):
                     if cards:
                         self._set_card(p, cards[0], ev)
                     elif self.events_on:
-                        self._emit(ev, "no_strike_card", p)
+                        self._emit(ev, NoStrikeCard, p)
                 self._reveal(cb, ev)
                 if cb.fx:
                     self._run_effects(cb, "domination", ev)
@@ -496,7 +514,7 @@ class MonsunoHardState(_MonsunoState):
     def _reveal(self, cb: Combat, ev: list[Event]) -> None:
         info = self.info
         if self.events_on:
-            self._emit(ev, "strike_cards_revealed", cb.att,
+            self._emit(ev, StrikeCardsRevealed, cb.att,
                        cards=[info[c].name if c >= 0 else None for c in cb.card])
         a = cb.att
         fx = cb.fx
@@ -549,7 +567,7 @@ class MonsunoHardState(_MonsunoState):
             data: dict[str, Any] = {"card": self.info[c].name, "verb": verb, "amount": amount}
             if color:
                 data["color"] = color
-            self._emit(ev, "effect_applied", p, **data)
+            self._emit(ev, EffectApplied, p, **data)
 
     def combat_speeds(self, cb: Combat) -> tuple[int, int]:
         """The attacker's and the defender's speed in this combat. ``cb.speed`` holds no
@@ -587,7 +605,7 @@ class MonsunoHardState(_MonsunoState):
             cb.dominant = a if sa >= sd else 1 - a
             how = "speed"
         if self.events_on:
-            self._emit(ev, "domination", cb.dominant, how=how,
+            self._emit(ev, Domination, cb.dominant, how=how,
                        speeds={str(a): sa, str(1 - a): sd} if how == "speed" else {})
 
     def _hit(self, cb: Combat, src: int, dominant: bool, ev: list[Event]) -> None:
@@ -602,7 +620,7 @@ class MonsunoHardState(_MonsunoState):
             self.clip[src][si].remove(c)
             self.discard[src].append(c)
             if self.events_on:
-                self._emit(ev, "super_strike", src, monsuno=sm.name, damage=sm.power_damage,
+                self._emit(ev, SuperStrike, src, monsuno=sm.name, damage=sm.power_damage,
                            discarded=info[c].name)
             parts = [(sm.stype, sm.power_damage + cb.powb[src])]
         else:
@@ -629,7 +647,7 @@ class MonsunoHardState(_MonsunoState):
         self.dmg[p][i] += amount
         mon = self.info[self.mons[p][i]]
         if self.events_on:
-            self._emit(ev, "damage_dealt", 1 - p if source != "recover" else p, source=source,
+            self._emit(ev, DamageDealt, 1 - p if source != "recover" else p, source=source,
                        target=mon.name, amount=amount, damage=self.dmg[p][i], life=mon.life)
         d = self.dmg[p][i]
         if d > mon.life if self.options.defeat_on_exceed else d >= mon.life:
@@ -643,7 +661,7 @@ class MonsunoHardState(_MonsunoState):
         self.discard[p].extend(clipped)
         clipped.clear()
         if self.events_on:
-            self._emit(ev, "monsuno_defeated", p, monsuno=self.info[self.mons[p][i]].name,
+            self._emit(ev, MonsunoDefeated, p, monsuno=self.info[self.mons[p][i]].name,
                        discarded=gone)
         if all(x == GONE for x in self.where[p]):
             self._finish(1 - p, ev)
@@ -667,21 +685,21 @@ class MonsunoHardState(_MonsunoState):
             if self.where[p][i] != GONE and self.fits(p, i, c):
                 self.clip[p][i].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_clipped", p, card=info[c].name,
+                    self._emit(ev, CardClipped, p, card=info[c].name,
                                monsuno=info[self.mons[p][i]].name)
                     if self.powered(p, i):
-                        self._emit(ev, "powered_up", p, monsuno=info[self.mons[p][i]].name)
+                        self._emit(ev, PoweredUp, p, monsuno=info[self.mons[p][i]].name)
             else:
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=info[c].name, reason="after combat")
+                    self._emit(ev, CardDiscarded, p, card=info[c].name, reason="after combat")
         for p in (a, 1 - a):
             i = cb.mon[p]
             if self.where[p][i] == GONE or (p == a and cb.open):
                 continue
             self.tired[p][i] = True
             if self.events_on:
-                self._emit(ev, "monsuno_tired", p, monsuno=info[self.mons[p][i]].name)
+                self._emit(ev, MonsunoTired, p, monsuno=info[self.mons[p][i]].name)
         d = 1 - a
         if cb.open and d != self.dummy and not cb.recovered[d]:
             cb.recovered[d] = True
@@ -692,7 +710,7 @@ class MonsunoHardState(_MonsunoState):
         self.phase = FINISHED
         self.queue.clear()
         if self.events_on:
-            self._emit(ev, "game_won", winner)
+            self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 
@@ -705,11 +723,13 @@ class MonsunoHardState(_MonsunoState):
         phase = self.phase
         if phase == PAY:
             mon = info[self.mons[p][self.launching]]
-            opts = tuple(Option(("pay", k), f"{info[c].name} (launch {info[c].launch})",
+            opts = tuple(Option(("pay", k), Msg("{card} (launch {launch})", card=info[c].name,
+                                                launch=info[c].launch),
                                 info[c].name, instance=c, target=f"p{p}.discard")
                          for k, c in enumerate(self.hand[p]))
             return Decision(DecisionKind.CHOOSE_MANY, p, "monsuno.launch_payment",
-                            f"Choose strike cards to pay {mon.launch} launch for {mon.name}",
+                            Msg("Choose strike cards to pay {cost} launch for {monsuno}",
+                                cost=mon.launch, monsuno=mon.name),
                             opts, minimum=1, maximum=len(opts), tag="pay",
                             params={"cost": mon.launch, "monsuno": mon.name})
         cb = self.cb
@@ -717,11 +737,14 @@ class MonsunoHardState(_MonsunoState):
             assert cb is not None
             mine = info[self.mons[p][cb.mon[p]]].name
             theirs = info[self.mons[1 - p][cb.mon[1 - p]]].name
-            prompt = f"Choose a strike card for {mine} against {theirs}"
+            prompt = Msg("Choose a strike card for {monsuno} against {opponent}",
+                         monsuno=mine, opponent=theirs)
             params: dict[str, Any] = {"monsuno": mine, "opponent": theirs}
             oc = cb.card[1 - p]
             if cb.open and p == cb.att and oc >= 0:
-                prompt += f" (the defender revealed {info[oc].name})"
+                prompt = Msg("Choose a strike card for {monsuno} against {opponent} (the "
+                             "defender revealed {card})", monsuno=mine, opponent=theirs,
+                             card=info[oc].name)
                 params["opponent_card"] = info[oc].name
             opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.strike")
@@ -733,22 +756,27 @@ class MonsunoHardState(_MonsunoState):
             fighter = self.mons[p][cb.mon[p]]
             mon = info[fighter]
             foe = f"p{1 - p}.mon.{cb.mon[1 - p]}"
-            opts_s = [Option(("super", -1), f"Strike with {mon.damage} damage, keep the "
-                                            f"clipped cards", mon.name, instance=fighter,
-                             target=foe)]
-            opts_s += [Option(("super", c), f"Super strike with {mon.power_damage} damage, "
-                                            f"discarding {info[c].name}", info[c].name,
+            opts_s = [Option(("super", -1), Msg("Strike with {damage} damage, keep the "
+                                                "clipped cards", damage=mon.damage), mon.name,
+                             instance=fighter, target=foe)]
+            opts_s += [Option(("super", c), Msg("Super strike with {damage} damage, "
+                                                "discarding {card}", damage=mon.power_damage,
+                                                card=info[c].name), info[c].name,
                               instance=c, target=f"p{p}.discard")
                        for c in self.clip[p][cb.mon[p]]]
             return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.super_strike",
-                            f"{mon.name} is powered up: use its super strike?", tuple(opts_s),
+                            Msg("{monsuno} is powered up: use its super strike?",
+                                monsuno=mon.name), tuple(opts_s),
                             params={"monsuno": mon.name, "power_damage": mon.power_damage})
         if phase == RECOVER:
-            opts_r = (Option(("recover",), f"Keep your hand and draw up to {o.hand_size}"),
-                      Option(("mulligan",), f"Discard your hand and draw {o.hand_size} (each "
-                                            f"of your Monsuno takes "
-                                            f"{o.recover_mulligan_damage} damage)"))
-            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.recover", "Recover out of turn", opts_r,
+            opts_r = (Option(("recover",), Msg("Keep your hand and draw up to {cards}",
+                                               cards=o.hand_size)),
+                      Option(("mulligan",), Msg("Discard your hand and draw {cards} (each "
+                                                "of your Monsuno takes {damage} damage)",
+                                                cards=o.hand_size,
+                                                damage=o.recover_mulligan_damage)))
+            return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.recover",
+                            Msg("Recover out of turn"), opts_r,
                             params={"hand_size": o.hand_size,
                                     "damage": o.recover_mulligan_damage})
         opts_m = []
@@ -756,23 +784,26 @@ class MonsunoHardState(_MonsunoState):
         for a in self.legal_actions():
             if a[0] == "launch":
                 m = info[mons[p][a[1]]]
-                opts_m.append(Option(a, f"Launch {m.name} (cost {m.launch})", m.name,
+                opts_m.append(Option(a, Msg("Launch {monsuno} (cost {cost})", monsuno=m.name,
+                                            cost=m.launch), m.name,
                                      instance=mons[p][a[1]], target=f"p{p}.mon.{a[1]}"))
             elif a[0] == "strike":
                 m = info[mons[p][a[1]]]
                 t = info[mons[1 - p][a[2]]]
-                opts_m.append(Option(a, f"Strike {t.name} with {m.name}", m.name,
+                opts_m.append(Option(a, Msg("Strike {target} with {monsuno}", target=t.name,
+                                            monsuno=m.name), m.name,
                                      instance=mons[p][a[1]],
                                      target=f"p{1 - p}.mon.{a[2]}"))
             elif a[0] == "recover":
-                opts_m.append(Option(a, f"Recover: un-tire your Monsuno and draw up to "
-                                        f"{o.hand_size} cards"))
+                opts_m.append(Option(a, Msg("Recover: un-tire your Monsuno and draw up to "
+                                            "{cards} cards", cards=o.hand_size)))
             else:
-                opts_m.append(Option(a, f"Recover by discarding your hand and drawing "
-                                        f"{o.hand_size} (each of your Monsuno takes "
-                                        f"{o.recover_mulligan_damage} damage)"))
+                opts_m.append(Option(a, Msg("Recover by discarding your hand and drawing "
+                                            "{cards} (each of your Monsuno takes {damage} "
+                                            "damage)", cards=o.hand_size,
+                                            damage=o.recover_mulligan_damage)))
         return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.turn",
-                        "Your turn: launch a Monsuno, strike or recover", tuple(opts_m))
+                        Msg("Your turn: launch a Monsuno, strike or recover"), tuple(opts_m))
 
     def table_view(self) -> list[PlayerView]:
         """Each player: every Monsuno with its clipped cards (``p0.mon.0`` … ``p0.mon.2``,
@@ -789,36 +820,36 @@ class MonsunoHardState(_MonsunoState):
                 mi = info[m]
                 where = self.where[p][i]
                 clipped = self.clip[p][i]
-                notes = []
+                notes: list[str] = []
                 state = ""
                 if where == GONE:
                     state = "defeated"
-                    notes.append("defeated")
+                    notes.append(Msg("defeated"))
                 else:
                     left += 1
                     if where == ASIDE:
-                        notes.append("not launched")
+                        notes.append(Msg("not launched"))
                     if self.tired[p][i]:
                         state = "tired"
-                        notes.append("tired")
+                        notes.append(Msg("tired"))
                     if self.powered(p, i):
-                        notes.append("powered up")
+                        notes.append(Msg("powered up"))
                 if cb is not None and cb.mon[p] == i:
-                    notes.append("attacking" if p == cb.att else "defending")
+                    notes.append(Msg("attacking" if p == cb.att else "defending"))
                 cards = [self._card(m, notes, state)]
                 cards += [self._card(c, state="attached") for c in clipped]
-                counters = [("life", f"{max(0, mi.life - self.dmg[p][i])}/{mi.life}"),
-                            ("damage", str(self.dmg[p][i])),
-                            ("slots", self._slots_text(m, clipped)),
-                            ("where", "not launched" if where == ASIDE
-                             else WHERE_NAMES[where])]
+                counters = [(Msg("life"), f"{max(0, mi.life - self.dmg[p][i])}/{mi.life}"),
+                            (Msg("damage"), str(self.dmg[p][i])),
+                            (Msg("slots"), self._slots_text(m, clipped)),
+                            (Msg("where"), Msg("not launched" if where == ASIDE
+                                               else WHERE_NAMES[where]))]
                 if where == ASIDE:
-                    counters.append(("launch", str(mi.launch)))
+                    counters.append((Msg("launch"), str(mi.launch)))
                 zones.append(ZoneView(f"p{p}.mon.{i}", mi.name, "stack", tuple(cards),
                                       counters=tuple(counters)))
             shows = self._shows_piles(p)
             if shows or self.hand[p]:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "hand",
                                       tuple(self._card(c) for c in self.hand[p])))
             if p != self.dummy:
                 played: tuple[CardView, ...] = ()
@@ -829,16 +860,16 @@ class MonsunoHardState(_MonsunoState):
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
-                        played = (self._card(c, ("face down",) if hidden else ()),)
-                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+                        played = (self._card(c, (Msg("face down"),) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", Msg("Strike card"), "slot", played))
             if shows:
                 zones += self._pile_zones(p)
             counters_p: list[tuple[str, str]] = []
             if p != self.dummy:
-                counters_p += [("Hand", str(len(self.hand[p]))),
-                               ("Deck", str(len(self.deck[p])))]
-            counters_p += [("Monsuno left", f"{left}/{len(self.mons[p])}"),
-                           ("Turns", str(self.pturns[p]))]
+                counters_p += [(Msg("Hand"), str(len(self.hand[p]))),
+                               (Msg("Deck"), str(len(self.deck[p])))]
+            counters_p += [(Msg("Monsuno left"), f"{left}/{len(self.mons[p])}"),
+                           (Msg("Turns"), str(self.pturns[p]))]
             out.append(PlayerView(p, self.seat_title(p), tuple(counters_p), tuple(zones)))
         return out
 

@@ -14,11 +14,27 @@ from deckbuilder.rules.engine import (
     Decision,
     DecisionKind,
     Event,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
 )
+from deckbuilder.rules.events import CardDiscarded, FirstPlayer, GameDrawn, GameWon
 
+from .events import (
+    CardAttached,
+    CardToBottom,
+    ClashDamage,
+    ClashStarted,
+    ClashSuperStrike,
+    Domination,
+    LaunchResolved,
+    NoStrikeCard,
+    PoweredUp,
+    RoundStarted,
+    StrikeCardSet,
+    StrikeCardsRevealed,
+)
 from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState, mismatched
 
 # =========================================================================== medium rules
@@ -189,7 +205,7 @@ class MonsunoMediumState(_MonsunoState):
             self._deal(action[1], action[2], ev)
         elif kind == "toss":
             if self.events_on:
-                self._emit(ev, "first_player", action[1], how="toss")
+                self._emit(ev, FirstPlayer, action[1], how="toss")
             self._begin_round(action[1], ev)
         return ev
 
@@ -199,12 +215,12 @@ class MonsunoMediumState(_MonsunoState):
         self.turn += 1
         self.phase = LAUNCH
         if self.events_on:
-            self._emit(ev, "round_started", a, round=self.turn)
+            self._emit(ev, RoundStarted, a, round=self.turn)
 
     def _launch(self, outcome: str, ev: list[Event]) -> None:
         a = self.attacker
         if self.events_on:
-            self._emit(ev, "launch", a, outcome=outcome)
+            self._emit(ev, LaunchResolved, a, outcome=outcome)
         if outcome == MISS:
             self._begin_round(1 - a, ev)
             return
@@ -215,7 +231,7 @@ class MonsunoMediumState(_MonsunoState):
         pturns[0] += 1
         pturns[1] += 1
         if self.events_on:
-            self._emit(ev, "clash_started", a, clash=pturns[a], advantage=self.advantage)
+            self._emit(ev, ClashStarted, a, clash=pturns[a], advantage=self.advantage)
         for p in (a, d):
             if p == self.dummy:
                 continue
@@ -238,7 +254,7 @@ class MonsunoMediumState(_MonsunoState):
             if look:
                 self._set_card(p, look.pop(), ev)
             elif self.events_on:
-                self._emit(ev, "no_strike_card", p)
+                self._emit(ev, NoStrikeCard, p)
         self._resolve(ev)
 
     def _choose(self, c: int, ev: list[Event]) -> None:
@@ -253,7 +269,7 @@ class MonsunoMediumState(_MonsunoState):
             other = look.pop(0)
             deck.insert(0, other)
             if self.events_on:
-                self._emit(ev, "card_to_bottom", p, card=self.info[other].name)
+                self._emit(ev, CardToBottom, p, card=self.info[other].name)
         self._set_card(p, c, ev)
         self._next_pick(ev)
 
@@ -262,9 +278,9 @@ class MonsunoMediumState(_MonsunoState):
         if self.events_on:
             shown = self.advantage and p != self.attacker
             if shown:
-                self._emit(ev, "strike_card_set", p, card=self.info[c].name, face_up=True)
+                self._emit(ev, StrikeCardSet, p, card=self.info[c].name, face_up=True)
             else:
-                self._emit(ev, "strike_card_set", p, face_up=False)
+                self._emit(ev, StrikeCardSet, p, face_up=False)
 
     def dominance(self, p_card: int, o_card: int, p: int) -> tuple[int, str, int, int]:
         """Who dominates if ``p`` plays ``p_card`` and the opponent ``o_card`` (-1 = none):
@@ -292,9 +308,9 @@ class MonsunoMediumState(_MonsunoState):
         self.dominator = dom
         if self.events_on:
             info = self.info
-            self._emit(ev, "strike_cards_revealed", a,
+            self._emit(ev, StrikeCardsRevealed, a,
                        cards=[info[c].name if c >= 0 else None for c in self.played])
-            self._emit(ev, "domination", dom, how=how,
+            self._emit(ev, Domination, dom, how=how,
                        speeds={str(a): sa, str(1 - a): sd} if how == "speed" else {})
         if dom == self.dummy:
             choice = self.bot_damage_choice()
@@ -315,12 +331,12 @@ class MonsunoMediumState(_MonsunoState):
             if self.events_on:
                 src = keys[p]
                 card = info[self.played[p]].name if src == "strike" else info[self.mon[p]].name
-                self._emit(ev, "damage_dealt", p, source=src, card=card, amount=amounts[p],
+                self._emit(ev, ClashDamage, p, source=src, card=card, amount=amounts[p],
                            target=info[self.mon[1 - p]].name, life=self.life[1 - p])
             if keys[p] == "super":
                 att = self.attached[p]
                 if self.events_on:
-                    self._emit(ev, "super_strike", p, monsuno=info[self.mon[p]].name,
+                    self._emit(ev, ClashSuperStrike, p, monsuno=info[self.mon[p]].name,
                                discarded=[info[c].name for c in att])
                 self.discard[p].extend(att)
                 att.clear()
@@ -333,14 +349,14 @@ class MonsunoMediumState(_MonsunoState):
             if self.fits(p, c):
                 self.attached[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_attached", p, card=info[c].name,
+                    self._emit(ev, CardAttached, p, card=info[c].name,
                                monsuno=info[self.mon[p]].name)
                     if self.powered(p):
-                        self._emit(ev, "powered_up", p, monsuno=info[self.mon[p]].name)
+                        self._emit(ev, PoweredUp, p, monsuno=info[self.mon[p]].name)
             else:
                 self.discard[p].append(c)
                 if self.events_on:
-                    self._emit(ev, "card_discarded", p, card=info[c].name, reason="no free slot")
+                    self._emit(ev, CardDiscarded, p, card=info[c].name, reason="no free slot")
         out0, out1 = self.life[0] <= 0, self.life[1] <= 0
         if out0 or out1:
             self._finish(-1 if out0 and out1 else (1 if out0 else 0), ev)
@@ -353,9 +369,9 @@ class MonsunoMediumState(_MonsunoState):
         self.pending = []
         if self.events_on:
             if winner < 0:
-                self._emit(ev, "game_drawn", -1)
+                self._emit(ev, GameDrawn, -1)
             else:
-                self._emit(ev, "game_won", winner)
+                self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 
@@ -368,12 +384,14 @@ class MonsunoMediumState(_MonsunoState):
             opts = tuple(Option(a, _strike_label(info[a[1]]), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.strike")
                          for a in self.legal_actions())
-            prompt = "Clash: choose the strike card to play; the other goes to the bottom " \
-                     "of your deck"
+            prompt = Msg("Clash: choose the strike card to play; the other goes to the bottom "
+                         "of your deck")
             params: dict[str, Any] = {}
             o = self.played[1 - p]
             if self.advantage and p == self.attacker and o >= 0:
-                prompt += f" (your opponent played {info[o].name})"
+                prompt = Msg("Clash: choose the strike card to play; the other goes to the "
+                             "bottom of your deck (your opponent played {card})",
+                             card=info[o].name)
                 params["opponent_card"] = info[o].name
             return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.clash_card", prompt, opts, params=params)
         opts_l = []
@@ -383,11 +401,12 @@ class MonsunoMediumState(_MonsunoState):
                 src = a[1 + q]
                 card = self.played[q] if src == "strike" else self.mon[q]
                 amount = dict(self._sources(q))[src]
-                word = " super strike" if src == "super" else ""
-                parts.append(f"{info[card].name}{word} deals {amount}")
-            opts_l.append(Option(a, "; ".join(parts)))
+                parts.append(Msg("{card} super strike deals {damage}" if src == "super"
+                                 else "{card} deals {damage}", card=info[card].name,
+                                 damage=amount))
+            opts_l.append(Option(a, Msg.joined("; ", parts)))
         return Decision(DecisionKind.CHOOSE_ONE, p, "monsuno.damage_choice",
-                        "You dominate: choose which card of each player deals damage",
+                        Msg("You dominate: choose which card of each player deals damage"),
                         tuple(opts_l))
 
     def table_view(self) -> list[PlayerView]:
@@ -400,27 +419,27 @@ class MonsunoMediumState(_MonsunoState):
         for p in (0, 1):
             m = self.mon[p]
             mi = info[m]
-            notes = []
+            notes: list[str] = []
             state = ""
             if self.life[p] <= 0:
                 state = "defeated"
-                notes.append("defeated")
+                notes.append(Msg("defeated"))
             if self.powered(p):
-                notes.append("powered up")
-            role = "attacker" if p == self.attacker else "defender"
+                notes.append(Msg("powered up"))
+            role = Msg("attacker" if p == self.attacker else "defender")
             if phase != TOSS:
                 notes.append(role)
             cards = [self._card(m, notes, state)]
             cards += [self._card(c, state="attached") for c in self.attached[p]]
             # Life can go below zero in the medium rules (the last hit is not capped);
             # the table shows the Monsuno as out at 0.
-            counters = (("life", f"{max(0, self.life[p])}/{mi.life}"),
-                        ("damage taken", str(mi.life - self.life[p])),
-                        ("slots", self._slots_text(m, self.attached[p])))
+            counters = ((Msg("life"), f"{max(0, self.life[p])}/{mi.life}"),
+                        (Msg("damage taken"), str(mi.life - self.life[p])),
+                        (Msg("slots"), self._slots_text(m, self.attached[p])))
             zones = [ZoneView(f"p{p}.mon.0", mi.name, "stack", tuple(cards),
                               counters=counters)]
             if p != self.dummy:
-                zones.append(ZoneView(f"p{p}.hand", "Top of deck", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Top of deck"), "hand",
                                       tuple(self._card(c) for c in self.look[p])))
                 c = self.played[p]
                 played: tuple[CardView, ...] = ()
@@ -429,15 +448,16 @@ class MonsunoMediumState(_MonsunoState):
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
-                        played = (self._card(c, ("face down",) if hidden else ()),)
-                zones.append(ZoneView(f"p{p}.strike", "Strike card", "slot", played))
+                        played = (self._card(c, (Msg("face down"),) if hidden else ()),)
+                zones.append(ZoneView(f"p{p}.strike", Msg("Strike card"), "slot", played))
             if self._shows_piles(p):
                 zones += self._pile_zones(p)
-            pcounters: list[tuple[str, str]] = [("Life", f"{max(0, self.life[p])}/{mi.life}")]
+            pcounters: list[tuple[str, str]] = [(Msg("Life"),
+                                                 f"{max(0, self.life[p])}/{mi.life}")]
             if phase != TOSS and phase != OVER:
-                pcounters.append(("Role", role + (" (advantage)" if self.advantage and
-                                                  p == self.attacker else "")))
-            pcounters.append(("Clashes", str(self.pturns[p])))
+                pcounters.append((Msg("Role"), Msg("{role} (advantage)", role=role)
+                                  if self.advantage and p == self.attacker else role))
+            pcounters.append((Msg("Clashes"), str(self.pturns[p])))
             out.append(PlayerView(p, self.seat_title(p), tuple(pcounters), tuple(zones)))
         return out
 
@@ -458,7 +478,8 @@ class MonsunoMediumState(_MonsunoState):
         return action[0] == "play"
 
 
-def _strike_label(ci: CardInfo) -> str:
-    icons = "/".join(sorted(ci.dominates)) or "none"
-    return (f"{ci.name} — {ci.stype}, speed {ci.speed}, damage {ci.damage}, "
-            f"dominates {icons}")
+def _strike_label(ci: CardInfo) -> Msg:
+    icons = Msg.joined("/", [Msg(i) for i in sorted(ci.dominates)]) or Msg("none")
+    return Msg("{card} \u2014 {type}, speed {speed}, damage {damage}, dominates {icons}",
+               card=ci.name, type=Msg(ci.stype), speed=ci.speed, damage=ci.damage,
+               icons=icons)

@@ -13,10 +13,17 @@ from deckbuilder.rules.engine import (
     CardView,
     Event,
     GameState,
+    Msg,
     ZoneView,
     copy_rng,
     expand,
     shuffle,
+)
+from deckbuilder.rules.events import CardDrawn
+
+from .events import (
+    DeckEmpty,
+    DeckReshuffled,
 )
 
 TRAINING_TYPE = "training"
@@ -270,17 +277,17 @@ class _MonsunoState(GameState):
             pile = self.discard[p]
             if not pile or not self.options.reshuffle_empty_deck:
                 if self.events_on:
-                    self._emit(ev, "deck_empty", p)
+                    self._emit(ev, DeckEmpty, p)
                 return -1
             deck.extend(pile)
             pile.clear()
             shuffle(self.rng, deck)
             if self.events_on:
-                self._emit(ev, "deck_reshuffled", p, cards=len(deck))
+                self._emit(ev, DeckReshuffled, p, cards=len(deck))
         c = deck.pop()
         into.append(c)
         if self.events_on:
-            self._emit(ev, "card_drawn", p, card=self.info[c].name)
+            self._emit(ev, CardDrawn, p, card=self.info[c].name)
         return c
 
     def deck_order(self, player: int) -> list[str]:
@@ -298,14 +305,14 @@ class _MonsunoState(GameState):
         """The Monsuno's power slots, each marked filled (✓) or free (—)."""
         info = self.info
         free = [info[c].stype for c in attached]
-        parts = []
+        parts: list[str] = []
         for slot in info[mon].slots:
             if slot in free:
                 free.remove(slot)
-                parts.append(f"{slot} ✓")
+                parts.append(Msg.joined(" ", [Msg(slot), "✓"]))
             else:
-                parts.append(f"{slot} —")
-        return " · ".join(parts) or "none"
+                parts.append(Msg.joined(" ", [Msg(slot), "—"]))
+        return Msg.joined(" · ", parts) or Msg("none")
 
     def _shows_piles(self, p: int) -> bool:
         """Whether the table shows the player's hand, deck and discard pile (the dummy's
@@ -313,8 +320,8 @@ class _MonsunoState(GameState):
         return p != self.dummy or bool(self.deck[p]) or bool(self.discard[p])
 
     def _pile_zones(self, p: int) -> list[ZoneView]:
-        return [ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])),
-                ZoneView(f"p{p}.discard", "Discard", "pile",
+        return [ZoneView(f"p{p}.deck", Msg("Deck"), "pile", count=len(self.deck[p])),
+                ZoneView(f"p{p}.discard", Msg("Discard"), "pile",
                          tuple(self._card(c) for c in self.discard[p]),
                          count=len(self.discard[p]), browsable=True)]
 

@@ -18,10 +18,36 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Msg,
     Option,
     PlayerView,
     ZoneView,
     copy_rng,
+)
+from deckbuilder.rules.events import (
+    CardDiscarded,
+    CardDrawn,
+    FirstPlayer,
+    GameWon,
+    TurnEnded,
+    TurnStarted,
+)
+
+from .events import (
+    AbilityBlanked,
+    AttackHit,
+    AttackPlayed,
+    AttackStopped,
+    CharacterDefeated,
+    DeckedOut,
+    DefenseRaised,
+    EffectNotSimulated,
+    KairuRefilled,
+    MonsterPlayed,
+    PowerRaised,
+    ReactPassed,
+    ReactUsed,
+    ZoneHealed,
 )
 
 ZONE_NAMES = ("left", "middle", "right")
@@ -325,7 +351,7 @@ class RedakaiState(GameState):
             self._discard(action[1], ev)
         elif kind == "pass":
             # Only a pass somebody chose is told; the forced ones of _settle are silent.
-            self._emit(ev, "react_passed", self.priority)
+            self._emit(ev, ReactPassed, self.priority)
             self._pass(ev)
         elif kind == "react":
             self._react_card(action[1], ev)
@@ -349,7 +375,7 @@ class RedakaiState(GameState):
             return
 
     def _start(self, first: int, ev: list[Event]) -> None:
-        self._emit(ev, "first_player", first)
+        self._emit(ev, FirstPlayer, first)
         self._begin_turn(first, ev)
 
     def _begin_turn(self, p: int, ev: list[Event]) -> None:
@@ -363,14 +389,14 @@ class RedakaiState(GameState):
         self.team_bonus[1].clear()
         self.turn_power[0] = self.turn_power[1] = 0
         if self.events_on:
-            self._emit(ev, "turn_started", p, player_turn=self.pturns[p])
+            self._emit(ev, TurnStarted, p, player_turn=self.pturns[p])
         self.phase = MAIN
         if p == self.dummy:
             return  # the dummy never plays and never draws
         self.kmax[p] = min(self.kmax[p] + o.kairu_per_turn, o.kairu_cap)
         self.kcur[p] = self.kmax[p]
         if self.events_on:
-            self._emit(ev, "kairu_refilled", p, maximum=self.kmax[p])
+            self._emit(ev, KairuRefilled, p, maximum=self.kmax[p])
         # The turn's draw, then the characters' draw and heal abilities, in this order:
         # stacked so that the draw is on top, as any of them may wait for discards.
         pending = self.pending
@@ -419,13 +445,13 @@ class RedakaiState(GameState):
             if not deck:
                 # RULES §6.2: having to draw from an empty deck loses, an effect's draw too.
                 if p != self.dummy and self.phase != OVER:
-                    self._emit(ev, "decked_out", p)
+                    self._emit(ev, DeckedOut, p)
                     self._finish(1 - p, ev)
                 return 0
             c = deck.pop()
             hand.append(c)
             if self.events_on:
-                self._emit(ev, "card_drawn", p, card=self.info[c].name)
+                self._emit(ev, CardDrawn, p, card=self.info[c].name)
             if len(hand) > limit:
                 self.resume = self.phase
                 self.phase = DISCARD
@@ -437,7 +463,7 @@ class RedakaiState(GameState):
         p = self.discarder
         self.hand[p].remove(c)
         self.discard[p].append(c)
-        self._emit(ev, "card_discarded", p, card=self.info[c].name, reason="hand limit")
+        self._emit(ev, CardDiscarded, p, card=self.info[c].name, reason="hand limit")
         if len(self.hand[p]) <= self.options.hand_limit:
             self.phase = self.resume
             self._go_on(ev)
@@ -445,7 +471,7 @@ class RedakaiState(GameState):
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.active
         if self.events_on:
-            self._emit(ev, "turn_ended", p, plays=self.turn_plays)
+            self._emit(ev, TurnEnded, p, plays=self.turn_plays)
         self._begin_turn(1 - p, ev)
 
     def _play_monster(self, c: int, i: int, ev: list[Event]) -> None:
@@ -460,12 +486,12 @@ class RedakaiState(GameState):
                 ch.visible[z] = ci.defense[z]
             if ci.heal[z] and ch.damaged[z]:
                 ch.damaged[z] = False
-                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                self._emit(ev, ZoneHealed, p, character=self.info[ch.base].name,
                            zone=ZONE_NAMES[z])
         ch.react_used = False
         self.turn_plays += 1
         if self.events_on:
-            self._emit(ev, "monster_played", p, card=ci.name, character=self.info[ch.base].name,
+            self._emit(ev, MonsterPlayed, p, card=ci.name, character=self.info[ch.base].name,
                        kairu=ci.kairu)
         if ci.effects:
             self._run_effects(p, ci.effects, 0, i, ev)
@@ -480,7 +506,7 @@ class RedakaiState(GameState):
         self.turn_plays += 1
         target = self.chars[1 - p][t]
         if self.events_on:
-            self._emit(ev, "attack_played", p, card=ci.name, target=self.info[target.base].name,
+            self._emit(ev, AttackPlayed, p, card=ci.name, target=self.info[target.base].name,
                        color=ci.color, power=ci.power + self.power_bonus, kairu=ci.kairu)
         self.phase = REACT
         self.priority = p
@@ -505,7 +531,7 @@ class RedakaiState(GameState):
         self.kcur[p] -= ci.react_cost
         self.hand[p].remove(c)
         self.discard[p].append(c)
-        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost)
+        self._emit(ev, ReactUsed, p, card=ci.name, kairu=ci.react_cost)
         self._react_effects(p, ci.react_effects, ev)
 
     def _react_monster(self, i: int, ev: list[Event]) -> None:
@@ -517,7 +543,7 @@ class RedakaiState(GameState):
         assert ci.react_cost is not None
         self.kcur[p] -= ci.react_cost
         ch.react_used = True
-        self._emit(ev, "react_used", p, card=ci.name, kairu=ci.react_cost,
+        self._emit(ev, ReactUsed, p, card=ci.name, kairu=ci.react_cost,
                    character=self.info[ch.base].name)
         self._react_effects(p, ci.react_effects, ev)
 
@@ -549,7 +575,7 @@ class RedakaiState(GameState):
         elif verb == "defense":
             bonus = self.team_bonus[p]
             bonus[color] = bonus.get(color, 0) + amount
-            self._emit(ev, "defense_raised", p, color=color, amount=amount)
+            self._emit(ev, DefenseRaised, p, color=color, amount=amount)
         elif verb == "power":
             if self.atk is not None:
                 # A react: the attack being resolved.
@@ -557,9 +583,9 @@ class RedakaiState(GameState):
             else:
                 # Played in the main phase (a monster): every attack of this turn.
                 self.turn_power[p] += amount
-            self._emit(ev, "power_raised", p, amount=amount)
+            self._emit(ev, PowerRaised, p, amount=amount)
         else:
-            self._emit(ev, "effect_not_simulated", p, verb=verb)
+            self._emit(ev, EffectNotSimulated, p, verb=verb)
         return 0
 
     def _most_damaged(self, p: int) -> int | None:
@@ -580,7 +606,7 @@ class RedakaiState(GameState):
             if ch.damaged[z]:
                 ch.damaged[z] = False
                 amount -= 1
-                self._emit(ev, "zone_healed", p, character=self.info[ch.base].name,
+                self._emit(ev, ZoneHealed, p, character=self.info[ch.base].name,
                            zone=ZONE_NAMES[z])
 
     # ------------------------------------------------------------------ resolving attacks
@@ -627,7 +653,7 @@ class RedakaiState(GameState):
         if ch.defeated or power <= defense:
             self.discard[p].append(c)
             if self.events_on:
-                self._emit(ev, "attack_stopped", p, card=ci.name,
+                self._emit(ev, AttackStopped, p, card=ci.name,
                            target=self.info[ch.base].name, power=power, defense=defense)
             return
         ch.stack.append(c)
@@ -637,14 +663,14 @@ class RedakaiState(GameState):
                 ch.damaged[z] = True
                 newly.append(ZONE_NAMES[z])
         if self.events_on:
-            self._emit(ev, "attack_hit", p, card=ci.name, target=self.info[ch.base].name,
+            self._emit(ev, AttackHit, p, card=ci.name, target=self.info[ch.base].name,
                        power=power, defense=defense, damaged=newly)
         if ci.blanks and not ch.blanked:
             ch.blanked = True
-            self._emit(ev, "ability_blanked", tp, character=self.info[ch.base].name)
+            self._emit(ev, AbilityBlanked, tp, character=self.info[ch.base].name)
         if ch.damaged[0] and ch.damaged[1] and ch.damaged[2]:
             ch.defeated = True
-            self._emit(ev, "character_defeated", tp, character=self.info[ch.base].name)
+            self._emit(ev, CharacterDefeated, tp, character=self.info[ch.base].name)
             if all(x.defeated for x in self.chars[tp]):
                 self._finish(p, ev)
                 return
@@ -657,7 +683,7 @@ class RedakaiState(GameState):
         self.phase = OVER
         self.atk = None
         self.pending.clear()
-        self._emit(ev, "game_won", winner)
+        self._emit(ev, GameWon, winner)
 
     # ------------------------------------------------------------------ describing
 
@@ -667,11 +693,12 @@ class RedakaiState(GameState):
             return None
         info = self.info
         if self.phase == DISCARD:
-            opts = tuple(Option(a, f"Discard {info[a[1]].name}", info[a[1]].name,
+            opts = tuple(Option(a, Msg("Discard {card}", card=info[a[1]].name), info[a[1]].name,
                                 instance=a[1], target=f"p{p}.discard")
                          for a in self.legal_actions())
             return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.discard",
-                            f"You hold more than {self.options.hand_limit} cards: discard one",
+                            Msg("You hold more than {limit} cards: discard one",
+                                limit=self.options.hand_limit),
                             opts, params={"limit": self.options.hand_limit})
         if self.phase == REACT:
             atk = self.atk
@@ -679,37 +706,43 @@ class RedakaiState(GameState):
             opts_l = []
             for a in self.legal_actions():
                 if a[0] == "pass":
-                    opts_l.append(Option(a, "Pass"))
+                    opts_l.append(Option(a, Msg("Pass")))
                 elif a[0] == "react":
-                    opts_l.append(Option(a, f"React with {info[a[1]].name} "
-                                            f"({info[a[1]].react_cost} Kairu)", info[a[1]].name,
+                    opts_l.append(Option(a, Msg("React with {card} ({kairu} Kairu)",
+                                                card=info[a[1]].name,
+                                                kairu=info[a[1]].react_cost), info[a[1]].name,
                                          instance=a[1], target=f"p{p}.discard"))
                 else:
                     top = self._top_monster(self.chars[p][a[1]])
                     assert top is not None
-                    opts_l.append(Option(a, f"React with {info[top].name} "
-                                            f"({info[top].react_cost} Kairu)", info[top].name,
+                    opts_l.append(Option(a, Msg("React with {card} ({kairu} Kairu)",
+                                                card=info[top].name,
+                                                kairu=info[top].react_cost), info[top].name,
                                          instance=top, target=f"p{p}.char.{a[1]}"))
             target = info[self.chars[atk[2]][atk[3]].base].name
             return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.react",
-                            f"{info[atk[1]].name} attacks {target}: react or pass",
+                            Msg("{attack} attacks {target}: react or pass",
+                                attack=info[atk[1]].name, target=target),
                             tuple(opts_l), params={"attack": info[atk[1]].name,
                                                    "target": target})
         opts_m = []
         for a in self.legal_actions():
             if a[0] == "end":
-                opts_m.append(Option(a, "End the turn"))
+                opts_m.append(Option(a, Msg("End the turn")))
             elif a[0] == "attack":
                 t = info[self.chars[1 - p][a[2]].base].name
-                opts_m.append(Option(a, f"Attack {t} with {info[a[1]].name}", info[a[1]].name,
+                opts_m.append(Option(a, Msg("Attack {target} with {card}", target=t,
+                                            card=info[a[1]].name), info[a[1]].name,
                                      instance=a[1], target=f"p{1 - p}.char.{a[2]}"))
             else:
                 t = info[self.chars[p][a[2]].base].name
-                opts_m.append(Option(a, f"Transform {t} into {info[a[1]].name}",
+                opts_m.append(Option(a, Msg("Transform {character} into {card}", character=t,
+                                            card=info[a[1]].name),
                                      info[a[1]].name, instance=a[1],
                                      target=f"p{p}.char.{a[2]}"))
         return Decision(DecisionKind.CHOOSE_ONE, p, "redakai.main",
-                        f"Play attacks and monsters ({self.kcur[p]} Kairu left) or end the turn",
+                        Msg("Play attacks and monsters ({kairu} Kairu left) or end the turn",
+                            kairu=self.kcur[p]),
                         tuple(opts_m), params={"kairu": self.kcur[p]})
 
     def table_view(self) -> list[PlayerView]:
@@ -720,35 +753,38 @@ class RedakaiState(GameState):
             for i, ch in enumerate(self.chars[p]):
                 cards = [CardView(ch.base, info[ch.base].name)]
                 cards += [CardView(c, info[c].name, state="attached") for c in ch.stack]
-                damaged = " ".join(z[0].upper() for z, d in zip(ZONE_NAMES, ch.damaged,
-                                                                strict=True) if d)
-                defence = " · ".join("—" if z is None else f"{z[0]} {z[1]}"
-                                     for z in ch.visible)
-                zone_counters = (("defence", defence), ("damaged", damaged or "—"))
+                damaged = Msg.joined(" ", [Msg(z[0].upper()) for z, d in
+                                         zip(ZONE_NAMES, ch.damaged, strict=True) if d])
+                defence = Msg.joined(" · ", ["—" if z is None else Msg.joined(" ", [Msg(z[0]),
+                                                                                 str(z[1])])
+                                           for z in ch.visible])
+                zone_counters = ((Msg("defence"), defence), (Msg("damaged"), damaged or "—"))
                 state = "defeated" if ch.defeated else "blanked" if ch.blanked else ""
                 if state:
-                    cards[0] = CardView(ch.base, info[ch.base].name, (state,), state)
+                    cards[0] = CardView(ch.base, info[ch.base].name, (Msg(state),), state)
                 zones.append(ZoneView(f"p{p}.char.{i}", info[ch.base].name, "stack",
                                       tuple(cards), counters=zone_counters))
             if p != self.dummy:
-                zones.append(ZoneView(f"p{p}.hand", "Hand", "hand",
+                zones.append(ZoneView(f"p{p}.hand", Msg("Hand"), "hand",
                                       tuple(CardView(c, info[c].name) for c in self.hand[p])))
-                zones.append(ZoneView(f"p{p}.deck", "Deck", "pile", count=len(self.deck[p])))
-                zones.append(ZoneView(f"p{p}.discard", "Discard", "pile",
+                zones.append(ZoneView(f"p{p}.deck", Msg("Deck"), "pile",
+                                      count=len(self.deck[p])))
+                zones.append(ZoneView(f"p{p}.discard", Msg("Discard"), "pile",
                                       tuple(CardView(c, info[c].name) for c in self.discard[p]),
                                       count=len(self.discard[p]), browsable=True))
             counters: list[tuple[str, str]] = []
             if p != self.dummy:
-                counters.append(("Kairu", f"{self.kcur[p]}/{self.kmax[p]}"))
-            counters.append(("Turns", str(self.pturns[p])))
+                counters.append((Msg("Kairu"), f"{self.kcur[p]}/{self.kmax[p]}"))
+            counters.append((Msg("Turns"), str(self.pturns[p])))
             out.append(PlayerView(p, self.seat_title(p), tuple(counters), tuple(zones)))
         if self.atk is not None:
             a = self.atk
             out[a[0]] = PlayerView(out[a[0]].player, out[a[0]].title, out[a[0]].counters,
                                    (*out[a[0]].zones,
-                                    ZoneView(f"p{a[0]}.attacking", "Attacking", "slot",
+                                    ZoneView(f"p{a[0]}.attacking", Msg("Attacking"), "slot",
                                              (CardView(a[1], info[a[1]].name,
-                                                       (f"power {self.attack_power()}",)),))))
+                                                       (Msg("power {power}",
+                                                            power=self.attack_power()),)),))))
         return out
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
