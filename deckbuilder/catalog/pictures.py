@@ -16,8 +16,6 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, UnidentifiedImageError
-
 from deckbuilder.catalog.db import Database
 
 #: Pictures larger than this (in pixels) are refused: a card scan at 1200 dpi is ~12 Mpx.
@@ -91,6 +89,9 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
 
 
 def _decode(data: bytes, source: str) -> tuple[str, int, int]:
+    # Pillow is imported where a picture is read: the way to the first window has none.
+    from PIL import Image, UnidentifiedImageError
+
     if len(data) > MAX_BYTES:
         raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
                            code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
@@ -230,6 +231,8 @@ def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> 
         return thumb
     src = root / rel[:2] / rel
     thumb.parent.mkdir(parents=True, exist_ok=True)
+    from PIL import Image
+
     with Image.open(src) as opened:
         im = opened.convert("RGBA") if opened.mode in ("P", "LA", "RGBA") else opened.convert("RGB")
         im.thumbnail(size, Image.Resampling.LANCZOS)
@@ -254,7 +257,7 @@ def crop_picture(data: bytes, box: tuple[int, int, int, int], source: str = "pic
     fit ``max_size``. Raises :class:`PictureError` naming ``source`` for a broken picture or
     a box outside it; nothing is written anywhere.
     """
-    from PIL import ImageOps
+    from PIL import Image, ImageOps
 
     _inspect(data, source)
     left, top, right, bottom = (int(v) for v in box)
