@@ -71,7 +71,7 @@ _INSPECTED_MAX = 512
 _inspected_lock = threading.Lock()
 
 
-def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
+def _inspect(data: bytes, source: str, *, trusted: bool = False) -> tuple[str, int, int]:
     if len(data) > MAX_BYTES:
         raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
                            code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
@@ -80,7 +80,7 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
         known = _INSPECTED.get(key)
     if known is not None:
         return known
-    found = _decode(data, source)
+    found = _decode(data, source, header_only=trusted)
     with _inspected_lock:
         _INSPECTED[key] = found
         while len(_INSPECTED) > _INSPECTED_MAX:
@@ -88,7 +88,7 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
     return found
 
 
-def _decode(data: bytes, source: str) -> tuple[str, int, int]:
+def _decode(data: bytes, source: str, *, header_only: bool = False) -> tuple[str, int, int]:
     # Pillow is imported where a picture is read: the way to the first window has none.
     from PIL import Image, UnidentifiedImageError
 
@@ -107,10 +107,12 @@ def _decode(data: bytes, source: str) -> tuple[str, int, int]:
                         f"(at most {MAX_PIXELS // 1_000_000} megapixels)",
                         code="too-many-pixels", source=source, width=width, height=height,
                         max_mp=MAX_PIXELS // 1_000_000)
-                im.verify()
+                if not header_only:
+                    im.verify()
             # verify() does not decode the pixels; a truncated file fails only on load.
-            with Image.open(io.BytesIO(data)) as im:
-                im.load()
+            if not header_only:
+                with Image.open(io.BytesIO(data)) as im:
+                    im.load()
     except PictureError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
@@ -185,9 +187,11 @@ class PictureStore:
         return self.add_bytes(read_picture_file(path), str(path))
 
     @staticmethod
-    def check(data: bytes, source: str = "picture") -> None:
-        """Raise :class:`PictureError` if the picture would be refused (nothing stored)."""
-        _inspect(data, source)
+    def check(data: bytes, source: str = "picture", *, trusted: bool = False) -> None:
+        """Raise :class:`PictureError` if the picture would be refused (nothing stored).
+        ``trusted`` (a picture shipped with Deckbuilder): its header is read, its pixels
+        are not decoded - decoding every starter picture was most of a first start."""
+        _inspect(data, source, trusted=trusted)
 
     def add_bytes(self, data: bytes, source: str = "picture") -> int:
         """Store a picture (once per content) and return its row id."""
