@@ -113,11 +113,11 @@ def main(argv: list[str]) -> int:
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.playtest_service import PlaytestService
     from deckbuilder.services.seeding import open_database
-    from deckbuilder.ui import simulation_panel
+    from deckbuilder.ui import simulation_runs
     from deckbuilder.ui.simulation_panel import SimulationPanel
 
     if args.switch_interval is not None:
-        simulation_panel.RUNNING_SWITCH_INTERVAL = args.switch_interval
+        simulation_runs.RUNNING_SWITCH_INTERVAL = args.switch_interval
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:
@@ -139,7 +139,7 @@ def main(argv: list[str]) -> int:
 
             print(f"{args.ruleset}: {args.games:,} games, seed {args.seed}, "
                   f"{panel.policy_combo.currentData()} bot, {os.cpu_count()} CPUs, switch "
-                  f"interval {simulation_panel.RUNNING_SWITCH_INTERVAL * 1e6:g} µs on one core")
+                  f"interval {simulation_runs.RUNNING_SWITCH_INTERVAL * 1e6:g} µs on one core")
             runs = (("one core", False, False), ("one core, table scrolled", False, True),
                     ("all cores, table scrolled", True, True))
             results = {}

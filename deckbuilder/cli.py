@@ -178,16 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=f"{APP_TITLE}: card catalog, collection, decks, playtesting and proxies "
         "for Monsuno, Redakai and MONSTER CARDS. With no command, opens the window.",
     )
-    p.add_argument("--version", action="version", version=f"{APP_TITLE} {__version__}")
-    p.add_argument("--db", metavar="PATH", type=Path,
-                   help="the catalog database file (default: $DECKBUILDER_DB or the user data "
-                   "folder)")
-    p.add_argument("--exit-on-launch", action="store_true",
-                   help="open the window and quit at once (a smoke test)")
-    p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
-    p.add_argument("--open", metavar="DECK", type=Path, nargs="*", default=[],
-                   help="open a deck list file in the window's deck editor (as a new, unsaved "
-                   "deck); the desktop menu entry passes files dropped on it this way")
+    _window_options(p)
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     cat = sub.add_parser("catalog", help="import, export and search cards")
@@ -253,6 +244,36 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _window_options(p: argparse.ArgumentParser) -> None:
+    """The options of the window (and of every command: ``--db``)."""
+    p.add_argument("--version", action="version", version=f"{APP_TITLE} {__version__}")
+    p.add_argument("--db", metavar="PATH", type=Path,
+                   help="the catalog database file (default: $DECKBUILDER_DB or the user data "
+                   "folder)")
+    p.add_argument("--exit-on-launch", action="store_true",
+                   help="open the window and quit at once (a smoke test)")
+    p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
+    p.add_argument("--open", metavar="DECK", type=Path, nargs="*", default=[],
+                   help="open a deck list file in the window's deck editor (as a new, unsaved "
+                   "deck); the desktop menu entry passes files dropped on it this way")
+
+
+def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments of a start of the window, read without the commands' parsers:
+    building those imports the module of every command, a good part of a start. None
+    when ``argv`` may hold a command or asks for help: the whole parser decides then."""
+    p = argparse.ArgumentParser(prog="deckbuilder", add_help=False, exit_on_error=False)
+    _window_options(p)
+    try:
+        args, rest = p.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    if rest:
+        return None
+    args.command = None
+    return args
+
+
 def _game_arg(value: str) -> str:
     """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
     from deckbuilder.catalog.search import resolve_game
@@ -296,8 +317,9 @@ def _stdout_to_devnull() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _window_args(sys.argv[1:] if argv is None else argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
     if args.command is None:
         return run_gui(args)
     code = EXIT_OK

@@ -4,6 +4,7 @@ catalog/services load no Qt."""
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -200,6 +201,43 @@ def test_the_way_to_the_first_window_loads_no_orm() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+#: What the first window does without: each is loaded on first use (a tab, a dialog, a
+#: picture), not on the way to the window (issue 16, "Start fast").
+NOT_BEFORE_THE_WINDOW = ("sqlmodel", "sqlalchemy", "pydantic", "alembic", "PIL", "cv2",
+                         "numpy", "PySide6.QtCharts", "PySide6.QtPdf",
+                         "PySide6.QtPrintSupport", "deckbuilder.scan",
+                         "deckbuilder.proxies.faces", "deckbuilder.proxies.pdf",
+                         "deckbuilder.rules.pilots", "deckbuilder.rules.sim",
+                         "deckbuilder.services.playtest_service", "deckbuilder.ui.card_editor",
+                         "deckbuilder.ui.playtest_window", "deckbuilder.ui.deck_charts")
+
+
+def test_the_window_is_shown_before_the_heavy_modules_load(tmp_path: Path) -> None:
+    # A later start, as the user makes it (`deckbuilder --db FILE`), up to the window
+    # shown; the database was made by a first start beforehand.
+    from deckbuilder.services.seeding import open_database
+
+    db_path = tmp_path / "later.sqlite3"
+    open_database(db_path).close()
+    code = ("import runpy, sys\n"
+            "from deckbuilder.ui import app\n"
+            "def shown(window):\n"
+            "    print(sorted(sys.modules))\n"
+            "    raise SystemExit(0)\n"
+            "start = app.start_window\n"
+            "app.start_window = lambda *a, **k: shown(start(*a, **k))\n"
+            "sys.argv = ['deckbuilder', '--db', sys.argv[1], '--exit-on-launch']\n"
+            "runpy.run_module('deckbuilder', run_name='__main__')\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code, str(db_path)], capture_output=True,
+                         text=True, check=True, env=env)
+    loaded = ast.literal_eval(out.stdout.strip().splitlines()[-1])
+    assert "deckbuilder.ui.main_window" in loaded
+    early = sorted(m for m in loaded for heavy in NOT_BEFORE_THE_WINDOW
+                   if m == heavy or m.startswith(heavy + "."))
+    assert early == []
 
 
 def test_the_ui_asks_services_not_their_database_or_repositories() -> None:

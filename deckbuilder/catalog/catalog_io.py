@@ -700,7 +700,8 @@ def import_catalog(db: Database, path: str | Path, *, origin: str = "import",
 
 def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
                   origin: str = "import", allow_outside_pictures: bool = False,
-                  progress: ImportProgress | None = None) -> ImportReport:
+                  progress: ImportProgress | None = None,
+                  trusted_pictures: bool = False) -> ImportReport:
     """Write cards read from ``path`` (all or nothing), with the pictures they name: read
     only from regular files of at most :data:`~deckbuilder.catalog.pictures.MAX_BYTES`,
     inside ``path``'s folder unless ``allow_outside_pictures`` (or stored by Deckbuilder
@@ -722,7 +723,7 @@ def import_parsed(db: Database, path: Path, parsed: list[ParsedCard], *,
             real = Path(os.path.abspath(p.image))
         if real not in checked:
             checked[real] = _check_picture(store, path, p.image, real, folder,
-                                           allow_outside_pictures)
+                                           allow_outside_pictures, trusted_pictures)
         found = checked[real]
         if isinstance(found, FileProblem):
             errors.append(dataclasses.replace(found, field="image", **p.at))
@@ -763,7 +764,7 @@ def _stored_picture(real: Path) -> bool:
 
 
 def _check_picture(store: PictureStore, path: Path, image: Path, real: Path, folder: Path,
-                   allow_outside: bool) -> str | FileProblem:
+                   allow_outside: bool, trusted: bool = False) -> str | FileProblem:
     """The picture's hash, or why it is refused."""
     if not allow_outside and not real.is_relative_to(folder) and not _stored_picture(real):
         # Decided from the path alone, before the file is looked at: the message is the
@@ -775,7 +776,7 @@ def _check_picture(store: PictureStore, path: Path, image: Path, real: Path, fol
             params={"picture": str(image), "folder": str(folder)})
     try:
         data = read_picture_file(image)
-        store.check(data, str(image))
+        store.check(data, str(image), trusted=trusted)
     except PictureError as exc:
         # The picture store's code and values ride along, as for a card's problems.
         return FileProblem(str(path), str(exc), code="picture-refused",

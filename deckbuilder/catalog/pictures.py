@@ -16,8 +16,6 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, UnidentifiedImageError
-
 from deckbuilder.catalog.db import Database
 
 #: Pictures larger than this (in pixels) are refused: a card scan at 1200 dpi is ~12 Mpx.
@@ -73,7 +71,7 @@ _INSPECTED_MAX = 512
 _inspected_lock = threading.Lock()
 
 
-def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
+def _inspect(data: bytes, source: str, *, trusted: bool = False) -> tuple[str, int, int]:
     if len(data) > MAX_BYTES:
         raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
                            code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
@@ -82,7 +80,7 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
         known = _INSPECTED.get(key)
     if known is not None:
         return known
-    found = _decode(data, source)
+    found = _decode(data, source, header_only=trusted)
     with _inspected_lock:
         _INSPECTED[key] = found
         while len(_INSPECTED) > _INSPECTED_MAX:
@@ -90,7 +88,10 @@ def _inspect(data: bytes, source: str) -> tuple[str, int, int]:
     return found
 
 
-def _decode(data: bytes, source: str) -> tuple[str, int, int]:
+def _decode(data: bytes, source: str, *, header_only: bool = False) -> tuple[str, int, int]:
+    # Pillow is imported where a picture is read: the way to the first window has none.
+    from PIL import Image, UnidentifiedImageError
+
     if len(data) > MAX_BYTES:
         raise PictureError(f"{source}: the file is larger than {MAX_BYTES // 2**20} MB",
                            code="file-too-large", source=source, max_mb=MAX_BYTES // 2**20)
@@ -106,10 +107,12 @@ def _decode(data: bytes, source: str) -> tuple[str, int, int]:
                         f"(at most {MAX_PIXELS // 1_000_000} megapixels)",
                         code="too-many-pixels", source=source, width=width, height=height,
                         max_mp=MAX_PIXELS // 1_000_000)
-                im.verify()
+                if not header_only:
+                    im.verify()
             # verify() does not decode the pixels; a truncated file fails only on load.
-            with Image.open(io.BytesIO(data)) as im:
-                im.load()
+            if not header_only:
+                with Image.open(io.BytesIO(data)) as im:
+                    im.load()
     except PictureError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
@@ -184,9 +187,11 @@ class PictureStore:
         return self.add_bytes(read_picture_file(path), str(path))
 
     @staticmethod
-    def check(data: bytes, source: str = "picture") -> None:
-        """Raise :class:`PictureError` if the picture would be refused (nothing stored)."""
-        _inspect(data, source)
+    def check(data: bytes, source: str = "picture", *, trusted: bool = False) -> None:
+        """Raise :class:`PictureError` if the picture would be refused (nothing stored).
+        ``trusted`` (a picture shipped with Deckbuilder): its header is read, its pixels
+        are not decoded - decoding every starter picture was most of a first start."""
+        _inspect(data, source, trusted=trusted)
 
     def add_bytes(self, data: bytes, source: str = "picture", *,
                   written: list[Path] | None = None) -> int:
@@ -245,6 +250,8 @@ def make_thumbnail(root: Path, rel: str, size: tuple[int, int] = THUMB_SIZE) -> 
         return thumb
     src = root / rel[:2] / rel
     thumb.parent.mkdir(parents=True, exist_ok=True)
+    from PIL import Image
+
     with Image.open(src) as opened:
         im = opened.convert("RGBA") if opened.mode in ("P", "LA", "RGBA") else opened.convert("RGB")
         im.thumbnail(size, Image.Resampling.LANCZOS)
@@ -269,7 +276,7 @@ def crop_picture(data: bytes, box: tuple[int, int, int, int], source: str = "pic
     fit ``max_size``. Raises :class:`PictureError` naming ``source`` for a broken picture or
     a box outside it; nothing is written anywhere.
     """
-    from PIL import ImageOps
+    from PIL import Image, ImageOps
 
     _inspect(data, source)
     left, top, right, bottom = (int(v) for v in box)

@@ -3,6 +3,7 @@ and every deck action (new, open, save, import, paste, export, …)."""
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
@@ -72,6 +73,7 @@ from deckbuilder.ui.deck_models import (
 )
 from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.lazy_tab import LazyTab
 from deckbuilder.ui.style import icon
 
 RECENT_KEY = "decks/recent"
@@ -532,10 +534,14 @@ class DeckEditor(QWidget):
     # ------------------------------------------------------------------ building
 
     def _make_stats(self) -> QWidget | None:
-        try:
-            from deckbuilder.ui.deck_charts import DeckStatsPanel
-        except ImportError:
+        if importlib.util.find_spec("PySide6.QtCharts") is None:
             return None
+        # Made when first shown: the charts are a good part of a start.
+        return LazyTab(self._make_stats_panel)
+
+    def _make_stats_panel(self) -> QWidget:
+        from deckbuilder.ui.deck_charts import DeckStatsPanel
+
         panel = DeckStatsPanel()
         self.doc.changed.connect(lambda: panel.set_deck(self.doc.resolved, self.doc.ruleset))
         panel.set_deck(self.doc.resolved, self.doc.ruleset)

@@ -128,8 +128,10 @@ class DeckZoneModel(QAbstractTableModel):
                     if self._marks.get(key) != ERROR:
                         self._marks[key] = v.severity
         # Shown whether or not the deck is checked against the collection: the check only
-        # adds the warnings (and the red of a shortfall).
-        self._owned = self.doc.service.owned_counts(self.doc.ruleset.game)
+        # adds the warnings (and the red of a shortfall). An empty zone shows none (and
+        # the query over a large collection is a good part of a start on a new deck).
+        self._owned = (self.doc.service.owned_counts(self.doc.ruleset.game)
+                       if self._entries else {})
         self.endResetModel()
 
     def entry_name(self, row: int) -> str:

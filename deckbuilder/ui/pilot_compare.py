@@ -23,11 +23,8 @@ from deckbuilder.rules.sim import GoldfishSpec, Stats
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.run_dialog import RunDialog
-from deckbuilder.ui.simulation_panel import (
-    NOT_WON_CATEGORY,
-    SimulationRun,
-    group_number,
-)
+from deckbuilder.ui.simulation_chart import NOT_WON_CATEGORY
+from deckbuilder.ui.simulation_runs import SimulationRun, group_number
 
 SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
 

@@ -12,32 +12,15 @@ on how the batch is split.
 from __future__ import annotations
 
 import html
-import math
 import os
 import random
 import re
-import sys
-import threading
-import time
-from dataclasses import dataclass, replace
-from enum import IntEnum
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSet,
-    QChartView,
-    QStackedBarSeries,
-    QValueAxis,
-)
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -45,12 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
-    QCursor,
-    QFont,
-    QGuiApplication,
     QKeySequence,
-    QPainter,
     QPaintEvent,
     QPalette,
     QResizeEvent,
@@ -76,7 +54,6 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox,
     QStylePainter,
     QTableView,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -92,308 +69,23 @@ from deckbuilder.rules.sim import (
     draw_odds,
     max_players,
     policy_names,
-    run_batch,
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
-from deckbuilder.ui.background import Job
-from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
+from deckbuilder.ui.simulation_chart import KillTurnChart
+from deckbuilder.ui.simulation_compare import SimulationComparisons
+from deckbuilder.ui.simulation_runs import (
+    _LIVE_RUNS,
+    SimulationRun,
+    group_number,
+    stop_all_runs,
+)
+from deckbuilder.ui.simulation_table import InHandColumn, InHandModel, InHandRow
 
-_Index = QModelIndex | QPersistentModelIndex
-
-WON_BAR_COLOUR = "#4a78c2"
-NOT_WON_BAR_COLOUR = "#a0a0a0"
-NOT_WON_CATEGORY = "–"
-#: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
-NOT_WON_KEY = "not won"
-HEAT_COLOUR = QColor(74, 120, 194)
-#: Progress is reported at most this often (seconds), so the window is not flooded.
-PROGRESS_INTERVAL = 0.05
 MAX_GAMES = 1_000_000
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
-
-
-#: Python's thread switch interval while a batch runs on a thread of this process
-#: (Python's default is 5 ms). Each call from Qt into Python on the UI thread (a model's
-#: data() during a repaint, a wrapper freed when a widget is deleted) must take the GIL
-#: from the busy worker and may wait a whole interval: scrolling the results table during
-#: a one-core batch froze the window for ~400 ms at 5 ms, ~50 ms at 0.5 ms and under
-#: 25 ms at 50 µs (``python -m bench playtest``), with the same games per second. While
-#: the UI thread is idle nobody asks for the GIL, so the worker loses nothing.
-RUNNING_SWITCH_INTERVAL = 0.00005
-_switching_lock = threading.Lock()
-_switching_users = 0
-_saved_switch_interval = 0.0
-
-
-def _hold_short_switching(on: bool) -> None:
-    """Shorten the switch interval while at least one batch thread runs."""
-    global _switching_users, _saved_switch_interval
-    with _switching_lock:
-        if on:
-            if _switching_users == 0:
-                _saved_switch_interval = sys.getswitchinterval()
-                sys.setswitchinterval(min(_saved_switch_interval, RUNNING_SWITCH_INTERVAL))
-            _switching_users += 1
-        elif _switching_users > 0:
-            _switching_users -= 1
-            if _switching_users == 0:
-                sys.setswitchinterval(_saved_switch_interval)
-
-
-def group_number(n: int) -> str:
-    """1,234 in English (and under the "C" locale of a bare test machine), 1 234 in
-    Russian."""
-    loc = QLocale()
-    if loc.language() == QLocale.Language.C:
-        return f"{n:,}"
-    return loc.toString(n)
-
-
-# --------------------------------------------------------------------------- the worker
-
-class SimulationRun(Job):
-    """One batch off the UI thread, through ``sim.run_batch``: ``progressed(done, games,
-    "")`` reports games finished; ``succeeded((stats, seconds))`` brings the figures (of
-    the games that ran, after a Cancel); ``failed(exception)`` an error. :meth:`cancel`
-    may be called from any thread. A series (:attr:`specs` of several batches on the same
-    seeds, see ``pilot_compare.SeriesRun``) brings a list of Stats instead."""
-
-    def __init__(self, spec: GoldfishSpec, games: int, workers: int = 1):
-        super().__init__(self._play)
-        self.spec = spec
-        self.specs = [spec]
-        self.series = False
-        #: Report progress in games of one batch (the whole series counted as one).
-        self.share = False
-        self.games = games
-        self.workers = max(1, workers)
-        self.results: list[Stats] = []
-        self._offset = 0
-        self._last_report = 0.0
-
-    def _play(self, job: Job) -> tuple[Stats | list[Stats], float]:
-        t0 = time.perf_counter()
-        here = self.workers <= 1
-        if here:
-            _hold_short_switching(True)
-        try:
-            for i, spec in enumerate(self.specs):
-                if self.cancelled:
-                    break
-                self.spec = spec
-                self._offset = i * self.games
-                stats = run_batch(spec, self.games, self.workers, progress=self._progress)
-                self.results.append(stats)
-                if stats.games < self.games:
-                    break  # cancelled half-way: the rest would pair with nothing
-        finally:
-            if here:
-                _hold_short_switching(False)
-        seconds = time.perf_counter() - t0
-        if self.series:
-            return list(self.results), seconds
-        return (self.results[0] if self.results else Stats()), seconds
-
-    def _progress(self, done: int) -> bool:
-        if self.cancelled:
-            return False
-        now = time.perf_counter()
-        if done >= self.games or now - self._last_report >= PROGRESS_INTERVAL:
-            self._last_report = now
-            total = self._offset + done
-            shown = total // len(self.specs) if self.share else total
-            self.report(shown, self.games * (1 if self.share else len(self.specs)), "")
-        return True
-
-
-#: Every batch thread until its result has been taken: a panel deleted mid-batch (its
-#: window closed) must not take the last reference to a running QThread with it, which
-#: would abort the program. Such a run is cancelled and left to finish here.
-_LIVE_RUNS: set[SimulationRun] = set()
-
-
-def stop_all_runs() -> None:
-    """Cancel every batch and wait for the threads (the application is quitting)."""
-    for run in list(_LIVE_RUNS):
-        run.cancel()
-        run.wait()
-    _LIVE_RUNS.clear()
-
-
-# --------------------------------------------------------------------------- the table
-
-class InHandColumn(IntEnum):
-    """Columns of :class:`InHandModel`: the card, then one column per turn (column
-    ``TURN_1 + t - 1`` is turn ``t``)."""
-
-    CARD = 0
-    TURN_1 = 1
-
-
-@dataclass(frozen=True)
-class InHandRow:
-    """One card's row: its name, copies in the deck, and the share of games in which it
-    had been held by each turn (index 0 = turn 1)."""
-
-    name: str
-    copies: int
-    shares: tuple[float, ...]
-
-
-_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-
-class InHandModel(QAbstractTableModel):
-    """Chance to have held each card by each turn. ``UserRole`` gives the
-    :class:`InHandRow`; :data:`SORT_ROLE` the value to sort by (name or share).
-
-    The model sorts itself (:meth:`sort`; column -1 = deck-list order) rather than sit
-    behind a QSortFilterProxyModel: while a batch runs on a thread, every call from the
-    view into Python waits for the GIL, and the proxy about triples the calls a repaint
-    makes (a full repaint then froze the window for a third of a second)."""
-
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-    def __init__(self, parent: QObject | None = None, *, clash: bool = False):
-        super().__init__(parent)
-        self._clash = clash  # Monsuno medium counts clashes, not turns
-        self._deck_order: list[InHandRow] = []
-        self._rows: list[InHandRow] = []
-        self._turns = 0
-        self._columns: int = InHandColumn.TURN_1
-        self._texts: dict[int, list[str]] = {}
-        self._tints: dict[int, list[QColor | None]] = {}
-        self._sort: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
-
-    def set_rows(self, rows: list[InHandRow], turns: int) -> None:
-        """New figures (in deck-list order); the current sort is kept."""
-        self.beginResetModel()
-        self._deck_order = list(rows)
-        self._turns = max(0, turns)
-        self._columns = InHandColumn.TURN_1 + self._turns
-        # Texts and tints are made once, not on each paint.
-        base = QGuiApplication.palette().color(QPalette.ColorRole.Base)
-        tints: dict[int, QColor] = {}
-
-        def tint(share: float) -> QColor:
-            step = round(share * 50)  # 2% steps look continuous
-            if step not in tints:
-                a = 0.55 * step / 50
-                tints[step] = QColor(
-                    round(base.red() * (1 - a) + HEAT_COLOUR.red() * a),
-                    round(base.green() * (1 - a) + HEAT_COLOUR.green() * a),
-                    round(base.blue() * (1 - a) + HEAT_COLOUR.blue() * a))
-            return tints[step]
-
-        self._texts = {id(row): [row.name] + [format_percent(p, 0) for p in row.shares]
-                       for row in self._deck_order}
-        self._tints = {id(row): [None] + [tint(p) for p in row.shares]
-                       for row in self._deck_order}
-        self._rows = self._sorted(*self._sort)
-        self.endResetModel()
-
-    def _sort_key(self, column: int) -> Any:
-        if column == InHandColumn.CARD:
-            return lambda row: name_key(row.name)
-        i = column - InHandColumn.TURN_1
-        return lambda row: row.shares[i] if i < len(row.shares) else -1.0
-
-    def _sorted(self, column: int, order: Qt.SortOrder) -> list[InHandRow]:
-        if not 0 <= column < self._columns:
-            return list(self._deck_order)
-        # Stable, and ties stay in deck-list order in both directions.
-        keyed = sorted(enumerate(self._deck_order),
-                       key=lambda p: (self._sort_key(column)(p[1]),
-                                      p[0] if order == Qt.SortOrder.AscendingOrder
-                                      else -p[0]),
-                       reverse=order == Qt.SortOrder.DescendingOrder)
-        return [row for _i, row in keyed]
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self._sort = (column, order)
-        self.layoutAboutToBeChanged.emit()
-        old = self._rows
-        self._rows = self._sorted(column, order)
-        where = {id(row): r for r, row in enumerate(self._rows)}
-        persistent = self.persistentIndexList()
-        self.changePersistentIndexList(
-            persistent, [self.index(where[id(old[i.row()])], i.column()) for i in persistent])
-        self.layoutChanged.emit()
-
-    def rows(self) -> list[InHandRow]:
-        """The rows in the order shown."""
-        return list(self._rows)
-
-    @property
-    def turns(self) -> int:
-        return self._turns
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._columns
-
-    def index(self, row: int, column: int,
-              parent: _Index = QModelIndex()) -> QModelIndex:  # noqa: B008
-        # One call into Python instead of three (the default asks rowCount and
-        # columnCount through hasIndex).
-        if parent.isValid() or not (0 <= row < len(self._rows)
-                                    and 0 <= column < self._columns):
-            return QModelIndex()
-        return self.createIndex(row, column)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        r, col = index.row(), index.column()
-        if r >= len(self._rows) or col >= self._columns:
-            return None
-        row = self._rows[r]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[id(row)][col]
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self._tints[id(row)][col]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _LEFT if col == InHandColumn.CARD else _RIGHT
-        share = row.shares[col - InHandColumn.TURN_1] if col >= InHandColumn.TURN_1 else None
-        if role == self.SORT_ROLE:
-            return name_key(row.name) if share is None else share
-        if role == Qt.ItemDataRole.UserRole:
-            return row
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if share is None:
-                return self.tr("{name}: {n} in the deck").format(name=row.name, n=row.copies)
-            text = (self.tr("{name} seen by clash {t} in {p} of the games") if self._clash
-                    else self.tr("{name} held by turn {t} in {p} of the games"))
-            return text.format(name=row.name, t=col - InHandColumn.TURN_1 + 1,
-                               p=format_percent(share))
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Vertical:
-            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._rows):
-                return str(section + 1)
-            return None
-        if not 0 <= section < self.columnCount():
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            if section == InHandColumn.CARD:
-                return self.tr("Card")
-            return str(section - InHandColumn.TURN_1 + 1)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if section == InHandColumn.CARD:
-                return self.tr("The cards of the deck")
-            text = (self.tr("Share of games in which the card had been seen by clash {t}")
-                    if self._clash else
-                    self.tr("Share of games in which the card had been in hand by turn {t}"))
-            return text.format(t=section - InHandColumn.TURN_1 + 1)
-        return None
 
 
 # --------------------------------------------------------------------------- the panel
@@ -444,7 +136,7 @@ class ElidingComboBox(QComboBox):
         self._update_tip()
 
 
-class SimulationPanel(QWidget):
+class SimulationPanel(KillTurnChart, SimulationComparisons):
     """Goldfish simulation of one deck (a tab of the playtest window).
 
     Tests and the benchmark drive :attr:`games_spin`, :attr:`policy_combo`,
@@ -734,53 +426,6 @@ class SimulationPanel(QWidget):
         col.addWidget(self.gauntlet_button)
         return col
 
-    def _build_chart(self) -> QWidget:
-        chart = plain_chart(self)
-        legend = chart.legend()
-        legend.setAlignment(Qt.AlignmentFlag.AlignTop)
-        legend.setFont(self.font())
-        legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
-        legend.show()
-        chart.setTitle(self._words["title"])
-        self.chart = chart
-        self.histogram_series = QStackedBarSeries()
-        self.histogram_series.setBarWidth(0.8)
-        self.histogram_series.hovered.connect(self._bar_hovered)
-        chart.addSeries(self.histogram_series)
-        self.turn_axis = QBarCategoryAxis()
-        self.games_axis = QValueAxis()
-        chart.addAxis(self.turn_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(self.games_axis, Qt.AlignmentFlag.AlignLeft)
-        self.histogram_series.attachAxis(self.turn_axis)
-        self.histogram_series.attachAxis(self.games_axis)
-        small = QFont(self.font())
-        for axis in (self.turn_axis, self.games_axis):
-            axis.setLabelsFont(small)
-            axis.setTitleFont(small)
-        self.turn_axis.setGridLineVisible(False)
-        self.turn_axis.setTitleText(self._words["axis"])
-        self.games_axis.setTitleText(self.tr("Games"))
-        self.games_axis.setLabelFormat("%d")
-        self.games_axis.setTickType(QValueAxis.TickType.TicksDynamic)
-        self.games_axis.setTickAnchor(0)
-        self.games_axis.setMinorTickCount(0)
-        self.won_set = QBarSet(self._words["won"])
-        self.won_set.setColor(QColor(WON_BAR_COLOUR))
-        self.won_set.setBorderColor(QColor(WON_BAR_COLOUR).darker(120))
-        self.not_won_set = QBarSet(self.tr("Not won"))
-        self.not_won_set.setColor(QColor(NOT_WON_BAR_COLOUR))
-        self.not_won_set.setBorderColor(QColor(NOT_WON_BAR_COLOUR).darker(120))
-        self.histogram_series.append(self.won_set)
-        self.histogram_series.append(self.not_won_set)
-        self.chart_view = QChartView(chart)
-        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumSize(320, 260)
-        self.chart_view.setStyleSheet("background: transparent")
-        self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                      QSizePolicy.Policy.Expanding)
-        self._histogram_turns: list[int] = []
-        return self.chart_view
-
     def _build_table(self) -> QWidget:
         box = QWidget()
         col = QVBoxLayout(box)
@@ -853,152 +498,6 @@ class SimulationPanel(QWidget):
             self.playable, policy=str(self.policy_combo.currentData()),
             seed=self.seed_spin.value(), max_turns=self.max_turns_spin.value(),
             players=self.players_spin.value() if self._max_players > 2 else 2)
-
-    @Slot()
-    def compare_pilots(self) -> QDialog | None:
-        """The greedy bot, the planner and the clairvoyant bound on the same seeds, in a
-        window of their own."""
-        try:
-            spec = replace(self.current_spec(), players=2)
-        except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot simulate"), str(exc))
-            return None
-        from deckbuilder.ui.pilot_compare import ComparisonDialog
-
-        specs = [replace(spec, policy=p) for p in ("greedy", "planner", "clairvoyant")]
-        labels = [self.tr("Greedy"), self.tr("Planner"), self.tr("Clairvoyant (bound)")]
-        return self._show_comparison(ComparisonDialog(
-            specs, labels, self.games_spin.value(), mode="pilots",
-            workers=self._chosen_workers(), parent=self))
-
-    @Slot()
-    def choose_compare_file(self) -> QDialog | None:
-        """Ask for another deck file and compare this deck with it on the same seeds."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with another deck"), "",
-            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
-        if not path:
-            return None
-        return self.compare_with(Path(path))
-
-    def compare_with(self, path: Path) -> QDialog | None:
-        from deckbuilder.ui.pilot_compare import ComparisonDialog
-
-        try:
-            spec = replace(self.current_spec(), players=2)
-            other = self.playtest.decks.read_file(path)
-            play_b = replace(self.playtest.playable(other, self.playable.ruleset,
-                                                    options=self.playable.options),
-                             dummy=self.playable.dummy)
-        except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot compare"), str(exc))
-            return None
-        specs = [spec, replace(spec, deck=play_b.deck)]
-        labels = [self.tr("A: {name}").format(name=self.playable.deck.deck.name),
-                  self.tr("B: {name}").format(name=other.name)]
-        return self._show_comparison(ComparisonDialog(
-            specs, labels, self.games_spin.value(), mode="decks",
-            workers=self._chosen_workers(), parent=self))
-
-    @Slot()
-    def choose_opponent_file(self) -> QDialog | None:
-        """Ask for another deck file and play a matchup against it."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Play against another deck"), "",
-            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
-        if not path:
-            return None
-        return self.play_against(Path(path))
-
-    def play_against(self, path: Path) -> QDialog | None:
-        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
-        from deckbuilder.ui.matchup_dialog import MatchupDialog
-
-        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
-        try:
-            other = self.playtest.decks.read_file(path)
-            play_b = self.playtest.playable(other, self.playable.ruleset,
-                                            options=self.playable.options)
-            # Both seats defend, so games run longer than against the dummy.
-            spec = MatchupService(self.playtest).spec(
-                [self.playable, play_b], policy=policy, seed=self.seed_spin.value(),
-                max_turns=max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS))
-        except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot play the matchup"), str(exc))
-            return None
-        names = (self.playable.deck.deck.name or self.tr("This deck"),
-                 other.name or path.stem)
-        return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
-                                                   parent=self))
-
-    @Slot()
-    def choose_gauntlet_files(self) -> QDialog | None:
-        """Ask for the saved decks and deck files of a gauntlet and play this deck
-        against each."""
-        from deckbuilder.ui.gauntlet_dialog import GauntletPicker
-
-        saved = [(info.id, info.name) for info in self.playtest.decks.list()
-                 if info.ruleset == self.playable.ruleset.id]
-        picker = GauntletPicker(saved, self)
-        if not picker.exec() or not picker.chosen():
-            return None
-        return self.play_gauntlet(picker.chosen())
-
-    def play_gauntlet(self, picks: list[int | Path]) -> QDialog | None:
-        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
-        from deckbuilder.ui.background import Job, JobDialog
-        from deckbuilder.ui.gauntlet_dialog import GauntletDialog
-
-        service = MatchupService(self.playtest)
-        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
-        others = []
-        for pick in picks:
-            try:
-                if isinstance(pick, Path):
-                    other, fallback = self.playtest.decks.read_file(pick), pick.stem
-                else:
-                    other, fallback = self.playtest.decks.load(pick)[1], str(pick)
-                others.append((other.name or fallback,
-                               self.playtest.playable(other, self.playable.ruleset,
-                                                      options=self.playable.options)))
-            except (ValueError, OSError, LookupError) as exc:
-                QMessageBox.warning(self, self.tr("Cannot play the gauntlet"),
-                                    f"{pick}: {exc}")
-                return None
-        games, seed = self.games_spin.value(), self.seed_spin.value()
-        max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)
-        workers = self._chosen_workers()
-        playing = self.tr("Playing against {name}…")
-
-        def work(job: Job) -> object:
-            def progress(done: int, total: int, label: str) -> bool:
-                job.report(done, total, playing.format(name=label))
-                return not job.cancelled
-
-            return service.gauntlet(self.playable, others, games=games, policy=policy,
-                                    seed=seed, max_turns=max_turns, workers=workers,
-                                    progress=progress)
-
-        runner = JobDialog(self.tr("Gauntlet"), Job(work), self)
-        runner.run()
-        if runner.error is not None:
-            QMessageBox.warning(self, self.tr("Cannot play the gauntlet"), str(runner.error))
-            return None
-        rows = runner.value if isinstance(runner.value, list) else []
-        if not rows:
-            return None
-        name = self.playable.deck.deck.name or self.tr("This deck")
-        return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self))
-
-    def _chosen_workers(self) -> int:
-        workers = self.all_cores if self.all_cores_check.isChecked() else 1
-        return max(1, min(workers, self.games_spin.value()))
-
-    def _show_comparison(self, dialog: QDialog) -> QDialog:
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.comparison_dialog = dialog
-        dialog.show()
-        return dialog
 
     @Slot()
     def new_seed(self) -> None:
@@ -1250,30 +749,6 @@ class SimulationPanel(QWidget):
                 share=format_percent(unwinnable), turns=s["max_turns"])
         self.summary_label.setText(text)
 
-    def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:
-        counts = {int(t): int(n) for t, n in histogram.items()}
-        turns = list(range(min(counts), max(counts) + 1)) if counts else []
-        self._histogram_turns = turns
-        self.won_set.remove(0, self.won_set.count())
-        self.not_won_set.remove(0, self.not_won_set.count())
-        # "Not won" is the last bar, drawn in its own colour by the second (stacked) set.
-        # The legend names it: the axis elides any label of three characters or more.
-        self.won_set.append([float(counts.get(t, 0)) for t in turns] + [0.0])
-        self.not_won_set.append([0.0] * len(turns) + [float(not_won)])
-        self.not_won_set.setLabel(self._words["legend"].format(
-            turns=max_turns))
-        self.turn_axis.clear()
-        self.turn_axis.append([str(t) for t in turns] + [NOT_WON_CATEGORY])
-        top = max([*counts.values(), not_won, 1])
-        step = _nice_step(top)
-        # With dynamic ticks, a new range under the old interval would first lay out
-        # thousands of ticks (1.6 s for 0-5,000 at the empty chart's step of 1).
-        axis = self.games_axis
-        axis.setTickType(QValueAxis.TickType.TicksFixed)
-        axis.setRange(0, math.ceil(top * 1.05 / step) * step)
-        axis.setTickInterval(step)
-        axis.setTickType(QValueAxis.TickType.TicksDynamic)
-
     def _fill_table(self, s: dict[str, Any]) -> None:
         copies: dict[str, int] = {}
         for card, n in deck_cards(self.playable.deck):
@@ -1285,31 +760,6 @@ class SimulationPanel(QWidget):
         # row on each layout pass, and the window lays itself out again on every status
         # change while the next batch runs (competing with it for the GIL).
         self.in_hand_view.resizeColumnToContents(InHandColumn.CARD)
-
-    @Slot(bool, int, QBarSet)
-    def _bar_hovered(self, status: bool, index: int, bar_set: QBarSet) -> None:
-        if not status or self.stats is None or not self.stats.games:
-            QToolTip.hideText()
-            return
-        games = self.stats.games
-        if index >= len(self._histogram_turns):
-            n = int(self.not_won_set.at(index))
-            text = self._words["not_won_tip"].format(
-                turns=self.summary["max_turns"] if self.summary else "", n=group_number(n),
-                p=format_percent(n / games))
-        else:
-            n = int(self.won_set.at(index))
-            text = self._words["won_on"].format(
-                t=self._histogram_turns[index], n=group_number(n), p=format_percent(n / games))
-        QToolTip.showText(QCursor.pos(), text, self.chart_view)
-
-    def histogram_values(self) -> dict[str, int]:
-        """Turn → games as the chart's bars hold them, then :data:`NOT_WON_KEY` → the games
-        not won (the last, grey bar)."""
-        out = {str(t): int(self.won_set.at(i)) for i, t in enumerate(self._histogram_turns)}
-        if self.not_won_set.count():
-            out[NOT_WON_KEY] = int(self.not_won_set.at(self.not_won_set.count() - 1))
-        return out
 
     # --------------------------------------------------------------------- odds
 
@@ -1414,12 +864,3 @@ def export_path(path: str, *, json: bool) -> str:
         return path + suffix
     return path
 
-
-def _nice_step(top: int) -> int:
-    """An integer tick step that gives at most about six ticks up to ``top``."""
-    step = 1
-    while True:
-        for m in (1, 2, 5):
-            if top / (step * m) <= 6:
-                return step * m
-        step *= 10

@@ -39,7 +39,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="608" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="614" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="651" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="646" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -63,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="649" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="655" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -71,7 +71,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="706" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -79,7 +79,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="707" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -87,7 +87,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="971" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="977" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -98,7 +98,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck_models.py" line="237" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -106,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck_models.py" line="247" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -223,7 +223,7 @@
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="143" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -231,7 +231,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="142" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>

@@ -467,308 +467,331 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="281" />
+            <location filename="deckbuilder/ui/card_editor.py" line="165" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="290" />
+            <location filename="deckbuilder/ui/card_editor.py" line="174" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="295" />
+            <location filename="deckbuilder/ui/card_editor.py" line="179" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="300" />
+            <location filename="deckbuilder/ui/card_editor.py" line="184" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="305" />
+            <location filename="deckbuilder/ui/card_editor.py" line="189" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="307" />
+            <location filename="deckbuilder/ui/card_editor.py" line="191" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="308" />
+            <location filename="deckbuilder/ui/card_editor.py" line="192" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="309" />
+            <location filename="deckbuilder/ui/card_editor.py" line="193" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="312" />
+            <location filename="deckbuilder/ui/card_editor.py" line="196" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="314" />
+            <location filename="deckbuilder/ui/card_editor.py" line="198" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="319" />
+            <location filename="deckbuilder/ui/card_editor.py" line="203" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="324" />
+            <location filename="deckbuilder/ui/card_editor.py" line="208" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="335" />
+            <location filename="deckbuilder/ui/card_editor.py" line="219" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="364" />
+            <location filename="deckbuilder/ui/card_editor.py" line="248" />
             <source>Drop an image file here, or double-click to choose one</source>
             <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="375" />
+            <location filename="deckbuilder/ui/card_editor.py" line="259" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="376" />
+            <location filename="deckbuilder/ui/card_editor.py" line="260" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="378" />
+            <location filename="deckbuilder/ui/card_editor.py" line="262" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="379" />
+            <location filename="deckbuilder/ui/card_editor.py" line="263" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="389" />
+            <location filename="deckbuilder/ui/card_editor.py" line="273" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="393" />
+            <location filename="deckbuilder/ui/card_editor.py" line="277" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="413" />
+            <location filename="deckbuilder/ui/card_editor.py" line="297" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="420" />
+            <location filename="deckbuilder/ui/card_editor.py" line="304" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="422" />
+            <location filename="deckbuilder/ui/card_editor.py" line="306" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="423" />
+            <location filename="deckbuilder/ui/card_editor.py" line="307" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="425" />
+            <location filename="deckbuilder/ui/card_editor.py" line="309" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="558" />
+            <location filename="deckbuilder/ui/card_editor.py" line="442" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="560" />
+            <location filename="deckbuilder/ui/card_editor.py" line="444" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="568" />
+            <location filename="deckbuilder/ui/card_editor.py" line="452" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="604" />
+            <location filename="deckbuilder/ui/card_editor.py" line="488" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/card_editor.py" line="510" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="641" />
+            <location filename="deckbuilder/ui/card_editor.py" line="525" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="648" />
+            <location filename="deckbuilder/ui/card_editor.py" line="532" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="650" />
+            <location filename="deckbuilder/ui/card_editor.py" line="534" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="735" />
+            <location filename="deckbuilder/ui/card_editor.py" line="619" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="741" />
+            <location filename="deckbuilder/ui/card_editor.py" line="625" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="741" />
+            <location filename="deckbuilder/ui/card_editor.py" line="625" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="742" />
+            <location filename="deckbuilder/ui/card_editor.py" line="626" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="751" />
+            <location filename="deckbuilder/ui/card_editor.py" line="635" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="751" />
+            <location filename="deckbuilder/ui/card_editor.py" line="635" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="753" />
+            <location filename="deckbuilder/ui/card_editor.py" line="637" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="765" />
+            <location filename="deckbuilder/ui/card_editor.py" line="649" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="767" />
+            <location filename="deckbuilder/ui/card_editor.py" line="651" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="824" />
+            <location filename="deckbuilder/ui/card_editor.py" line="708" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="825" />
+            <location filename="deckbuilder/ui/card_editor.py" line="709" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="830" />
+            <location filename="deckbuilder/ui/card_editor.py" line="714" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="851" />
+            <location filename="deckbuilder/ui/card_editor.py" line="735" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="856" />
+            <location filename="deckbuilder/ui/card_editor.py" line="740" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="860" />
+            <location filename="deckbuilder/ui/card_editor.py" line="744" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="879" />
+            <location filename="deckbuilder/ui/card_editor.py" line="763" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="884" />
+            <location filename="deckbuilder/ui/card_editor.py" line="768" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="894" />
-            <source>(no name yet)</source>
-            <translation>(пока без названия)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="909" />
-            <source>Choose Picture</source>
-            <translation>Выбор картинки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="911" />
-            <source>Pictures (%1);;All files (*)</source>
-            <translation>Изображения (%1);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="934" />
-            <source>%1: the picture cannot be shown</source>
-            <translation>%1: не удаётся показать изображение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="982" />
-            <source>Picture not used — %1</source>
-            <translation>Картинка не использована — %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1052" />
+            <location filename="deckbuilder/ui/card_editor.py" line="805" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1073" />
+            <location filename="deckbuilder/ui/card_editor.py" line="826" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1102" />
+            <location filename="deckbuilder/ui/card_editor.py" line="855" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1111" />
+            <location filename="deckbuilder/ui/card_editor.py" line="864" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="1112" />
+            <location filename="deckbuilder/ui/card_editor.py" line="865" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
         <message>
+            <source>(no name yet)</source>
+            <translation type="vanished">(пока без названия)</translation>
+        </message>
+        <message>
+            <source>Choose Picture</source>
+            <translation type="vanished">Выбор картинки</translation>
+        </message>
+        <message>
+            <source>Pictures (%1);;All files (*)</source>
+            <translation type="vanished">Изображения (%1);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>%1: the picture cannot be shown</source>
+            <translation type="vanished">%1: не удаётся показать изображение</translation>
+        </message>
+        <message>
+            <source>Picture not used — %1</source>
+            <translation type="vanished">Картинка не использована — %1</translation>
+        </message>
+        <message>
             <source>%1: cannot read the file (%2)</source>
             <translation type="vanished">%1: не удаётся прочитать файл (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPictures</name>
+        <message>
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="171" />
+            <source>(no name yet)</source>
+            <translation>(пока без названия)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="186" />
+            <source>Choose Picture</source>
+            <translation>Выбор картинки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="188" />
+            <source>Pictures (%1);;All files (*)</source>
+            <translation>Изображения (%1);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="211" />
+            <source>%1: the picture cannot be shown</source>
+            <translation>%1: не удаётся показать изображение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="259" />
+            <source>Picture not used — %1</source>
+            <translation>Картинка не использована — %1</translation>
         </message>
     </context>
     <context>
@@ -1144,72 +1167,72 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="56" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="62" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="63" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="60" />
             <source>Compare decks</source>
             <translation>Сравнение колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="72" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="69" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="78" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="79" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="76" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="97" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="94" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="100" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="97" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="136" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="133" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="143" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="140" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="147" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="144" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="153" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="150" />
             <source>A was faster in {a} of the games, B in {b}.</source>
             <translation>A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="160" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="157" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="163" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="160" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
         </message>
@@ -1267,197 +1290,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="334" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="346" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="349" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="352" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="357" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="358" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="360" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="425" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="426" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="428" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="429" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="551" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
             <source>&amp;New Deck</source>
             <translation>&amp;Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="552" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
             <source>Start an empty deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="553" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="554" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="560" />
             <source>Open a saved deck</source>
             <translation>Открыть сохранённую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="555" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="561" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="556" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="563" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="564" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="566" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="567" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="568" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="569" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="575" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="576" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="577" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="579" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="575" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="581" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="576" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="582" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="578" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="584" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="589" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="595" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="599" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="605" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="603" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="604" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="607" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="613" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="608" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="614" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1466,12 +1489,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="634" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="645" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="651" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1480,7 +1503,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="646" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1489,7 +1512,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="649" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="655" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1498,7 +1521,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="706" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1507,7 +1530,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="707" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1516,187 +1539,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="762" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="795" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="801" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="810" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="804" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="810" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="805" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="811" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="816" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="822" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="820" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="832" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="832" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="833" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="839" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="853" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="859" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="854" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="860" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="866" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="872" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="867" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="873" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="879" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="891" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="893" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="894" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="894" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="895" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="901" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="896" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="902" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="897" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="897" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="908" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="914" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="915" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="909" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="915" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="910" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="916" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="918" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="912" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="918" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="913" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="919" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="913" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="919" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="921" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="927" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="934" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="940" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="940" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="946" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="945" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="951" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="971" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="977" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -1846,32 +1869,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck_models.py" line="158" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck_models.py" line="158" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck_models.py" line="159" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck_models.py" line="159" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="182" />
+            <location filename="deckbuilder/ui/deck_models.py" line="184" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck_models.py" line="237" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1880,7 +1903,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck_models.py" line="247" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1889,17 +1912,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="284" />
+            <location filename="deckbuilder/ui/deck_models.py" line="286" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck_models.py" line="300" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck_models.py" line="300" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -3939,37 +3962,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="370" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="169" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="371" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="170" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="372" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="171" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="387" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="186" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="391" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="190" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="191" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="394" />
+            <location filename="deckbuilder/ui/simulation_table.py" line="193" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -3988,6 +4011,19 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/background.py" line="139" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
+        </message>
+    </context>
+    <context>
+        <name>KillTurnChart</name>
+        <message>
+            <location filename="deckbuilder/ui/simulation_chart.py" line="66" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_chart.py" line="74" />
+            <source>Not won</source>
+            <translation>Без победы</translation>
         </message>
     </context>
     <context>
@@ -4752,32 +4788,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="171" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="176" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="181" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="179" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="181" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="180" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="182" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="205" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="207" />
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
@@ -5057,12 +5093,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="240" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="243" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="245" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -5070,7 +5106,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="140" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="81" />
             <source>No picture yet.
 
 Drop an image file here
@@ -7473,516 +7509,578 @@ The dummy plays instead.</source>
         </message>
     </context>
     <context>
-        <name>SimulationPanel</name>
+        <name>SimulationComparisons</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="518" />
-            <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
-            <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
-            <source>&amp;Max clashes</source>
-            <translation>&amp;Макс. число схваток</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
-            <source>Kill clash</source>
-            <translation>Схватка победы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
-            <source>won in that clash</source>
-            <translation>победа в этой схватке</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
-            <source>Clash in which the dummy was defeated</source>
-            <translation>Схватка, в которой манекен повержен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
-            <source>up to {turns} clashes</source>
-            <translation>лимит схваток: {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
-            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
-            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="574" />
-            <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
-            <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
-            <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
-            <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
-            <source>not won within {turns} clashes</source>
-            <translation>без победы к схватке {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
-            <source>clashes with no card played: {share}</source>
-            <translation>схваток без сыгранных карт: {share}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
-            <source>Won in clash {t}: {n} games ({p})</source>
-            <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
-            <source>Not won within {turns} clashes: {n} games ({p})</source>
-            <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
-            <source>&amp;Max turns</source>
-            <translation>&amp;Макс. число ходов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
-            <source>Kill turn</source>
-            <translation>Ход победы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
-            <source>won on that turn</source>
-            <translation>победа на этом ходу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
-            <source>Your turn the dummy was defeated</source>
-            <translation>Ваш ход, на котором манекен повержен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
-            <source>up to {turns} turns</source>
-            <translation>лимит ходов: {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
-            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
-            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
-            <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
-            <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
-            <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
-            <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
-            <source>not won within {turns} turns</source>
-            <translation>без победы к ходу {turns}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
-            <source>turns with no card played: {share}</source>
-            <translation>ходов без сыгранных карт: {share}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
-            <source>Won on turn {t}: {n} games ({p})</source>
-            <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
-            <source>Not won within {turns} turns: {n} games ({p})</source>
-            <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="599" />
-            <source>Your turn the last opponent fell</source>
-            <translation>Ваш ход, на котором пал последний соперник</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="608" />
-            <source>Settings</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="618" />
-            <source>How many games to play against the dummy</source>
-            <translation>Сколько партий сыграть против манекена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
-            <source>Greedy (best-looking play)</source>
-            <translation>Жадный (самый выгодный на вид ход)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="623" />
-            <source>Random (any legal play)</source>
-            <translation>Случайный (любой допустимый ход)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="624" />
-            <source>Planner (searches, plays fair)</source>
-            <translation>Планировщик (ищет, играет честно)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
-            <source>Clairvoyant (knows the deck order: the bound)</source>
-            <translation>Ясновидящий (знает порядок колоды: граница)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="628" />
-            <source>How the bot plays your deck</source>
-            <translation>Как бот играет вашей колодой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
-            <source>The same seed and settings give the same figures, on one core or all of them</source>
-            <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
-            <source>New seed</source>
-            <translation>Новое зерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
-            <source>Pick a random seed</source>
-            <translation>Выбрать случайное зерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
-            <source>A game still going after this many of your turns counts as not won</source>
-            <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
-            <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
-            <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
-            <source>Use all cores ({n} processes)</source>
-            <translation>Использовать все ядра (процессов: {n})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="665" />
-            <source>Play the games in several processes at once; the figures stay the same</source>
-            <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
-            <source>&amp;Games</source>
-            <translation>&amp;Партии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
-            <source>&amp;Bot</source>
-            <translation>&amp;Бот</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="675" />
-            <source>S&amp;eed</source>
-            <translation>З&amp;ерно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
-            <source>&amp;Run</source>
-            <translation>&amp;Запустить</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
-            <source>Export…</source>
-            <translation>Экспорт…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
-            <source>Pilots side by side</source>
-            <translation>Пилоты рядом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
-            <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
-            <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
-            <source>Compare with…</source>
-            <translation>Сравнить с…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="716" />
-            <source>Play another deck file on the same seeds and say which deck kills sooner</source>
-            <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="719" />
-            <source>Against…</source>
-            <translation>Против…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="721" />
-            <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
-            <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
-            <source>Gauntlet…</source>
-            <translation>Серия матчей…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="729" />
-            <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
-            <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="770" />
-            <source>Not won</source>
-            <translation>Без победы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
-            <source>Chance to have held each card, by your turn:</source>
-            <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="790" />
-            <source>Chance to have seen each card, by clash:</source>
-            <translation>Шанс увидеть каждую карту к схватке:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="813" />
-            <source>Exact draw odds</source>
-            <translation>Точная вероятность добора</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="839" />
-            <source>Play the games (Ctrl+R)</source>
-            <translation>Сыграть партии (Ctrl+R)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="840" />
-            <source>Stop and show the games played so far (Esc)</source>
-            <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
-            <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
-            <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="864" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="49" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="878" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="63" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="64" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="79" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="897" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="82" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="83" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="907" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="92" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="927" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="112" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="114" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="150" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="156" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="982" />
+            <location filename="deckbuilder/ui/simulation_compare.py" line="167" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
+    </context>
+    <context>
+        <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="210" />
+            <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
+            <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="260" />
+            <source>&amp;Max clashes</source>
+            <translation>&amp;Макс. число схваток</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="261" />
+            <source>Kill clash</source>
+            <translation>Схватка победы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="262" />
+            <source>won in that clash</source>
+            <translation>победа в этой схватке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="263" />
+            <source>Clash in which the dummy was defeated</source>
+            <translation>Схватка, в которой манекен повержен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="264" />
+            <source>up to {turns} clashes</source>
+            <translation>лимит схваток: {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="265" />
+            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
+            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="266" />
+            <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
+            <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="268" />
+            <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
+            <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="269" />
+            <source>not won within {turns} clashes</source>
+            <translation>без победы к схватке {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="270" />
+            <source>clashes with no card played: {share}</source>
+            <translation>схваток без сыгранных карт: {share}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="271" />
+            <source>Won in clash {t}: {n} games ({p})</source>
+            <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="272" />
+            <source>Not won within {turns} clashes: {n} games ({p})</source>
+            <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="276" />
+            <source>&amp;Max turns</source>
+            <translation>&amp;Макс. число ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="277" />
+            <source>Kill turn</source>
+            <translation>Ход победы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="278" />
+            <source>won on that turn</source>
+            <translation>победа на этом ходу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="279" />
+            <source>Your turn the dummy was defeated</source>
+            <translation>Ваш ход, на котором манекен повержен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="280" />
+            <source>up to {turns} turns</source>
+            <translation>лимит ходов: {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="281" />
+            <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
+            <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="282" />
+            <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
+            <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="284" />
+            <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
+            <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="285" />
+            <source>not won within {turns} turns</source>
+            <translation>без победы к ходу {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="286" />
+            <source>turns with no card played: {share}</source>
+            <translation>ходов без сыгранных карт: {share}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="287" />
+            <source>Won on turn {t}: {n} games ({p})</source>
+            <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="288" />
+            <source>Not won within {turns} turns: {n} games ({p})</source>
+            <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="291" />
+            <source>Your turn the last opponent fell</source>
+            <translation>Ваш ход, на котором пал последний соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="300" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="310" />
+            <source>How many games to play against the dummy</source>
+            <translation>Сколько партий сыграть против манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="314" />
+            <source>Greedy (best-looking play)</source>
+            <translation>Жадный (самый выгодный на вид ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="315" />
+            <source>Random (any legal play)</source>
+            <translation>Случайный (любой допустимый ход)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="316" />
+            <source>Planner (searches, plays fair)</source>
+            <translation>Планировщик (ищет, играет честно)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="317" />
+            <source>Clairvoyant (knows the deck order: the bound)</source>
+            <translation>Ясновидящий (знает порядок колоды: граница)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="320" />
+            <source>How the bot plays your deck</source>
+            <translation>Как бот играет вашей колодой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="326" />
+            <source>The same seed and settings give the same figures, on one core or all of them</source>
+            <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="328" />
+            <source>New seed</source>
+            <translation>Новое зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="329" />
+            <source>Pick a random seed</source>
+            <translation>Выбрать случайное зерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="336" />
+            <source>A game still going after this many of your turns counts as not won</source>
+            <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="339" />
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="344" />
+            <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
+            <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="354" />
+            <source>Use all cores ({n} processes)</source>
+            <translation>Использовать все ядра (процессов: {n})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="357" />
+            <source>Play the games in several processes at once; the figures stay the same</source>
+            <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="365" />
+            <source>&amp;Games</source>
+            <translation>&amp;Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="366" />
+            <source>&amp;Bot</source>
+            <translation>&amp;Бот</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="367" />
+            <source>S&amp;eed</source>
+            <translation>З&amp;ерно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="379" />
+            <source>&amp;Run</source>
+            <translation>&amp;Запустить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="383" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="391" />
+            <source>Export…</source>
+            <translation>Экспорт…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="400" />
+            <source>Pilots side by side</source>
+            <translation>Пилоты рядом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="402" />
+            <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
+            <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="406" />
+            <source>Compare with…</source>
+            <translation>Сравнить с…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="408" />
+            <source>Play another deck file on the same seeds and say which deck kills sooner</source>
+            <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="411" />
+            <source>Against…</source>
+            <translation>Против…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="413" />
+            <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
+            <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="419" />
+            <source>Gauntlet…</source>
+            <translation>Серия матчей…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="421" />
+            <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
+            <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="434" />
+            <source>Chance to have held each card, by your turn:</source>
+            <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
+            <source>Chance to have seen each card, by clash:</source>
+            <translation>Шанс увидеть каждую карту к схватке:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <source>Exact draw odds</source>
+            <translation>Точная вероятность добора</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="484" />
+            <source>Play the games (Ctrl+R)</source>
+            <translation>Сыграть партии (Ctrl+R)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="485" />
+            <source>Stop and show the games played so far (Esc)</source>
+            <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="486" />
+            <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
+            <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="514" />
+            <source>Cannot simulate</source>
+            <translation>Симуляция невозможна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/simulation_panel.py" line="545" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1047" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="546" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="565" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="667" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1170" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="669" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1178" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="677" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1196" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="695" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1202" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="701" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1204" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="703" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="730" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="731" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="732" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1248" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="747" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="775" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="776" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1374" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1375" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1383" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="833" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1391" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1394" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="vanished">Партии</translation>
+        </message>
+        <message>
+            <source>Not won</source>
+            <translation type="vanished">Без победы</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation type="vanished">Жадный</translation>
+        </message>
+        <message>
+            <source>Planner</source>
+            <translation type="vanished">Планировщик</translation>
+        </message>
+        <message>
+            <source>Clairvoyant (bound)</source>
+            <translation type="vanished">Ясновидящий (граница)</translation>
+        </message>
+        <message>
+            <source>Compare with another deck</source>
+            <translation type="vanished">Сравнить с другой колодой</translation>
+        </message>
+        <message>
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation type="vanished">Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Cannot compare</source>
+            <translation type="vanished">Сравнение невозможно</translation>
+        </message>
+        <message>
+            <source>A: {name}</source>
+            <translation type="vanished">A: {name}</translation>
+        </message>
+        <message>
+            <source>B: {name}</source>
+            <translation type="vanished">B: {name}</translation>
+        </message>
+        <message>
+            <source>Play against another deck</source>
+            <translation type="vanished">Сыграть против другой колоды</translation>
+        </message>
+        <message>
+            <source>Cannot play the matchup</source>
+            <translation type="vanished">Не удаётся сыграть матчап</translation>
+        </message>
+        <message>
+            <source>This deck</source>
+            <translation type="vanished">Эта колода</translation>
+        </message>
+        <message>
+            <source>Cannot play the gauntlet</source>
+            <translation type="vanished">Не удалось сыграть серию матчей</translation>
+        </message>
+        <message>
+            <source>Playing against {name}…</source>
+            <translation type="vanished">Игра против {name}…</translation>
+        </message>
+        <message>
+            <source>Gauntlet</source>
+            <translation type="vanished">Серия матчей</translation>
         </message>
         <message>
             <source>Play against several decks</source>
@@ -8447,22 +8545,22 @@ The dummy plays instead.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="281" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="293" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="295" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="295" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="297" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="300" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="302" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
@@ -8470,12 +8568,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="141" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="143" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -8484,7 +8582,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="142" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>

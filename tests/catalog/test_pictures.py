@@ -251,3 +251,17 @@ def test_the_values_of_a_refusal_are_those_of_its_message(
     assert (huge.code, huge.params) == ("file-too-large", {"source": "huge.png", "max_mb": 1})
     # A message alone (another layer's wording) has no code: it is shown as it is.
     assert PictureError("scan.png: the disk is full").code is None
+
+
+def test_every_starter_picture_is_whole() -> None:
+    # A first start reads the starter pictures by their headers only (services/seeding.py,
+    # trusted_pictures): so each shipped picture must decode whole, in a stored format.
+    from deckbuilder.catalog.catalog_io import read_catalog
+    from deckbuilder.services.seeding import starter_paths
+
+    images = sorted({p.image for path in starter_paths() for p in read_catalog(path)
+                     if p.image is not None})
+    assert len(images) > 100
+    for image in images:
+        ext, width, height = pictures_module._decode(image.read_bytes(), str(image))
+        assert width > 0 and height > 0 and ext in {"png", "jpg", "webp"}, image

@@ -29,7 +29,9 @@ from deckbuilder.services.simulation_export import (
 )
 from deckbuilder.ui import simulation_panel
 from deckbuilder.ui.odds_controls import format_percent
-from deckbuilder.ui.simulation_panel import NOT_WON_KEY, InHandColumn, SimulationPanel
+from deckbuilder.ui.simulation_chart import NOT_WON_KEY
+from deckbuilder.ui.simulation_panel import SimulationPanel
+from deckbuilder.ui.simulation_table import InHandColumn
 
 #: Keys of the summary that measure the machine, not the deck.
 TIMING = ("seconds", "games_per_second", "workers")
