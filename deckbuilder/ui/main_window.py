@@ -33,7 +33,7 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.background import Job, JobDialog
-from deckbuilder.ui.card_detail import CardDetailPane
+from deckbuilder.ui.card_detail import CardDetailPane, ruleset_title
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
             if info is None:
                 continue
             shown += 1
-            act = menu.addAction(f"&{shown} {info.name}  [{info.ruleset}]")
+            act = menu.addAction(f"&{shown} {info.name}  [{ruleset_title(info.ruleset)}]")
             act.triggered.connect(lambda _c=False, i=deck_id: self._open_recent(i))
         if not shown:
             empty = menu.addAction(self.tr("No recent decks"))

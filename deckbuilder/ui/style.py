@@ -19,6 +19,12 @@ from deckbuilder.paths import resource
 ACCENT = {"light": "#2f6fb3", "dark": "#5c9ce6"}
 GOOD = {"light": "#2e7d32", "dark": "#81c784"}
 BAD = {"light": "#c62828", "dark": "#ef9a9a"}
+#: A caution that is not an error (a picture too small to print sharply).
+WARN = {"light": "#a15c00", "dark": "#ffb74d"}
+
+#: The tones a widget's text takes (``set_tone``): the app's style sheet colours each, in
+#: the current scheme's variant, so a label set once reads well in light and dark alike.
+TONES = {"good": GOOD, "bad": BAD, "warn": WARN, "accent": ACCENT}
 
 # Spacing and type, once for every window: roomier tabs and headers, bold group titles
 # (buttons keep the style's own metrics: a style sheet on them changes their minimum widths).
@@ -29,6 +35,22 @@ QGroupBox > * { font-weight: normal; }
 QHeaderView::section { padding: 3px 6px; }
 QStatusBar QLabel { padding: 0 6px; }
 """
+
+
+def tone_style_sheet(kind: str) -> str:
+    """The style sheet rules of the tones, in the ``kind`` ("light"/"dark") variant."""
+    return "".join(f'*[tone="{name}"] {{ color: {table[kind]}; }}\n'
+                   for name, table in TONES.items())
+
+
+def set_tone(widget: QWidget, tone: str) -> None:
+    """Colour a widget's text in one of the TONES ("" for the plain text colour)."""
+    if widget.property("tone") == tone:
+        return
+    widget.setProperty("tone", tone)
+    # A dynamic property is matched when the widget is polished: polish it again.
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 class _Style(QProxyStyle):
@@ -87,12 +109,17 @@ def apply_style(app: QApplication) -> None:
     base = QStyleFactory.create("Fusion")
     if base is not None:
         app.setStyle(_Style(base))
-    app.setPalette(palette(scheme()))
-    app.setStyleSheet(STYLE_SHEET)
+    _follow_scheme(app)
     hints = QGuiApplication.styleHints()
     if hasattr(hints, "colorSchemeChanged"):
-        hints.colorSchemeChanged.connect(lambda _s: app.setPalette(palette(scheme())))
+        hints.colorSchemeChanged.connect(lambda _s: _follow_scheme(app))
     app.setProperty("deckbuilder_styled", True)
+
+
+def _follow_scheme(app: QApplication) -> None:
+    kind = scheme()
+    app.setPalette(palette(kind))
+    app.setStyleSheet(STYLE_SHEET + tone_style_sheet(kind))
 
 
 def icon(name: str) -> QIcon:
