@@ -201,9 +201,9 @@ class OpenDeckDialog(QDialog):
             self._row(self.starter_group, starter.name, starter.ruleset, starter.cards,
                       starter.path)
         self.table.expandAll()
-        first = self.saved_group if self.decks else self.starter_group
-        if first.childCount():
-            self.table.setCurrentItem(first.child(0))
+        shown = self.rows()
+        if shown:
+            self.table.setCurrentItem(shown[0])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
@@ -232,9 +232,8 @@ class OpenDeckDialog(QDialog):
 
     def rows(self) -> list[QTreeWidgetItem]:
         """The deck rows (not the headings), saved decks first."""
-        return [g.child(i) for g in (self.saved_group, self.starter_group)
-                for i in range(g.childCount())
-                if g.child(i).data(0, Qt.ItemDataRole.UserRole) is not None]
+        return [item for g in (self.saved_group, self.starter_group) for item in _children(g)
+                if item.data(0, Qt.ItemDataRole.UserRole) is not None]
 
     def _filter(self, text: str) -> None:
         t = text.casefold()
@@ -246,8 +245,7 @@ class OpenDeckDialog(QDialog):
         item = self.table.currentItem()
         if item is not None and item in (self.saved_group, self.starter_group):
             # A heading stands for the first deck shown under it.
-            item = next((item.child(i) for i in range(item.childCount())
-                         if not item.child(i).isHidden()), None)
+            item = next((c for c in _children(item) if not c.isHidden()), None)
         if item is None or item.isHidden():
             return
         target = item.data(0, Qt.ItemDataRole.UserRole)
@@ -258,6 +256,10 @@ class OpenDeckDialog(QDialog):
         else:
             return  # a heading
         self.accept()
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [c for c in (item.child(i) for i in range(item.childCount())) if c is not None]
 
 
 class PasteDeckDialog(QDialog):

@@ -638,7 +638,7 @@ class DeckEditor(QWidget):
     def new_deck_dialog(self) -> None:
         """File › New Deck: the game and ruleset first (cancelling there changes nothing),
         then the usual question about unsaved changes."""
-        dlg = NewDeckDialog(self.doc.deck.ruleset, self)
+        dlg = NewDeckDialog(self.doc.ruleset.id, self)
         if dlg.exec():
             self.new_deck(dlg.chooser.chosen())
 
