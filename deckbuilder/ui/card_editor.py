@@ -98,13 +98,13 @@ from deckbuilder.ui.card_form import (
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
+from deckbuilder.ui.style import BAD, GOOD, colour, set_tone
 from deckbuilder.ui.value_names import card_stat_titles
 
 Box = tuple[int, int, int, int]
 
 OTHER_RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "super rare")
 PREVIEW_SIZE = QSize(250, 349)  # 63:88
-ERROR_COLOUR = "#c62828"
 SETTINGS_GAME = "card_editor/game"
 SETTINGS_KIND = "card_editor/kind"
 PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
@@ -468,7 +468,7 @@ class CardEditorDialog(QDialog):
         label = QLabel()
         label.setObjectName("fieldError")
         label.setWordWrap(True)
-        label.setStyleSheet(f"color: {ERROR_COLOUR};")
+        set_tone(label, "bad")
         label.hide()
         return label
 
@@ -849,14 +849,14 @@ class CardEditorDialog(QDialog):
         parts: list[str] = []
         if shown:
             head = self.tr("Problems to fix: %1").replace("%1", str(len(shown)))
-            parts.append(f"<span style='color:{ERROR_COLOUR}'><b>{_esc(head)}</b> — "
+            parts.append(f"<span style='color:{colour(BAD)}'><b>{_esc(head)}</b> — "
                          f"{_esc(shown[0])}</span>")
         if needed:
             parts.append("<span style='color:palette(dark)'>"
                          + _esc(self.tr("Still to fill in: %1").replace("%1", ", ".join(needed)))
                          + "</span>")
         if not parts:
-            parts.append("<span style='color:#2e7d32'>✓ "
+            parts.append(f"<span style='color:{colour(GOOD)}'>✓ "
                          + _esc(self.tr("Ready to save.")) + "</span>")
         self.summary.setText(" &nbsp;·&nbsp; ".join(parts))
         self.summary.setToolTip("\n".join(shown))
@@ -1069,7 +1069,7 @@ class CardEditorDialog(QDialog):
         return True
 
     def _save_failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:{ERROR_COLOUR}'><b>"
+        self.summary.setText(f"<span style='color:{colour(BAD)}'><b>"
                              + _esc(self.tr("Not saved:")) + "</b> " + _esc(message)
                              + "</span>")
 
@@ -1098,7 +1098,7 @@ class CardEditorDialog(QDialog):
         self._loading = False
         self._dirty = False
         self.validate()
-        self.summary.setText("<span style='color:#2e7d32'>✓ " + _esc(
+        self.summary.setText(f"<span style='color:{colour(GOOD)}'>✓ " + _esc(
             self.tr("Saved “%1”. Next card:").replace("%1", saved.name)) + "</span>")
         self.name_edit.setFocus()
 

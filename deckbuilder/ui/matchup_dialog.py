@@ -35,8 +35,8 @@ from deckbuilder.rules.matchup import MatchSpec, MatchStats, run_match_chunk
 from deckbuilder.services.matchup_service import MatchupService
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
-from deckbuilder.ui.pilot_compare import SERIES_COLOURS
 from deckbuilder.ui.simulation_panel import group_number
+from deckbuilder.ui.style import SERIES_COLOURS
 
 
 def _pct(share: float | None) -> str:

@@ -33,8 +33,7 @@ from deckbuilder.ui.simulation_panel import (
     SimulationRun,
     group_number,
 )
-
-SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
+from deckbuilder.ui.style import SERIES_COLOURS
 
 
 class SeriesRun(SimulationRun):

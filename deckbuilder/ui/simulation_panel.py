@@ -99,11 +99,11 @@ from deckbuilder.services.simulation_export import simulation_csv
 from deckbuilder.ui.background import Job
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
+from deckbuilder.ui.style import NOT_WON_BAR_COLOUR, SERIES_COLOURS
 
 _Index = QModelIndex | QPersistentModelIndex
 
-WON_BAR_COLOUR = "#4a78c2"
-NOT_WON_BAR_COLOUR = "#a0a0a0"
+WON_BAR_COLOUR = SERIES_COLOURS[0]
 NOT_WON_CATEGORY = "–"
 #: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
 NOT_WON_KEY = "not won"
