@@ -110,6 +110,8 @@ class NewDeckDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        # Room for the longest ruleset title without a cramped look.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 52)
         self.chooser.rulesets.itemDoubleClicked.connect(lambda _item: self.accept())
         self.chooser.rulesets.setFocus()
 
