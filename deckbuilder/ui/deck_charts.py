@@ -64,8 +64,9 @@ def plain_chart(widget: QWidget) -> QChart:
 
 
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
-    """The colour of a group's slice; a Redakai monster of several colours gets their mix."""
-    table = GROUP_COLOURS.get(game, {})
+    """The colour of a group's slice; a Redakai monster of several colours gets their mix.
+    (The groups' keys differ from game to game, so one table serves them all.)"""
+    table = GROUP_COLOURS
     if key in table:
         return QColor(table[key])
     parts = key.split(COLOUR_JOIN)
@@ -370,8 +371,8 @@ class DeckStatsPanel(QWidget):
             self._group_texts.append(text)
             pie_slice = QPieSlice(text, float(n))
             pie_slice.setObjectName(key)
-            known = key in GROUP_COLOURS.get(game, {}) or all(
-                p in GROUP_COLOURS.get(game, {}) for p in key.split(COLOUR_JOIN))
+            known = key in GROUP_COLOURS or all(
+                p in GROUP_COLOURS for p in key.split(COLOUR_JOIN))
             pie_slice.setColor(group_colour(game, key, spare))
             if not known:
                 spare += 1
