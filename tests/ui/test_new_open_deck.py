@@ -138,3 +138,33 @@ def test_open_deck_lists_starter_decks_and_opens_one(driver: AppDriver, dialogs:
                        ("Eclipse Venom", "Monsuno — hard rules")]
     assert ed.doc.deck.name == "My Venom" and ed.doc.deck_id is not None
     assert w.catalog.game_box.currentData() == "monsuno"
+
+
+def test_the_greeting_offers_the_rulesets_and_new_deck_starts_at_its_choice(
+        driver: AppDriver, dialogs: Dialogs) -> None:
+    """The first start's greeting is the same game-and-ruleset choice as New Deck, and
+    the two remember one choice."""
+    w = driver.start()
+    welcome = w.editor.welcome
+    assert welcome.isVisible()
+    choose_in_combo(driver, welcome.chooser.game_box, "Monsuno")
+    rulesets = welcome.chooser.rulesets
+    item = rulesets.findItems("Monsuno — tournament (TCG)", Qt.MatchFlag.MatchExactly)[0]
+    driver.qtbot.mouseClick(rulesets.viewport(), LEFT, pos=rulesets.visualItemRect(item).center())
+    driver.qtbot.mouseClick(welcome.starter_button, LEFT)
+    ed = w.editor
+    assert not welcome.isVisible()
+    assert (ed.doc.deck.name, ed.doc.deck.ruleset) == ("Core Bastion", "monsuno-tcg")
+    assert w.catalog.game_box.currentData() == "monsuno"
+    offered: list[str] = []
+
+    def look_and_cancel(dialog: QDialog) -> None:
+        assert isinstance(dialog, NewDeckDialog)
+        offered.append(dialog.chooser.rulesets.currentItem().text())
+        driver.qtbot.keyClick(dialog.chooser.rulesets, Qt.Key.Key_Escape)
+
+    errors = dialogs.on_next_modal(look_and_cancel, kind=NewDeckDialog)
+    trigger(w, "File", "New Deck")
+    assert not errors, errors
+    assert offered == ["Monsuno — tournament (TCG)"]
+    assert ed.doc.deck.name == "Core Bastion"
