@@ -271,7 +271,7 @@ GAME_ID_LEFT = {
     "deckbuilder/ui/playtest_events.py": 11,  # "monsuno" as a zone/kind word of events
     "deckbuilder/ui/card_editor.py": 6,
     "deckbuilder/ui/card_fields.py": 1,
-    "deckbuilder/ui/deck_charts.py": 4,
+    "deckbuilder/ui/deck_charts.py": 1,
     "deckbuilder/ui/catalog_model.py": 3,
     "deckbuilder/ui/card_form.py": 2,
     "deckbuilder/ui/playtest_window.py": 2,  # "monsuno" as a card kind

@@ -80,9 +80,9 @@ from deckbuilder.ui.card_form import (
 )
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.style import BAD, GOOD, colour, set_tone
 
 OTHER_RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "super rare")
-ERROR_COLOUR = "#c62828"
 SETTINGS_GAME = "card_editor/game"
 SETTINGS_KIND = "card_editor/kind"
 
@@ -352,7 +352,7 @@ class CardEditorDialog(CardPictures):
         label = QLabel()
         label.setObjectName("fieldError")
         label.setWordWrap(True)
-        label.setStyleSheet(f"color: {ERROR_COLOUR};")
+        set_tone(label, "bad")
         label.hide()
         return label
 
@@ -733,14 +733,14 @@ class CardEditorDialog(CardPictures):
         parts: list[str] = []
         if shown:
             head = self.tr("Problems to fix: %1").replace("%1", str(len(shown)))
-            parts.append(f"<span style='color:{ERROR_COLOUR}'><b>{_esc(head)}</b> — "
+            parts.append(f"<span style='color:{colour(BAD)}'><b>{_esc(head)}</b> — "
                          f"{_esc(shown[0])}</span>")
         if needed:
             parts.append("<span style='color:palette(dark)'>"
                          + _esc(self.tr("Still to fill in: %1").replace("%1", ", ".join(needed)))
                          + "</span>")
         if not parts:
-            parts.append("<span style='color:#2e7d32'>✓ "
+            parts.append(f"<span style='color:{colour(GOOD)}'>✓ "
                          + _esc(self.tr("Ready to save.")) + "</span>")
         self.summary.setText(" &nbsp;·&nbsp; ".join(parts))
         self.summary.setToolTip("\n".join(shown))
@@ -822,7 +822,7 @@ class CardEditorDialog(CardPictures):
         return True
 
     def _save_failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:{ERROR_COLOUR}'><b>"
+        self.summary.setText(f"<span style='color:{colour(BAD)}'><b>"
                              + _esc(self.tr("Not saved:")) + "</b> " + _esc(message)
                              + "</span>")
 
@@ -851,7 +851,7 @@ class CardEditorDialog(CardPictures):
         self._loading = False
         self._dirty = False
         self.validate()
-        self.summary.setText("<span style='color:#2e7d32'>✓ " + _esc(
+        self.summary.setText(f"<span style='color:{colour(GOOD)}'>✓ " + _esc(
             self.tr("Saved “%1”. Next card:").replace("%1", saved.name)) + "</span>")
         self.name_edit.setFocus()
 

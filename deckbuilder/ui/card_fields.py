@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QColor,
     QPalette,
     QWheelEvent,
 )
@@ -41,6 +40,7 @@ from deckbuilder.rules.cards import (
 from deckbuilder.ui.card_form import (
     split_list,
 )
+from deckbuilder.ui.style import ERROR_TINT, qcolour
 from deckbuilder.ui.value_names import value_title
 
 #: Suggestions offered while typing; the sets stay open (any text is accepted).
@@ -51,7 +51,6 @@ TEXT_SUGGESTIONS: dict[str, tuple[str, ...]] = {
     "color": COLOUR_SUGGESTIONS,
 }
 COLOUR_WIDTH = 130
-ERROR_TINT = "#fdecea"
 INT_CEILING = 9999
 
 
@@ -88,7 +87,7 @@ def tint(widget: QWidget, on: bool) -> None:
     """Mark a field red (its background), or clear the mark."""
     if on:
         pal = widget.palette()
-        pal.setColor(QPalette.ColorRole.Base, QColor(ERROR_TINT))
+        pal.setColor(QPalette.ColorRole.Base, qcolour(ERROR_TINT))
         widget.setPalette(pal)
     else:
         widget.setPalette(QPalette())

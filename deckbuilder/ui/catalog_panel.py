@@ -39,7 +39,7 @@ from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog_model import CatalogModel
-from deckbuilder.ui.style import icon
+from deckbuilder.ui.style import icon, set_tone
 from deckbuilder.ui.value_names import known_titles, value_title
 
 SEARCH_DELAY_MS = 120
@@ -139,7 +139,7 @@ class CatalogPanel(QWidget):
 
         self.error = QLabel()
         self.error.setObjectName("searchError")
-        self.error.setStyleSheet("color: #b00020;")
+        set_tone(self.error, "bad")
         self.error.hide()
         lay.addWidget(self.error)
 

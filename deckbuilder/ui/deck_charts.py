@@ -30,9 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.deckstats import (
-    CLEAR,
     COLOUR_JOIN,
-    NEUTRAL,
     DeckStatistics,
     deck_statistics,
     exact_odds,
@@ -42,29 +40,10 @@ from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, find_game
 from deckbuilder.rules.sim import Odds
 from deckbuilder.ui.odds_controls import OddsControls
+from deckbuilder.ui.style import COST_BAR_COLOUR, GROUP_COLOURS, KIND_BAR_COLOUR, SPARE_COLOURS
 from deckbuilder.ui.value_names import value_title
 
-#: Slice colours that match the cards: Redakai colours, MONSTER CARDS elements and Monsuno
-#: manufacturers (Core-Tech blue, S.T.O.R.M. red, Eklipse purple, neutral grey).
-GROUP_COLOURS: dict[str, dict[str, str]] = {
-    "redakai": {
-        "red": "#d83a34", "blue": "#2f7ed8", "green": "#3c9f4a", "purple": "#8a45b0",
-        "yellow": "#e8b923", "orange": "#ec8526", "black": "#3a3a3a", "white": "#d8d8d8",
-        CLEAR: "#b8b8b8",
-    },
-    "monster-cards": {
-        "normal": "#a39b8b", "fire": "#e4572e", "water": "#2e86de", "wood": "#4a9d47",
-        "light": "#f0c419", "dark": "#5b3f8c",
-    },
-    "monsuno": {"core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96",
-                NEUTRAL: "#9a9a9a"},
-}
-#: Colours for groups the tables above do not know, handed out in sorted-key order.
-SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
-                 "#5c6bc0", "#ffa726")
-COST_BAR_COLOUR = "#4a78c2"
 GROUP_VIEW_HEIGHT = 200
-KIND_BAR_COLOUR = "#5f9f8a"
 
 
 def plain_chart(widget: QWidget) -> QChart:
@@ -85,8 +64,9 @@ def plain_chart(widget: QWidget) -> QChart:
 
 
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
-    """The colour of a group's slice; a Redakai monster of several colours gets their mix."""
-    table = GROUP_COLOURS.get(game, {})
+    """The colour of a group's slice; a Redakai monster of several colours gets their mix.
+    (The groups' keys differ from game to game, so one table serves them all.)"""
+    table = GROUP_COLOURS
     if key in table:
         return QColor(table[key])
     parts = key.split(COLOUR_JOIN)
@@ -391,8 +371,8 @@ class DeckStatsPanel(QWidget):
             self._group_texts.append(text)
             pie_slice = QPieSlice(text, float(n))
             pie_slice.setObjectName(key)
-            known = key in GROUP_COLOURS.get(game, {}) or all(
-                p in GROUP_COLOURS.get(game, {}) for p in key.split(COLOUR_JOIN))
+            known = key in GROUP_COLOURS or all(
+                p in GROUP_COLOURS for p in key.split(COLOUR_JOIN))
             pie_slice.setColor(group_colour(game, key, spare))
             if not known:
                 spare += 1

@@ -32,37 +32,30 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QListView,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from deckbuilder.paths import resource
-from deckbuilder.rules.cards import GAME_TITLES, TEAM_KINDS, Card
+from deckbuilder.rules.cards import TEAM_KINDS, Card
 from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_deck
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
+from deckbuilder.services.starter_decks import starter_deck_path
 from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.card_detail import ruleset_title
+from deckbuilder.ui.deck_dialogs import NewDeckDialog, OpenDeckDialog, PasteDeckDialog, Welcome
 from deckbuilder.ui.deck_document import DeckDocument
 from deckbuilder.ui.deck_models import (
     VIOLATION_ROLE,
@@ -72,7 +65,6 @@ from deckbuilder.ui.deck_models import (
     zone_title,
 )
 from deckbuilder.ui.error_text import deck_file_error_text, deck_parse_error_text
-from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.lazy_tab import LazyTab
 from deckbuilder.ui.style import icon
 
@@ -165,64 +157,6 @@ class ZoneTable(QTableView):
         self.scrollTo(current)
 
 
-class OpenDeckDialog(QDialog):
-    """Choose a saved deck (filter by typing; double-click or Enter opens)."""
-
-    def __init__(self, service: DeckService, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Open Deck"))
-        fit_window(self, "open-deck", (560, 420))
-        self.chosen: int | None = None
-        lay = QVBoxLayout(self)
-        self.filter = QLineEdit()
-        self.filter.setPlaceholderText(self.tr("Filter by name or ruleset"))
-        lay.addWidget(self.filter)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Deck"), self.tr("Ruleset"),
-                                              self.tr("Cards")])
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table)
-        self.decks = service.list()
-        for info in self.decks:
-            r = self.table.rowCount()
-            self.table.insertRow(r)
-            item = QTableWidgetItem(info.name)
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            self.table.setItem(r, 0, item)
-            self.table.setItem(r, 1, QTableWidgetItem(info.ruleset))
-            self.table.setItem(r, 2, QTableWidgetItem(str(info.cards)))
-        if self.decks:
-            self.table.selectRow(0)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-        self.table.doubleClicked.connect(lambda _i: self._accept())
-        self.filter.textChanged.connect(self._filter)
-        if not self.decks:
-            lay.insertWidget(1, QLabel(self.tr("No saved decks yet: build one and save it "
-                                               "(Ctrl+S), or import a deck file.")))
-
-    def _filter(self, text: str) -> None:
-        t = text.casefold()
-        for r in range(self.table.rowCount()):
-            cells = [self.table.item(r, c) for c in (0, 1)]
-            words = " ".join(c.text().casefold() for c in cells if c is not None)
-            self.table.setRowHidden(r, bool(t) and t not in words)
-
-    def _accept(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows and not self.table.isRowHidden(rows[0].row()):
-            item = self.table.item(rows[0].row(), 0)
-            if item is not None:
-                self.chosen = item.data(Qt.ItemDataRole.UserRole)
-                self.accept()
-
-
 class _WaitCursor:
     """A busy cursor while a deck's pictures are painted."""
 
@@ -231,81 +165,6 @@ class _WaitCursor:
 
     def __exit__(self, *_exc: object) -> None:
         QGuiApplication.restoreOverrideCursor()
-
-
-class PasteDeckDialog(QDialog):
-    """Paste or type a deck list; problems are shown with their line before anything
-    changes."""
-
-    def __init__(self, text: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Paste Deck List"))
-        fit_window(self, "paste-deck", (520, 480))
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
-                                     "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
-                                     "optional.")))
-        self.edit = QPlainTextEdit(text)
-        self.edit.setObjectName("pasteText")
-        lay.addWidget(self.edit)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        lay.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-
-    def show_error(self, message: str, line: int) -> None:
-        self.error.setText(message)
-        self.error.show()
-        block = self.edit.document().findBlockByLineNumber(max(0, line - 1))
-        cursor = self.edit.textCursor()
-        cursor.setPosition(block.position())
-        cursor.movePosition(cursor.MoveOperation.EndOfBlock, cursor.MoveMode.KeepAnchor)
-        self.edit.setTextCursor(cursor)
-
-
-class Welcome(QFrame):
-    """The first start's greeting, in place of an untitled deck with red errors: which game
-    you play, then a starter deck of it or an empty deck. ``chosen(game, starter)``."""
-
-    chosen = Signal(str, bool)
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("welcome")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        lay = QVBoxLayout(self)
-        hello = QLabel(self.tr("Welcome! Which game do you play?"))
-        font = hello.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        hello.setFont(font)
-        lay.addWidget(hello)
-        self.game_box = QComboBox()
-        self.game_box.setObjectName("welcomeGame")
-        for game in dict.fromkeys(r.game for r in all_rulesets()):
-            self.game_box.addItem(GAME_TITLES.get(game, game), game)
-        lay.addWidget(self.game_box)
-        row = QHBoxLayout()
-        self.starter_button = QPushButton(self.tr("Open a Starter Deck"))
-        self.starter_button.setDefault(True)
-        self.empty_button = QPushButton(self.tr("Start an Empty Deck"))
-        row.addWidget(self.starter_button)
-        row.addWidget(self.empty_button)
-        row.addStretch(1)
-        lay.addLayout(row)
-        note = QLabel(self.tr("Then double-click cards in the catalog to add them."))
-        note.setWordWrap(True)
-        lay.addWidget(note)
-        self.starter_button.clicked.connect(
-            lambda: self.chosen.emit(self.game_box.currentData(), True))
-        self.empty_button.clicked.connect(
-            lambda: self.chosen.emit(self.game_box.currentData(), False))
 
 
 class DeckEditor(QWidget):
@@ -473,13 +332,13 @@ class DeckEditor(QWidget):
             # The zones share out the greeting's room once the layout has taken it back.
             QTimer.singleShot(0, lambda: self.fit_zones(force=True))
 
-    def start_with(self, game: str, starter: bool) -> None:
-        """The greeting's choice: the game's first ruleset, its starter deck or none."""
-        rid = next(r.id for r in all_rulesets() if r.game == game)
+    def start_with(self, ruleset_id: str, starter: bool) -> None:
+        """The greeting's choice: the ruleset's starter deck, or an empty deck of it."""
         self.welcome.hide()
-        if starter and self.import_path(resource("decks", f"{rid}.txt")):
+        path = starter_deck_path(ruleset_id) if starter else None
+        if path is not None and self.import_path(path):
             return
-        self.doc.new(rid)
+        self.doc.new(ruleset_id)
         self.deckOpened.emit(None)
 
     def fit_zones(self, *, force: bool = False) -> None:
@@ -554,10 +413,10 @@ class DeckEditor(QWidget):
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.act_new = self._act(self.tr("&New Deck"), self.new_deck, std.New,
-                                 self.tr("Start an empty deck"))
+        self.act_new = self._act(self.tr("&New Deck…"), self.new_deck_dialog, std.New,
+                                 self.tr("Start an empty deck of a game and ruleset"))
         self.act_open = self._act(self.tr("&Open Deck…"), self.open_deck_dialog, std.Open,
-                                  self.tr("Open a saved deck"))
+                                  self.tr("Open a saved deck or a starter deck"))
         self.act_save = self._act(self.tr("&Save Deck"), self.save, std.Save,
                                   self.tr("Save the deck in the database"))
         self.act_save_as = self._act(self.tr("Save Deck &As…"), self.save_as, std.SaveAs,
@@ -775,17 +634,30 @@ class DeckEditor(QWidget):
         self.doc.discard_autosave()
         return True
 
-    def new_deck(self) -> None:
+    def new_deck(self, ruleset_id: str | None = None) -> None:
+        """An empty deck of this ruleset (else the open deck's), after asking about
+        unsaved changes."""
         if self.maybe_save():
-            self.doc.new()
+            self.doc.new(ruleset_id)
             self.deckOpened.emit(None)
+
+    def new_deck_dialog(self) -> None:
+        """File › New Deck: the game and ruleset first (cancelling there changes nothing),
+        then the usual question about unsaved changes."""
+        dlg = NewDeckDialog(self.doc.ruleset.id, self)
+        if dlg.exec():
+            self.new_deck(dlg.chooser.chosen())
 
     def open_deck_dialog(self) -> None:
         if not self.maybe_save():
             return
         dlg = OpenDeckDialog(self.service, self)
-        if dlg.exec() and dlg.chosen is not None:
+        if not dlg.exec():
+            return
+        if dlg.chosen is not None:
             self.open_deck(dlg.chosen)
+        elif dlg.chosen_starter is not None:
+            self.import_path(dlg.chosen_starter)
 
     def open_deck(self, deck_id: int) -> bool:
         from deckbuilder.catalog.decks import DeckError

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QApplication
 
 from deckbuilder.rules.cards import card_cost, name_key
@@ -23,13 +23,10 @@ from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
 from deckbuilder.ui.card_detail import kind_title, ruleset_title
 from deckbuilder.ui.catalog_model import CARD_MIME
 from deckbuilder.ui.deck_document import DeckDocument, zone_title
+from deckbuilder.ui.style import BAD, ERROR_TINT, GOOD, WARN, WARNING_TINT, qcolour
 
 _Index = QModelIndex | QPersistentModelIndex
 
-ERROR_TINT = QColor(255, 214, 214)
-WARNING_TINT = QColor(255, 240, 200)
-ERROR_TEXT = QColor(176, 0, 32)
-WARNING_TEXT = QColor(150, 95, 0)
 NAME_ROLE = Qt.ItemDataRole.UserRole
 VIOLATION_ROLE = Qt.ItemDataRole.UserRole + 1
 DECK_ENTRY_MIME = "application/x-deckbuilder-deck-entry"
@@ -190,12 +187,12 @@ class DeckZoneModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             mark = self._marks.get(key) or self._marks.get(name_key(e.name))
             if mark:
-                return QBrush(ERROR_TINT if mark == ERROR else WARNING_TINT)
+                return QBrush(qcolour(ERROR_TINT if mark == ERROR else WARNING_TINT))
             return None
         if role == Qt.ItemDataRole.ForegroundRole and col == ZoneColumn.OWNED and self._owned \
                 and self.doc.with_collection \
                 and self._owned.get(key, 0) < self.doc.deck.copies(e.name):
-            return QBrush(WARNING_TEXT)
+            return QBrush(qcolour(WARN))
         if role == Qt.ItemDataRole.ToolTipRole:
             problems = [violation_message(v) for v in (self.doc.report.violations
                                                        if self.doc.report else ())
@@ -285,7 +282,7 @@ class ProblemsModel(QAbstractListModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return _tr("✓ Legal under %1").replace("%1", ruleset_title(self.report.ruleset))
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(QColor(0, 120, 40))
+                return QBrush(qcolour(GOOD))
             return None
         # An empty deck is not wrong yet: what it needs reads as a to-do list, not in red.
         empty = not any(self.doc.deck.counts().values())
@@ -300,9 +297,9 @@ class ProblemsModel(QAbstractListModel):
             kind = _tr("Error") if v.severity == ERROR else _tr("Warning")
             return f"{kind} [{v.code}]: {violation_message(v)}"
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(ERROR_TEXT if v.severity == ERROR else WARNING_TEXT)
+            return QBrush(qcolour(BAD if v.severity == ERROR else WARN))
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(ERROR_TINT if v.severity == ERROR else WARNING_TINT)
+            return QBrush(qcolour(ERROR_TINT if v.severity == ERROR else WARNING_TINT))
         if role == VIOLATION_ROLE:
             return v
         return None

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
-from deckbuilder.ui.pilot_compare import SERIES_COLOURS
 from deckbuilder.ui.simulation_runs import group_number
+from deckbuilder.ui.style import SERIES_COLOURS
 
 
 def _pct(share: float | None) -> str:

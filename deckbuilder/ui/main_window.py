@@ -11,19 +11,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSpinBox,
     QSplitter,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,75 +28,20 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.actions import make_action
 from deckbuilder.ui.background import Job, JobDialog
-from deckbuilder.ui.card_detail import CardDetailPane
+from deckbuilder.ui.card_detail import CardDetailPane, ruleset_title
+from deckbuilder.ui.catalog_files import CatalogFiles
 from deckbuilder.ui.catalog_model import CatalogModel
 from deckbuilder.ui.catalog_panel import CatalogPanel
 from deckbuilder.ui.deck_editor import DeckEditor
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.search_help import SearchHelpDialog
+from deckbuilder.ui.settings_dialog import SettingsDialog, backups_to_keep
 from deckbuilder.ui.thumbnails import PictureLoader
 
 if TYPE_CHECKING:
-    from deckbuilder.catalog.catalog_io import ImportReport
+    pass
 
 LAST_DECK_KEY = "decks/last"
-
-
-def backups_to_keep() -> int:
-    """How many automatic backups to keep; 0 turns them off. The value comes back as an
-    int in the session that stored it and as a string after a restart, so read it typed
-    (a falsy 0 must not turn into the default)."""
-    try:
-        return max(0, int(str(QSettings().value("backups/keep", 5))))
-    except ValueError:
-        return 5
-
-
-class SettingsDialog(QDialog):
-    """Preferences: the window language."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        from deckbuilder.ui.i18n import LANGUAGES
-
-        self.setWindowTitle(self.tr("Settings"))
-        lay = QVBoxLayout(self)
-        form = QFormLayout()
-        self.language = QComboBox()
-        self.language.setObjectName("languageChoice")
-        self.language.addItem(self.tr("As the system"), "")
-        for code, title in LANGUAGES.items():
-            self.language.addItem(title, code)
-        current = str(QSettings().value("ui/language", "") or "")
-        self.language.setCurrentIndex(max(0, self.language.findData(current)))
-        form.addRow(self.tr("Language:"), self.language)
-        self.keep_backups = QSpinBox()
-        self.keep_backups.setObjectName("keepBackups")
-        self.keep_backups.setRange(0, 100)
-        self.keep_backups.setSpecialValueText(self.tr("no automatic backups"))
-        self.keep_backups.setValue(backups_to_keep())
-        self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
-                                             "start-up; this many are kept"))
-        form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
-        from deckbuilder.ui.scan_dialog import CameraChoice
-
-        self.camera = CameraChoice()
-        form.addRow(self.tr("Camera for scanning cards:"), self.camera)
-        lay.addLayout(form)
-        note = QLabel(self.tr("A new language is used from the next start of Deckbuilder."))
-        note.setWordWrap(True)
-        lay.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-
-    def accept(self) -> None:
-        QSettings().setValue("ui/language", self.language.currentData() or "")
-        QSettings().setValue("backups/keep", self.keep_backups.value())
-        self.camera.save()
-        super().accept()
 
 
 class MainWindow(QMainWindow):
@@ -205,14 +145,15 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
+        self.catalog_files = CatalogFiles(self)
         self.act_import_catalog = self._action(
-            self.tr("Import &Catalog…"), self.import_catalog, "Ctrl+Shift+I",
+            self.tr("Import &Catalog…"), self.catalog_files.import_catalog, "Ctrl+Shift+I",
             self.tr("Add or update cards from a catalog file (JSON or CSV)"))
         self.act_export_catalog = self._action(
-            self.tr("Export C&atalog…"), self.export_catalog, "Ctrl+Shift+E",
+            self.tr("Export C&atalog…"), self.catalog_files.export_catalog, "Ctrl+Shift+E",
             self.tr("Write the catalog to a JSON or CSV file"))
         self.act_export_cockatrice = self._action(
-            self.tr("Export for Coc&katrice…"), self.export_cockatrice, None,
+            self.tr("Export for Coc&katrice…"), self.catalog_files.export_cockatrice, None,
             self.tr("Write the catalog as a Cockatrice card database, pictures beside it"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
@@ -362,7 +303,7 @@ class MainWindow(QMainWindow):
             if info is None:
                 continue
             shown += 1
-            act = menu.addAction(f"&{shown} {info.name}  [{info.ruleset}]")
+            act = menu.addAction(f"&{shown} {info.name}  [{ruleset_title(info.ruleset)}]")
             act.triggered.connect(lambda _c=False, i=deck_id: self._open_recent(i))
         if not shown:
             empty = menu.addAction(self.tr("No recent decks"))
@@ -579,158 +520,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("%1 rows written to %2").replace("%1", str(n))
                                      .replace("%2", path), 5000)
 
-    # ------------------------------------------------------------------ catalog files
-
-    def import_catalog(self) -> None:
-        """Import a catalog file off the UI thread, behind a progress dialog with Cancel.
-        The import is one transaction: an error or a Cancel leaves the catalog unchanged."""
-        from deckbuilder.catalog.catalog_io import (
-            CatalogFileError,
-            ImportCancelled,
-            ImportReport,
-        )
-        from deckbuilder.catalog.db import DatabaseError
-        from deckbuilder.catalog.pictures import PictureError
-        from deckbuilder.ui.error_text import file_error_text, picture_error_text
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import Catalog"), "",
-            self.tr("Catalog files (*.json *.csv);;All files (*)"))
-        if not path:
-            return
-        dialog = self._run_catalog_import(Path(path))
-        exc = dialog.error
-        if isinstance(exc, CatalogFileError) and exc.problems and all(
-                p.code == "picture-outside" for p in exc.problems):
-            # Only asked when nothing else is wrong: other problems are shown first.
-            outside = sorted({str(p.params["picture"]) for p in exc.problems})
-            if not self._allow_outside_pictures(outside):
-                return
-            dialog = self._run_catalog_import(Path(path), allow_outside_pictures=True)
-            exc = dialog.error
-        if isinstance(exc, ImportCancelled):
-            self.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
-                                         8000)
-            return
-        if isinstance(exc, CatalogFileError | PictureError | OSError | DatabaseError):
-            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
-                              self.tr("The catalog file has problems; the catalog is unchanged."),
-                              parent=self)
-            box.setDetailedText(file_error_text(exc) if isinstance(exc, CatalogFileError)
-                                else picture_error_text(exc) if isinstance(exc, PictureError)
-                                else f"{exc.filename}: {exc.strerror}"
-                                if isinstance(exc, OSError) and exc.filename else str(exc))
-            box.exec()
-            return
-        if exc is not None:
-            # A bug, or the database busy for too long: shown and logged as any other.
-            sys.excepthook(type(exc), exc, exc.__traceback__)
-            return
-        report = dialog.value
-        assert isinstance(report, ImportReport)
-        self.model.refresh()
-        self.editor.doc.refresh()
-        self.statusBar().showMessage(
-            self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
-            .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
-
-    def _run_catalog_import(self, path: Path, **options: bool) -> JobDialog:
-        """Run the import behind its progress dialog and wait; the dialog holds the
-        outcome (``value`` or ``error``)."""
-        dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(path, **options),
-                           self)
-        dialog.label.setText(self.tr("Reading %1…").replace("%1", path.name))
-        dialog.run()
-        dialog.deleteLater()  # its thread has ended; only the outcome is still needed
-        return dialog
-
-    def _catalog_import_job(self, path: Path, **options: bool) -> Job:
-        """The import on a connection of its own (the window's stays with its thread);
-        ``options`` go to the service's import_catalog."""
-        from contextlib import closing
-
-        from deckbuilder.catalog.catalog_io import ImportCancelled
-        from deckbuilder.logs import JobLog
-
-        db_path = self.service.db_path
-        steps = ("read", "checked", "written")
-        texts = {
-            "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
-            "checked": lambda n: self.tr("Writing the cards to the catalog…"),
-            "written": lambda n: self.tr("Finishing…"),
-        }
-
-        def work(job: Job) -> ImportReport:
-            log = JobLog("catalog import", file=path)
-
-            def progress(step: str, count: int) -> bool:
-                job.report(steps.index(step) + 1, len(steps), texts[step](count))
-                return not job.cancelled
-
-            try:
-                if job.cancelled:  # before it began
-                    raise ImportCancelled("start")
-                with closing(CatalogService.open(db_path)) as service:
-                    report = service.import_catalog(path, progress=progress, **options)
-            except ImportCancelled:
-                log.end("cancelled")
-                raise
-            except Exception as exc:
-                log.end("failed", error=f"{type(exc).__name__}: {exc}")
-                raise
-            log.end("done", cards=report.cards, added=report.added, updated=report.updated,
-                    pictures=report.pictures)
-            return report
-
-        return Job(work)
-    def _allow_outside_pictures(self, pictures: list[str]) -> bool:
-        """Ask before reading pictures a catalog names outside its own folder (a file
-        from elsewhere could name any file on this computer)."""
-        shown = "\n".join(pictures[:10]) + ("\n…" if len(pictures) > 10 else "")
-        answer = QMessageBox.question(
-            self, self.tr("Pictures outside the catalog's folder"),
-            self.tr("The catalog names %n picture(s) outside its own folder:", "",
-                    len(pictures)) + "\n" + shown + "\n\n"
-            + self.tr("Read them as well? Say yes only if you trust where the file comes "
-                      "from."))
-        return answer == QMessageBox.StandardButton.Yes
-
-    def export_catalog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export Catalog"), "catalog.json",
-            self.tr("JSON catalog (*.json);;CSV catalog (*.csv)"))
-        if not path:
-            return
-        try:
-            n = self.service.export_catalog(path)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror}")
-            return
-        self.statusBar().showMessage(self.tr("%1 cards written to %2").replace("%1", str(n))
-                                     .replace("%2", path), 5000)
-
-    def export_cockatrice(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export for Cockatrice"), "cards.xml",
-            self.tr("Cockatrice card database (*.xml)"))
-        if not path:
-            return
-        if not Path(path).suffix:
-            path += ".xml"
-        try:
-            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                n = self.service.export_cockatrice(path)
-            finally:
-                QGuiApplication.restoreOverrideCursor()
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror}")
-            return
-        self.statusBar().showMessage(self.tr("%1 cards written to %2 for Cockatrice")
-                                     .replace("%1", str(n)).replace("%2", path), 5000)
-
     # ------------------------------------------------------------------ decks
 
     def open_playtest(self) -> None:
@@ -836,7 +625,6 @@ class MainWindow(QMainWindow):
         written."""
         from deckbuilder.catalog.backup import BackupError, BackupInfo
         from deckbuilder.catalog.db import DatabaseError
-        from deckbuilder.ui.background import JobDialog
 
         if path is None:
             import time

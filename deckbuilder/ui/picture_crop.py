@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deckbuilder.ui.style import set_tone
+
 #: Width : height of a card (63 × 88 mm).
 CARD_RATIO: tuple[int, int] = (63, 88)
 #: Below this width (in picture pixels) a printed proxy starts to look soft.
@@ -363,8 +365,8 @@ class PictureCropDialog(QDialog):
         text = self.tr("Part: %1 × %2 pixels").replace("%1", str(w)).replace("%2", str(h))
         if w < LOW_RES_WIDTH:
             text += "  " + self.tr("(small: a printed proxy may look blurry)")
-            self.size_label.setStyleSheet("color: #a15c00;")
+            set_tone(self.size_label, "warn")
         else:
-            self.size_label.setStyleSheet("")
+            set_tone(self.size_label, "")
         self.size_label.setText(text)
 

@@ -25,8 +25,7 @@ from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.run_dialog import RunDialog
 from deckbuilder.ui.simulation_chart import NOT_WON_CATEGORY
 from deckbuilder.ui.simulation_runs import SimulationRun, group_number
-
-SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
+from deckbuilder.ui.style import SERIES_COLOURS
 
 
 class SeriesRun(SimulationRun):

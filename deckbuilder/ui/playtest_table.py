@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
 from deckbuilder.ui.engine_text import engine_text
+from deckbuilder.ui.style import PILE_COLOUR, PLAYABLE, frame_style
 
 TILE = QSize(92, 128)
 SMALL_TILE = QSize(70, 98)
@@ -140,7 +141,7 @@ class CardTile(QLabel):
         self.setToolTip(tip)
         if playable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.setStyleSheet("border: 2px solid #2a7de1; border-radius: 4px;")
+            self.setStyleSheet(frame_style(PLAYABLE))
         self._press: QPoint | None = None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -185,7 +186,7 @@ class ZoneWidget(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(True)
         if targeted:
-            self.setStyleSheet("ZoneWidget { border: 2px dashed #2a7de1; }")
+            self.setStyleSheet(f"ZoneWidget {{ {frame_style(PLAYABLE, line='dashed')} }}")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(2)
@@ -195,7 +196,7 @@ class ZoneWidget(QFrame):
             counters = QLabel("<br>".join(f"{engine_text(k)}: <b>{engine_text(v)}</b>"
                                             for k, v in zone.counters))
             counters.setObjectName(f"counters_{zone.key}")
-            counters.setStyleSheet("color: #333; font-size: 10px;")
+            counters.setStyleSheet("font-size: 10px;")
             lay.addWidget(counters)
         row = QHBoxLayout()
         row.setSpacing(3)
@@ -205,7 +206,7 @@ class ZoneWidget(QFrame):
             label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFixedSize(size)
-            label.setStyleSheet("background: #3b3f4a; color: white; border-radius: 6px;"
+            label.setStyleSheet(f"background: {PILE_COLOUR}; color: white; border-radius: 6px;"
                                 "font-size: 20px; font-weight: bold;")
             if zone.browsable:
                 label.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -222,7 +223,7 @@ class ZoneWidget(QFrame):
                 row.addWidget(tile)
             if not zone.cards:
                 empty = QLabel(self.tr("(empty)"))
-                empty.setStyleSheet("color: gray;")
+                empty.setStyleSheet("color: palette(mid);")
                 empty.setMinimumSize(scaled(SMALL_TILE, scale))
                 row.addWidget(empty)
         row.addStretch(1)

@@ -76,14 +76,11 @@ from deckbuilder.ui.playtest_widgets import (
     WrapButton,
 )
 from deckbuilder.ui.rules_options import OptionsDialog
+from deckbuilder.ui.style import CHOSEN, PLAYABLE, frame_style, set_tone
 from deckbuilder.ui.value_names import card_stat_titles, field_title
 
 #: The most the choices take of the side panel; more scroll (the log keeps its room).
 CHOICES_HEIGHT = 380
-#: A card ticked in a multi-card choice (a launch payment), on the table.
-CHOSEN_TILE_STYLE = "border: 3px solid #2fa84f; border-radius: 4px;"
-#: A card that can be used now (the table's own highlight, see playtest_table.CardTile).
-PLAYABLE_TILE_STYLE = "border: 2px solid #2a7de1; border-radius: 4px;"
 
 
 def builtin_cards(game: str) -> dict[str, Any]:
@@ -414,11 +411,11 @@ class PlaytestWindow(QMainWindow):
         problems = report.errors
         if report.legal:
             self.legality_label.setText(self.tr("✓ Legal deck"))
-            self.legality_label.setStyleSheet("color: #2e7d32;")
+            set_tone(self.legality_label, "good")
         else:
             self.legality_label.setText(self.tr("✗ Not legal: %n problem(s)", "",
                                                 len(problems)))
-            self.legality_label.setStyleSheet("color: #c62828;")
+            set_tone(self.legality_label, "bad")
         lines = [violation_message(v) for v in report.violations]
         self.legality_label.setToolTip("\n".join(lines) if lines else
                                        self.tr("Legal under %1").replace(
@@ -681,8 +678,10 @@ class PlaytestWindow(QMainWindow):
                 tile = self.table.findChild(QWidget, f"card_{o.instance}") \
                     if o.instance is not None else None
                 if tile is not None:
-                    tile.setStyleSheet(CHOSEN_TILE_STYLE if b.isChecked()
-                                       else PLAYABLE_TILE_STYLE)
+                    # Ticked: framed thicker in the chosen colour; else as the table
+                    # frames a card that can be used now (playtest_table.CardTile).
+                    tile.setStyleSheet(frame_style(CHOSEN, 3) if b.isChecked()
+                                       else frame_style(PLAYABLE))
 
         for b in boxes:
             b.toggled.connect(update)

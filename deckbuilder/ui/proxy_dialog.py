@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -53,11 +53,11 @@ from deckbuilder.proxies.layout import (
 from deckbuilder.proxies.render import MIN_PPI, Sheet
 from deckbuilder.ui.background import Job, JobDialog
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.style import WARN, qcolour, set_tone
 from deckbuilder.ui.value_names import known_values
 
 #: The preview never renders coarser than this (a tiny window still shows a page).
 MIN_PREVIEW_DPI = 12
-LOW_RES_COLOUR = QColor(176, 96, 0)
 
 
 def _pdf_work(items: list[PrintItem], options: SheetOptions, path: Path,
@@ -222,11 +222,11 @@ class ProxyDialog(QDialog):
         self.notes = QLabel()
         self.notes.setObjectName("notes")
         self.notes.setWordWrap(True)
-        self.notes.setStyleSheet(f"color: {LOW_RES_COLOUR.name()};")
+        set_tone(self.notes, "warn")
         right.addWidget(self.notes)
         self.error = QLabel()
         self.error.setObjectName("error")
-        self.error.setStyleSheet("color: #b00020;")
+        set_tone(self.error, "bad")
         self.error.setWordWrap(True)
         right.addWidget(self.error)
         buttons = QHBoxLayout()
@@ -524,7 +524,7 @@ class ProxyDialog(QDialog):
                                   "sharper.").replace("%1", str(MIN_PPI))
             cell.setText(text)
             cell.setToolTip(tip)
-            cell.setForeground(QBrush(LOW_RES_COLOUR) if low else QBrush())
+            cell.setForeground(QBrush(qcolour(WARN)) if low else QBrush())
 
     def _count_changed(self, row: int, value: int) -> None:
         self.items[row] = replace(self.items[row], count=value)

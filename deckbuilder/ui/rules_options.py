@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -47,11 +47,14 @@ from deckbuilder.rules.registry import (
     option_defaults,
 )
 from deckbuilder.ui.geometry import fit_window
+from deckbuilder.ui.style import ADDED_TINT, ERROR_TINT, qcolour, set_tone
 from deckbuilder.ui.value_names import value_title
+
+#: A cell marked for the attacker (green) or the defender (red).
+MARK_TINTS = {"A": ADDED_TINT, "D": ERROR_TINT}
 
 # A table cell cycles through these on a click: nobody, the attacker, the defender.
 CYCLE = ("", "A", "D")
-COLOURS = {"A": QColor("#c8ecc8"), "D": QColor("#f5c9c9")}
 
 #: A deck option's spin box shows "No limit" at this value (the option is None); 0 stays a
 #: real limit (no Unique card at all, say).
@@ -99,8 +102,8 @@ class TableGrid(QTableWidget):
     def _put(self, row: int, col: int, mark: str) -> None:
         item = QTableWidgetItem(mark)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        if mark in COLOURS:
-            item.setBackground(QBrush(COLOURS[mark]))
+        if mark in MARK_TINTS:
+            item.setBackground(QBrush(qcolour(MARK_TINTS[mark])))
         item.setToolTip(f"{self.titles[row]} → {self.titles[col]}")
         self.setItem(row, col, item)
 
@@ -211,7 +214,7 @@ class OptionsDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("optionsError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
+        set_tone(self.error, "bad")
         lay.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel

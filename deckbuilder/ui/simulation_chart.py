@@ -21,9 +21,9 @@ from deckbuilder.rules.sim import Stats
 from deckbuilder.ui.deck_charts import plain_chart
 from deckbuilder.ui.odds_controls import format_percent
 from deckbuilder.ui.simulation_runs import group_number
+from deckbuilder.ui.style import NOT_WON_BAR_COLOUR, SERIES_COLOURS
 
-WON_BAR_COLOUR = "#4a78c2"
-NOT_WON_BAR_COLOUR = "#a0a0a0"
+WON_BAR_COLOUR = SERIES_COLOURS[0]
 NOT_WON_CATEGORY = "–"
 #: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
 NOT_WON_KEY = "not won"

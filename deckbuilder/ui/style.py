@@ -19,6 +19,45 @@ from deckbuilder.paths import resource
 ACCENT = {"light": "#2f6fb3", "dark": "#5c9ce6"}
 GOOD = {"light": "#2e7d32", "dark": "#81c784"}
 BAD = {"light": "#c62828", "dark": "#ef9a9a"}
+#: A caution that is not an error (a picture too small to print sharply).
+WARN = {"light": "#a15c00", "dark": "#ffb74d"}
+
+#: Backgrounds that mark a row (a problem, a change). The text on them keeps the palette's
+#: colour, so each dark variant is dark enough for light text.
+ERROR_TINT = {"light": "#ffd6d6", "dark": "#5b2b2e"}
+WARNING_TINT = {"light": "#fff0c8", "dark": "#574a22"}
+ADDED_TINT = {"light": "#c8ecc8", "dark": "#2c5530"}
+#: The frame of a playable card on the table, and of the one chosen.
+PLAYABLE = {"light": "#2a7de1", "dark": "#5c9ce6"}
+CHOSEN = {"light": "#2fa84f", "dark": "#66bb6a"}
+#: A face-down pile on the table (its count in white), in either scheme.
+PILE_COLOUR = "#3b3f4a"
+
+#: Chart colours: mid tones that read on a light and a dark background alike. The slices
+#: match the cards: Redakai colours, MONSTER CARDS elements and Monsuno manufacturers
+#: (Core-Tech blue, S.T.O.R.M. red, Eklipse purple, neutral grey).
+SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
+NOT_WON_BAR_COLOUR = "#a0a0a0"
+COST_BAR_COLOUR = SERIES_COLOURS[0]
+KIND_BAR_COLOUR = "#5f9f8a"
+GROUP_COLOURS: dict[str, str] = {
+    # Redakai colours
+    "red": "#d83a34", "blue": "#2f7ed8", "green": "#3c9f4a", "purple": "#8a45b0",
+    "yellow": "#e8b923", "orange": "#ec8526", "black": "#3a3a3a", "white": "#d8d8d8",
+    "clear": "#b8b8b8",
+    # MONSTER CARDS elements
+    "normal": "#a39b8b", "fire": "#e4572e", "water": "#2e86de", "wood": "#4a9d47",
+    "light": "#f0c419", "dark": "#5b3f8c",
+    # Monsuno manufacturers
+    "core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96", "neutral": "#9a9a9a",
+}
+#: Colours for groups the table above does not know, handed out in sorted-key order.
+SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
+                 "#5c6bc0", "#ffa726")
+
+#: The tones a widget's text takes (``set_tone``): the app's style sheet colours each, in
+#: the current scheme's variant, so a label set once reads well in light and dark alike.
+TONES = {"good": GOOD, "bad": BAD, "warn": WARN, "accent": ACCENT}
 
 # Spacing and type, once for every window: roomier tabs and headers, bold group titles
 # (buttons keep the style's own metrics: a style sheet on them changes their minimum widths).
@@ -29,6 +68,22 @@ QGroupBox > * { font-weight: normal; }
 QHeaderView::section { padding: 3px 6px; }
 QStatusBar QLabel { padding: 0 6px; }
 """
+
+
+def tone_style_sheet(kind: str) -> str:
+    """The style sheet rules of the tones, in the ``kind`` ("light"/"dark") variant."""
+    return "".join(f'*[tone="{name}"] {{ color: {table[kind]}; }}\n'
+                   for name, table in TONES.items())
+
+
+def set_tone(widget: QWidget, tone: str) -> None:
+    """Colour a widget's text in one of the TONES ("" for the plain text colour)."""
+    if widget.property("tone") == tone:
+        return
+    widget.setProperty("tone", tone)
+    # A dynamic property is matched when the widget is polished: polish it again.
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 class _Style(QProxyStyle):
@@ -87,12 +142,17 @@ def apply_style(app: QApplication) -> None:
     base = QStyleFactory.create("Fusion")
     if base is not None:
         app.setStyle(_Style(base))
-    app.setPalette(palette(scheme()))
-    app.setStyleSheet(STYLE_SHEET)
+    _follow_scheme(app)
     hints = QGuiApplication.styleHints()
     if hasattr(hints, "colorSchemeChanged"):
-        hints.colorSchemeChanged.connect(lambda _s: app.setPalette(palette(scheme())))
+        hints.colorSchemeChanged.connect(lambda _s: _follow_scheme(app))
     app.setProperty("deckbuilder_styled", True)
+
+
+def _follow_scheme(app: QApplication) -> None:
+    kind = scheme()
+    app.setPalette(palette(kind))
+    app.setStyleSheet(STYLE_SHEET + tone_style_sheet(kind))
 
 
 def icon(name: str) -> QIcon:
@@ -107,5 +167,16 @@ def set_icon(widget: QWidget, name: str) -> None:
 
 
 def colour(table: dict[str, str]) -> str:
-    """One of the GOOD/BAD/ACCENT colours for the current scheme."""
+    """One of the light/dark colours above (GOOD, BAD, ERROR_TINT, …) for the current
+    scheme."""
     return table[scheme()]
+
+
+def frame_style(table: dict[str, str], width: int = 2, line: str = "solid") -> str:
+    """A style sheet's border in one of the colours above (a card you can use, chosen)."""
+    return f"border: {width}px {line} {colour(table)}; border-radius: 4px;"
+
+
+def qcolour(table: dict[str, str]) -> QColor:
+    """``colour`` as a QColor (for item models and painters)."""
+    return QColor(table[scheme()])

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>CatalogFiles</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog_files.py" line="102" />
+            <source>Checking the pictures of %n card(s)…</source>
+            <translation>
+                <numerusform>Checking the pictures of %n card…</numerusform>
+                <numerusform>Checking the pictures of %n cards…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog_files.py" line="136" />
+            <source>The catalog names %n picture(s) outside its own folder:</source>
+            <translation>
+                <numerusform>The catalog names %n picture outside its own folder:</numerusform>
+                <numerusform>The catalog names %n pictures outside its own folder:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CollectionImportDialog</name>
         <message numerus="yes">
             <location filename="deckbuilder/ui/collection_import.py" line="131" />
@@ -39,7 +58,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="614" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -47,7 +66,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="651" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="510" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -55,7 +74,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="511" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -63,7 +82,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="655" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="514" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -71,7 +90,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -79,7 +98,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -87,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="977" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="849" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -98,7 +117,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="237" />
+            <location filename="deckbuilder/ui/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -106,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="247" />
+            <location filename="deckbuilder/ui/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -117,7 +136,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="443" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="423" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -125,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="441" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -136,27 +155,11 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="396" />
+            <location filename="deckbuilder/ui/main_window.py" line="337" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
-            <source>Checking the pictures of %n card(s)…</source>
-            <translation>
-                <numerusform>Checking the pictures of %n card…</numerusform>
-                <numerusform>Checking the pictures of %n cards…</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
-            <source>The catalog names %n picture(s) outside its own folder:</source>
-            <translation>
-                <numerusform>The catalog names %n picture outside its own folder:</numerusform>
-                <numerusform>The catalog names %n pictures outside its own folder:</numerusform>
             </translation>
         </message>
     </context>
@@ -185,7 +188,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -223,7 +226,7 @@
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="143" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -231,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>

@@ -374,92 +374,92 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="62" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="62" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="62" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
+            <location filename="deckbuilder/ui/card_fields.py" line="66" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
+            <location filename="deckbuilder/ui/card_fields.py" line="66" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="68" />
+            <location filename="deckbuilder/ui/card_fields.py" line="67" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="68" />
+            <location filename="deckbuilder/ui/card_fields.py" line="67" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="69" />
+            <location filename="deckbuilder/ui/card_fields.py" line="68" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="73" />
+            <location filename="deckbuilder/ui/card_fields.py" line="72" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="73" />
+            <location filename="deckbuilder/ui/card_fields.py" line="72" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="73" />
+            <location filename="deckbuilder/ui/card_fields.py" line="72" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="78" />
+            <location filename="deckbuilder/ui/card_fields.py" line="77" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="79" />
+            <location filename="deckbuilder/ui/card_fields.py" line="78" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="80" />
+            <location filename="deckbuilder/ui/card_fields.py" line="79" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="81" />
+            <location filename="deckbuilder/ui/card_fields.py" line="80" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="82" />
+            <location filename="deckbuilder/ui/card_fields.py" line="81" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="83" />
+            <location filename="deckbuilder/ui/card_fields.py" line="82" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="139" />
+            <location filename="deckbuilder/ui/card_fields.py" line="138" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -792,6 +792,117 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <location filename="deckbuilder/ui/card_editor_pictures.py" line="259" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogFiles</name>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="41" />
+            <source>Import Catalog</source>
+            <translation>Импорт каталога</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="42" />
+            <source>Catalog files (*.json *.csv);;All files (*)</source>
+            <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="56" />
+            <source>Import cancelled; the catalog is unchanged</source>
+            <translation>Импорт отменён; каталог не изменился</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="60" />
+            <source>Nothing was imported</source>
+            <translation>Ничего не импортировано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="61" />
+            <source>The catalog file has problems; the catalog is unchanged.</source>
+            <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="78" />
+            <source>Imported %1 cards (%2 new, %3 updated)</source>
+            <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="86" />
+            <source>Reading %1…</source>
+            <translation>Чтение %1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog_files.py" line="102" />
+            <source>Checking the pictures of %n card(s)…</source>
+            <translation>
+                <numerusform>Проверка картинок %n карты…</numerusform>
+                <numerusform>Проверка картинок %n карт…</numerusform>
+                <numerusform>Проверка картинок %n карт…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="103" />
+            <source>Writing the cards to the catalog…</source>
+            <translation>Запись карт в каталог…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="104" />
+            <source>Finishing…</source>
+            <translation>Завершение…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="135" />
+            <source>Pictures outside the catalog's folder</source>
+            <translation>Картинки вне папки каталога</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog_files.py" line="136" />
+            <source>The catalog names %n picture(s) outside its own folder:</source>
+            <translation>
+                <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
+                <numerusform>Каталог ссылается на %n картинки вне своей папки:</numerusform>
+                <numerusform>Каталог ссылается на %n картинок вне своей папки:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="138" />
+            <source>Read them as well? Say yes only if you trust where the file comes from.</source>
+            <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="144" />
+            <source>Export Catalog</source>
+            <translation>Экспорт каталога</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="145" />
+            <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
+            <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="151" />
+            <source>Export failed</source>
+            <translation>Не удалось экспортировать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="153" />
+            <source>%1 cards written to %2</source>
+            <translation>Записано карт: %1 в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="160" />
+            <source>Export for Cockatrice</source>
+            <translation>Экспорт для Cockatrice</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="161" />
+            <source>Cockatrice card database (*.xml)</source>
+            <translation>База карт Cockatrice (*.xml)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog_files.py" line="175" />
+            <source>%1 cards written to %2 for Cockatrice</source>
+            <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
     </context>
     <context>
@@ -1159,7 +1270,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="282" />
+            <location filename="deckbuilder/ui/card_fields.py" line="281" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1167,72 +1278,72 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="56" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="55" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="58" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="60" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
             <source>Compare decks</source>
             <translation>Сравнение колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="69" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="68" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="74" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="76" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="94" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="93" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="97" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="96" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="133" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="132" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="140" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="139" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="144" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="143" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="150" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="149" />
             <source>A was faster in {a} of the games, B in {b}.</source>
             <translation>A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="157" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="156" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="160" />
+            <location filename="deckbuilder/ui/pilot_compare.py" line="159" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
         </message>
@@ -1252,7 +1363,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CropView</name>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="97" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="99" />
             <source>Drag the frame to move it, drag a corner to resize it.
 Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</source>
             <translation>Перетаскивайте рамку, чтобы сдвинуть её, или её угол, чтобы изменить размер.
@@ -1290,197 +1401,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="336" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="195" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="207" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="351" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="210" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="353" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="212" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="354" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="213" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="359" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="218" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="360" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="219" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="427" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="428" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="290" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="293" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="557" />
-            <source>&amp;New Deck</source>
-            <translation>&amp;Новая колода</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
+            <source>&amp;New Deck…</source>
+            <translation>&amp;Новая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="558" />
-            <source>Start an empty deck</source>
-            <translation>Начать пустую колоду</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <source>Start an empty deck of a game and ruleset</source>
+            <translation>Начать пустую колоду для выбранной игры и правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="559" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="560" />
-            <source>Open a saved deck</source>
-            <translation>Открыть сохранённую колоду</translation>
+            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
+            <source>Open a saved deck or a starter deck</source>
+            <translation>Открыть сохранённую или стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="561" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="562" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="421" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="563" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="564" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="565" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="430" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="573" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="574" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="433" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="575" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="576" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="577" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="436" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="579" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="438" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="580" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="439" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="581" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="440" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="582" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="441" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="584" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="443" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="586" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="445" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="595" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="454" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="605" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="464" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="609" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="468" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="610" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="469" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="613" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="472" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="614" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1489,12 +1600,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="640" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="499" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="651" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="510" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1503,7 +1614,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="652" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="511" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1512,7 +1623,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="655" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="514" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1521,7 +1632,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="712" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1530,7 +1641,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="713" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1539,193 +1650,205 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="768" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="627" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="801" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="673" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="810" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="810" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="811" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="683" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="822" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="694" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="826" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="698" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="832" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="704" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="832" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="704" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="839" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="711" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="859" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="731" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="860" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="732" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="872" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="744" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="873" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="745" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="885" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="757" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="891" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="763" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="899" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="900" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="901" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="773" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="902" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="774" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="903" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="914" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="786" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="915" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="787" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="915" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="787" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="916" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="788" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="918" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="790" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="918" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="790" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="919" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="919" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="927" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="799" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="940" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="812" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="946" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="818" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="951" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="823" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="977" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="849" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&amp;New Deck</source>
+            <translation type="vanished">&amp;Новая колода</translation>
+        </message>
+        <message>
+            <source>Start an empty deck</source>
+            <translation type="vanished">Начать пустую колоду</translation>
+        </message>
+        <message>
+            <source>Open a saved deck</source>
+            <translation type="vanished">Открыть сохранённую колоду</translation>
         </message>
         <message>
             <source>⇄ Sideboard</source>
@@ -1794,107 +1917,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="58" />
+            <location filename="deckbuilder/ui/deck_models.py" line="55" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="59" />
+            <location filename="deckbuilder/ui/deck_models.py" line="56" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="62" />
+            <location filename="deckbuilder/ui/deck_models.py" line="59" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="64" />
+            <location filename="deckbuilder/ui/deck_models.py" line="61" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="66" />
+            <location filename="deckbuilder/ui/deck_models.py" line="63" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="68" />
+            <location filename="deckbuilder/ui/deck_models.py" line="65" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="70" />
+            <location filename="deckbuilder/ui/deck_models.py" line="67" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="72" />
+            <location filename="deckbuilder/ui/deck_models.py" line="69" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="74" />
+            <location filename="deckbuilder/ui/deck_models.py" line="71" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="77" />
+            <location filename="deckbuilder/ui/deck_models.py" line="74" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="80" />
+            <location filename="deckbuilder/ui/deck_models.py" line="77" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="82" />
+            <location filename="deckbuilder/ui/deck_models.py" line="79" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="84" />
+            <location filename="deckbuilder/ui/deck_models.py" line="81" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="87" />
+            <location filename="deckbuilder/ui/deck_models.py" line="84" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="90" />
+            <location filename="deckbuilder/ui/deck_models.py" line="87" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="158" />
+            <location filename="deckbuilder/ui/deck_models.py" line="155" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="159" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="159" />
+            <location filename="deckbuilder/ui/deck_models.py" line="156" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="184" />
+            <location filename="deckbuilder/ui/deck_models.py" line="181" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="237" />
+            <location filename="deckbuilder/ui/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1903,7 +2026,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="247" />
+            <location filename="deckbuilder/ui/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1912,17 +2035,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="286" />
+            <location filename="deckbuilder/ui/deck_models.py" line="283" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="300" />
+            <location filename="deckbuilder/ui/deck_models.py" line="297" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="300" />
+            <location filename="deckbuilder/ui/deck_models.py" line="297" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -1930,112 +2053,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="170" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="150" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="205" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="185" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="207" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="187" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="262" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="242" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="262" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="242" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="263" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="243" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="266" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="246" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="266" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="246" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="267" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="247" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="270" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="250" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="270" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="250" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="271" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="251" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="278" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="258" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="278" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="258" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="279" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="259" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="279" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="259" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="280" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="260" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="318" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="298" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="320" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="300" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="323" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="303" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="338" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="318" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="443" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="423" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2044,32 +2167,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="445" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="425" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="446" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="426" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="447" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="427" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="453" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="433" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="458" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="438" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="441" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2078,27 +2201,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="478" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="458" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="481" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="485" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="465" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="490" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="470" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="498" />
+            <location filename="deckbuilder/ui/deck_charts.py" line="478" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
@@ -2218,17 +2341,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="428" />
+            <location filename="deckbuilder/ui/card_fields.py" line="427" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="429" />
+            <location filename="deckbuilder/ui/card_fields.py" line="428" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="433" />
+            <location filename="deckbuilder/ui/card_fields.py" line="432" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -2254,22 +2377,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="512" />
+            <location filename="deckbuilder/ui/card_fields.py" line="511" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="519" />
+            <location filename="deckbuilder/ui/card_fields.py" line="518" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="521" />
+            <location filename="deckbuilder/ui/card_fields.py" line="520" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="524" />
+            <location filename="deckbuilder/ui/card_fields.py" line="523" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -2277,17 +2400,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="569" />
+            <location filename="deckbuilder/ui/card_fields.py" line="568" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="570" />
+            <location filename="deckbuilder/ui/card_fields.py" line="569" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="572" />
+            <location filename="deckbuilder/ui/card_fields.py" line="571" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2973,17 +3096,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="327" />
+            <location filename="deckbuilder/ui/card_fields.py" line="326" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="327" />
+            <location filename="deckbuilder/ui/card_fields.py" line="326" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="340" />
+            <location filename="deckbuilder/ui/card_fields.py" line="339" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -3796,6 +3919,19 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>GameRulesetChooser</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="55" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="59" />
+            <source>Ruleset:</source>
+            <translation>Правила:</translation>
+        </message>
+    </context>
+    <context>
         <name>GauntletDialog</name>
         <message>
             <location filename="deckbuilder/ui/gauntlet_dialog.py" line="109" />
@@ -4000,7 +4136,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="211" />
+            <location filename="deckbuilder/ui/card_fields.py" line="210" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -4029,7 +4165,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="374" />
+            <location filename="deckbuilder/ui/card_fields.py" line="373" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -4037,282 +4173,282 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="132" />
+            <location filename="deckbuilder/ui/main_window.py" line="72" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="135" />
+            <location filename="deckbuilder/ui/main_window.py" line="75" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="150" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="151" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="153" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="154" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <location filename="deckbuilder/ui/main_window.py" line="156" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="157" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="158" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="161" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="162" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="223" />
+            <location filename="deckbuilder/ui/main_window.py" line="164" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="166" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="226" />
+            <location filename="deckbuilder/ui/main_window.py" line="167" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="229" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="232" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="174" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="237" />
+            <location filename="deckbuilder/ui/main_window.py" line="178" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="240" />
+            <location filename="deckbuilder/ui/main_window.py" line="181" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="241" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="243" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="244" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="247" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="248" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="250" />
+            <location filename="deckbuilder/ui/main_window.py" line="191" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="251" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="253" />
+            <location filename="deckbuilder/ui/main_window.py" line="194" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="254" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="258" />
+            <location filename="deckbuilder/ui/main_window.py" line="199" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="264" />
+            <location filename="deckbuilder/ui/main_window.py" line="205" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="265" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="267" />
+            <location filename="deckbuilder/ui/main_window.py" line="208" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="268" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="270" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="271" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="273" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="275" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="276" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="278" />
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="294" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="297" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="317" />
+            <location filename="deckbuilder/ui/main_window.py" line="258" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="326" />
+            <location filename="deckbuilder/ui/main_window.py" line="267" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="341" />
+            <location filename="deckbuilder/ui/main_window.py" line="282" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="348" />
+            <location filename="deckbuilder/ui/main_window.py" line="289" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="350" />
+            <location filename="deckbuilder/ui/main_window.py" line="291" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="368" />
+            <location filename="deckbuilder/ui/main_window.py" line="309" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="396" />
+            <location filename="deckbuilder/ui/main_window.py" line="337" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -4321,272 +4457,253 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="398" />
+            <location filename="deckbuilder/ui/main_window.py" line="339" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="447" />
+            <location filename="deckbuilder/ui/main_window.py" line="388" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="458" />
+            <location filename="deckbuilder/ui/main_window.py" line="399" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="483" />
+            <location filename="deckbuilder/ui/main_window.py" line="424" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="484" />
+            <location filename="deckbuilder/ui/main_window.py" line="425" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="497" />
+            <location filename="deckbuilder/ui/main_window.py" line="438" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="475" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="547" />
+            <location filename="deckbuilder/ui/main_window.py" line="488" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="548" />
+            <location filename="deckbuilder/ui/main_window.py" line="489" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="570" />
+            <location filename="deckbuilder/ui/main_window.py" line="511" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="571" />
+            <location filename="deckbuilder/ui/main_window.py" line="512" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="577" />
+            <location filename="deckbuilder/ui/main_window.py" line="518" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="579" />
+            <location filename="deckbuilder/ui/main_window.py" line="520" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="597" />
-            <source>Import Catalog</source>
-            <translation>Импорт каталога</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <source>Playtest</source>
+            <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="598" />
-            <source>Catalog files (*.json *.csv);;All files (*)</source>
-            <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="560" />
+            <source>Print Proxies</source>
+            <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="612" />
-            <source>Import cancelled; the catalog is unchanged</source>
-            <translation>Импорт отменён; каталог не изменился</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="564" />
+            <source>The deck is empty: add cards first.</source>
+            <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="616" />
-            <source>Nothing was imported</source>
-            <translation>Ничего не импортировано</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <source>Select cards in the catalog first.</source>
+            <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="617" />
-            <source>The catalog file has problems; the catalog is unchanged.</source>
-            <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="590" />
+            <source>Restored your unsaved changes to “%1”</source>
+            <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="634" />
-            <source>Imported %1 cards (%2 new, %3 updated)</source>
-            <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
+            <location filename="deckbuilder/ui/main_window.py" line="618" />
+            <source>Only one deck opens at a time; not opened: %1</source>
+            <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <source>Back Up All Data</source>
+            <translation>Резервная копия всех данных</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="635" />
+            <source>Deckbuilder backups (*.zip)</source>
+            <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/main_window.py" line="642" />
+            <source>Writing the backup to %1…</source>
+            <translation>Запись резервной копии в %1…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="647" />
+            <source>Backup failed</source>
+            <translation>Не удалось создать резервную копию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="654" />
+            <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
+            <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <source> (%1 pictures were missing from disk and are not in it)</source>
+            <translation> (картинок нет на диске, в копию не попали: %1)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="686" />
+            <source>Restore From Backup</source>
+            <translation>Восстановление из резервной копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="693" />
+            <source>Not a usable backup</source>
+            <translation>Эту резервную копию нельзя использовать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="697" />
+            <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
+            <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="746" />
+            <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="749" />
+            <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
+            <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="753" />
+            <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="755" />
+            <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="760" />
+            <source>About Deckbuilder</source>
+            <translation>О программе Deckbuilder</translation>
+        </message>
+        <message>
+            <source>Import Catalog</source>
+            <translation type="vanished">Импорт каталога</translation>
+        </message>
+        <message>
+            <source>Catalog files (*.json *.csv);;All files (*)</source>
+            <translation type="vanished">Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the catalog is unchanged</source>
+            <translation type="vanished">Импорт отменён; каталог не изменился</translation>
+        </message>
+        <message>
+            <source>Nothing was imported</source>
+            <translation type="vanished">Ничего не импортировано</translation>
+        </message>
+        <message>
+            <source>The catalog file has problems; the catalog is unchanged.</source>
+            <translation type="vanished">В файле каталога есть проблемы; каталог не изменён.</translation>
+        </message>
+        <message>
+            <source>Imported %1 cards (%2 new, %3 updated)</source>
+            <translation type="vanished">Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
+        </message>
+        <message>
             <source>Reading %1…</source>
-            <translation>Чтение %1…</translation>
+            <translation type="vanished">Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
             <source>Checking the pictures of %n card(s)…</source>
-            <translation>
+            <translation type="vanished">
                 <numerusform>Проверка картинок %n карты…</numerusform>
                 <numerusform>Проверка картинок %n карт…</numerusform>
                 <numerusform>Проверка картинок %n карт…</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source>Writing the cards to the catalog…</source>
-            <translation>Запись карт в каталог…</translation>
+            <translation type="vanished">Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="660" />
             <source>Finishing…</source>
-            <translation>Завершение…</translation>
+            <translation type="vanished">Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="691" />
             <source>Pictures outside the catalog's folder</source>
-            <translation>Картинки вне папки каталога</translation>
+            <translation type="vanished">Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="692" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
-            <translation>
+            <translation type="vanished">
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
                 <numerusform>Каталог ссылается на %n картинки вне своей папки:</numerusform>
                 <numerusform>Каталог ссылается на %n картинок вне своей папки:</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
-            <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
+            <translation type="vanished">Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="700" />
             <source>Export Catalog</source>
-            <translation>Экспорт каталога</translation>
+            <translation type="vanished">Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="701" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
-            <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
+            <translation type="vanished">Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="709" />
             <source>%1 cards written to %2</source>
-            <translation>Записано карт: %1 в %2</translation>
+            <translation type="vanished">Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="716" />
             <source>Export for Cockatrice</source>
-            <translation>Экспорт для Cockatrice</translation>
+            <translation type="vanished">Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="717" />
             <source>Cockatrice card database (*.xml)</source>
-            <translation>База карт Cockatrice (*.xml)</translation>
+            <translation type="vanished">База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="731" />
             <source>%1 cards written to %2 for Cockatrice</source>
-            <translation>Записано карт для Cockatrice: %1 в %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="745" />
-            <source>Playtest</source>
-            <translation>Тестовая игра</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="771" />
-            <source>Print Proxies</source>
-            <translation>Печать прокси</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="775" />
-            <source>The deck is empty: add cards first.</source>
-            <translation>Колода пуста: сначала добавьте карты.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="787" />
-            <source>Select cards in the catalog first.</source>
-            <translation>Сначала выберите карты в каталоге.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="801" />
-            <source>Restored your unsaved changes to “%1”</source>
-            <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="829" />
-            <source>Only one deck opens at a time; not opened: %1</source>
-            <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="845" />
-            <source>Back Up All Data</source>
-            <translation>Резервная копия всех данных</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="847" />
-            <source>Deckbuilder backups (*.zip)</source>
-            <translation>Резервные копии Deckbuilder (*.zip)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="854" />
-            <source>Writing the backup to %1…</source>
-            <translation>Запись резервной копии в %1…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="859" />
-            <source>Backup failed</source>
-            <translation>Не удалось создать резервную копию</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="866" />
-            <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
-            <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="870" />
-            <source> (%1 pictures were missing from disk and are not in it)</source>
-            <translation> (картинок нет на диске, в копию не попали: %1)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="898" />
-            <source>Restore From Backup</source>
-            <translation>Восстановление из резервной копии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="905" />
-            <source>Not a usable backup</source>
-            <translation>Эту резервную копию нельзя использовать</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="909" />
-            <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
-            <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="958" />
-            <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="961" />
-            <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
-            <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="965" />
-            <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="967" />
-            <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="972" />
-            <source>About Deckbuilder</source>
-            <translation>О программе Deckbuilder</translation>
+            <translation type="vanished">Записано карт для Cockatrice: %1 в %2</translation>
         </message>
         <message>
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;&lt;p&gt;Database: %2&lt;br&gt;Pictures: %4&lt;br&gt;Qt for Python %3&lt;/p&gt;</source>
@@ -4681,6 +4798,24 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message>
             <source>The simulation stopped with an error: {error}</source>
             <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewDeckDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="100" />
+            <source>New Deck</source>
+            <translation>Новая колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="102" />
+            <source>Which game and ruleset is the deck for?</source>
+            <translation>Для какой игры и каких правил эта колода?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="108" />
+            <source>Create</source>
+            <translation>Создать</translation>
         </message>
     </context>
     <context>
@@ -4788,300 +4923,314 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="173" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="170" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="178" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="176" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="181" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="181" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="182" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="207" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="192" />
+            <source>Your decks</source>
+            <translation>Ваши колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="197" />
+            <source>No saved decks yet: save one with Ctrl+S</source>
+            <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="201" />
+            <source>Starter decks</source>
+            <translation>Стартовые колоды</translation>
+        </message>
+        <message>
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
-            <translation>Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
+            <translation type="vanished">Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
         </message>
     </context>
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="131" />
+            <location filename="deckbuilder/ui/rules_options.py" line="134" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="164" />
+            <location filename="deckbuilder/ui/rules_options.py" line="167" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="184" />
+            <location filename="deckbuilder/ui/rules_options.py" line="187" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="194" />
+            <location filename="deckbuilder/ui/rules_options.py" line="197" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="200" />
+            <location filename="deckbuilder/ui/rules_options.py" line="203" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="201" />
+            <location filename="deckbuilder/ui/rules_options.py" line="204" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="231" />
+            <location filename="deckbuilder/ui/rules_options.py" line="234" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="233" />
+            <location filename="deckbuilder/ui/rules_options.py" line="236" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="245" />
+            <location filename="deckbuilder/ui/rules_options.py" line="248" />
             <source>No limit</source>
             <translation>Без ограничения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="254" />
+            <location filename="deckbuilder/ui/rules_options.py" line="257" />
             <source>Deck minimum (cards)</source>
             <translation>Минимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="255" />
+            <location filename="deckbuilder/ui/rules_options.py" line="258" />
             <source>Deck maximum (cards)</source>
             <translation>Максимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="256" />
+            <location filename="deckbuilder/ui/rules_options.py" line="259" />
             <source>Copies of one card at most</source>
             <translation>Не больше копий одной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="257" />
+            <location filename="deckbuilder/ui/rules_options.py" line="260" />
             <source>Copies of a Unique card at most</source>
             <translation>Не больше копий уникальной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="258" />
+            <location filename="deckbuilder/ui/rules_options.py" line="261" />
             <source>Team launch cost at most</source>
             <translation>Стоимость запуска команды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="259" />
+            <location filename="deckbuilder/ui/rules_options.py" line="262" />
             <source>Total deck cost at most</source>
             <translation>Общая стоимость колоды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="271" />
+            <location filename="deckbuilder/ui/rules_options.py" line="274" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="272" />
+            <location filename="deckbuilder/ui/rules_options.py" line="275" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="273" />
+            <location filename="deckbuilder/ui/rules_options.py" line="276" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="274" />
+            <location filename="deckbuilder/ui/rules_options.py" line="277" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="275" />
+            <location filename="deckbuilder/ui/rules_options.py" line="278" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="276" />
+            <location filename="deckbuilder/ui/rules_options.py" line="279" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="277" />
+            <location filename="deckbuilder/ui/rules_options.py" line="280" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="278" />
+            <location filename="deckbuilder/ui/rules_options.py" line="281" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="279" />
+            <location filename="deckbuilder/ui/rules_options.py" line="282" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="280" />
+            <location filename="deckbuilder/ui/rules_options.py" line="283" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="281" />
+            <location filename="deckbuilder/ui/rules_options.py" line="284" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="282" />
+            <location filename="deckbuilder/ui/rules_options.py" line="285" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="283" />
+            <location filename="deckbuilder/ui/rules_options.py" line="286" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="284" />
+            <location filename="deckbuilder/ui/rules_options.py" line="287" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="285" />
+            <location filename="deckbuilder/ui/rules_options.py" line="288" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="286" />
+            <location filename="deckbuilder/ui/rules_options.py" line="289" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="287" />
+            <location filename="deckbuilder/ui/rules_options.py" line="290" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="288" />
+            <location filename="deckbuilder/ui/rules_options.py" line="291" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="289" />
+            <location filename="deckbuilder/ui/rules_options.py" line="292" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="290" />
+            <location filename="deckbuilder/ui/rules_options.py" line="293" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="291" />
+            <location filename="deckbuilder/ui/rules_options.py" line="294" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="292" />
+            <location filename="deckbuilder/ui/rules_options.py" line="295" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="293" />
+            <location filename="deckbuilder/ui/rules_options.py" line="296" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="298" />
+            <location filename="deckbuilder/ui/rules_options.py" line="301" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="299" />
+            <location filename="deckbuilder/ui/rules_options.py" line="302" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="341" />
+            <location filename="deckbuilder/ui/rules_options.py" line="344" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="344" />
+            <location filename="deckbuilder/ui/rules_options.py" line="347" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="364" />
+            <location filename="deckbuilder/ui/rules_options.py" line="367" />
             <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
             <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="380" />
+            <location filename="deckbuilder/ui/rules_options.py" line="383" />
             <source>Hand size must be at least 1.</source>
             <translation>Размер руки — не меньше 1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="383" />
+            <location filename="deckbuilder/ui/rules_options.py" line="386" />
             <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
             <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="388" />
+            <location filename="deckbuilder/ui/rules_options.py" line="391" />
             <source>Launch weights must be numbers of 0 or more.</source>
             <translation>Веса запуска — числа от 0 и больше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="391" />
+            <location filename="deckbuilder/ui/rules_options.py" line="394" />
             <source>Hand size and the redraw damage cannot be negative.</source>
             <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="394" />
+            <location filename="deckbuilder/ui/rules_options.py" line="397" />
             <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
             <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="397" />
+            <location filename="deckbuilder/ui/rules_options.py" line="400" />
             <source>These options cannot be negative.</source>
             <translation>Эти параметры не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="409" />
+            <location filename="deckbuilder/ui/rules_options.py" line="412" />
             <source>Cannot read the tables file %1 (%2).</source>
             <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="414" />
+            <location filename="deckbuilder/ui/rules_options.py" line="417" />
             <source>The tables file %1 is not valid JSON (line %2: %3).</source>
             <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="416" />
+            <location filename="deckbuilder/ui/rules_options.py" line="419" />
             <source>The rules do not accept these options: %1</source>
             <translation>Правила не принимают эти параметры: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="440" />
+            <location filename="deckbuilder/ui/rules_options.py" line="443" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -5093,12 +5242,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="242" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="273" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="245" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="276" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -5120,37 +5269,37 @@ or choose one below.</source>
     <context>
         <name>PictureCropDialog</name>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="324" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="326" />
             <source>Crop Picture</source>
             <translation>Кадрирование картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="327" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="329" />
             <source>Frame the part of the picture that goes on the card. The frame keeps the card's shape (63 × 88).</source>
             <translation>Выделите рамкой часть картинки, которая пойдёт на карту. Рамка сохраняет пропорции карты (63 × 88).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="336" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="338" />
             <source>&amp;Largest Frame</source>
             <translation>&amp;Максимальная рамка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="337" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="339" />
             <source>The largest frame of the card's shape, centred</source>
             <translation>Самая большая рамка с пропорциями карты, по центру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="344" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="346" />
             <source>&amp;Use This Part</source>
             <translation>&amp;Использовать эту часть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="363" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="365" />
             <source>Part: %1 × %2 pixels</source>
             <translation>Фрагмент: %1 × %2 пикс.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="365" />
+            <location filename="deckbuilder/ui/picture_crop.py" line="367" />
             <source>(small: a printed proxy may look blurry)</source>
             <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
         </message>
@@ -5985,122 +6134,122 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="107" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="104" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="178" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="175" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="183" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="185" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="187" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="189" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="203" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="200" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="204" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="201" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="226" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="223" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="248" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="249" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="246" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="250" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="247" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="254" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="276" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="273" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="294" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="291" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="295" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="292" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="304" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="301" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="317" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="314" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="336" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="333" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="337" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="334" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="339" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="336" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="385" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="382" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="385" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="382" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -6109,17 +6258,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="398" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="413" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="419" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -6128,317 +6277,317 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="424" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="436" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="433" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="438" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="435" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="440" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="437" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="441" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="438" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="450" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="462" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="459" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="465" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="462" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="472" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="469" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="485" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="486" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="488" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="485" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="494" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="491" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="501" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="502" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="524" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="521" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="598" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="595" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="604" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="615" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="612" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="624" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="621" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="661" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="658" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="699" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="698" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="700" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="706" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="705" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="709" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="721" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="720" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="723" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="722" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="776" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="775" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="795" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="794" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="796" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="795" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="798" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="797" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="825" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="824" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="826" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="825" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="827" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="829" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="830" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="829" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="876" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="875" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="879" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="878" />
             <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
             <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
             <source>A saved deck…</source>
             <translation>Сохранённая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="884" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
             <source>A deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="888" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="890" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="897" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="896" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="898" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="898" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="900" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="901" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="900" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="905" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="904" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="907" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="906" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
             <source>No saved deck</source>
             <translation>Нет сохранённых колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="930" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
             <source>There is no saved deck of this game to play against.</source>
             <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="935" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="934" />
             <source>Opponent's deck</source>
             <translation>Колода соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="936" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="935" />
             <source>Saved deck:</source>
             <translation>Сохранённая колода:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="989" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="988" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1007" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1006" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1021" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1020" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1039" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1038" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1050" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1049" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1067" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1066" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1074" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="1073" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7119,22 +7268,22 @@ The dummy plays instead.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="638" />
+            <location filename="deckbuilder/ui/card_fields.py" line="637" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="639" />
+            <location filename="deckbuilder/ui/card_fields.py" line="638" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="642" />
+            <location filename="deckbuilder/ui/card_fields.py" line="641" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="643" />
+            <location filename="deckbuilder/ui/card_fields.py" line="642" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -7468,42 +7617,42 @@ The dummy plays instead.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="67" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="35" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="72" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="40" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="77" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="45" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="81" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="49" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="83" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="51" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="85" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="53" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="89" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="57" />
             <source>Camera for scanning cards:</source>
             <translation>Камера для сканирования карт:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="91" />
+            <location filename="deckbuilder/ui/settings_dialog.py" line="59" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -8146,7 +8295,7 @@ The dummy plays instead.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="252" />
+            <location filename="deckbuilder/ui/card_fields.py" line="251" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -8545,22 +8694,22 @@ The dummy plays instead.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="283" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="136" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="295" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="146" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="297" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="148" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="302" />
+            <location filename="deckbuilder/ui/deck_dialogs.py" line="153" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
@@ -8568,12 +8717,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="137" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="129" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="143" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -8582,7 +8731,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="144" />
+            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
@@ -8594,12 +8743,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="212" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="213" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="224" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="225" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>

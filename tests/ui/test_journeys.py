@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CHANCE
+from deckbuilder.ui.deck_dialogs import NewDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, center, drag_rows, trigger
 from tests.ui.test_playtest_window import click_one_step
 
@@ -120,7 +121,11 @@ def problem_rows(window: Any) -> list[str]:
 def test_build_a_deck_fix_a_problem_save_quit_and_find_it_again(
         driver: AppDriver, dialogs: Dialogs, db_file: Path) -> None:
     w = driver.start(db_file)
+    # New Deck: the game and ruleset offered (the open deck's) taken with Enter.
+    chosen = dialogs.on_next_modal(lambda d: driver.qtbot.keyClick(d, Qt.Key.Key_Return),
+                                   kind=NewDeckDialog)
     driver.press(w, "Ctrl+N")
+    assert not chosen
     editor = w.editor
     assert editor.doc.is_empty
     # Four double-clicks on the card's name: one copy too many.

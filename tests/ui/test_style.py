@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QDialogButtonBox, QStyle
+import ast
+import re
+from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QStyle
+
+import deckbuilder.ui
 from deckbuilder.ui.i18n import install_translators
-from deckbuilder.ui.style import apply_style, icon, palette
+from deckbuilder.ui.style import (
+    BAD,
+    TONES,
+    apply_style,
+    colour,
+    icon,
+    palette,
+    set_tone,
+    tone_style_sheet,
+)
 
 
 def test_the_palette_has_a_light_and_a_dark_variant() -> None:
@@ -48,3 +62,39 @@ def test_english_counts_say_1_card_and_2_cards(main_window, qapp) -> None:  # ty
         for t in keep:
             qapp.removeTranslator(t)
         qapp.setProperty("deckbuilder_language", None)
+
+
+HEX_COLOUR = re.compile(r"(?<![\w&])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
+
+
+def test_no_ui_module_hard_codes_a_hex_colour() -> None:
+    """Colours come from ui/style.py, where each has a light and a dark variant (or is a
+    chart colour chosen to read on both): a "#c62828" written in a window reads badly in
+    the other scheme."""
+    ui = Path(deckbuilder.ui.__file__).parent
+    found = []
+    for path in sorted(ui.glob("*.py")):
+        if path.name == "style.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found += [f"{path.name}:{node.lineno}: {m.group()}"
+                          for m in HEX_COLOUR.finditer(node.value)]
+    assert not found, "colours outside ui/style.py:\n" + "\n".join(found)
+
+
+def test_a_tone_colours_text_in_the_current_scheme(qapp) -> None:  # type: ignore[no-untyped-def]
+    apply_style(qapp)
+    label = QLabel("Not legal")
+    set_tone(label, "bad")
+    label.ensurePolished()
+    assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(colour(BAD))
+    set_tone(label, "")
+    label.ensurePolished()
+    assert label.palette().color(QPalette.ColorRole.WindowText) == \
+        qapp.palette().color(QPalette.ColorRole.WindowText)
+    # Every tone has a dark variant light enough to read on the dark window.
+    window = palette("dark").color(QPalette.ColorRole.Window)
+    for name, table in TONES.items():
+        assert f'*[tone="{name}"] {{ color: {table["dark"]}; }}' in tone_style_sheet("dark")
+        assert QColor(table["dark"]).lightness() - window.lightness() > 80, name

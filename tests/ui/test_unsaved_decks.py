@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPlainTextEdit
 
+from deckbuilder.ui.deck_dialogs import NewDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, trigger
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +64,11 @@ def test_new_and_open_ask_about_an_imported_deck(driver: AppDriver, dialogs: Dia
     w = driver.start(db_file)
     import_deck(w, dialogs, REDAKAI)
     dialogs.answer(Button.Cancel)
+    # New Deck asks for the game and ruleset first (Enter takes the one offered).
+    chosen = dialogs.on_next_modal(lambda d: driver.qtbot.keyClick(d, Qt.Key.Key_Return),
+                                   kind=NewDeckDialog)
     driver.press(w, "Ctrl+N")
+    assert not chosen
     assert len(unsaved_questions(dialogs)) == 1
     assert w.editor.doc.deck.name == "Ember Grove"
     dialogs.answer(Button.Cancel)
@@ -71,7 +76,10 @@ def test_new_and_open_ask_about_an_imported_deck(driver: AppDriver, dialogs: Dia
     assert len(unsaved_questions(dialogs)) == 2
     assert w.editor.doc.deck.name == "Ember Grove"
     dialogs.answer(Button.Discard)
+    chosen = dialogs.on_next_modal(lambda d: driver.qtbot.keyClick(d, Qt.Key.Key_Return),
+                                   kind=NewDeckDialog)
     trigger(w, "File", "New Deck")
+    assert not chosen
     assert w.editor.doc.is_empty and w.editor.doc.deck_id is None
     # An empty untitled deck has nothing to lose: quitting asks nothing.
     assert driver.quit(w)
