@@ -98,6 +98,7 @@ from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
 from deckbuilder.ui.background import Job
 from deckbuilder.ui.deck_charts import plain_chart
+from deckbuilder.ui.impossible_text import impossible_text
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -1248,6 +1249,8 @@ class SimulationPanel(QWidget):
             text += "<br>" + self.tr("{share} of the shuffles cannot win by turn {turns} even "
                                      "knowing the deck order.").format(
                 share=format_percent(unwinnable), turns=s["max_turns"])
+        for why in s.get("impossible", ()):
+            text += "<br>" + html.escape(impossible_text(why))
         self.summary_label.setText(text)
 
     def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:
