@@ -3940,39 +3940,82 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>ImpossibleText</name>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>left</source>
+            <translation>левую</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>middle</source>
+            <translation>среднюю</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>right</source>
+            <translation>правую</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="26" />
+            <source>No game can be won: no attack the deck can pay for damages the {zone} zone (the cheapest that does costs {cost} Kairu; by turn {turns} the player has at most {kairu}), so no character can be defeated.</source>
+            <translation>Ни одну партию не выиграть: ни одна атака, которую колода может оплатить, не повреждает {zone} зону (самая дешёвая такая стоит {cost} Кайру, а к ходу {turns} у игрока не больше {kairu}), поэтому ни одного персонажа не победить.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="31" />
+            <source>No game can be won: no card in the deck damages the {zone} zone, so no character can be defeated.</source>
+            <translation>Ни одну партию не выиграть: ни одна карта колоды не повреждает {zone} зону, поэтому ни одного персонажа не победить.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="34" />
+            <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; all the deck's cards together give {total}).</source>
+            <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а все карты колоды вместе дают {total}).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="38" />
+            <source>No game can be won: nothing in the team or the deck deals any damage.</source>
+            <translation>Ни одну партию не выиграть: ничто в команде и колоде не наносит урона.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="39" />
+            <source>No game can be won: {reason}.</source>
+            <translation>Ни одну партию не выиграть: {reason}.</translation>
+        </message>
+    </context>
+    <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="370" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="371" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="371" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="372" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="372" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="373" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="387" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="388" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="391" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="393" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="394" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="395" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -7465,512 +7508,512 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="518" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="519" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="568" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="569" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="570" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="571" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="572" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="573" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="574" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="574" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="575" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="576" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="577" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="578" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="579" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="580" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="581" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="584" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="585" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="586" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="587" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="588" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="589" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="590" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="591" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="592" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="593" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="594" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="595" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="596" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="597" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="599" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="600" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="608" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="609" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="618" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="619" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="623" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="623" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="624" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="624" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
             <source>Planner (searches, plays fair)</source>
             <translation>Планировщик (ищет, играет честно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="625" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="626" />
             <source>Clairvoyant (knows the deck order: the bound)</source>
             <translation>Ясновидящий (знает порядок колоды: граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="628" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="629" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="634" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="635" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="636" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="637" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="638" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="644" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="645" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="647" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="648" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="652" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="653" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="662" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="663" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="665" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="666" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="673" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="674" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="675" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="675" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="676" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="687" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="688" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="691" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="692" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="708" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="709" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="710" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="711" />
             <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
             <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="714" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="715" />
             <source>Compare with…</source>
             <translation>Сравнить с…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="716" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="717" />
             <source>Play another deck file on the same seeds and say which deck kills sooner</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="719" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="720" />
             <source>Against…</source>
             <translation>Против…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="721" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="722" />
             <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="727" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="728" />
             <source>Gauntlet…</source>
             <translation>Серия матчей…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="729" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="730" />
             <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
             <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="762" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="763" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="770" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="771" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="789" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="790" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="790" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="791" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="813" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="814" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="839" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="840" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="840" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="842" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="864" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="865" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="870" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="870" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="869" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="870" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="878" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="879" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="880" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="894" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="895" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="897" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="898" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="899" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="907" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="908" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="927" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="928" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="929" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="930" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="965" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="966" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="971" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="972" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="982" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="983" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1046" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1047" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1047" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1048" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1066" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1067" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1122" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1123" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1168" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1169" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1170" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1171" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1178" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1179" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1196" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1197" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1200" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1201" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1202" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1203" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1204" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1205" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1231" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1232" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1233" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1234" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1238" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1239" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1248" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1249" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1325" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1328" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1329" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1373" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1376" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1374" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1377" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1375" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1378" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1383" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1386" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1391" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1394" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="1394" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="1397" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
