@@ -104,14 +104,22 @@ def main_json(capsys, db: Path, deck: Path, *extra: object) -> tuple[int, dict, 
 
 def test_a_monsuno_team_nobody_can_pay_to_launch_is_told_why(  # type: ignore[no-untyped-def]
         capsys, db, tmp_path) -> None:
-    # Ten strike cards of launch 0: the cheapest Monsuno of the team costs 2 to launch.
+    # Thirty strike cards of launch 0 or 1 and a team whose cheapest Monsuno (Granite
+    # Warden) costs 5: nothing strikes before a launch, so the hand never holds more than
+    # hand_size cards. Five cards can pay 5; with hands of four nobody is ever launched.
     deck = tmp_path / "no-launch.txt"
-    deck.write_text("Ruleset: monsuno-hard\nTeam:\n1 Umbra Mantis\n1 Noctilux Serpent\n"
-                    "1 Gloomspire Bat\nDeck:\n3 Dusk Flutter\n3 Tailwind\n", encoding="utf-8")
-    code, out, err = goldfish(capsys, db, deck)
+    deck.write_text("Ruleset: monsuno-hard\nTeam:\n1 Thornback Pangolin\n1 Ashveil Wyrm\n"
+                    "1 Granite Warden\nDeck:\n3 Dusk Flutter\n3 Tailwind\n3 Nightsting\n"
+                    "3 Venom Dart\n3 Quick Jab\n3 Shade Siphon\n3 Blackout Pulse\n"
+                    "3 Hollow Echo\n3 Mantis Scythe\n3 Forge Spark\n", encoding="utf-8")
+    _code, result, _err = main_json(capsys, db, deck)
+    assert "impossible" not in result
+    code, out, err = goldfish(capsys, db, deck, "--set", "hand_size=4")
     assert code == 0, err
+    assert "The dummy was never defeated within 12 turns." in out
     assert ("No game can be won: no Monsuno of the team can be launched: the cheapest "
-            "costs 2 launch, and all the deck's cards together give only 0.") in out
+            "costs 5 launch, and the best hand of 4 cards the deck can deal gives only "
+            "4.") in out
 
 
 @pytest.mark.parametrize("deck", sorted(p.stem for p in DECKS.glob("*.txt")))

@@ -32,8 +32,9 @@ def impossible_text(why: Mapping[str, Any]) -> str:
                    "character can be defeated.").format(zone=_zone(p["zone"]))
     if code == "cannot-launch":
         return _tr("No game can be won: no Monsuno of the team can be launched (the cheapest "
-                   "costs {cost} launch; all the deck's cards together give {total}).").format(
-            cost=p["cost"], total=p["total"])
+                   "costs {cost} launch; the best hand of {hand} cards the deck can deal "
+                   "gives {total}).").format(cost=p["cost"], total=p["total"],
+                                             hand=p.get("hand", "?"))
     if code == "no-damage":
         return _tr("No game can be won: nothing in the team or the deck deals any damage.")
     return _tr("No game can be won: {reason}.").format(reason=why.get("message", ""))

@@ -1,9 +1,11 @@
 """Why a Monsuno deck cannot win (see :mod:`deckbuilder.rules.impossible`).
 
 * Hard and tournament rules: a Monsuno strikes only from the battlefield, and it gets there
-  by discarding strike cards whose launch values cover its cost (RULES.md §5.2). When the
-  launch values of the whole deck add up to less than the cheapest Monsuno of the team
-  costs, no Monsuno is ever launched.
+  by discarding strike cards from the hand whose launch values cover its cost (RULES.md
+  §5.2). Until a Monsuno is launched nothing can strike, so the hand never holds more than
+  ``hand_size`` cards (the opening hand and Recover draw up to it; only combat draws
+  more). When the best hand the deck can deal — its ``hand_size`` highest launch values —
+  does not pay for the cheapest Monsuno of the team, no Monsuno is ever launched.
 * Every ruleset: damage comes from the Monsuno's ``damage`` (or ``power_damage``), the
   strike card's ``damage`` and damage or power effects; when all of them are 0, the dummy
   never loses any life.
@@ -25,13 +27,16 @@ def impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
     out = []
     if team and ruleset_id != "monsuno-medium":
         cheapest = min(int(m.fields.get("launch", 0)) for m in team)
-        total = sum(int(c.fields.get("launch", 0)) for c in cards)
+        size = int(options.hand_size)
+        best = sorted((int(c.fields.get("launch", 0)) for c in cards), reverse=True)[:size]
+        total = sum(best)
         if total < cheapest:
             out.append(Impossibility(
                 "cannot-launch",
                 f"no Monsuno of the team can be launched: the cheapest costs {cheapest} "
-                f"launch, and all the deck's cards together give only {total}",
-                {"cost": cheapest, "total": total}))
+                f"launch, and the best hand of {size} cards the deck can deal gives only "
+                f"{total}",
+                {"cost": cheapest, "total": total, "hand": size}))
     damage = any(int(m.fields.get("damage", 0)) > 0 or int(m.fields.get("power_damage", 0)
                                                             or 0) > 0 for m in team)
     damage = damage or any(
