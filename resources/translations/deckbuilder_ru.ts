@@ -3968,16 +3968,16 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/impossible_text.py" line="34" />
-            <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; all the deck's cards together give {total}).</source>
-            <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а все карты колоды вместе дают {total}).</translation>
+            <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; the best hand of {hand} cards the deck can deal gives {total}).</source>
+            <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а лучшая рука из {hand} карт, которую может сдать колода, даёт {total}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="38" />
+            <location filename="deckbuilder/ui/impossible_text.py" line="39" />
             <source>No game can be won: nothing in the team or the deck deals any damage.</source>
             <translation>Ни одну партию не выиграть: ничто в команде и колоде не наносит урона.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="39" />
+            <location filename="deckbuilder/ui/impossible_text.py" line="40" />
             <source>No game can be won: {reason}.</source>
             <translation>Ни одну партию не выиграть: {reason}.</translation>
         </message>
