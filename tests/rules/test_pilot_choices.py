@@ -91,7 +91,9 @@ def test_planner_attacks_the_character_closest_to_defeat() -> None:
     first. The greedy bot plays it on the untouched character (more new zones) and then
     has no green card left for the first one's middle zone; the planner plays it on the
     character closest to defeat, finishes it with Sporeburst (green, left) and the other
-    with its red cards — the game is won this turn."""
+    with its red cards — the game is won this turn. (When two targets gain as many zones,
+    the greedy bot already prefers the more damaged one: it goes wrong only where more new
+    zones elsewhere tempt it, as here.)"""
     state = _game()
     state.active = 0
     state.pturns[0] = 10
