@@ -36,10 +36,12 @@ def explain_impossible(ruleset_id: str, game: str, deck: ResolvedDeck, options: 
     """Every reason the deck's cards give that no game of ``ruleset_id`` can be won
     within ``max_turns`` of the player's turns, whatever the shuffle and however played
     (empty when there is none, or the game has no analysis)."""
+    name = f"deckbuilder.rules.games.{game.replace('-', '_')}.analysis"
     try:
-        module = importlib.import_module(
-            f"deckbuilder.rules.games.{game.replace('-', '_')}.analysis")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:  # the module is there but something it needs is not
+            raise
         return []
     found: list[Impossibility] = module.impossible(ruleset_id, deck, options, max_turns)
     return found
