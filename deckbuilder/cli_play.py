@@ -112,6 +112,8 @@ def _goldfish_report(args: argparse.Namespace, deck: Any, result: dict[str, Any]
         from deckbuilder.rules.compare import explain_bound
 
         print(explain_bound(k["not_won"], result["games"], args.max_turns))
+    for why in result.get("impossible", ()):
+        print(f"No game can be won: {why['message']}.")
     if result["dead_turn_share"] is not None:
         print(f"Turns with no card played: {100 * result['dead_turn_share']:.1f}%")
     shown = [t for t in (1, 2, 3, 4, 5, 6, 8, 10) if t <= args.max_turns]

@@ -15,6 +15,7 @@ from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.compare import bound_gap, paired_difference, verdict
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import Engine, Event, GameState
+from deckbuilder.rules.impossible import explain_impossible
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, option_defaults, with_options
 from deckbuilder.rules.sim import (
@@ -176,7 +177,17 @@ class PlaytestService:
             # Games the player won (was the last one standing) within the turn limit.
             "win_share": round((stats.games - stats.not_won) / stats.games, 4)
             if stats.games else None,
+            **PlaytestService.impossible(play, spec),
         }
+
+    @staticmethod
+    def impossible(play: Playable, spec: GoldfishSpec) -> dict[str, Any]:
+        """``{"impossible": [...]}``: why no game of this deck can be won within the turn
+        limit, when its cards say so (see :mod:`deckbuilder.rules.impossible`); empty when
+        there is nothing to say, so the result of a deck that can win is unchanged."""
+        found = explain_impossible(play.ruleset.id, play.ruleset.game, play.deck,
+                                   play.options, spec.max_turns)
+        return {"impossible": [f.to_json() for f in found]} if found else {}
 
     def bound(self, play: Playable, spec: GoldfishSpec, games: int, *, workers: int = 1,
               progress: Callable[[int], bool] | None = None) -> Stats:

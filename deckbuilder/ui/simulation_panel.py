@@ -72,6 +72,7 @@ from deckbuilder.rules.sim import (
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
+from deckbuilder.ui.impossible_text import impossible_text
 from deckbuilder.ui.odds_controls import OddsControls, format_percent
 from deckbuilder.ui.simulation_chart import KillTurnChart
 from deckbuilder.ui.simulation_compare import SimulationComparisons
@@ -747,6 +748,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
             text += "<br>" + self.tr("{share} of the shuffles cannot win by turn {turns} even "
                                      "knowing the deck order.").format(
                 share=format_percent(unwinnable), turns=s["max_turns"])
+        for why in s.get("impossible", ()):
+            text += "<br>" + html.escape(impossible_text(why))
         self.summary_label.setText(text)
 
     def _fill_table(self, s: dict[str, Any]) -> None:

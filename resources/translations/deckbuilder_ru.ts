@@ -4096,6 +4096,49 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>ImpossibleText</name>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>left</source>
+            <translation>левую</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>middle</source>
+            <translation>среднюю</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <source>right</source>
+            <translation>правую</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="26" />
+            <source>No game can be won: no attack the deck can pay for damages the {zone} zone (the cheapest that does costs {cost} Kairu; by turn {turns} the player has at most {kairu}), so no character can be defeated.</source>
+            <translation>Ни одну партию не выиграть: ни одна атака, которую колода может оплатить, не повреждает {zone} зону (самая дешёвая такая стоит {cost} Кайру, а к ходу {turns} у игрока не больше {kairu}), поэтому ни одного персонажа не победить.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="31" />
+            <source>No game can be won: no card in the deck damages the {zone} zone, so no character can be defeated.</source>
+            <translation>Ни одну партию не выиграть: ни одна карта колоды не повреждает {zone} зону, поэтому ни одного персонажа не победить.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="34" />
+            <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; the best hand of {hand} cards the deck can deal gives {total}).</source>
+            <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а лучшая рука из {hand} карт, которую может сдать колода, даёт {total}).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="39" />
+            <source>No game can be won: nothing in the team or the deck deals any damage.</source>
+            <translation>Ни одну партию не выиграть: ничто в команде и колоде не наносит урона.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/impossible_text.py" line="40" />
+            <source>No game can be won: {reason}.</source>
+            <translation>Ни одну партию не выиграть: {reason}.</translation>
+        </message>
+    </context>
+    <context>
         <name>InHandModel</name>
         <message>
             <location filename="deckbuilder/ui/simulation_table.py" line="169" />
@@ -7738,432 +7781,432 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="210" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="211" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="260" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="261" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="261" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="262" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="262" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="263" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="263" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="264" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="264" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="265" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="265" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="266" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="266" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="267" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="268" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="269" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="269" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="270" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="270" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="271" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="271" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="272" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="272" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="273" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="276" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="277" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="277" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="278" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="278" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="279" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="279" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="280" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="280" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="281" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="281" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="282" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="282" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="283" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="284" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="285" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="285" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="286" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="286" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="287" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="287" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="288" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="288" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="289" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="291" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="292" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="300" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="301" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="310" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="311" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="314" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="315" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="315" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="316" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="316" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="317" />
             <source>Planner (searches, plays fair)</source>
             <translation>Планировщик (ищет, играет честно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="317" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="318" />
             <source>Clairvoyant (knows the deck order: the bound)</source>
             <translation>Ясновидящий (знает порядок колоды: граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="320" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="321" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="326" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="327" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="328" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="329" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="329" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="330" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="336" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="337" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="339" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="340" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="344" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="345" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="354" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="355" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="357" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="358" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="365" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="366" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="366" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="367" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="367" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="368" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="379" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="380" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="383" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="384" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="391" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="400" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="401" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="402" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="403" />
             <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
             <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="406" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="407" />
             <source>Compare with…</source>
             <translation>Сравнить с…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="408" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="409" />
             <source>Play another deck file on the same seeds and say which deck kills sooner</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="411" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="412" />
             <source>Against…</source>
             <translation>Против…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="413" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="414" />
             <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="419" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="420" />
             <source>Gauntlet…</source>
             <translation>Серия матчей…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="421" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="422" />
             <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
             <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="434" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="458" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="484" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="485" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="485" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="486" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="486" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="487" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="514" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="515" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="545" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="546" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="546" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="547" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="565" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="566" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="621" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="667" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="668" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="669" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="677" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="678" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="695" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="699" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="701" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="702" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="703" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="704" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="730" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="731" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="731" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="732" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="732" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="733" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="738" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="747" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="748" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="775" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="776" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="779" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="823" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="824" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="827" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="825" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="828" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="833" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="836" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="841" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/simulation_panel.py" line="847" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>

@@ -81,3 +81,41 @@ def test_planner_keeps_the_scarce_card_under_the_hand_limit() -> None:
     after.apply_unchecked(choice)
     assert _kill_turn(after, GREEDY) == 3
     assert _kill_turn(state, GREEDY) > 3  # greedy alone does not win this turn
+
+
+def test_planner_attacks_the_character_closest_to_defeat() -> None:
+    """Two dummy characters stand. The first has its right zone damaged and defends red
+    and purple 10 (a user's dummy may show defence: RULES §6.2), so only green attacks
+    get through to it; the second is untouched and has no defence. Thornstorm (green,
+    middle and right) damages two new zones of the untouched one but only one of the
+    first. The greedy bot plays it on the untouched character (more new zones) and then
+    has no green card left for the first one's middle zone; the planner plays it on the
+    character closest to defeat, finishes it with Sporeburst (green, left) and the other
+    with its red cards — the game is won this turn. (When two targets gain as many zones,
+    the greedy bot already prefers the more damaged one: it goes wrong only where more new
+    zones elsewhere tempt it, as here.)"""
+    state = _game()
+    state.active = 0
+    state.pturns[0] = 10
+    state.kcur[0] = state.kmax[0] = 10
+    _dummy(state, [[False, False, True], [False] * 3, [True] * 3])
+    state.chars[1][0].visible = [("red", 10), ("purple", 10), None]
+    _hand(state, ["Thornstorm", "Sporeburst", "Magma Fist", "Blazing Jab", "Scorch Wave"])
+    storm = next(c for c in state.hand[0] if state.info[c].name == "Thornstorm")
+    assert GREEDY(state, random.Random(0)) == ("attack", storm, 1)
+    planned = _this_turn(state, Planner(GREEDY, budget=16))
+    assert planned.winner == 0
+    assert storm in planned.chars[1][0].stack  # on the character closest to defeat
+    greedy = _this_turn(state, GREEDY)
+    assert greedy.winner is None
+    assert storm in greedy.chars[1][1].stack
+
+
+def _this_turn(state: RedakaiState, policy) -> RedakaiState:  # type: ignore[no-untyped-def]
+    """Play the rest of player 0's turn with ``policy``."""
+    st = state.clone()
+    rng = random.Random(0)
+    turn = st.pturns[0]
+    while st.current_player() == 0 and st.pturns[0] == turn:
+        st.apply_unchecked(policy(st, rng))
+    return st
