@@ -301,6 +301,11 @@ class GameState:
     def hand_names(self, player: int) -> list[str]:
         raise NotImplementedError
 
+    def hand_ids(self, player: int) -> list[int]:
+        """The card instances :meth:`hand_names` names, in that order. It is the state's own
+        list, not a copy (the batch runner looks at it after every step): read, don't change."""
+        raise NotImplementedError
+
     def deck_order(self, player: int) -> list[str]:
         """The names in the player's draw pile, top card first."""
         raise NotImplementedError

@@ -71,11 +71,17 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     drawn = len(hand)
     drawn_by: dict[int, int] = {last_turn: drawn}
     noted = False  # whether ``hand`` is in ``first_seen``
-    # The loop runs once per decision of a whole batch: its methods looked up once.
+    # The loop runs once per decision of a whole batch: its methods looked up once, the
+    # turn counts read from the state's own list (what ``player_turns`` reads). The hand is
+    # watched by instance ids (the engine's own list, compared with a copy), and only the
+    # cards that came in are named: equal ids mean equal names, and an instance is in a
+    # hand at most once, so ``in`` on the two lists tells what came and what went.
     current_player = state.current_player
     apply_unchecked = state.apply_unchecked
-    player_turns = state.player_turns
-    hand_names = state.hand_names
+    pturns = state.pturns
+    hand_ids = state.hand_ids
+    info = state.info
+    ids = hand_ids(player)[:]
     while True:
         cp = current_player()
         if cp == TERMINAL:
@@ -91,7 +97,7 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             assert on_event is not None
             for e in events:
                 on_event(state, e)
-        t = player_turns(player)
+        t = pturns[player]
         if t != last_turn:
             # The player's previous turn is over: it was dead if nothing was played.
             if last_turn > 0 and not played:
@@ -100,22 +106,31 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             last_turn = t
             if t > max_turns:
                 break
-        names = hand_names(player)
-        changed = names != hand
-        if changed:
-            # Hands are a few cards: list scans beat building Counters on every step.
-            rest = list(hand)
-            for name in names:
-                if name in rest:
-                    rest.remove(name)
-                elif entered[name] < owned[name]:
-                    entered[name] += 1
-                    drawn += 1
-            hand = names
-        drawn_by[t] = drawn
-        # A hand already noted in a turn of the player has nothing new to note.
-        if t and (changed or not noted):
-            for name in names:
+            drawn_by[t] = drawn
+        now = hand_ids(player)
+        if now != ids:
+            fresh = [c for c in now if c not in ids]
+            if fresh:
+                # A card that left and a copy that came in cancel out (same names).
+                gone = [info[c].name for c in ids if c not in now]
+                for c in fresh:
+                    name = info[c].name
+                    if name in gone:
+                        gone.remove(name)
+                    elif entered[name] < owned[name]:
+                        entered[name] += 1
+                        drawn += 1
+                drawn_by[t] = drawn
+                # A hand already noted in a turn of the player has nothing new but these.
+                if t and noted:
+                    for c in fresh:
+                        name = info[c].name
+                        if name not in first_seen:
+                            first_seen[name] = t
+            ids = now[:]
+        if t and not noted:
+            for c in ids:
+                name = info[c].name
                 if name not in first_seen:
                     first_seen[name] = t
         noted = t > 0

@@ -858,6 +858,9 @@ class MonsunoHardState(_MonsunoState):
             out[p] = zones
         return out
 
+    def hand_ids(self, player: int) -> list[int]:
+        return self.hand[player]
+
     def hand_names(self, player: int) -> list[str]:
         return [self.info[c].name for c in self.hand[player]]
 

@@ -450,6 +450,9 @@ class MonsunoMediumState(_MonsunoState):
                       "attached": self.attached[p][:], "discard": self.discard[p][:]}
         return out
 
+    def hand_ids(self, player: int) -> list[int]:
+        return self.look[player]
+
     def hand_names(self, player: int) -> list[str]:
         """The cards the player is looking at (medium rules have no hand)."""
         return [self.info[c].name for c in self.look[player]]

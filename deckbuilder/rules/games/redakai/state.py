@@ -766,6 +766,9 @@ class RedakaiState(GameState):
             out[self.atk[0]]["attacking"] = [self.atk[1]]
         return out
 
+    def hand_ids(self, player: int) -> list[int]:
+        return self.hand[player]
+
     def hand_names(self, player: int) -> list[str]:
         return [self.info[c].name for c in self.hand[player]]
 
