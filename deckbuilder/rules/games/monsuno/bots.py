@@ -139,17 +139,22 @@ def _hard_turn(state: MonsunoHardState) -> Action:
         if targets:
             best: Action | None = None
             best_key: tuple[int, ...] | None = None
+            their_mons = state.mons[o]
+            their_dmg = state.dmg[o]
             for i in strikers:
                 m = info[mons[i]]
+                maker = m.maker
                 card: int | None = None  # the best damage of a card it may play
                 for c in hand:
                     ci = info[c]
-                    if (card is None or ci.damage > card) and may_play(ci, m):
+                    # (may_play, inlined: this loop runs on every turn of every game)
+                    if (card is None or ci.damage > card) and not (
+                            ci.exclusive and ci.maker and ci.maker != maker):
                         card = ci.damage
                 expected = m.damage + (card or 0)
                 for j in targets:
-                    rem = state.remaining_life(o, j)
-                    key = (int(expected >= rem), expected, -rem, -i, -j)
+                    rem = info[their_mons[j]].life - their_dmg[j]  # remaining_life
+                    key = (expected >= rem, expected, -rem, -i, -j)
                     if best_key is None or key > best_key:
                         best, best_key = ("strike", i, j), key
             assert best is not None
@@ -191,32 +196,45 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         t = info[u].stype
         if t in free:
             free.remove(t)
+    # What does not depend on the card, worked out once (this runs on every combat).
+    maker = m.maker
+    my_speed = m.speed + cb.speed[p]
+    base = m.damage + cb.powb[p]
+    dmgb = cb.dmgb[p]
+    their_hit = om.damage + cb.powb[o]
+    if oc >= 0:
+        oci = info[oc]
+        their_type, their_dominates, their_damage = oci.stype, oci.dominates, oci.damage
+    else:
+        their_type, their_dominates, their_damage = None, (), 0
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
-    for c in state.playable(p):
+    for c in state.hand[p]:
         ci = info[c]
+        cmaker = ci.maker
+        if ci.exclusive and cmaker and cmaker != maker:
+            continue  # not playable (may_play)
         bonus = ci.bonus
         if bonus is not None and effects_work(ci, m):
             fx_speed, fx_damage, fx_power = bonus
         else:
             fx_speed = fx_damage = fx_power = 0
-        mine = oc >= 0 and info[oc].stype in ci.dominates
-        theirs = oc >= 0 and ci.stype in info[oc].dominates
+        mine = their_type is not None and their_type in ci.dominates
+        theirs = their_type is not None and ci.stype in their_dominates
         if mine != theirs:
             dominant = mine
         else:
-            speed = m.speed + cb.speed[p]
-            if add_speed and not mismatched(ci, m):
+            speed = my_speed
+            if add_speed and not (cmaker and cmaker != maker):  # (not mismatched)
                 speed += ci.speed + fx_speed
             dominant = speed > their_speed or (speed == their_speed and p == a)
-        base = m.damage + cb.powb[p] + fx_power
         if dominant:
-            dealt = base + ci.damage + cb.dmgb[p] + fx_damage
-            taken = 0 if dealt >= rem else om.damage + cb.powb[o]
+            dealt = base + fx_power + ci.damage + dmgb + fx_damage
+            taken = 0 if dealt >= rem else their_hit
         else:
-            dealt = base
-            taken = om.damage + cb.powb[o] + (info[oc].damage if oc >= 0 else 0)
-        key = (int(dealt >= rem), dealt - taken, int(ci.stype in free), -ci.value, -c)
+            dealt = base + fx_power
+            taken = their_hit + their_damage
+        key = (dealt >= rem, dealt - taken, ci.stype in free, -ci.value, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None

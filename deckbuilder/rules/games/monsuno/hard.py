@@ -231,7 +231,8 @@ class MonsunoHardState(_MonsunoState):
         assert cb is not None
         info = self.info
         mon = info[self.mons[p][cb.mon[p]]]
-        return [c for c in self.hand[p] if may_play(info[c], mon)]
+        # (Most cards are not exclusive: the attribute first, the call only for those.)
+        return [c for c in self.hand[p] if not info[c].exclusive or may_play(info[c], mon)]
 
     def powered(self, p: int, i: int) -> bool:
         slots = self.info[self.mons[p][i]].slots
@@ -244,7 +245,10 @@ class MonsunoHardState(_MonsunoState):
         need = info[self.mons[p][i]].slots.count(stype)
         if not need:
             return False
-        return sum(1 for u in self.clip[p][i] if info[u].stype == stype) < need
+        for u in self.clip[p][i]:
+            if info[u].stype == stype:
+                need -= 1
+        return need > 0
 
     def remaining_life(self, p: int, i: int) -> int:
         return self.info[self.mons[p][i]].life - self.dmg[p][i]
@@ -620,7 +624,9 @@ class MonsunoHardState(_MonsunoState):
                 by_type[t] = by_type.get(t, 0) + n
             total = sum(max(0, n - guard.get(t, 0)) for t, n in by_type.items())
         else:
-            total = sum(n for _t, n in parts)
+            total = 0
+            for _t, n in parts:
+                total += n
         self._damage(dst, cb.mon[dst], total, ev, recover=True, source=sm.name)
 
     def _damage(self, p: int, i: int, amount: int, ev: list[Event], *, recover: bool,
