@@ -59,7 +59,7 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
         if ci.kind != "attack" or ci.kairu > k:
             continue
         power = ci.play_power + bonus
-        hits = ci.hits
+        h0, h1, h2 = ci.hits
         for t in theirs:
             dkey = (t, ci.color)
             defense = defenses.get(dkey)
@@ -67,13 +67,12 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
                 defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
             if power <= defense:
                 continue
-            dmg = opp[t].damaged
-            gain = ((hits[0] and not dmg[0]) + (hits[1] and not dmg[1])
-                    + (hits[2] and not dmg[2]))
+            d0, d1, d2 = opp[t].damaged
+            gain = (h0 and not d0) + (h1 and not d1) + (h2 and not d2)
             if gain == 0:
                 continue
-            kills = (dmg[0] or hits[0]) and (dmg[1] or hits[1]) and (dmg[2] or hits[2])
-            key = (gain + (10 if kills else 0), dmg[0] + dmg[1] + dmg[2], -ci.kairu, -c)
+            kills = (d0 or h0) and (d1 or h1) and (d2 or h2)
+            key = (gain + (10 if kills else 0), d0 + d1 + d2, -ci.kairu, -c)
             if best_key is None or key > best_key:
                 best, best_key = ("attack", c, t), key
     if best is not None:
@@ -87,12 +86,11 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
         for t in alive:
             ch = mine[t]
             gain = 0
-            for z in range(3):
-                new = ci.defense[z]
-                old = ch.visible[z]
+            for new, old, heal, damaged in zip(ci.defense, ch.visible, ci.heal, ch.damaged,
+                                               strict=True):
                 if new is not None:
                     gain += new[1] - (old[1] if old is not None else 0)
-                if ci.heal[z] and ch.damaged[z]:
+                if heal and damaged:
                     gain += 3
             if gain <= 0:
                 continue
