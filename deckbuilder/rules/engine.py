@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -395,6 +395,17 @@ class Engine:
             if verbs - self.simulated_verbs:
                 out.append(card.name)
         return sorted(set(out))
+
+
+PolicyT = TypeVar("PolicyT", bound=Callable[..., Any])
+
+
+def rng_free(policy: PolicyT) -> PolicyT:
+    """Mark a bot policy that never draws from the generator it is given (the greedy bots):
+    a batch then lends it one generator for all its games instead of seeding a new one per
+    game, which costs as much as a few of its decisions."""
+    setattr(policy, "rng_free", True)  # noqa: B010  (a function attribute mypy allows)
+    return policy
 
 
 def random_policy(state: GameState, rng: random.Random) -> Action:

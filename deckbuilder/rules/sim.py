@@ -346,10 +346,11 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy,
                                        **extra)
     stats = Stats()
+    shared_rng = random.Random(0) if getattr(policy, "rng_free", False) else None
     for g in range(start, start + count):
         seed = game_seed(spec.seed, g)
         state = engine.start(prepared, seed)
-        rng = random.Random(seed ^ 0x5DEECE66D)
+        rng = shared_rng or random.Random(seed ^ 0x5DEECE66D)
         hook = None
         if on_event is not None:
             def hook(st: GameState, e: Event, g: int = g) -> None:

@@ -7,6 +7,7 @@ import random
 from deckbuilder.rules.engine import (
     Action,
     GameState,
+    rng_free,
 )
 
 from .hard import ASIDE, FIELD, GONE, MAIN, PAY, RECOVER, STRIKE_CARD, SUPER, MonsunoHardState
@@ -15,6 +16,7 @@ from .shared import effects_work, may_play, mismatched
 
 # =========================================================================== bots
 
+@rng_free
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
     """The documented greedy bot of both Monsuno engines (see :func:`medium_greedy` and
     :func:`hard_greedy`)."""
@@ -24,6 +26,7 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     return medium_greedy(state, rng)
 
 
+@rng_free
 def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     """Medium rules greedy bot.
 
@@ -71,6 +74,7 @@ def _card_worth(state: MonsunoHardState, p: int, c: int) -> int:
     return ci.value
 
 
+@rng_free
 def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
     """Hard rules greedy bot.
 
@@ -170,6 +174,9 @@ def _hard_turn(state: MonsunoHardState) -> Action:
     return ("recover",)
 
 
+_NONE: frozenset[str] = frozenset()
+
+
 def _hard_pick(state: MonsunoHardState) -> Action:
     cb = state.cb
     assert cb is not None
@@ -206,7 +213,7 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         oci = info[oc]
         their_type, their_dominates, their_damage = oci.stype, oci.dominates, oci.damage
     else:
-        their_type, their_dominates, their_damage = None, (), 0
+        their_type, their_dominates, their_damage = None, _NONE, 0
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     for c in state.hand[p]:

@@ -7,6 +7,7 @@ import random
 from deckbuilder.rules.engine import (
     Action,
     GameState,
+    rng_free,
 )
 
 from .state import DISCARD, REACT, CardInfo, RedakaiState
@@ -20,6 +21,7 @@ def _usefulness(ci: CardInfo) -> int:
         (1 if ci.react_cost is not None else 0)
 
 
+@rng_free
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
     """The documented greedy bot for Redakai.
 
