@@ -226,10 +226,9 @@ def _hard_pick(state: MonsunoHardState) -> Action:
             fx_speed, fx_damage, fx_power = bonus
         else:
             fx_speed = fx_damage = fx_power = 0
-        mine = their_type is not None and their_type in ci.dominates
-        theirs = their_type is not None and ci.stype in their_dominates
-        if mine != theirs:
-            dominant = mine
+        if their_type is not None and (their_type in ci.dominates) != (
+                ci.stype in their_dominates):
+            dominant = their_type in ci.dominates  # by the icons
         else:
             speed = my_speed
             if add_speed and not (cmaker and cmaker != maker):  # (not mismatched)
