@@ -104,8 +104,11 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
         best_s: tuple[int, ...] | None = None
         best_k: tuple[int, int, int] | None = None
         for s in state.minimal_payments():
-            k = (sum(_card_worth(state, p, hand[i]) for i in s), len(s),
-                 sum(info[hand[i]].launch for i in s))
+            worth = launch = 0  # (loops, not generators: a launch weighs many payments)
+            for i in s:
+                worth += _card_worth(state, p, hand[i])
+                launch += info[hand[i]].launch
+            k = (worth, len(s), launch)
             if best_k is None or k < best_k:
                 best_s, best_k = s, k
         assert best_s is not None

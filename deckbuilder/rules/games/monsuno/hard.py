@@ -191,8 +191,8 @@ class MonsunoHardState(_MonsunoState):
         """What ``p`` may strike: the opponent's battlefield Monsuno, or — when there is
         none — any of the opponent's remaining Monsuno."""
         w = self.where[1 - p]
-        field = [j for j, x in enumerate(w) if x == FIELD]
-        return field or [j for j, x in enumerate(w) if x == ASIDE]
+        want = FIELD if FIELD in w else ASIDE
+        return [j for j, x in enumerate(w) if x == want]
 
     def _main_actions(self, p: int) -> list[Action]:
         info = self.info

@@ -52,7 +52,6 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     opp = state.chars[1 - p]
-    theirs = [i for i, ch in enumerate(opp) if not ch.defeated]
     bonus = state.ability_power(p) + state.turn_power[p]
     # Many attacks aim at the same character with the same colour: its defence once.
     defenses: dict[tuple[int, str], int] = {}
@@ -62,14 +61,16 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
             continue
         power = ci.play_power + bonus
         h0, h1, h2 = ci.hits
-        for t in theirs:
+        for t, target in enumerate(opp):
+            if target.defeated:
+                continue
             dkey = (t, ci.color)
             defense = defenses.get(dkey)
             if defense is None:
                 defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
             if power <= defense:
                 continue
-            d0, d1, d2 = opp[t].damaged
+            d0, d1, d2 = target.damaged
             gain = (h0 and not d0) + (h1 and not d1) + (h2 and not d2)
             if gain == 0:
                 continue
@@ -80,13 +81,13 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     if best is not None:
         return best
     mine = state.chars[p]
-    alive = [i for i, ch in enumerate(mine) if not ch.defeated]
     for c in hand:
         ci = info[c]
         if ci.kind != "monster" or ci.kairu > k:
             continue
-        for t in alive:
-            ch = mine[t]
+        for t, ch in enumerate(mine):
+            if ch.defeated:
+                continue
             gain = 0
             for new, old, heal, damaged in zip(ci.defense, ch.visible, ci.heal, ch.damaged,
                                                strict=True):
