@@ -125,8 +125,11 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
                     name = info[c].name
                     if name in gone:
                         gone.remove(name)
-                    elif entered[name] < owned[name]:
-                        entered[name] += 1
+                        continue
+                    # (get: a Counter's default 0 comes from a Python-level __missing__)
+                    k = entered.get(name, 0)
+                    if k < owned.get(name, 0):
+                        entered[name] = k + 1
                         drawn += 1
                 drawn_by[t] = drawn
                 # A hand already noted in a turn of the player has nothing new but these.
@@ -218,7 +221,7 @@ class Stats:
             seen = seen_by.get(name)
             if seen is None:  # (setdefault would build a Counter for every card)
                 seen = seen_by[name] = Counter()
-            seen[t] += 1
+            seen[t] = seen.get(t, 0) + 1  # (no Python-level __missing__ call)
         self.player_turns += r.turns
         self.dead_turns += r.dead_turns
         self.drawn_by.update(enumerate(r.drawn_by_turn, 1))

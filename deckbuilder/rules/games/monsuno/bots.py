@@ -140,7 +140,10 @@ def _hard_turn(state: MonsunoHardState) -> Action:
     mons = state.mons[p]
     hand = state.hand[p]
     tired = state.tired[p]
-    strikers = [i for i, x in enumerate(w) if x == FIELD and not tired[i]]
+    strikers = []  # (a loop: a comprehension is one more function call every turn)
+    for i, x in enumerate(w):
+        if x == FIELD and not tired[i]:
+            strikers.append(i)
     if strikers:
         targets = state.targets(p)
         if targets:
@@ -167,7 +170,9 @@ def _hard_turn(state: MonsunoHardState) -> Action:
             assert best is not None
             return best
     if FIELD not in w:
-        total = sum(info[c].launch for c in hand)
+        total = 0
+        for c in hand:
+            total += info[c].launch
         options = [i for i, x in enumerate(w) if x == ASIDE and info[mons[i]].launch <= total]
         if options:
             i = min(options, key=lambda k: (info[mons[k]].launch, -info[mons[k]].damage, k))

@@ -651,7 +651,7 @@ class MonsunoHardState(_MonsunoState):
         if self.events_on:
             self._emit(ev, "monsuno_defeated", p, monsuno=self.info[self.mons[p][i]].name,
                        discarded=gone)
-        if all(x == GONE for x in self.where[p]):
+        if self.where[p].count(GONE) == len(self.where[p]):  # all gone
             self._finish(1 - p, ev)
             return
         cb = self.cb
