@@ -148,24 +148,25 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     winner = state.winner
     kill = state.player_turns(player) if winner == player else None
     turns = min(state.player_turns(player), max_turns)
+    # A turn that began and ended within one step keeps the count it started with.
+    counts = []
+    last = drawn_by.get(0, 0)
+    for t in range(1, turns + 1):
+        last = drawn_by.get(t, last)
+        counts.append(last)
     if turns < max_turns and engine is not None:
         order = state.deck_order(player)
         seen = _draw_schedule(engine, state.options, max_turns)
         pos = 0
         for t in range(turns + 1, max_turns + 1):
             n = seen[t] - seen[t - 1]
-            taken = order[pos:pos + n]
-            for name in taken:
-                first_seen.setdefault(name, t)
-            pos += n
-            drawn += len(taken)
-            drawn_by[t] = drawn
-    # A turn that began and ended within one step keeps the count it started with.
-    counts = []
-    last = drawn_by.get(0, 0)
-    for t in range(1, turns + 1 if engine is None else max_turns + 1):
-        last = drawn_by.get(t, last)
-        counts.append(last)
+            if n:
+                taken = order[pos:pos + n]
+                for name in taken:
+                    first_seen.setdefault(name, t)
+                pos += n
+                drawn += len(taken)
+            counts.append(drawn)
     return GameResult(kill, first_seen, turns, dead, winner, tuple(counts))
 
 
