@@ -47,15 +47,38 @@ def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     their_lo, their_hi = state.damage_range(o, opp)
+    # state.dominance(c, opp, p), state.damage_range(p, c) and state.fits(p, c) for each
+    # card, with what does not depend on the card worked out once (every clash asks).
+    mp, mo = info[state.mon[p]], info[state.mon[o]]
+    o_dom = opp >= 0 and mp.stype in info[opp].dominates
+    their_speed = mo.speed
+    if opp >= 0 and not mismatched(info[opp], mo):
+        their_speed += info[opp].speed
+    lo = hi = mp.damage  # the lowest and highest damage source without the card
+    if p == state.attacker and state.powered(p):
+        lo, hi = min(lo, mp.power_damage), max(hi, mp.power_damage)
+    free = list(mp.slots)
+    for a in state.attached[p]:
+        t = info[a].stype
+        if t in free:
+            free.remove(t)
+    life = state.life[o]
     for c in state.look[p]:
-        dom = state.dominance(c, opp, p)[0]
-        my_lo, my_hi = state.damage_range(p, c)
-        if dom == p:
-            dealt, taken = my_hi, their_lo
+        ci = info[c]
+        p_dom = mo.stype in ci.dominates
+        if p_dom != o_dom:
+            dominant = p_dom  # by the icons
         else:
-            dealt, taken = my_lo, their_hi
-        key = (int(dealt >= state.life[o]), dealt - taken, int(state.fits(p, c)),
-               info[c].damage, -c)
+            speed = mp.speed
+            if not (ci.maker and ci.maker != mp.maker):  # (not mismatched)
+                speed += ci.speed
+            dominant = speed > their_speed if speed != their_speed else p == state.attacker
+        d = ci.damage
+        if dominant:
+            dealt, taken = max(hi, d), their_lo
+        else:
+            dealt, taken = min(lo, d), their_hi
+        key = (dealt >= life, dealt - taken, ci.stype in free, d, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None
