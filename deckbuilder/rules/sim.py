@@ -112,10 +112,11 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             # (Comprehensions cost a function call each in Python 3.11: the two common
             # changes, cards drawn onto the end and cards gone, are told apart first.)
             m = len(ids)
+            gone: list[str] = []
             if now[:m] == ids:
-                fresh, gone = now[m:], []
+                fresh = now[m:]
             elif set(now).issubset(ids):
-                fresh = gone = []
+                fresh = []
             else:
                 fresh = [c for c in now if c not in ids]
                 # A card that left and a copy that came in cancel out (same names).
