@@ -404,7 +404,7 @@ def rng_free(policy: PolicyT) -> PolicyT:
     """Mark a bot policy that never draws from the generator it is given (the greedy bots):
     a batch then lends it one generator for all its games instead of seeding a new one per
     game, which costs as much as a few of its decisions."""
-    setattr(policy, "rng_free", True)  # noqa: B010  (a function attribute mypy allows)
+    setattr(policy, "rng_free", True)  # noqa: B010  (mypy knows no attributes of a Callable)
     return policy
 
 
