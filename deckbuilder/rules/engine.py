@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -371,6 +371,11 @@ class GameState:
     def hand_names(self, player: int) -> list[str]:
         raise NotImplementedError
 
+    def hand_ids(self, player: int) -> list[int]:
+        """The card instances :meth:`hand_names` names, in that order. It is the state's own
+        list, not a copy (the batch runner looks at it after every step): read, don't change."""
+        raise NotImplementedError
+
     def deck_order(self, player: int) -> list[str]:
         """The names in the player's draw pile, top card first."""
         raise NotImplementedError
@@ -460,6 +465,17 @@ class Engine:
             if verbs - self.simulated_verbs:
                 out.append(card.name)
         return sorted(set(out))
+
+
+PolicyT = TypeVar("PolicyT", bound=Callable[..., Any])
+
+
+def rng_free(policy: PolicyT) -> PolicyT:
+    """Mark a bot policy that never draws from the generator it is given (the greedy bots):
+    a batch then lends it one generator for all its games instead of seeding a new one per
+    game, which costs as much as a few of its decisions."""
+    setattr(policy, "rng_free", True)  # noqa: B010  (mypy knows no attributes of a Callable)
+    return policy
 
 
 def random_policy(state: GameState, rng: random.Random) -> Action:

@@ -71,11 +71,17 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     drawn = len(hand)
     drawn_by: dict[int, int] = {last_turn: drawn}
     noted = False  # whether ``hand`` is in ``first_seen``
-    # The loop runs once per decision of a whole batch: its methods looked up once.
+    # The loop runs once per decision of a whole batch: its methods looked up once, the
+    # turn counts read from the state's own list (what ``player_turns`` reads). The hand is
+    # watched by instance ids (the engine's own list, compared with a copy), and only the
+    # cards that came in are named: equal ids mean equal names, and an instance is in a
+    # hand at most once, so ``in`` on the two lists tells what came and what went.
     current_player = state.current_player
     apply_unchecked = state.apply_unchecked
-    player_turns = state.player_turns
-    hand_names = state.hand_names
+    pturns = state.pturns
+    hand_ids = state.hand_ids
+    info = state.info
+    ids = hand_ids(player)[:]
     while True:
         cp = current_player()
         if cp == TERMINAL:
@@ -91,7 +97,7 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             assert on_event is not None
             for e in events:
                 on_event(state, e)
-        t = player_turns(player)
+        t = pturns[player]
         if t != last_turn:
             # The player's previous turn is over: it was dead if nothing was played.
             if last_turn > 0 and not played:
@@ -100,46 +106,68 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
             last_turn = t
             if t > max_turns:
                 break
-        names = hand_names(player)
-        changed = names != hand
-        if changed:
-            # Hands are a few cards: list scans beat building Counters on every step.
-            rest = list(hand)
-            for name in names:
-                if name in rest:
-                    rest.remove(name)
-                elif entered[name] < owned[name]:
-                    entered[name] += 1
-                    drawn += 1
-            hand = names
-        drawn_by[t] = drawn
-        # A hand already noted in a turn of the player has nothing new to note.
-        if t and (changed or not noted):
-            for name in names:
+            drawn_by[t] = drawn
+        now = hand_ids(player)
+        if now != ids:
+            # (Comprehensions cost a function call each in Python 3.11: the two common
+            # changes, cards drawn onto the end and cards gone, are told apart first.)
+            m = len(ids)
+            gone: list[str] = []
+            if now[:m] == ids:
+                fresh = now[m:]
+            elif set(now).issubset(ids):
+                fresh = []
+            else:
+                fresh = [c for c in now if c not in ids]
+                # A card that left and a copy that came in cancel out (same names).
+                gone = [info[c].name for c in ids if c not in now]
+            if fresh:
+                for c in fresh:
+                    name = info[c].name
+                    if name in gone:
+                        gone.remove(name)
+                        continue
+                    # (get: a Counter's default 0 comes from a Python-level __missing__)
+                    k = entered.get(name, 0)
+                    if k < owned.get(name, 0):
+                        entered[name] = k + 1
+                        drawn += 1
+                drawn_by[t] = drawn
+                # A hand already noted in a turn of the player has nothing new but these.
+                if t and noted:
+                    for c in fresh:
+                        name = info[c].name
+                        if name not in first_seen:
+                            first_seen[name] = t
+            ids = now[:]
+        if t and not noted:
+            for c in ids:
+                name = info[c].name
                 if name not in first_seen:
                     first_seen[name] = t
         noted = t > 0
     winner = state.winner
     kill = state.player_turns(player) if winner == player else None
     turns = min(state.player_turns(player), max_turns)
+    # A turn that began and ended within one step keeps the count it started with.
+    counts = []
+    last = drawn_by.get(0, 0)
+    for t in range(1, turns + 1):
+        last = drawn_by.get(t, last)
+        counts.append(last)
     if turns < max_turns and engine is not None:
         order = state.deck_order(player)
         seen = _draw_schedule(engine, state.options, max_turns)
         pos = 0
         for t in range(turns + 1, max_turns + 1):
             n = seen[t] - seen[t - 1]
-            taken = order[pos:pos + n]
-            for name in taken:
-                first_seen.setdefault(name, t)
-            pos += n
-            drawn += len(taken)
-            drawn_by[t] = drawn
-    # A turn that began and ended within one step keeps the count it started with.
-    counts = []
-    last = drawn_by.get(0, 0)
-    for t in range(1, turns + 1 if engine is None else max_turns + 1):
-        last = drawn_by.get(t, last)
-        counts.append(last)
+            if n:
+                taken = order[pos:pos + n]
+                for name in taken:
+                    first_seen.setdefault(name, t)
+                pos += n
+                drawn += len(taken)
+            counts.append(drawn)
     return GameResult(kill, first_seen, turns, dead, winner, tuple(counts))
 
 
@@ -195,7 +223,7 @@ class Stats:
             seen = seen_by.get(name)
             if seen is None:  # (setdefault would build a Counter for every card)
                 seen = seen_by[name] = Counter()
-            seen[t] += 1
+            seen[t] = seen.get(t, 0) + 1  # (no Python-level __missing__ call)
         self.player_turns += r.turns
         self.dead_turns += r.dead_turns
         self.drawn_by.update(enumerate(r.drawn_by_turn, 1))
@@ -331,10 +359,11 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     prepared = engine.prepare_goldfish(spec.deck, options=spec.options, dummy=spec.dummy,
                                        **extra)
     stats = Stats()
+    shared_rng = random.Random(0) if getattr(policy, "rng_free", False) else None
     for g in range(start, start + count):
         seed = game_seed(spec.seed, g)
         state = engine.start(prepared, seed)
-        rng = random.Random(seed ^ 0x5DEECE66D)
+        rng = shared_rng or random.Random(seed ^ 0x5DEECE66D)
         hook = None
         if on_event is not None:
             def hook(st: GameState, e: Event, g: int = g) -> None:

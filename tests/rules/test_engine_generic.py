@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from deckbuilder.rules.engine import TERMINAL, Session
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Session
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.rules.sim import GoldfishSpec, run_chunk
 from tests.rules.engine_support import (
@@ -131,6 +131,49 @@ def test_a_batch_gives_the_same_figures_however_it_is_split(ruleset_id: str) -> 
     assert whole.kill_turn_summary() == parts.kill_turn_summary()
     assert whole.in_hand_by_turn(["x"], 15) == parts.in_hand_by_turn(["x"], 15)
     assert whole.games == 60
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_hand_ids_name_the_hand_at_every_step(ruleset_id: str) -> None:
+    """The batch runner watches the hand by ``hand_ids`` and names only the cards that came
+    in: the ids must name what ``hand_names`` says, each card once, at every step."""
+    for seed in range(10):
+        state = new_state(ruleset_id, seed)
+        rng = random.Random(seed)
+        while True:
+            for p in range(state.num_players()):
+                ids = state.hand_ids(p)
+                assert [state.card_name(c) for c in ids] == state.hand_names(p)
+                assert len(set(ids)) == len(ids)
+            if state.current_player() == TERMINAL or state.player_turns(0) > TURN_LIMIT:
+                break
+            state.apply(random_step(state, rng))
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_bots_marked_rng_free_play_the_same_games_with_any_generator(ruleset_id: str) -> None:
+    """A batch lends the policies marked ``rng_free`` one generator for all its games: they
+    must not draw from it, or a game would depend on the games played before it."""
+    engine = get_ruleset(ruleset_id).engine
+    marked = {n: f for n, f in engine.policies().items() if getattr(f, "rng_free", False)}
+    assert "greedy" in marked
+    prepared = engine.prepare_goldfish(starter_deck(ruleset_id))
+    for policy in marked.values():
+        for seed in range(20):
+            games = []
+            for rng_seed in (1, 2):
+                state = engine.start(prepared, seed)
+                rng = random.Random(rng_seed)
+                actions = []
+                while state.current_player() != TERMINAL and state.player_turns(0) <= 20:
+                    if state.current_player() == CHANCE:
+                        action = state.sample_chance()
+                    else:
+                        action = policy(state, rng)
+                    actions.append(action)
+                    state.apply(action)
+                games.append(actions)
+            assert games[0] == games[1]
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 40, 60, 129])

@@ -7,6 +7,7 @@ import random
 from deckbuilder.rules.engine import (
     Action,
     GameState,
+    rng_free,
 )
 
 from .state import (
@@ -101,6 +102,7 @@ def _best_main(s: MonsterCardsState, p: int, field: int, skip: int = -1
     return best_score, best
 
 
+@rng_free
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
     """The documented greedy bot for MONSTER CARDS (any seat, any number of players).
 

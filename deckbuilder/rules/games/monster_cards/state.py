@@ -834,6 +834,9 @@ class MonsterCardsState(GameState):
                 out[self.owner[c]][zone].append(c)
         return out
 
+    def hand_ids(self, player: int) -> list[int]:
+        return self.hand[player]
+
     def hand_names(self, player: int) -> list[str]:
         info = self.info
         return [info[c].name for c in self.hand[player]]

@@ -7,6 +7,7 @@ import random
 from deckbuilder.rules.engine import (
     Action,
     GameState,
+    rng_free,
 )
 
 from .hard import ASIDE, FIELD, GONE, MAIN, PAY, RECOVER, STRIKE_CARD, SUPER, MonsunoHardState
@@ -15,6 +16,7 @@ from .shared import effects_work, may_play, mismatched
 
 # =========================================================================== bots
 
+@rng_free
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
     """The documented greedy bot of both Monsuno engines (see :func:`medium_greedy` and
     :func:`hard_greedy`)."""
@@ -24,6 +26,7 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     return medium_greedy(state, rng)
 
 
+@rng_free
 def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     """Medium rules greedy bot.
 
@@ -44,15 +47,38 @@ def medium_greedy(state: MonsunoMediumState, rng: random.Random) -> Action:
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     their_lo, their_hi = state.damage_range(o, opp)
+    # state.dominance(c, opp, p), state.damage_range(p, c) and state.fits(p, c) for each
+    # card, with what does not depend on the card worked out once (every clash asks).
+    mp, mo = info[state.mon[p]], info[state.mon[o]]
+    o_dom = opp >= 0 and mp.stype in info[opp].dominates
+    their_speed = mo.speed
+    if opp >= 0 and not mismatched(info[opp], mo):
+        their_speed += info[opp].speed
+    lo = hi = mp.damage  # the lowest and highest damage source without the card
+    if p == state.attacker and state.powered(p):
+        lo, hi = min(lo, mp.power_damage), max(hi, mp.power_damage)
+    free = list(mp.slots)
+    for a in state.attached[p]:
+        t = info[a].stype
+        if t in free:
+            free.remove(t)
+    life = state.life[o]
     for c in state.look[p]:
-        dom = state.dominance(c, opp, p)[0]
-        my_lo, my_hi = state.damage_range(p, c)
-        if dom == p:
-            dealt, taken = my_hi, their_lo
+        ci = info[c]
+        p_dom = mo.stype in ci.dominates
+        if p_dom != o_dom:
+            dominant = p_dom  # by the icons
         else:
-            dealt, taken = my_lo, their_hi
-        key = (int(dealt >= state.life[o]), dealt - taken, int(state.fits(p, c)),
-               info[c].damage, -c)
+            speed = mp.speed
+            if not (ci.maker and ci.maker != mp.maker):  # (not mismatched)
+                speed += ci.speed
+            dominant = speed > their_speed if speed != their_speed else p == state.attacker
+        d = ci.damage
+        if dominant:
+            dealt, taken = max(hi, d), their_lo
+        else:
+            dealt, taken = min(lo, d), their_hi
+        key = (dealt >= life, dealt - taken, ci.stype in free, d, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None
@@ -71,6 +97,7 @@ def _card_worth(state: MonsunoHardState, p: int, c: int) -> int:
     return ci.value
 
 
+@rng_free
 def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
     """Hard rules greedy bot.
 
@@ -100,8 +127,11 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
         best_s: tuple[int, ...] | None = None
         best_k: tuple[int, int, int] | None = None
         for s in state.minimal_payments():
-            k = (sum(_card_worth(state, p, hand[i]) for i in s), len(s),
-                 sum(info[hand[i]].launch for i in s))
+            worth = launch = 0  # (loops, not generators: a launch weighs many payments)
+            for i in s:
+                worth += _card_worth(state, p, hand[i])
+                launch += info[hand[i]].launch
+            k = (worth, len(s), launch)
             if best_k is None or k < best_k:
                 best_s, best_k = s, k
         assert best_s is not None
@@ -133,29 +163,39 @@ def _hard_turn(state: MonsunoHardState) -> Action:
     mons = state.mons[p]
     hand = state.hand[p]
     tired = state.tired[p]
-    strikers = [i for i, x in enumerate(w) if x == FIELD and not tired[i]]
+    strikers = []  # (a loop: a comprehension is one more function call every turn)
+    for i, x in enumerate(w):
+        if x == FIELD and not tired[i]:
+            strikers.append(i)
     if strikers:
         targets = state.targets(p)
         if targets:
             best: Action | None = None
             best_key: tuple[int, ...] | None = None
+            their_mons = state.mons[o]
+            their_dmg = state.dmg[o]
             for i in strikers:
                 m = info[mons[i]]
+                maker = m.maker
                 card: int | None = None  # the best damage of a card it may play
                 for c in hand:
                     ci = info[c]
-                    if (card is None or ci.damage > card) and may_play(ci, m):
+                    # (may_play, inlined: this loop runs on every turn of every game)
+                    if (card is None or ci.damage > card) and not (
+                            ci.exclusive and ci.maker and ci.maker != maker):
                         card = ci.damage
                 expected = m.damage + (card or 0)
                 for j in targets:
-                    rem = state.remaining_life(o, j)
-                    key = (int(expected >= rem), expected, -rem, -i, -j)
+                    rem = info[their_mons[j]].life - their_dmg[j]  # remaining_life
+                    key = (expected >= rem, expected, -rem, -i, -j)
                     if best_key is None or key > best_key:
                         best, best_key = ("strike", i, j), key
             assert best is not None
             return best
     if FIELD not in w:
-        total = sum(info[c].launch for c in hand)
+        total = 0
+        for c in hand:
+            total += info[c].launch
         options = [i for i, x in enumerate(w) if x == ASIDE and info[mons[i]].launch <= total]
         if options:
             i = min(options, key=lambda k: (info[mons[k]].launch, -info[mons[k]].damage, k))
@@ -163,6 +203,9 @@ def _hard_turn(state: MonsunoHardState) -> Action:
         if state.can_mulligan(p):
             return ("mulligan",)
     return ("recover",)
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 def _hard_pick(state: MonsunoHardState) -> Action:
@@ -191,32 +234,44 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         t = info[u].stype
         if t in free:
             free.remove(t)
+    # What does not depend on the card, worked out once (this runs on every combat).
+    maker = m.maker
+    my_speed = m.speed + cb.speed[p]
+    base = m.damage + cb.powb[p]
+    dmgb = cb.dmgb[p]
+    their_hit = om.damage + cb.powb[o]
+    if oc >= 0:
+        oci = info[oc]
+        their_type, their_dominates, their_damage = oci.stype, oci.dominates, oci.damage
+    else:
+        their_type, their_dominates, their_damage = None, _NONE, 0
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
-    for c in state.playable(p):
+    for c in state.hand[p]:
         ci = info[c]
+        cmaker = ci.maker
+        if ci.exclusive and cmaker and cmaker != maker:
+            continue  # not playable (may_play)
         bonus = ci.bonus
         if bonus is not None and effects_work(ci, m):
             fx_speed, fx_damage, fx_power = bonus
         else:
             fx_speed = fx_damage = fx_power = 0
-        mine = oc >= 0 and info[oc].stype in ci.dominates
-        theirs = oc >= 0 and ci.stype in info[oc].dominates
-        if mine != theirs:
-            dominant = mine
+        if their_type is not None and (their_type in ci.dominates) != (
+                ci.stype in their_dominates):
+            dominant = their_type in ci.dominates  # by the icons
         else:
-            speed = m.speed + cb.speed[p]
-            if add_speed and not mismatched(ci, m):
+            speed = my_speed
+            if add_speed and not (cmaker and cmaker != maker):  # (not mismatched)
                 speed += ci.speed + fx_speed
             dominant = speed > their_speed or (speed == their_speed and p == a)
-        base = m.damage + cb.powb[p] + fx_power
         if dominant:
-            dealt = base + ci.damage + cb.dmgb[p] + fx_damage
-            taken = 0 if dealt >= rem else om.damage + cb.powb[o]
+            dealt = base + fx_power + ci.damage + dmgb + fx_damage
+            taken = 0 if dealt >= rem else their_hit
         else:
-            dealt = base
-            taken = om.damage + cb.powb[o] + (info[oc].damage if oc >= 0 else 0)
-        key = (int(dealt >= rem), dealt - taken, int(ci.stype in free), -ci.value, -c)
+            dealt = base + fx_power
+            taken = their_hit + their_damage
+        key = (dealt >= rem, dealt - taken, ci.stype in free, -ci.value, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None

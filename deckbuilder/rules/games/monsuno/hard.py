@@ -209,8 +209,8 @@ class MonsunoHardState(_MonsunoState):
         """What ``p`` may strike: the opponent's battlefield Monsuno, or — when there is
         none — any of the opponent's remaining Monsuno."""
         w = self.where[1 - p]
-        field = [j for j, x in enumerate(w) if x == FIELD]
-        return field or [j for j, x in enumerate(w) if x == ASIDE]
+        want = FIELD if FIELD in w else ASIDE
+        return [j for j, x in enumerate(w) if x == want]
 
     def _main_actions(self, p: int) -> list[Action]:
         info = self.info
@@ -249,7 +249,8 @@ class MonsunoHardState(_MonsunoState):
         assert cb is not None
         info = self.info
         mon = info[self.mons[p][cb.mon[p]]]
-        return [c for c in self.hand[p] if may_play(info[c], mon)]
+        # (Most cards are not exclusive: the attribute first, the call only for those.)
+        return [c for c in self.hand[p] if not info[c].exclusive or may_play(info[c], mon)]
 
     def powered(self, p: int, i: int) -> bool:
         slots = self.info[self.mons[p][i]].slots
@@ -262,7 +263,10 @@ class MonsunoHardState(_MonsunoState):
         need = info[self.mons[p][i]].slots.count(stype)
         if not need:
             return False
-        return sum(1 for u in self.clip[p][i] if info[u].stype == stype) < need
+        for u in self.clip[p][i]:
+            if info[u].stype == stype:
+                need -= 1
+        return need > 0
 
     def remaining_life(self, p: int, i: int) -> int:
         return self.info[self.mons[p][i]].life - self.dmg[p][i]
@@ -638,7 +642,9 @@ class MonsunoHardState(_MonsunoState):
                 by_type[t] = by_type.get(t, 0) + n
             total = sum(max(0, n - guard.get(t, 0)) for t, n in by_type.items())
         else:
-            total = sum(n for _t, n in parts)
+            total = 0
+            for _t, n in parts:
+                total += n
         self._damage(dst, cb.mon[dst], total, ev, recover=True, source=sm.name)
 
     def _damage(self, p: int, i: int, amount: int, ev: list[Event], *, recover: bool,
@@ -663,7 +669,7 @@ class MonsunoHardState(_MonsunoState):
         if self.events_on:
             self._emit(ev, MonsunoDefeated, p, monsuno=self.info[self.mons[p][i]].name,
                        discarded=gone)
-        if all(x == GONE for x in self.where[p]):
+        if self.where[p].count(GONE) == len(self.where[p]):  # all gone
             self._finish(1 - p, ev)
             return
         cb = self.cb
@@ -888,6 +894,9 @@ class MonsunoHardState(_MonsunoState):
                 zones["in_play"].append(cb.card[p])
             out[p] = zones
         return out
+
+    def hand_ids(self, player: int) -> list[int]:
+        return self.hand[player]
 
     def hand_names(self, player: int) -> list[str]:
         return [self.info[c].name for c in self.hand[player]]

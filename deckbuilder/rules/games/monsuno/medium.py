@@ -35,7 +35,7 @@ from .events import (
     StrikeCardSet,
     StrikeCardsRevealed,
 )
-from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState, mismatched
+from .shared import CardInfo, MonsunoMediumOptions, _MonsunoState
 
 # =========================================================================== medium rules
 
@@ -168,6 +168,21 @@ class MonsunoMediumState(_MonsunoState):
                 hi = d
         return lo, hi
 
+    def _source_damage(self, p: int, kind: str) -> int:
+        """``dict(self._sources(p))[kind]``, without building the list and the dict."""
+        m = self.info[self.mon[p]]
+        if kind == "monsuno":
+            return m.damage
+        if kind == "strike" and self.played[p] >= 0:
+            return self.info[self.played[p]].damage
+        if kind == "super" and p == self.attacker and self.powered(p):
+            return m.power_damage
+        raise KeyError(kind)
+
+    def _source_count(self, p: int) -> int:
+        """``len(self._sources(p))``."""
+        return 1 + (self.played[p] >= 0) + (p == self.attacker and self.powered(p))
+
     def _damage_actions(self) -> list[Action]:
         return [("damage", k0, k1) for k0, _a in self._sources(0) for k1, _b in self._sources(1)]
 
@@ -183,13 +198,26 @@ class MonsunoMediumState(_MonsunoState):
         need = info[self.mon[p]].slots.count(stype)
         if not need:
             return False
-        return sum(1 for a in self.attached[p] if info[a].stype == stype) < need
+        for a in self.attached[p]:
+            if info[a].stype == stype:
+                need -= 1
+        return need > 0
 
     def bot_damage_choice(self) -> Action:
         """The dominator's pick by the bot rule: its highest, the opponent's lowest."""
         d = self.dominator
-        mine = max(self._sources(d), key=lambda s: s[1])[0]
-        theirs = min(self._sources(1 - d), key=lambda s: s[1])[0]
+        # (max and min by damage, the first one on a tie, without a key function call
+        # per source: the dummy's clashes are all decided here.)
+        best = None
+        for s in self._sources(d):
+            if best is None or s[1] > best[1]:
+                best = s
+        worst = None
+        for s in self._sources(1 - d):
+            if worst is None or s[1] < worst[1]:
+                worst = s
+        assert best is not None and worst is not None
+        mine, theirs = best[0], worst[0]
         return ("damage", mine, theirs) if d == 0 else ("damage", theirs, mine)
 
     # ------------------------------------------------------------------ applying
@@ -293,11 +321,15 @@ class MonsunoMediumState(_MonsunoState):
         if p_dom != o_dom:
             return (p if p_dom else o), "icons", 0, 0
         sp = mp.speed
-        if p_card >= 0 and not mismatched(info[p_card], mp):
-            sp += info[p_card].speed
+        if p_card >= 0:
+            ci = info[p_card]
+            if not (ci.maker and ci.maker != mp.maker):  # (not mismatched)
+                sp += ci.speed
         so = mo.speed
-        if o_card >= 0 and not mismatched(info[o_card], mo):
-            so += info[o_card].speed
+        if o_card >= 0:
+            ci = info[o_card]
+            if not (ci.maker and ci.maker != mo.maker):
+                so += ci.speed
         if sp != so:
             return (p if sp > so else o), "speed", sp, so
         return self.attacker, "speed", sp, so
@@ -316,16 +348,15 @@ class MonsunoMediumState(_MonsunoState):
             choice = self.bot_damage_choice()
             self._deal(choice[1], choice[2], ev)
             return
-        actions = self._damage_actions()
-        if len(actions) == 1:
-            self._deal(actions[0][1], actions[0][2], ev)
+        if self._source_count(0) * self._source_count(1) == 1:  # one damage action
+            self._deal("monsuno", "monsuno", ev)
         else:
             self.phase = DAMAGE
 
     def _deal(self, k0: str, k1: str, ev: list[Event]) -> None:
         info = self.info
         keys = (k0, k1)
-        amounts = [dict(self._sources(p))[keys[p]] for p in (0, 1)]
+        amounts = [self._source_damage(0, k0), self._source_damage(1, k1)]
         for p in (0, 1):
             self.life[1 - p] -= amounts[p]
             if self.events_on:
@@ -469,6 +500,9 @@ class MonsunoMediumState(_MonsunoState):
                       "played": [self.played[p]] if self.played[p] >= 0 else [],
                       "attached": self.attached[p][:], "discard": self.discard[p][:]}
         return out
+
+    def hand_ids(self, player: int) -> list[int]:
+        return self.look[player]
 
     def hand_names(self, player: int) -> list[str]:
         """The cards the player is looking at (medium rules have no hand)."""

@@ -7,6 +7,7 @@ import random
 from deckbuilder.rules.engine import (
     Action,
     GameState,
+    rng_free,
 )
 
 from .state import DISCARD, REACT, CardInfo, RedakaiState
@@ -20,6 +21,7 @@ def _usefulness(ci: CardInfo) -> int:
         (1 if ci.react_cost is not None else 0)
 
 
+@rng_free
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
     """The documented greedy bot for Redakai.
 
@@ -33,61 +35,71 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
       hit; as defender, use a defence react that stops a hit; otherwise pass.
     """
     assert isinstance(state, RedakaiState)
-    actions = state.legal_actions()
     info = state.info
-    p = state.current_player()
-    if state.phase == DISCARD:
-        return min(actions, key=lambda a: (_usefulness(info[a[1]]), -info[a[1]].kairu, a[1]))
-    if state.phase == REACT:
-        return _greedy_react(state, actions, p)
+    phase = state.phase
+    if phase == DISCARD:
+        hand = state.hand[state.discarder]
+        c = min(hand, key=lambda c: (_usefulness(info[c]), -info[c].kairu, c))
+        return ("discard", c)
+    if phase == REACT:
+        return _greedy_react(state, state.legal_actions(), state.priority)
+    # The main phase. The candidates are the legal actions (RedakaiState._main_actions),
+    # walked in the same order straight from the hand: this runs on every decision of
+    # every game, and most candidates are never the best.
+    p = state.active
+    k = state.kcur[p]
+    hand = state.hand[p]
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
     opp = state.chars[1 - p]
     bonus = state.ability_power(p) + state.turn_power[p]
     # Many attacks aim at the same character with the same colour: its defence once.
     defenses: dict[tuple[int, str], int] = {}
-    for a in actions:
-        if a[0] != "attack":
+    for c in hand:
+        ci = info[c]
+        if ci.kind != "attack" or ci.kairu > k:
             continue
-        ci = info[a[1]]
-        t = a[2]
-        dkey = (t, ci.color)
-        defense = defenses.get(dkey)
-        if defense is None:
-            defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
-        if ci.play_power + bonus <= defense:
-            continue
-        hits = ci.hits
-        dmg = opp[t].damaged
-        gain = ((hits[0] and not dmg[0]) + (hits[1] and not dmg[1])
-                + (hits[2] and not dmg[2]))
-        if gain == 0:
-            continue
-        kills = (dmg[0] or hits[0]) and (dmg[1] or hits[1]) and (dmg[2] or hits[2])
-        key = (gain + (10 if kills else 0), dmg[0] + dmg[1] + dmg[2], -ci.kairu, -a[1])
-        if best_key is None or key > best_key:
-            best, best_key = a, key
+        power = ci.play_power + bonus
+        h0, h1, h2 = ci.hits
+        for t, target in enumerate(opp):
+            if target.defeated:
+                continue
+            dkey = (t, ci.color)
+            defense = defenses.get(dkey)
+            if defense is None:
+                defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
+            if power <= defense:
+                continue
+            d0, d1, d2 = target.damaged
+            gain = (h0 and not d0) + (h1 and not d1) + (h2 and not d2)
+            if gain == 0:
+                continue
+            kills = (d0 or h0) and (d1 or h1) and (d2 or h2)
+            key = (gain + (10 if kills else 0), d0 + d1 + d2, -ci.kairu, -c)
+            if best_key is None or key > best_key:
+                best, best_key = ("attack", c, t), key
     if best is not None:
         return best
     mine = state.chars[p]
-    for a in actions:
-        if a[0] != "monster":
+    for c in hand:
+        ci = info[c]
+        if ci.kind != "monster" or ci.kairu > k:
             continue
-        ci = info[a[1]]
-        ch = mine[a[2]]
-        gain = 0
-        for z in range(3):
-            new = ci.defense[z]
-            old = ch.visible[z]
-            if new is not None:
-                gain += new[1] - (old[1] if old is not None else 0)
-            if ci.heal[z] and ch.damaged[z]:
-                gain += 3
-        if gain <= 0:
-            continue
-        key = (gain, -ci.kairu, -a[1], -a[2])
-        if best_key is None or key > best_key:
-            best, best_key = a, key
+        for t, ch in enumerate(mine):
+            if ch.defeated:
+                continue
+            gain = 0
+            for new, old, heal, damaged in zip(ci.defense, ch.visible, ci.heal, ch.damaged,
+                                               strict=True):
+                if new is not None:
+                    gain += new[1] - (old[1] if old is not None else 0)
+                if heal and damaged:
+                    gain += 3
+            if gain <= 0:
+                continue
+            key = (gain, -ci.kairu, -c, -t)
+            if best_key is None or key > best_key:
+                best, best_key = ("monster", c, t), key
     return best if best is not None else ("end",)
 
 

@@ -327,6 +327,24 @@ class RedakaiState(GameState):
                     out.append(("react_monster", i))
         return out
 
+    def _can_react(self, p: int) -> bool:
+        """Whether :meth:`_react_actions` offers ``p`` more than a pass (asked at every
+        react window, where building the list would be wasted)."""
+        k = self.kcur[p]
+        info = self.info
+        for c in self.hand[p]:
+            ci = info[c]
+            if ci.kind == "attack" and ci.react_cost is not None and ci.react_cost <= k:
+                return True
+        for ch in self.chars[p]:
+            if not ch.defeated and not ch.blanked and not ch.react_used:  # (ch.active)
+                top = self._top_monster(ch)
+                if top is not None:
+                    cost = info[top].react_cost
+                    if cost is not None and cost <= k:
+                        return True
+        return False
+
     def _top_monster(self, ch: Char) -> int | None:
         info = self.info
         for c in reversed(ch.stack):
@@ -366,7 +384,7 @@ class RedakaiState(GameState):
         while True:
             if self.phase == REACT:
                 p = self.priority
-                if p == self.dummy or len(self._react_actions(p)) == 1:
+                if p == self.dummy or not self._can_react(p):
                     self._pass(ev)
                     continue
             elif self.phase == MAIN and self.active == self.dummy:
@@ -801,6 +819,9 @@ class RedakaiState(GameState):
         if self.atk is not None:
             out[self.atk[0]]["attacking"] = [self.atk[1]]
         return out
+
+    def hand_ids(self, player: int) -> list[int]:
+        return self.hand[player]
 
     def hand_names(self, player: int) -> list[str]:
         return [self.info[c].name for c in self.hand[player]]
