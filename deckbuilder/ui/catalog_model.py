@@ -247,6 +247,7 @@ class CatalogModel(QAbstractTableModel):
         # newest request (``_pending``), so a slower older search never overwrites it.
         self._generation = 0
         self._pending: int | None = None
+        self._requested = ""
         self._names_generation = 0
         self._names_prefix = ""
 
@@ -294,6 +295,7 @@ class CatalogModel(QAbstractTableModel):
         _columns, order = self._columns_and_order(query)
         self._generation += 1
         self._pending = self._generation
+        self._requested = query
         self._worker().search(self._generation, query, order, BATCH, PAGE)
 
     def _found(self, generation: int, page: SearchPage) -> None:
@@ -375,7 +377,15 @@ class CatalogModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Run the current search again (after an import or an edit)."""
         self._records.clear()
-        self.set_query(self.query)
+        self._again()
+
+    def _again(self) -> None:
+        # A search on its way is the one the user typed last: it runs again (reading the
+        # new data, in the new order) instead of the one shown.
+        if self._pending is not None:
+            self.request_query(self._requested)
+        else:
+            self.set_query(self.query)
 
     @property
     def total(self) -> int:
@@ -546,7 +556,7 @@ class CatalogModel(QAbstractTableModel):
         self.order = [(key, order == Qt.SortOrder.AscendingOrder)]
         if key != "name":
             self.order.append(("name", True))
-        self.set_query(self.query)
+        self._again()
 
     # ------------------------------------------------------------------ drag
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -95,3 +95,24 @@ def test_a_malformed_query_says_where_and_keeps_the_last_results(  # type: ignor
     qtbot.waitUntil(lambda: not panel.error.isVisible(), timeout=5000)
     qtbot.waitUntil(lambda: _list_names(main_window)
                     == _expected(service, panel.search.text()), timeout=5000)
+
+
+def test_sorting_while_a_search_is_on_its_way_keeps_the_typed_query(  # type: ignore[no-untyped-def]
+        qtbot, main_window, service):
+    panel = main_window.catalog
+    model = main_window.model
+    _type(qtbot, panel, "game:monsuno")
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    # The user clicks a column title before the results are in.
+    header = panel.table.horizontalHeader()
+    col = model.column_of("name")
+    qtbot.mouseClick(header.viewport(), LEFT,
+                     pos=QPoint(
+                         header.sectionViewportPosition(col) + header.sectionSize(col) // 2,
+                         header.height() // 2))
+    qtbot.waitUntil(lambda: not panel.searching, timeout=5000)
+    assert model.query == "game:monsuno"
+    names = _list_names(main_window)
+    assert names and all(model.record(r).card.game == "monsuno" for r in range(len(names)))
+    assert names in (sorted(names, key=str.casefold), sorted(names, key=str.casefold,
+                                                              reverse=True))
