@@ -52,7 +52,8 @@ _FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
           | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
 _EDITABLE = _FLAGS | Qt.ItemFlag.ItemIsEditable
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_ROLES = frozenset(int(r) for r in (
+#: The roles the catalog answers (others are None, at once).
+DATA_ROLES = frozenset(int(r) for r in (
     CARD_ID_ROLE, RECORD_ROLE, SORT_ROLE, Qt.ItemDataRole.DisplayRole,
     Qt.ItemDataRole.EditRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.ToolTipRole,
     Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole))
@@ -472,7 +473,7 @@ class CatalogModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # A view asks for ten roles per cell on every repaint; the ones without an answer
         # return at once (this runs on the UI thread, and results repaint as one types).
-        if role not in _ROLES:
+        if role not in DATA_ROLES:
             return None
         if not index.isValid() or not (0 <= index.row() < len(self._ids)) \
                 or not 0 <= index.column() < len(self.columns):
