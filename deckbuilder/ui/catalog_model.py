@@ -249,6 +249,10 @@ class CatalogModel(QAbstractTableModel):
         self._generation = 0
         self._pending: int | None = None
         self._requested = ""
+        #: Records read with a search's first rows, on the search thread: a screenful of
+        #: the list; the grid of pictures sets the whole first batch (it lays out the last
+        #: row too, whose record would otherwise be read on the UI thread).
+        self.preload = PAGE
         self._names_generation = 0
         self._names_prefix = ""
 
@@ -297,7 +301,7 @@ class CatalogModel(QAbstractTableModel):
         self._generation += 1
         self._pending = self._generation
         self._requested = query
-        self._worker().search(self._generation, query, order, BATCH, PAGE)
+        self._worker().search(self._generation, query, order, BATCH, self.preload)
 
     def _found(self, generation: int, page: SearchPage) -> None:
         if generation != self._pending:

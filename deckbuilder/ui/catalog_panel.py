@@ -38,7 +38,7 @@ from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_grid import CatalogGrid
-from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.catalog_model import BATCH, PAGE, CatalogModel
 from deckbuilder.ui.style import icon
 from deckbuilder.ui.value_names import known_titles, value_title
 
@@ -251,6 +251,7 @@ class CatalogPanel(QWidget):
         """The results as pictures (True) or as the list; remembered for the next start."""
         current = self.table.currentIndex()
         self.views.setCurrentWidget(self.grid if grid else self.table)
+        self.model.preload = BATCH if grid else PAGE
         (self.grid_button if grid else self.list_button).setChecked(True)
         QSettings().setValue(VIEW_KEY, "grid" if grid else "list")
         if grid and current.isValid():
