@@ -727,6 +727,11 @@ class PreparedSearch:
             ]
         return self._hits
 
+    def remember_count(self, count: int) -> None:
+        """Take the count from an earlier run of the same query (on another
+        connection): ``count()`` and the planning of ``ids`` then read nothing."""
+        self._count = count
+
     def count(self) -> int:
         if self._count is None:
             if self.compiled.fts_only:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QIdentityProxyModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
-from deckbuilder.ui.catalog_model import RECORD_ROLE, CatalogModel
+from deckbuilder.ui.catalog_model import DATA_ROLES, RECORD_ROLE, CatalogModel
 from deckbuilder.ui.thumbnails import PictureLoader
 
 #: A grid cell's picture (63:88, the card's shape).
@@ -35,6 +35,8 @@ class GridModel(QIdentityProxyModel):
         self.blank.fill(QColor(128, 128, 128, 40))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in DATA_ROLES:
+            return None  # asked for every cell on every repaint: no trip to the catalog
         # While a window is torn down its catalog model may go first: nothing to show.
         if not shiboken6.isValid(self.catalog) or self.sourceModel() is None:
             return None

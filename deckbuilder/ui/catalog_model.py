@@ -4,12 +4,15 @@ A search reads only the number of matches and the first batch of ids; further id
 read in batches through ``canFetchMore``/``fetchMore`` as the view scrolls, and card records
 are read a page at a time when the view first asks for them. When the query is limited to
 one game (``game:redakai``), the columns are that game's own (Kairu, power, colour…).
+Searches as the user types run on a thread of their own (:meth:`CatalogModel.request_query`):
+the window never waits for the database while the user types, and the first page of
+records comes with the results.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,8 +30,10 @@ from PySide6.QtGui import QBrush, QColor
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.catalog.search import PreparedSearch
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
+from deckbuilder.services.catalog_reader import SearchPage
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import kind_title
+from deckbuilder.ui.catalog_searcher import CatalogSearcher
 from deckbuilder.ui.thumbnails import PictureLoader
 from deckbuilder.ui.value_names import card_stat_titles, field_title, value_text, value_title
 
@@ -41,6 +46,17 @@ _Index = QModelIndex | QPersistentModelIndex
 
 BATCH = 200
 PAGE = 100
+
+# Made once: Python's enum arithmetic is slow and views ask for the flags of every cell.
+_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+          | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+_EDITABLE = _FLAGS | Qt.ItemFlag.ItemIsEditable
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+#: The roles the catalog answers (others are None, at once).
+DATA_ROLES = frozenset(int(r) for r in (
+    CARD_ID_ROLE, RECORD_ROLE, SORT_ROLE, Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.EditRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole))
 
 
 def _tr(text: str) -> str:
@@ -206,6 +222,9 @@ class CatalogModel(QAbstractTableModel):
     resultsChanged = Signal(int)  # number of matching cards
     ownedChanged = Signal(int)  # card id
     columnsChanged = Signal()
+    #: The newest search of :meth:`request_query` is shown (True) or was refused (False).
+    searchFinished = Signal(bool)
+    namesFound = Signal(str, object)  # prefix, names (answer to request_names)
 
     def __init__(self, service: CatalogService, pictures: PictureLoader | None = None,
                  parent: Any = None):
@@ -224,11 +243,104 @@ class CatalogModel(QAbstractTableModel):
         if pictures is not None:
             pictures.loaded.connect(self._picture_loaded)
         self._rows_by_picture: dict[str, set[int]] = {}
+        self._searcher: CatalogSearcher | None = None
+        # Each request gets the next number; a result is applied only if it answers the
+        # newest request (``_pending``), so a slower older search never overwrites it.
+        self._generation = 0
+        self._pending: int | None = None
+        self._requested = ""
+        #: Records read with a search's first rows, on the search thread: a screenful of
+        #: the list; the grid of pictures sets the whole first batch (it lays out the last
+        #: row too, whose record would otherwise be read on the UI thread).
+        self.preload = PAGE
+        self._names_generation = 0
+        self._names_prefix = ""
 
     # ------------------------------------------------------------------ searching
 
+    def _columns_and_order(self, query: str) -> tuple[list[ColumnSpec], list[tuple[str, bool]]]:
+        columns = self._sets[self.service.query_game(query) or ""]
+        # A sort by a column the new set lacks falls back to the name.
+        if columns is not self.columns and self.order \
+                and self.order[0][0] not in {c.sort for c in columns}:
+            return columns, []
+        return columns, self.order
+
+    def _worker(self) -> CatalogSearcher:
+        if self._searcher is None or self._searcher.stopped:
+            searcher = CatalogSearcher(self.service.db_path)
+            searcher.relay.found.connect(self._found)
+            searcher.relay.failed.connect(self._failed)
+            searcher.relay.completed.connect(self._names_completed)
+            # The thread and its connection end with the model or the application:
+            # a restore of the database refuses while another connection is open.
+            self.destroyed.connect(searcher.stop)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(searcher.stop)
+            self._searcher = searcher
+        return self._searcher
+
+    def stop_searches(self) -> None:
+        """End the search thread (it starts again with the next request)."""
+        self._pending = None
+        if self._searcher is not None:
+            self._searcher.stop()
+
+    @property
+    def searching(self) -> bool:
+        """A search of :meth:`request_query` is still on its way."""
+        return self._pending is not None
+
+    def request_query(self, query: str) -> None:
+        """Run a search on the search thread; the results replace the rows when they
+        arrive (``resultsChanged``, then ``searchFinished(True)``), unless a newer search
+        was asked for meanwhile. A malformed query emits ``searchFailed`` and
+        ``searchFinished(False)`` and keeps the old results."""
+        _columns, order = self._columns_and_order(query)
+        self._generation += 1
+        self._pending = self._generation
+        self._requested = query
+        self._worker().search(self._generation, query, order, BATCH, self.preload)
+
+    def _found(self, generation: int, page: SearchPage) -> None:
+        if generation != self._pending:
+            return  # an older search, overtaken by a newer one
+        self._pending = None
+        columns, _order = self._columns_and_order(page.query)
+        self.order = list(page.order)
+        search = self.service.search(page.query, page.order)  # parsed only, no read
+        search.remember_count(page.total)
+        self._show(page.query, columns, search, page.total, page.ids, page.records)
+        self.searchFinished.emit(True)
+
+    def _failed(self, generation: int, exc: Exception) -> None:
+        from deckbuilder.catalog.search import SearchError
+        from deckbuilder.ui.error_text import search_error_text
+
+        if generation != self._pending:
+            return
+        self._pending = None
+        if not isinstance(exc, SearchError):
+            self.searchFinished.emit(False)
+            raise exc  # the window's handler of unexpected errors shows it
+        self.searchFailed.emit(search_error_text(exc), exc.position)
+        self.searchFinished.emit(False)
+
+    def request_names(self, prefix: str, limit: int = 12) -> None:
+        """Card names starting with ``prefix``, read on the search thread:
+        ``namesFound(prefix, names)`` for the newest request only."""
+        self._names_generation += 1
+        self._names_prefix = prefix
+        self._worker().complete(self._names_generation, prefix, limit)
+
+    def _names_completed(self, generation: int, names: list[str]) -> None:
+        if generation == self._names_generation:
+            self.namesFound.emit(self._names_prefix, names)
+
     def set_query(self, query: str) -> bool:
-        """Run a search; returns False (and keeps the old results) if it is malformed.
+        """Run a search now, on this thread; returns False (and keeps the old results) if
+        it is malformed. As the user types, :meth:`request_query` searches instead.
 
         Only the number of matches and the first batch of ids are read now; more ids
         are read as the view scrolls (``fetchMore``).
@@ -236,11 +348,10 @@ class CatalogModel(QAbstractTableModel):
         from deckbuilder.catalog.search import SearchError
         from deckbuilder.ui.error_text import search_error_text
 
-        columns = self._sets[self.service.query_game(query) or ""]
-        # A sort by a column the new set lacks falls back to the name.
-        if columns is not self.columns and self.order \
-                and self.order[0][0] not in {c.sort for c in columns}:
-            self.order = []
+        # Whatever search is still on its way is older than this one.
+        self._generation += 1
+        self._pending = None
+        columns, self.order = self._columns_and_order(query)
         try:
             search = self.service.search(query, self.order)
             total = search.count()
@@ -248,6 +359,11 @@ class CatalogModel(QAbstractTableModel):
         except SearchError as exc:
             self.searchFailed.emit(search_error_text(exc), exc.position)
             return False
+        self._show(query, columns, search, total, first, ())
+        return True
+
+    def _show(self, query: str, columns: list[ColumnSpec], search: PreparedSearch,
+              total: int, first: list[int], records: Iterable[CardRecord]) -> None:
         self.query = query
         changed_columns = columns is not self.columns
         self.beginResetModel()
@@ -256,18 +372,25 @@ class CatalogModel(QAbstractTableModel):
         self._total = total
         self._ids = first
         self._row_of = {cid: i for i, cid in enumerate(first)}
-        self._records.clear()
+        self._records = {r.id: r for r in records}
         self._rows_by_picture.clear()
         self.endResetModel()
         if changed_columns:
             self.columnsChanged.emit()
         self.resultsChanged.emit(total)
-        return True
 
     def refresh(self) -> None:
         """Run the current search again (after an import or an edit)."""
         self._records.clear()
-        self.set_query(self.query)
+        self._again()
+
+    def _again(self) -> None:
+        # A search on its way is the one the user typed last: it runs again (reading the
+        # new data, in the new order) instead of the one shown.
+        if self._pending is not None:
+            self.request_query(self._requested)
+        else:
+            self.set_query(self.query)
 
     @property
     def total(self) -> int:
@@ -349,13 +472,13 @@ class CatalogModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        f = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-             | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
-        if self.columns[index.column()].key == "owned":
-            f |= Qt.ItemFlag.ItemIsEditable
-        return f
+        return _EDITABLE if self.columns[index.column()].key == "owned" else _FLAGS
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # A view asks for ten roles per cell on every repaint; the ones without an answer
+        # return at once (this runs on the UI thread, and results repaint as one types).
+        if role not in DATA_ROLES:
+            return None
         if not index.isValid() or not (0 <= index.row() < len(self._ids)) \
                 or not 0 <= index.column() < len(self.columns):
             return None
@@ -380,7 +503,7 @@ class CatalogModel(QAbstractTableModel):
             names = [n for n in card.names.values() if n != card.name]
             return card.name + (f"\n{', '.join(names)}" if names else "")
         if role == Qt.ItemDataRole.TextAlignmentRole and spec.number:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return _RIGHT
         if role == Qt.ItemDataRole.ForegroundRole and spec.key == "owned" and not rec.owned:
             return QBrush(QColor(150, 150, 150))
         return None
@@ -438,7 +561,7 @@ class CatalogModel(QAbstractTableModel):
         self.order = [(key, order == Qt.SortOrder.AscendingOrder)]
         if key != "name":
             self.order.append(("name", True))
-        self.set_query(self.query)
+        self._again()
 
     # ------------------------------------------------------------------ drag
 

@@ -38,7 +38,7 @@ from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
 from deckbuilder.ui.catalog_grid import CatalogGrid
-from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.catalog_model import BATCH, PAGE, CatalogModel
 from deckbuilder.ui.style import icon, set_tone
 from deckbuilder.ui.value_names import known_titles, value_title
 
@@ -181,15 +181,18 @@ class CatalogPanel(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SEARCH_DELAY_MS)
-        self._timer.timeout.connect(self.run_search)
+        self._timer.timeout.connect(self.start_search)
         self.search.textChanged.connect(lambda _t: self._timer.start())
         self.search.textEdited.connect(self._suggest)
-        self.search.returnPressed.connect(self.run_search)
+        self.search.returnPressed.connect(self.start_search)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.kind_box.currentIndexChanged.connect(self._kind_chosen)
         self.group_box.currentIndexChanged.connect(self._group_chosen)
         self.owned_box.toggled.connect(self._owned_chosen)
         model.searchFailed.connect(self._show_error)
+        model.resultsChanged.connect(self._results_in)
+        model.searchFinished.connect(self._search_finished)
+        model.namesFound.connect(self._names_found)
         model.columnsChanged.connect(self.size_columns)
         self.table.doubleClicked.connect(self._double_clicked)
         for key, zone in (("Return", None), ("Enter", None), ("Ctrl+Return", "sideboard"),
@@ -198,6 +201,7 @@ class CatalogPanel(QWidget):
             sc.setContext(Qt.ShortcutContext.WidgetShortcut)
             sc.activated.connect(lambda z=zone: self.cardsChosen.emit(z))
         self.last_search_ms = 0.0
+        self._search_started: float | None = None
         self._syncing = False
         self._fill_kinds("")
         self.size_columns()
@@ -205,14 +209,38 @@ class CatalogPanel(QWidget):
     # ------------------------------------------------------------------ searching
 
     def run_search(self) -> bool:
+        """Search for the box's text now, waiting for the results (the window's start);
+        False if the query is malformed."""
         self._timer.stop()
-        start = time.perf_counter()
+        self._search_started = time.perf_counter()
         ok = self.model.set_query(self.search.text())
-        self.last_search_ms = (time.perf_counter() - start) * 1000
+        self._search_started = None
         if ok:
             self.error.hide()
             self._sync_filters()
         return ok
+
+    def start_search(self) -> None:
+        """Search for the box's text on the search thread: the window stays free while
+        the database works, and the results show when they arrive."""
+        self._timer.stop()
+        self._search_started = time.perf_counter()
+        self.model.request_query(self.search.text())
+
+    @property
+    def searching(self) -> bool:
+        """A search is waiting for the typing to pause, or on its way."""
+        return self._timer.isActive() or self.model.searching
+
+    def _results_in(self, _total: int) -> None:
+        if self._search_started is not None:
+            self.last_search_ms = (time.perf_counter() - self._search_started) * 1000
+
+    def _search_finished(self, ok: bool) -> None:
+        self._search_started = None
+        if ok:
+            self.error.hide()
+            self._sync_filters()
 
     def _show_error(self, message: str, position: int) -> None:
         self.error.setText(self.tr("Search problem at character %1: %2")
@@ -223,6 +251,7 @@ class CatalogPanel(QWidget):
         """The results as pictures (True) or as the list; remembered for the next start."""
         current = self.table.currentIndex()
         self.views.setCurrentWidget(self.grid if grid else self.table)
+        self.model.preload = BATCH if grid else PAGE
         (self.grid_button if grid else self.list_button).setChecked(True)
         QSettings().setValue(VIEW_KEY, "grid" if grid else "list")
         if grid and current.isValid():
@@ -294,8 +323,14 @@ class CatalogPanel(QWidget):
             if popup is not None:
                 popup.hide()
             return
-        self.names.setStringList(self.model.service.complete_names(word, 12))
-        self.completer.setCompletionPrefix(word)
+        # Read on the search thread: a keystroke never waits for the database.
+        self.model.request_names(word, 12)
+
+    def _names_found(self, prefix: str, names: list[str]) -> None:
+        if self._last_word()[1] != prefix:
+            return  # typed on meanwhile; the newer word's names are on their way
+        self.names.setStringList(names)
+        self.completer.setCompletionPrefix(prefix)
         if self.names.rowCount():
             self.completer.complete()
 
@@ -306,7 +341,7 @@ class CatalogPanel(QWidget):
         quoted = f'"{name}"' if " " in name else name
         self.search.setText(text[:start] + quoted + text[end:])
         self.search.setCursorPosition(start + len(quoted))
-        self.run_search()
+        self.start_search()
 
     # ------------------------------------------------------------------ filters
 
@@ -338,7 +373,7 @@ class CatalogPanel(QWidget):
         if self._syncing:
             return
         self.search.setText(set_filter(self.search.text(), fields, value))
-        self.run_search()
+        self.start_search()
 
     def _game_chosen(self, _i: int) -> None:
         if self._syncing:
@@ -372,7 +407,7 @@ class CatalogPanel(QWidget):
         text = re.sub(r"(^|\s)is:owned\b", " ", self.search.text())
         text = " ".join(text.split())
         self.search.setText(f"{text} is:owned".strip() if on else text)
-        self.run_search()
+        self.start_search()
 
     def _sync_filters(self) -> None:
         """Show in the controls what the typed query says."""

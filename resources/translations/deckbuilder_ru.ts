@@ -908,147 +908,147 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="156" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="158" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="159" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="162" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="178" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="164" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="180" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="165" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="181" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="166" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="182" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="167" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="183" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="170" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="186" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="171" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="187" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="188" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="173" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="189" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="190" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="191" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="177" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="193" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="180" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="196" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="182" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="198" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="183" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="199" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="185" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="201" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="188" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="204" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="193" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="209" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="194" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="210" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="195" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="211" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="196" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="212" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="197" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="213" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="340" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="463" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="342" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="465" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="343" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="466" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="345" />
+            <location filename="deckbuilder/ui/catalog_model.py" line="468" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -1099,32 +1099,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="218" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="246" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="316" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="351" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="323" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="358" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="323" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="358" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="324" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="359" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="333" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="368" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>

@@ -12,6 +12,8 @@ def _search(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
     window.catalog.search.clear()
     qtbot.keyClicks(window.catalog.search, text)
     qtbot.keyClick(window.catalog.search, Qt.Key.Key_Return)
+    # The search runs on its own thread: wait for its results, as the user does.
+    qtbot.waitUntil(lambda: not window.catalog.searching)
 
 
 def _names(model: CatalogModel) -> list[str]:
@@ -158,6 +160,7 @@ def test_filter_controls_write_into_the_query(qtbot, main_window):  # type: igno
     assert "game:monster-cards" in panel.search.text()
     panel.group_box.setCurrentIndex(panel.group_box.findData("fire"))
     assert "element:fire" in panel.search.text()
+    qtbot.waitUntil(lambda: not panel.searching)
     names = _names(main_window.model)
     assert names and all(
         main_window.model.record(r).card.fields["element"] == "fire" for r in range(len(names)))
@@ -174,9 +177,11 @@ def test_name_completion_offers_catalog_names(qtbot, main_window):  # type: igno
     panel = main_window.catalog
     panel.search.clear()
     qtbot.keyClicks(panel.search, "game:redakai blaz")
-    assert "Blazing Jab" in panel.names.stringList()
+    # The names are read on the search thread, as the user types.
+    qtbot.waitUntil(lambda: "Blazing Jab" in panel.names.stringList())
     panel._complete("Blazing Jab")
     assert panel.search.text() == 'game:redakai "Blazing Jab"'
+    qtbot.waitUntil(lambda: not panel.searching)
     assert _names(main_window.model) == ["Blazing Jab"]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QCheckBox, QPushButton
 
 from deckbuilder.services.catalog_service import CatalogService
 
@@ -25,6 +25,8 @@ def test_an_unknown_row_is_shown_and_its_suggestion_is_one_click_away(
     assert rows == ["Magma Fist", "Blazing Jabb"]
     assert dialog.table.item(1, 3).text() == "unknown"
     assert dialog.import_button.isEnabled()
+    # Nothing to tick before the unknown rows show: the dialog has no checkbox at all.
+    assert not dialog.findChildren(QCheckBox)
     button = dialog.table.cellWidget(1, 4)
     assert isinstance(button, QPushButton) and "Blazing Jab" in button.text()
     qtbot.mouseClick(button, LEFT)

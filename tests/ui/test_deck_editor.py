@@ -19,6 +19,8 @@ def search(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
     window.catalog.search.clear()
     qtbot.keyClicks(window.catalog.search, text)
     qtbot.keyClick(window.catalog.search, Qt.Key.Key_Return)
+    # The search runs on its own thread: wait for its results, as the user does.
+    qtbot.waitUntil(lambda: not window.catalog.searching)
 
 
 def codes(window) -> list[str]:  # type: ignore[no-untyped-def]

@@ -49,6 +49,8 @@ def search(driver: AppDriver, window: Any, text: str) -> None:
     driver.qtbot.keyClick(box, Qt.Key.Key_Delete)
     driver.qtbot.keyClicks(box, text)
     driver.qtbot.keyClick(box, Qt.Key.Key_Return)
+    # The search runs on its own thread: the user waits for the results to show.
+    driver.qtbot.waitUntil(lambda: not window.catalog.searching)
 
 
 def catalog_names(window: Any) -> list[str]:
