@@ -6,8 +6,9 @@
 
 Strings are found in deckbuilder/ui/*.py: ``self.tr("…")`` (context: the enclosing class),
 ``_tr("…")`` (context: the one the module's ``_tr`` passes to ``translate``) and
-``QCoreApplication.translate("Context", "…")``. A third argument to ``tr`` (a count) makes
-the message a plural one. Existing translations are kept; messages that left the code are
+``QCoreApplication.translate("Context", "…")``; and in deckbuilder/rules/**/*.py, every
+game's engine texts: ``Msg("…")`` and ``Msg.counted("%n …(s)", n)`` (context "EngineText").
+A third argument to ``tr`` (a count) makes the message a plural one. Existing translations are kept; messages that left the code are
 marked obsolete; new ones are marked unfinished.
 
 English needs a file too, for its plural forms only: ``deckbuilder_en.ts`` holds every plural
@@ -27,6 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "deckbuilder" / "ui"
+RULES = ROOT / "deckbuilder" / "rules"
+#: The context of the engines' texts (``deckbuilder/ui/engine_text.py`` translates in it).
+ENGINE_CONTEXT = "EngineText"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = {"ru": "ru_RU"}
 
@@ -97,7 +101,29 @@ def extract() -> list[Message]:
                 visit(child, cls)
 
         visit(tree, None)
+    for message in extract_rules():
+        found.setdefault((message.context, message.source), message)
     return sorted(found.values(), key=lambda m: (m.context, m.file, m.line))
+
+
+def extract_rules() -> list[Message]:
+    """The engines' message keys: the literal first argument of every ``Msg("…", …)`` and
+    ``Msg.counted("%n …(s)", n)`` (a plural) in ``deckbuilder/rules``, so a game's texts
+    are found in its own package."""
+    out = []
+    for path in sorted(RULES.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            plain = isinstance(func, ast.Name) and func.id == "Msg"
+            counted = isinstance(func, ast.Attribute) and func.attr == "counted" \
+                and isinstance(func.value, ast.Name) and func.value.id == "Msg"
+            source = _literal(node.args[0]) if plain or counted else None
+            if source:
+                out.append(Message(ENGINE_CONTEXT, source, counted, rel, node.lineno))
+    return out
 
 
 def update_ts(lang: str, messages: list[Message]) -> Path:
