@@ -66,352 +66,286 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
-            <source>strike card</source>
-            <translation>карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
-            <source>attack</source>
-            <translation>атака</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="39" />
-            <source>monster</source>
-            <translation>монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
-            <source>Monsuno — medium rules</source>
-            <translation>Monsuno — средние правила</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/card_detail.py" line="45" />
-            <source>Monsuno — hard rules</source>
-            <translation>Monsuno — сложные правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
-            <source>Monsuno — tournament (TCG)</source>
-            <translation>Monsuno — турнирные (TCG)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="47" />
-            <source>Redakai — advanced rules</source>
-            <translation>Redakai — продвинутые правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="48" />
-            <source>MONSTER CARDS</source>
-            <translation>MONSTER CARDS</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Manufacturer</source>
-            <translation>Производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Launch</source>
-            <translation>Запуск</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Speed</source>
-            <translation>Скорость</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Damage</source>
-            <translation>Урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Strike type</source>
-            <translation>Тип удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
-            <source>Power slots</source>
-            <translation>Слоты силы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
-            <source>Super strike damage</source>
-            <translation>Урон суперудара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Exclusive</source>
-            <translation>Эксклюзивная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Unique</source>
-            <translation>Уникальная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Dominates</source>
-            <translation>Доминирует</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
-            <source>Timing</source>
-            <translation>Время применения</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
-            <source>Category</source>
-            <translation>Категория</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
-            <source>Restricted to</source>
-            <translation>Только для</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
-            <source>Effects</source>
-            <translation>Эффекты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Version</source>
-            <translation>Версия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Defense</source>
-            <translation>Защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Ability</source>
-            <translation>Способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Heal zones</source>
-            <translation>Зоны лечения</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>React</source>
-            <translation>Ответная способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>Power</source>
-            <translation>Сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Hits</source>
-            <translation>Попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Blanks ability</source>
-            <translation>Обнуляет способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Element</source>
-            <translation>Стихия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Species</source>
-            <translation>Вид</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Means</source>
-            <translation>Способ атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Size</source>
-            <translation>Размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
-            <source>Skill</source>
-            <translation>Навык</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="67" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="110" />
+            <location filename="deckbuilder/ui/card_detail.py" line="88" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="113" />
+            <location filename="deckbuilder/ui/card_detail.py" line="91" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="116" />
+            <location filename="deckbuilder/ui/card_detail.py" line="94" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="119" />
+            <location filename="deckbuilder/ui/card_detail.py" line="97" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="128" />
+            <location filename="deckbuilder/ui/card_detail.py" line="106" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="129" />
+            <location filename="deckbuilder/ui/card_detail.py" line="107" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="132" />
+            <location filename="deckbuilder/ui/card_detail.py" line="110" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="133" />
+            <location filename="deckbuilder/ui/card_detail.py" line="111" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="170" />
+            <location filename="deckbuilder/ui/card_detail.py" line="148" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="171" />
+            <location filename="deckbuilder/ui/card_detail.py" line="149" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="199" />
+            <location filename="deckbuilder/ui/card_detail.py" line="177" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="199" />
+            <location filename="deckbuilder/ui/card_detail.py" line="177" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="229" />
+            <location filename="deckbuilder/ui/card_detail.py" line="207" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="233" />
+            <location filename="deckbuilder/ui/card_detail.py" line="211" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
+        </message>
+        <message>
+            <source>Monsuno</source>
+            <translation type="vanished">Монсуно</translation>
+        </message>
+        <message>
+            <source>strike card</source>
+            <translation type="vanished">карта удара</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation type="vanished">персонаж</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation type="vanished">атака</translation>
+        </message>
+        <message>
+            <source>monster</source>
+            <translation type="vanished">монстр</translation>
+        </message>
+        <message>
+            <source>Monsuno — medium rules</source>
+            <translation type="vanished">Monsuno — средние правила</translation>
+        </message>
+        <message>
+            <source>Monsuno — hard rules</source>
+            <translation type="vanished">Monsuno — сложные правила</translation>
+        </message>
+        <message>
+            <source>Monsuno — tournament (TCG)</source>
+            <translation type="vanished">Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <source>Redakai — advanced rules</source>
+            <translation type="vanished">Redakai — продвинутые правила</translation>
+        </message>
+        <message>
+            <source>MONSTER CARDS</source>
+            <translation type="vanished">MONSTER CARDS</translation>
+        </message>
+        <message>
+            <source>Manufacturer</source>
+            <translation type="vanished">Производитель</translation>
+        </message>
+        <message>
+            <source>Launch</source>
+            <translation type="vanished">Запуск</translation>
+        </message>
+        <message>
+            <source>Life</source>
+            <translation type="vanished">Жизнь</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation type="vanished">Скорость</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation type="vanished">Урон</translation>
+        </message>
+        <message>
+            <source>Strike type</source>
+            <translation type="vanished">Тип удара</translation>
+        </message>
+        <message>
+            <source>Power slots</source>
+            <translation type="vanished">Слоты силы</translation>
+        </message>
+        <message>
+            <source>Super strike damage</source>
+            <translation type="vanished">Урон суперудара</translation>
+        </message>
+        <message>
+            <source>Exclusive</source>
+            <translation type="vanished">Эксклюзивная</translation>
+        </message>
+        <message>
+            <source>Unique</source>
+            <translation type="vanished">Уникальная</translation>
+        </message>
+        <message>
+            <source>Dominates</source>
+            <translation type="vanished">Доминирует</translation>
+        </message>
+        <message>
+            <source>Timing</source>
+            <translation type="vanished">Время применения</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation type="vanished">Категория</translation>
+        </message>
+        <message>
+            <source>Restricted to</source>
+            <translation type="vanished">Только для</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation type="vanished">Эффекты</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation type="vanished">Персонаж</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation type="vanished">Версия</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation type="vanished">Защита</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation type="vanished">Способность</translation>
+        </message>
+        <message>
+            <source>Kairu</source>
+            <translation type="vanished">Кайру</translation>
+        </message>
+        <message>
+            <source>Heal zones</source>
+            <translation type="vanished">Зоны лечения</translation>
+        </message>
+        <message>
+            <source>React</source>
+            <translation type="vanished">Ответная способность</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation type="vanished">Сила</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="vanished">Цвет</translation>
+        </message>
+        <message>
+            <source>Hits</source>
+            <translation type="vanished">Попадания</translation>
+        </message>
+        <message>
+            <source>Blanks ability</source>
+            <translation type="vanished">Обнуляет способность</translation>
+        </message>
+        <message>
+            <source>Element</source>
+            <translation type="vanished">Стихия</translation>
+        </message>
+        <message>
+            <source>Species</source>
+            <translation type="vanished">Вид</translation>
+        </message>
+        <message>
+            <source>Means</source>
+            <translation type="vanished">Способ атаки</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="vanished">Размер</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation type="vanished">Навык</translation>
         </message>
     </context>
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="64" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="64" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/card_fields.py" line="64" />
             <source>Right</source>
             <translation>Правая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
-            <source>Strike card</source>
-            <translation>Карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="68" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="68" />
-            <source>Monster</source>
-            <translation>Монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="69" />
-            <source>Attack</source>
-            <translation>Атака</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/card_fields.py" line="73" />
@@ -462,6 +396,26 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <location filename="deckbuilder/ui/card_fields.py" line="139" />
             <source>colour</source>
             <translation>цвет</translation>
+        </message>
+        <message>
+            <source>Monsuno</source>
+            <translation type="vanished">Монсуно</translation>
+        </message>
+        <message>
+            <source>Strike card</source>
+            <translation type="vanished">Карта удара</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation type="vanished">Персонаж</translation>
+        </message>
+        <message>
+            <source>Monster</source>
+            <translation type="vanished">Монстр</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation type="vanished">Атака</translation>
         </message>
     </context>
     <context>
@@ -4563,6 +4517,529 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>GameText</name>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <source>normal</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <source>fire</source>
+            <translation>огонь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <source>water</source>
+            <translation>вода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <source>wood</source>
+            <translation>дерево</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <source>light</source>
+            <translation>свет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <source>dark</source>
+            <translation>тьма</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>human</source>
+            <translation>человек</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>beast</source>
+            <translation>зверь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>sea</source>
+            <translation>морской</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <source>elemental</source>
+            <translation>элементаль</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <source>dragon</source>
+            <translation>дракон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <source>god</source>
+            <translation>бог</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <source>devil</source>
+            <translation>демон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <source>machine</source>
+            <translation>машина</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <source>insect</source>
+            <translation>насекомое</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="79" />
+            <source>ghost</source>
+            <translation>призрак</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <source>close</source>
+            <translation>ближний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <source>range</source>
+            <translation>дальний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <source>magic</source>
+            <translation>магия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <source>special</source>
+            <translation>особый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="85" />
+            <source>guard</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <source>small</source>
+            <translation>малый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <source>medium</source>
+            <translation>средний</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="90" />
+            <source>large</source>
+            <translation>большой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
+            <source>monster</source>
+            <translation>монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="121" />
+            <source>Monster</source>
+            <translation>Монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <source>Power</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <source>Element</source>
+            <translation>Стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <source>Species</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <source>Means</source>
+            <translation>Способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <source>power</source>
+            <translation>сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <source>element</source>
+            <translation>стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <source>species</source>
+            <translation>вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <source>means</source>
+            <translation>способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <source>size</source>
+            <translation>размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="359" />
+            <source>MONSTER CARDS</source>
+            <translation>MONSTER CARDS</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="95" />
+            <source>neutral</source>
+            <translation>нейтральный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <source>reveal</source>
+            <translation>при открытии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <source>domination</source>
+            <translation>доминирование</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <source>after</source>
+            <translation>после боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="104" />
+            <source>restricted</source>
+            <translation>ограниченная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="105" />
+            <source>upgrade</source>
+            <translation>улучшение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <source>strike card</source>
+            <translation>карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="139" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <source>Manufacturer</source>
+            <translation>Производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <source>Launch</source>
+            <translation>Запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <source>Strike type</source>
+            <translation>Тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="143" />
+            <source>Power slots</source>
+            <translation>Слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="144" />
+            <source>Super strike damage</source>
+            <translation>Урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <source>Exclusive</source>
+            <translation>Эксклюзивная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <source>Unique</source>
+            <translation>Уникальная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <source>Dominates</source>
+            <translation>Доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <source>Timing</source>
+            <translation>Время применения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="147" />
+            <source>Category</source>
+            <translation>Категория</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <source>Restricted to</source>
+            <translation>Только для</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <source>Effects</source>
+            <translation>Эффекты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <source>manufacturer</source>
+            <translation>производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <source>launch</source>
+            <translation>запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <source>life</source>
+            <translation>жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <source>speed</source>
+            <translation>скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="151" />
+            <source>strike type</source>
+            <translation>тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="152" />
+            <source>power slots</source>
+            <translation>слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <source>power damage</source>
+            <translation>урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <source>dominates</source>
+            <translation>доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="341" />
+            <source>Monsuno — medium rules</source>
+            <translation>Monsuno — средние правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="356" />
+            <source>Monsuno — hard rules</source>
+            <translation>Monsuno — сложные правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="371" />
+            <source>Monsuno — tournament (TCG)</source>
+            <translation>Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <source>yellow</source>
+            <translation>жёлтый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <source>orange</source>
+            <translation>оранжевый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <source>black</source>
+            <translation>чёрный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <source>white</source>
+            <translation>белый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <source>clear</source>
+            <translation>бесцветный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="124" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="125" />
+            <source>attack</source>
+            <translation>атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="126" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="127" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="128" />
+            <source>Version</source>
+            <translation>Версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <source>Ability</source>
+            <translation>Способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <source>Heal zones</source>
+            <translation>Зоны лечения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="131" />
+            <source>React</source>
+            <translation>Ответная способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="132" />
+            <source>Colour</source>
+            <translation>Цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <source>Hits</source>
+            <translation>Попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <source>Blanks ability</source>
+            <translation>Обнуляет способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="134" />
+            <source>version</source>
+            <translation>версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="135" />
+            <source>defence</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <source>heal</source>
+            <translation>лечение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <source>react</source>
+            <translation>ответ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="137" />
+            <source>colour</source>
+            <translation>цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="138" />
+            <source>hits</source>
+            <translation>попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="165" />
+            <source>Redakai — advanced rules</source>
+            <translation>Redakai — продвинутые правила</translation>
+        </message>
+    </context>
+    <context>
         <name>GauntletDialog</name>
         <message>
             <location filename="deckbuilder/ui/gauntlet_dialog.py" line="109" />
@@ -8111,339 +8588,277 @@ The dummy plays instead.</source>
     <context>
         <name>ValueNames</name>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>normal</source>
-            <translation>обычная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>fire</source>
-            <translation>огонь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>water</source>
-            <translation>вода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>wood</source>
-            <translation>дерево</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>light</source>
-            <translation>свет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>dark</source>
-            <translation>тьма</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>human</source>
-            <translation>человек</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>beast</source>
-            <translation>зверь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>sea</source>
-            <translation>морской</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>elemental</source>
-            <translation>элементаль</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>dragon</source>
-            <translation>дракон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>god</source>
-            <translation>бог</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>devil</source>
-            <translation>демон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>machine</source>
-            <translation>машина</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>insect</source>
-            <translation>насекомое</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="36" />
-            <source>ghost</source>
-            <translation>призрак</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>close</source>
-            <translation>ближний бой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>range</source>
-            <translation>дальний бой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>magic</source>
-            <translation>магия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="41" />
-            <source>special</source>
-            <translation>особый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="41" />
-            <source>guard</source>
-            <translation>защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>small</source>
-            <translation>малый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>medium</source>
-            <translation>средний</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>large</source>
-            <translation>большой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="52" />
-            <source>neutral</source>
-            <translation>нейтральный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="56" />
-            <source>reveal</source>
-            <translation>при открытии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="56" />
-            <source>domination</source>
-            <translation>доминирование</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
-            <source>damage</source>
-            <translation>урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
-            <source>after</source>
-            <translation>после боя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="61" />
-            <source>restricted</source>
-            <translation>ограниченная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="62" />
-            <source>upgrade</source>
-            <translation>улучшение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>red</source>
-            <translation>красный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>blue</source>
-            <translation>синий</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>green</source>
-            <translation>зелёный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>purple</source>
-            <translation>фиолетовый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>yellow</source>
-            <translation>жёлтый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>orange</source>
-            <translation>оранжевый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>black</source>
-            <translation>чёрный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>white</source>
-            <translation>белый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>clear</source>
-            <translation>бесцветный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>launch</source>
-            <translation>запуск</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>life</source>
-            <translation>жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>speed</source>
-            <translation>скорость</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="109" />
-            <source>strike type</source>
-            <translation>тип удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
-            <source>power slots</source>
-            <translation>слоты силы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
-            <source>power damage</source>
-            <translation>урон суперудара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="111" />
-            <source>dominates</source>
-            <translation>доминирует</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="111" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>version</source>
-            <translation>версия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>defence</source>
-            <translation>защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>heal</source>
-            <translation>лечение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>hits</source>
-            <translation>попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>react</source>
-            <translation>ответ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
+            <location filename="deckbuilder/ui/value_names.py" line="51" />
             <source>rarity</source>
             <translation>редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
-            <source>species</source>
-            <translation>вид</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
-            <source>means</source>
-            <translation>способ атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>size</source>
-            <translation>размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>skill</source>
-            <translation>навык</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>power</source>
-            <translation>сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
+            <location filename="deckbuilder/ui/value_names.py" line="51" />
             <source>cost</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
-            <source>manufacturer</source>
-            <translation>производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
-            <source>colour</source>
-            <translation>цвет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="117" />
-            <source>element</source>
-            <translation>стихия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>R</source>
             <translation>П</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="vanished">обычная</translation>
+        </message>
+        <message>
+            <source>fire</source>
+            <translation type="vanished">огонь</translation>
+        </message>
+        <message>
+            <source>water</source>
+            <translation type="vanished">вода</translation>
+        </message>
+        <message>
+            <source>wood</source>
+            <translation type="vanished">дерево</translation>
+        </message>
+        <message>
+            <source>light</source>
+            <translation type="vanished">свет</translation>
+        </message>
+        <message>
+            <source>dark</source>
+            <translation type="vanished">тьма</translation>
+        </message>
+        <message>
+            <source>human</source>
+            <translation type="vanished">человек</translation>
+        </message>
+        <message>
+            <source>beast</source>
+            <translation type="vanished">зверь</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <translation type="vanished">морской</translation>
+        </message>
+        <message>
+            <source>elemental</source>
+            <translation type="vanished">элементаль</translation>
+        </message>
+        <message>
+            <source>dragon</source>
+            <translation type="vanished">дракон</translation>
+        </message>
+        <message>
+            <source>god</source>
+            <translation type="vanished">бог</translation>
+        </message>
+        <message>
+            <source>devil</source>
+            <translation type="vanished">демон</translation>
+        </message>
+        <message>
+            <source>machine</source>
+            <translation type="vanished">машина</translation>
+        </message>
+        <message>
+            <source>insect</source>
+            <translation type="vanished">насекомое</translation>
+        </message>
+        <message>
+            <source>ghost</source>
+            <translation type="vanished">призрак</translation>
+        </message>
+        <message>
+            <source>close</source>
+            <translation type="vanished">ближний бой</translation>
+        </message>
+        <message>
+            <source>range</source>
+            <translation type="vanished">дальний бой</translation>
+        </message>
+        <message>
+            <source>magic</source>
+            <translation type="vanished">магия</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation type="vanished">особый</translation>
+        </message>
+        <message>
+            <source>guard</source>
+            <translation type="vanished">защита</translation>
+        </message>
+        <message>
+            <source>small</source>
+            <translation type="vanished">малый</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation type="vanished">средний</translation>
+        </message>
+        <message>
+            <source>large</source>
+            <translation type="vanished">большой</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation type="vanished">нейтральный</translation>
+        </message>
+        <message>
+            <source>reveal</source>
+            <translation type="vanished">при открытии</translation>
+        </message>
+        <message>
+            <source>domination</source>
+            <translation type="vanished">доминирование</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation type="vanished">урон</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation type="vanished">после боя</translation>
+        </message>
+        <message>
+            <source>restricted</source>
+            <translation type="vanished">ограниченная</translation>
+        </message>
+        <message>
+            <source>upgrade</source>
+            <translation type="vanished">улучшение</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="vanished">красный</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="vanished">синий</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation type="vanished">зелёный</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation type="vanished">фиолетовый</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="vanished">жёлтый</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation type="vanished">оранжевый</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="vanished">чёрный</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation type="vanished">белый</translation>
+        </message>
+        <message>
+            <source>clear</source>
+            <translation type="vanished">бесцветный</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation type="vanished">запуск</translation>
+        </message>
+        <message>
+            <source>life</source>
+            <translation type="vanished">жизнь</translation>
+        </message>
+        <message>
+            <source>speed</source>
+            <translation type="vanished">скорость</translation>
+        </message>
+        <message>
+            <source>strike type</source>
+            <translation type="vanished">тип удара</translation>
+        </message>
+        <message>
+            <source>power slots</source>
+            <translation type="vanished">слоты силы</translation>
+        </message>
+        <message>
+            <source>power damage</source>
+            <translation type="vanished">урон суперудара</translation>
+        </message>
+        <message>
+            <source>dominates</source>
+            <translation type="vanished">доминирует</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation type="vanished">персонаж</translation>
+        </message>
+        <message>
+            <source>version</source>
+            <translation type="vanished">версия</translation>
+        </message>
+        <message>
+            <source>defence</source>
+            <translation type="vanished">защита</translation>
+        </message>
+        <message>
+            <source>Kairu</source>
+            <translation type="vanished">Кайру</translation>
+        </message>
+        <message>
+            <source>heal</source>
+            <translation type="vanished">лечение</translation>
+        </message>
+        <message>
+            <source>hits</source>
+            <translation type="vanished">попадания</translation>
+        </message>
+        <message>
+            <source>react</source>
+            <translation type="vanished">ответ</translation>
+        </message>
+        <message>
+            <source>species</source>
+            <translation type="vanished">вид</translation>
+        </message>
+        <message>
+            <source>means</source>
+            <translation type="vanished">способ атаки</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation type="vanished">размер</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation type="vanished">навык</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation type="vanished">сила</translation>
+        </message>
+        <message>
+            <source>manufacturer</source>
+            <translation type="vanished">производитель</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation type="vanished">цвет</translation>
+        </message>
+        <message>
+            <source>element</source>
+            <translation type="vanished">стихия</translation>
         </message>
     </context>
     <context>
