@@ -268,14 +268,11 @@ GAME_ID_PLACES = ("deckbuilder/rules/games/", "deckbuilder/proxies/faces/monsuno
                   "deckbuilder/proxies/faces/redakai.py",
                   "deckbuilder/proxies/faces/monster_cards.py")
 GAME_ID_LEFT = {
-    "deckbuilder/ui/playtest_events.py": 11,  # "monsuno" as a zone/kind word of events
     "deckbuilder/ui/card_editor.py": 6,
-    "deckbuilder/ui/card_fields.py": 1,
     "deckbuilder/ui/deck_charts.py": 1,
     "deckbuilder/ui/catalog_model.py": 3,
     "deckbuilder/ui/card_form.py": 2,
     "deckbuilder/ui/playtest_window.py": 2,  # "monsuno" as a card kind
-    "deckbuilder/ui/card_detail.py": 2,
     "deckbuilder/ui/odds_controls.py": 1,
     "deckbuilder/ui/deck_editor.py": 1,
     "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card

@@ -77,10 +77,24 @@ class Msg(str):
     params: dict[str, Any]
     sep: str
     parts: tuple[str, ...]
+    #: The number of a plural text (:meth:`counted`), None for the others.
+    plural: int | None
 
     def __new__(cls, key: str, /, **params: Any) -> Msg:
         self = super().__new__(cls, key.format(**params) if params else key)
         self.key, self.params, self.sep, self.parts = key, params, "", ()
+        self.plural = None
+        return self
+
+    @classmethod
+    def counted(cls, key: str, n: int) -> Msg:
+        """A plural text in Qt's form, ``%n`` and a ``(s)``: ``Msg.counted("%n card(s)", 3)``
+        is "3 cards"; the window picks the plural form of its language by ``plural``."""
+        n = int(n)
+        self = super().__new__(cls, key.replace("(s)", "" if n == 1 else "s")
+                               .replace("%n", str(n)))
+        self.key, self.params, self.sep, self.parts = key, {}, "", ()
+        self.plural = n
         return self
 
     @classmethod
@@ -88,6 +102,7 @@ class Msg(str):
         """``sep.join(parts)``, the parts kept apart for translation."""
         self = super().__new__(cls, sep.join(parts))
         self.key, self.params, self.sep, self.parts = "", {}, sep, tuple(parts)
+        self.plural = None
         return self
 
     def keys(self) -> Iterator[str]:

@@ -24,6 +24,19 @@ CardFinisher = Callable[[str, "str | None", "str | None", dict[str, Any], set[st
                         "tuple[str | None, list[CardDataError]]"]
 
 
+class GameText(str):
+    """An English title of a game that the window translates (a kind, a field, a value, a
+    ruleset); any other ``str`` in a title table (a manufacturer's name) is a proper name,
+    shown as it is."""
+
+
+def game_text(text: str) -> str:
+    """``text`` as a :class:`GameText`. ``resources/tools/i18n.py extract`` finds the literal
+    and puts it in the context "GameText", in which ``deckbuilder/ui/game_text.py``
+    translates it."""
+    return GameText(text)
+
+
 def _no_finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
                failed: set[str]) -> tuple[str | None, list[CardDataError]]:
     return rarity, []
@@ -102,6 +115,16 @@ class Game:
     deck_options: tuple[str, ...] = ("deck_min", "deck_max", "copy_limit")
     #: The printed card's size in millimetres (proxy sheets default to it).
     card_size_mm: tuple[float, float] = (63.0, 88.0)
+    #: What the window calls things (English, each written as ``game_text("…")`` so the
+    #: translation tool finds it): kind → its title as a noun ("strike card") and as a
+    #: heading ("Strike card"); field → its label ("Super strike damage") and its name
+    #: inside running text ("launch 6"; a field without one reads as its id); field → the
+    #: titles of its closed set of values (RULES.md §1; an open set has none).
+    kind_titles: Mapping[str, str] = field(default_factory=dict)
+    kind_headings: Mapping[str, str] = field(default_factory=dict)
+    field_labels: Mapping[str, str] = field(default_factory=dict)
+    field_names: Mapping[str, str] = field(default_factory=dict)
+    value_titles: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def has_deck_cost(self) -> bool:

@@ -30,6 +30,25 @@ _GAME_MODULES: tuple[str, ...] = _find_game_modules()
 _GAMES: dict[str, Game] = {}
 
 
+def game_modules() -> tuple[str, ...]:
+    """The module names of the game packages."""
+    return _GAME_MODULES
+
+
+def rediscover() -> None:
+    """Look for the game packages again and forget the games found so far.
+
+    The discovery hook for a game outside this source tree: add its parent folder to
+    ``deckbuilder.rules.games.__path__`` and call this (the test of a fourth game does);
+    call it again after taking the folder away."""
+    global _GAME_MODULES
+    _GAME_MODULES = _find_game_modules()
+    _GAMES.clear()
+    known = set(game_ids())
+    for rid in [rid for rid, ruleset in _REGISTRY.items() if ruleset.game not in known]:
+        del _REGISTRY[rid]
+
+
 class UnknownGame(ValueError):
     """No game has that id."""
 

@@ -20,8 +20,12 @@ from PySide6.QtWidgets import (
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.rules.registry import find_game
+from deckbuilder.ui import game_text
+from deckbuilder.ui.game_text import kind_title, ruleset_title
 from deckbuilder.ui.thumbnails import PictureLoader
 from deckbuilder.ui.value_names import value_text
+
+__all__ = ["CardDetailPane", "field_label", "kind_title", "ruleset_title"]
 
 PICTURE_SIZE = (300, 419)
 MIN_PICTURE_WIDTH = 160
@@ -32,40 +36,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CardDetail", text)
 
 
-def kind_title(kind: str) -> str:
-    """The translated name of a card kind."""
-    return {"monsuno": _tr("Monsuno"), "strike": _tr("strike card"),
-            "character": _tr("character"), "attack": _tr("attack"),
-            "monster": _tr("monster")}.get(kind, kind)
-
-
-def ruleset_title(ruleset_id: str, fallback: str = "") -> str:
-    """The translated title of a ruleset."""
-    return {"monsuno-medium": _tr("Monsuno — medium rules"),
-            "monsuno-hard": _tr("Monsuno — hard rules"),
-            "monsuno-tcg": _tr("Monsuno — tournament (TCG)"),
-            "redakai-advanced": _tr("Redakai — advanced rules"),
-            "monster-cards": _tr("MONSTER CARDS")}.get(ruleset_id, fallback or ruleset_id)
-
-
 def field_label(name: str) -> str:
-    """The translated label of a card field."""
-    labels = {
-        "manufacturer": _tr("Manufacturer"), "launch": _tr("Launch"), "life": _tr("Life"),
-        "speed": _tr("Speed"), "damage": _tr("Damage"), "strike_type": _tr("Strike type"),
-        "power_slots": _tr("Power slots"), "power_damage": _tr("Super strike damage"),
-        "exclusive": _tr("Exclusive"), "unique": _tr("Unique"), "dominates": _tr("Dominates"),
-        "timing": _tr("Timing"), "category": _tr("Category"),
-        "restricted_to": _tr("Restricted to"), "effects": _tr("Effects"),
-        "character": _tr("Character"), "version": _tr("Version"), "defense": _tr("Defense"),
-        "ability": _tr("Ability"), "kairu": _tr("Kairu"), "heal": _tr("Heal zones"),
-        "react": _tr("React"), "power": _tr("Power"), "color": _tr("Colour"),
-        "hits": _tr("Hits"), "blanks_ability": _tr("Blanks ability"), "element": _tr("Element"),
-        "species": _tr("Species"), "means": _tr("Means"), "size": _tr("Size"),
-        "skill": _tr("Skill"), "rarity": _tr("Rarity"), "set": _tr("Set"),
-        "number": _tr("Number"), "cost": _tr("Deck cost"), "kind": _tr("Kind"),
-        "game": _tr("Game"),
-    }
+    """The translated label of a card field: a game's own (from its descriptor) or one of
+    the fields every card has."""
+    label = game_text.field_label(name)
+    if label is not None:
+        return label
+    labels = {"rarity": _tr("Rarity"), "set": _tr("Set"), "number": _tr("Number"),
+              "cost": _tr("Deck cost"), "kind": _tr("Kind"), "game": _tr("Game")}
     return labels.get(name, name.replace("_", " ").capitalize())
 
 

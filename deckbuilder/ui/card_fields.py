@@ -40,6 +40,7 @@ from deckbuilder.rules.cards import (
 from deckbuilder.ui.card_form import (
     split_list,
 )
+from deckbuilder.ui.game_text import kind_heading
 from deckbuilder.ui.style import ERROR_TINT, qcolour
 from deckbuilder.ui.value_names import value_title
 
@@ -63,9 +64,8 @@ def zone_names() -> tuple[str, str, str]:
 
 
 def kind_title(kind: str) -> str:
-    return {"monsuno": _tr("Monsuno"), "strike": _tr("Strike card"),
-            "character": _tr("Character"), "monster": _tr("Monster"),
-            "attack": _tr("Attack")}.get(kind, kind)
+    """A card kind as the editor's headings name it ("Strike card")."""
+    return kind_heading(kind)
 
 
 def skill_type_name(code: str) -> str:

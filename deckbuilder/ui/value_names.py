@@ -4,118 +4,51 @@ The data, the search syntax (``element:fire``) and the catalog's sort order keep
 English keys; only the text a user reads goes through here. Every view that shows a value —
 the catalog table and its filters, the card detail pane, the card editor and the deck
 statistics — asks :func:`value_title`, so a value reads the same everywhere and is
-translated once (context ``ValueNames``). Open sets (strike types, colours not in the list,
+translated once. The titles are each game's own (``value_titles`` of its descriptor,
+translated in the context "GameText" by :mod:`deckbuilder.ui.game_text`). Open sets (strike types, colours not in the list,
 Monsuno names, custom species) fall back to the raw value: there is nothing to translate.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from deckbuilder.rules.cards import Card, card_stats, field_specs, format_value
+from deckbuilder.ui.game_text import field_name, value_titles
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ValueNames", text)
 
 
-# Each table is built when asked for (a few look-ups), not at import: the translator is
-# installed after the modules are imported, and tests switch it.
-def _elements() -> dict[str, str]:
-    return {"normal": _tr("normal"), "fire": _tr("fire"), "water": _tr("water"),
-            "wood": _tr("wood"), "light": _tr("light"), "dark": _tr("dark")}
-
-
-def _species() -> dict[str, str]:
-    return {"human": _tr("human"), "beast": _tr("beast"), "sea": _tr("sea"),
-            "elemental": _tr("elemental"), "dragon": _tr("dragon"), "god": _tr("god"),
-            "devil": _tr("devil"), "machine": _tr("machine"), "insect": _tr("insect"),
-            "ghost": _tr("ghost")}
-
-
-def _means() -> dict[str, str]:
-    return {"close": _tr("close"), "range": _tr("range"), "magic": _tr("magic"),
-            "special": _tr("special"), "guard": _tr("guard")}
-
-
-def _sizes() -> dict[str, str]:
-    return {"small": _tr("small"), "medium": _tr("medium"), "large": _tr("large")}
-
-
-def _manufacturers() -> dict[str, str]:
-    # Proper names, written as the cards print them; only "neutral" (a strike card of no
-    # manufacturer, as the deck statistics group it) is a word to translate.
-    return {"core-tech": "Core-Tech", "storm": "S.T.O.R.M.", "eklipse": "Eklipse",
-            "neutral": _tr("neutral")}
-
-
-def _timings() -> dict[str, str]:
-    return {"reveal": _tr("reveal"), "domination": _tr("domination"),
-            "damage": _tr("damage"), "after": _tr("after")}
-
-
-def _categories() -> dict[str, str]:
-    return {"normal": _tr("normal"), "restricted": _tr("restricted"),
-            "upgrade": _tr("upgrade")}
-
-
-def _colours() -> dict[str, str]:
-    # The Redakai colours of the printed cards; "clear" is a defence zone with no colour.
-    return {"red": _tr("red"), "blue": _tr("blue"), "green": _tr("green"),
-            "purple": _tr("purple"), "yellow": _tr("yellow"), "orange": _tr("orange"),
-            "black": _tr("black"), "white": _tr("white"), "clear": _tr("clear")}
-
-
-_TABLES: dict[str, Callable[[], dict[str, str]]] = {
-    "element": _elements, "species": _species, "means": _means, "size": _sizes,
-    "manufacturer": _manufacturers, "timing": _timings, "category": _categories,
-    "color": _colours,
-}
-#: Fields whose values come from another field's set: a restricted strike names the
-#: manufacturers (or Monsuno) it works with.
-_SAME_SET = {"restricted_to": "manufacturer"}
-
-
 def value_title(field: str, value: str) -> str:
     """``value`` of card field ``field`` as the user reads it; the raw value when the field's
     set is open or the value is not one of the known ones."""
-    table = _TABLES.get(_SAME_SET.get(field, field))
-    if table is None:
+    titles = value_titles(field)
+    if titles is None:
         return value
-    titles = table()
     return titles.get(value) or titles.get(value.strip().lower(), value)
 
 
 def known_values(field: str) -> dict[str, str]:
     """Every known value of ``field`` with its title (empty for an open set)."""
-    table = _TABLES.get(_SAME_SET.get(field, field))
-    return dict(table()) if table is not None else {}
+    return value_titles(field) or {}
 
 
 def known_titles(field: str) -> list[str]:
     """The titles of every known value of ``field`` (none for an open set): what a column
     of that field must be wide enough for."""
-    table = _TABLES.get(_SAME_SET.get(field, field))
-    return list(table().values()) if table is not None else []
+    return list((value_titles(field) or {}).values())
 
 
 def field_title(name: str) -> str:
     """A field's name inside running text, as in the catalog's "launch 6, life 80"."""
-    names = {
-        "launch": _tr("launch"), "life": _tr("life"), "speed": _tr("speed"),
-        "damage": _tr("damage"), "strike_type": _tr("strike type"),
-        "power_slots": _tr("power slots"), "power_damage": _tr("power damage"),
-        "dominates": _tr("dominates"), "character": _tr("character"),
-        "version": _tr("version"), "defense": _tr("defence"), "kairu": _tr("Kairu"),
-        "heal": _tr("heal"), "hits": _tr("hits"), "react": _tr("react"),
-        "rarity": _tr("rarity"), "species": _tr("species"), "means": _tr("means"),
-        "size": _tr("size"), "skill": _tr("skill"), "power": _tr("power"),
-        "cost": _tr("cost"), "manufacturer": _tr("manufacturer"), "color": _tr("colour"),
-        "element": _tr("element"),
-    }
+    title = field_name(name)
+    if title is not None:
+        return title
+    names = {"rarity": _tr("rarity"), "cost": _tr("cost")}
     return names.get(name, name.replace("_", " "))
 
 

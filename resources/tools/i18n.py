@@ -6,7 +6,9 @@
 
 Strings are found in deckbuilder/ui/*.py: ``self.tr("…")`` (context: the enclosing class),
 ``_tr("…")`` (context: the one the module's ``_tr`` passes to ``translate``) and
-``QCoreApplication.translate("Context", "…")``. A third argument to ``tr`` (a count) makes
+``QCoreApplication.translate("Context", "…")``; and in deckbuilder/rules/**/*.py, each game's
+engine texts, ``Msg("…")`` and ``Msg.counted("%n …(s)", n)`` (context "EngineText"), and its
+titles, ``game_text("…")`` (context "GameText"). A third argument to ``tr`` (a count) makes
 the message a plural one. Existing translations are kept; messages that left the code are
 marked obsolete; new ones are marked unfinished.
 
@@ -27,6 +29,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "deckbuilder" / "ui"
+RULES = ROOT / "deckbuilder" / "rules"
+#: The context of the engines' texts (``deckbuilder/ui/engine_text.py`` translates in it)
+#: and of the games' titles (``deckbuilder/ui/game_text.py``).
+ENGINE_CONTEXT = "EngineText"
+GAME_CONTEXT = "GameText"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = {"ru": "ru_RU"}
 
@@ -97,7 +104,31 @@ def extract() -> list[Message]:
                 visit(child, cls)
 
         visit(tree, None)
+    for message in extract_rules():
+        found.setdefault((message.context, message.source), message)
     return sorted(found.values(), key=lambda m: (m.context, m.file, m.line))
+
+
+def extract_rules() -> list[Message]:
+    """The engines' message keys: the literal first argument of every ``Msg("…", …)`` and
+    ``Msg.counted("%n …(s)", n)`` (a plural) in ``deckbuilder/rules``, so a game's texts
+    are found in its own package; and the games' titles, ``game_text("…")``."""
+    out = []
+    for path in sorted(RULES.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            plain = isinstance(func, ast.Name) and func.id == "Msg"
+            counted = isinstance(func, ast.Attribute) and func.attr == "counted" \
+                and isinstance(func.value, ast.Name) and func.value.id == "Msg"
+            title = isinstance(func, ast.Name) and func.id == "game_text"
+            source = _literal(node.args[0]) if plain or counted or title else None
+            if source:
+                out.append(Message(GAME_CONTEXT if title else ENGINE_CONTEXT, source, counted,
+                                   rel, node.lineno))
+    return out
 
 
 def update_ts(lang: str, messages: list[Message]) -> Path:

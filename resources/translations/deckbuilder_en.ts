@@ -153,6 +153,17 @@
         </message>
     </context>
     <context>
+        <name>EngineText</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/rules/events.py" line="113" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message numerus="yes">
             <location filename="deckbuilder/ui/main_window.py" line="337" />
@@ -167,17 +178,6 @@
         <name>PileDialog</name>
         <message numerus="yes">
             <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestEvents</name>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

@@ -66,352 +66,286 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="37" />
-            <source>strike card</source>
-            <translation>карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="38" />
-            <source>attack</source>
-            <translation>атака</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="39" />
-            <source>monster</source>
-            <translation>монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="44" />
-            <source>Monsuno — medium rules</source>
-            <translation>Monsuno — средние правила</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/card_detail.py" line="45" />
-            <source>Monsuno — hard rules</source>
-            <translation>Monsuno — сложные правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
-            <source>Monsuno — tournament (TCG)</source>
-            <translation>Monsuno — турнирные (TCG)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="47" />
-            <source>Redakai — advanced rules</source>
-            <translation>Redakai — продвинутые правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="48" />
-            <source>MONSTER CARDS</source>
-            <translation>MONSTER CARDS</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Manufacturer</source>
-            <translation>Производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Launch</source>
-            <translation>Запуск</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="54" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Speed</source>
-            <translation>Скорость</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Damage</source>
-            <translation>Урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="55" />
-            <source>Strike type</source>
-            <translation>Тип удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
-            <source>Power slots</source>
-            <translation>Слоты силы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="56" />
-            <source>Super strike damage</source>
-            <translation>Урон суперудара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Exclusive</source>
-            <translation>Эксклюзивная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Unique</source>
-            <translation>Уникальная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="57" />
-            <source>Dominates</source>
-            <translation>Доминирует</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
-            <source>Timing</source>
-            <translation>Время применения</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="58" />
-            <source>Category</source>
-            <translation>Категория</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
-            <source>Restricted to</source>
-            <translation>Только для</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="59" />
-            <source>Effects</source>
-            <translation>Эффекты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Version</source>
-            <translation>Версия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="60" />
-            <source>Defense</source>
-            <translation>Защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Ability</source>
-            <translation>Способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="61" />
-            <source>Heal zones</source>
-            <translation>Зоны лечения</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>React</source>
-            <translation>Ответная способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>Power</source>
-            <translation>Сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="62" />
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Hits</source>
-            <translation>Попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Blanks ability</source>
-            <translation>Обнуляет способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="63" />
-            <source>Element</source>
-            <translation>Стихия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Species</source>
-            <translation>Вид</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Means</source>
-            <translation>Способ атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="64" />
-            <source>Size</source>
-            <translation>Размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
-            <source>Skill</source>
-            <translation>Навык</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="65" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="45" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="66" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="67" />
+            <location filename="deckbuilder/ui/card_detail.py" line="46" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="110" />
+            <location filename="deckbuilder/ui/card_detail.py" line="88" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="113" />
+            <location filename="deckbuilder/ui/card_detail.py" line="91" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="116" />
+            <location filename="deckbuilder/ui/card_detail.py" line="94" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="119" />
+            <location filename="deckbuilder/ui/card_detail.py" line="97" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="128" />
+            <location filename="deckbuilder/ui/card_detail.py" line="106" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="129" />
+            <location filename="deckbuilder/ui/card_detail.py" line="107" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="132" />
+            <location filename="deckbuilder/ui/card_detail.py" line="110" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="133" />
+            <location filename="deckbuilder/ui/card_detail.py" line="111" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="170" />
+            <location filename="deckbuilder/ui/card_detail.py" line="148" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="171" />
+            <location filename="deckbuilder/ui/card_detail.py" line="149" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="199" />
+            <location filename="deckbuilder/ui/card_detail.py" line="177" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="199" />
+            <location filename="deckbuilder/ui/card_detail.py" line="177" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="229" />
+            <location filename="deckbuilder/ui/card_detail.py" line="207" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="233" />
+            <location filename="deckbuilder/ui/card_detail.py" line="211" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
+        </message>
+        <message>
+            <source>Monsuno</source>
+            <translation type="vanished">Монсуно</translation>
+        </message>
+        <message>
+            <source>strike card</source>
+            <translation type="vanished">карта удара</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation type="vanished">персонаж</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation type="vanished">атака</translation>
+        </message>
+        <message>
+            <source>monster</source>
+            <translation type="vanished">монстр</translation>
+        </message>
+        <message>
+            <source>Monsuno — medium rules</source>
+            <translation type="vanished">Monsuno — средние правила</translation>
+        </message>
+        <message>
+            <source>Monsuno — hard rules</source>
+            <translation type="vanished">Monsuno — сложные правила</translation>
+        </message>
+        <message>
+            <source>Monsuno — tournament (TCG)</source>
+            <translation type="vanished">Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <source>Redakai — advanced rules</source>
+            <translation type="vanished">Redakai — продвинутые правила</translation>
+        </message>
+        <message>
+            <source>MONSTER CARDS</source>
+            <translation type="vanished">MONSTER CARDS</translation>
+        </message>
+        <message>
+            <source>Manufacturer</source>
+            <translation type="vanished">Производитель</translation>
+        </message>
+        <message>
+            <source>Launch</source>
+            <translation type="vanished">Запуск</translation>
+        </message>
+        <message>
+            <source>Life</source>
+            <translation type="vanished">Жизнь</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation type="vanished">Скорость</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation type="vanished">Урон</translation>
+        </message>
+        <message>
+            <source>Strike type</source>
+            <translation type="vanished">Тип удара</translation>
+        </message>
+        <message>
+            <source>Power slots</source>
+            <translation type="vanished">Слоты силы</translation>
+        </message>
+        <message>
+            <source>Super strike damage</source>
+            <translation type="vanished">Урон суперудара</translation>
+        </message>
+        <message>
+            <source>Exclusive</source>
+            <translation type="vanished">Эксклюзивная</translation>
+        </message>
+        <message>
+            <source>Unique</source>
+            <translation type="vanished">Уникальная</translation>
+        </message>
+        <message>
+            <source>Dominates</source>
+            <translation type="vanished">Доминирует</translation>
+        </message>
+        <message>
+            <source>Timing</source>
+            <translation type="vanished">Время применения</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation type="vanished">Категория</translation>
+        </message>
+        <message>
+            <source>Restricted to</source>
+            <translation type="vanished">Только для</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation type="vanished">Эффекты</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation type="vanished">Персонаж</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation type="vanished">Версия</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation type="vanished">Защита</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation type="vanished">Способность</translation>
+        </message>
+        <message>
+            <source>Kairu</source>
+            <translation type="vanished">Кайру</translation>
+        </message>
+        <message>
+            <source>Heal zones</source>
+            <translation type="vanished">Зоны лечения</translation>
+        </message>
+        <message>
+            <source>React</source>
+            <translation type="vanished">Ответная способность</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation type="vanished">Сила</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="vanished">Цвет</translation>
+        </message>
+        <message>
+            <source>Hits</source>
+            <translation type="vanished">Попадания</translation>
+        </message>
+        <message>
+            <source>Blanks ability</source>
+            <translation type="vanished">Обнуляет способность</translation>
+        </message>
+        <message>
+            <source>Element</source>
+            <translation type="vanished">Стихия</translation>
+        </message>
+        <message>
+            <source>Species</source>
+            <translation type="vanished">Вид</translation>
+        </message>
+        <message>
+            <source>Means</source>
+            <translation type="vanished">Способ атаки</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="vanished">Размер</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation type="vanished">Навык</translation>
         </message>
     </context>
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="62" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="62" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="62" />
+            <location filename="deckbuilder/ui/card_fields.py" line="63" />
             <source>Right</source>
             <translation>Правая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="66" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="66" />
-            <source>Strike card</source>
-            <translation>Карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="67" />
-            <source>Monster</source>
-            <translation>Монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="68" />
-            <source>Attack</source>
-            <translation>Атака</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/card_fields.py" line="72" />
@@ -462,6 +396,26 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <location filename="deckbuilder/ui/card_fields.py" line="138" />
             <source>colour</source>
             <translation>цвет</translation>
+        </message>
+        <message>
+            <source>Monsuno</source>
+            <translation type="vanished">Монсуно</translation>
+        </message>
+        <message>
+            <source>Strike card</source>
+            <translation type="vanished">Карта удара</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation type="vanished">Персонаж</translation>
+        </message>
+        <message>
+            <source>Monster</source>
+            <translation type="vanished">Монстр</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation type="vanished">Атака</translation>
         </message>
     </context>
     <context>
@@ -2418,679 +2372,1446 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EngineText</name>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="49" />
+            <location filename="deckbuilder/rules/engine.py" line="410" />
             <source>You</source>
             <translation>Вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="49" />
+            <location filename="deckbuilder/rules/engine.py" line="411" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="49" />
+            <location filename="deckbuilder/rules/engine.py" line="411" />
             <source>Player {number}</source>
             <translation>Игрок {number}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="49" />
-            <source>Yourself (another turn)</source>
-            <translation>Вы сами (ещё один ход)</translation>
+            <location filename="deckbuilder/rules/events.py" line="97" />
+            <source>you</source>
+            <translation>вам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="51" />
-            <source>Hand</source>
-            <translation>Рука</translation>
+            <location filename="deckbuilder/rules/events.py" line="103" />
+            <source>Your</source>
+            <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="51" />
-            <source>Deck</source>
-            <translation>Колода</translation>
+            <location filename="deckbuilder/rules/events.py" line="103" />
+            <source>your</source>
+            <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="51" />
-            <source>Discard</source>
-            <translation>Сброс</translation>
+            <location filename="deckbuilder/rules/events.py" line="104" />
+            <source>{who}'s</source>
+            <translation>{who}</translation>
         </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="51" />
-            <source>Graveyard</source>
-            <translation>Кладбище</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="51" />
-            <source>Attacking</source>
-            <translation>Атакующая карта</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="52" />
-            <source>Top of deck</source>
-            <translation>Верх колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="52" />
-            <source>Strike card</source>
-            <translation>Карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="52" />
-            <source>Attack zone</source>
-            <translation>Зона атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="52" />
-            <source>Defense zone</source>
-            <translation>Зона защиты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="53" />
-            <source>Field</source>
-            <translation>Поле</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="53" />
-            <source>Discard zone</source>
-            <translation>Зона сброса</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="55" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="55" />
-            <source>Turns</source>
-            <translation>Ходов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="55" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="55" />
-            <source>Role</source>
-            <translation>Роль</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="55" />
-            <source>Clashes</source>
-            <translation>Схваток</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="56" />
-            <source>Monsuno left</source>
-            <translation>Осталось Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="56" />
-            <source>Status</source>
-            <translation>Статус</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="57" />
-            <source>attacker</source>
-            <translation>в атаке</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="57" />
-            <source>defender</source>
-            <translation>в защите</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="57" />
-            <source>{role} (advantage)</source>
-            <translation>{role} (с преимуществом)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="58" />
-            <source>winner</source>
-            <translation>победитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="58" />
-            <source>out</source>
-            <translation>выбыл</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="58" />
-            <source>playing</source>
-            <translation>ходит</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="58" />
-            <source>plays next</source>
-            <translation>ходит следующим</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="60" />
-            <source>defence</source>
-            <translation>защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="60" />
-            <source>damaged</source>
-            <translation>повреждены</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="60" />
-            <source>life</source>
-            <translation>жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="60" />
-            <source>damage taken</source>
-            <translation>получено урона</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="60" />
-            <source>slots</source>
-            <translation>слоты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
-            <source>damage</source>
-            <translation>урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
-            <source>where</source>
-            <translation>где</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
-            <source>launch</source>
-            <translation>запуск</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
-            <source>owner</source>
-            <translation>владелец</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="61" />
-            <source>power</source>
-            <translation>сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="62" />
-            <source>turn order</source>
-            <translation>порядок ходов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
-            <source>not launched</source>
-            <translation>в резерве</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
-            <source>aside</source>
-            <translation>в резерве</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
-            <source>battlefield</source>
-            <translation>на поле боя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
-            <source>defeated</source>
-            <translation>повержен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="63" />
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="64" />
-            <source>normal</source>
-            <translation>обычный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="64" />
-            <source>reversed</source>
-            <translation>обратный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="66" />
-            <source>L</source>
-            <translation>Л</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="66" />
-            <source>M</source>
-            <translation>С</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="66" />
-            <source>R</source>
-            <translation>П</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="69" />
-            <source>red</source>
-            <translation>красный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="69" />
-            <source>blue</source>
-            <translation>синий</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="69" />
-            <source>green</source>
-            <translation>зелёный</translation>
+        <message numerus="yes">
+            <location filename="deckbuilder/rules/events.py" line="113" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="69" />
-            <source>purple</source>
-            <translation>фиолетовый</translation>
+            <location filename="deckbuilder/rules/events.py" line="126" />
+            <source>You attack first</source>
+            <translation>Ваша атака — первая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>blade</source>
-            <translation>клинок</translation>
+            <location filename="deckbuilder/rules/events.py" line="126" />
+            <source>{who} attacks first</source>
+            <translation>Первым атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>flame</source>
-            <translation>пламя</translation>
+            <location filename="deckbuilder/rules/events.py" line="131" />
+            <source>Your turn {turn} begins</source>
+            <translation>Начинается ваш ход {turn}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>gust</source>
-            <translation>вихрь</translation>
+            <location filename="deckbuilder/rules/events.py" line="131" />
+            <source>Turn {turn} of {who} begins</source>
+            <translation>Начинается ход {turn} игрока {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>quake</source>
-            <translation>землетрясение</translation>
+            <location filename="deckbuilder/rules/events.py" line="136" />
+            <source>You end your turn</source>
+            <translation>Вы завершаете ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>shock</source>
-            <translation>разряд</translation>
+            <location filename="deckbuilder/rules/events.py" line="136" />
+            <source>{who} ends the turn</source>
+            <translation>{who} завершает ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="70" />
-            <source>venom</source>
-            <translation>яд</translation>
+            <location filename="deckbuilder/rules/events.py" line="140" />
+            <source>You draw {card}</source>
+            <translation>Вы берёте {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="72" />
-            <source>tired</source>
-            <translation>устал</translation>
+            <location filename="deckbuilder/rules/events.py" line="140" />
+            <source>{who} draws a card</source>
+            <translation>{who} берёт карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="72" />
-            <source>blanked</source>
-            <translation>заглушён</translation>
+            <location filename="deckbuilder/rules/events.py" line="144" />
+            <source>hand limit</source>
+            <translation>лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="72" />
-            <source>power {power}</source>
-            <translation>сила {power}</translation>
+            <location filename="deckbuilder/rules/events.py" line="144" />
+            <source>no free power slot</source>
+            <translation>нет свободного слота силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="72" />
-            <source>powered up</source>
-            <translation>усилен</translation>
+            <location filename="deckbuilder/rules/events.py" line="145" />
+            <source>after the combat</source>
+            <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
-            <source>attacking</source>
-            <translation>в атаке</translation>
+            <location filename="deckbuilder/rules/events.py" line="145" />
+            <source>its owner is out</source>
+            <translation>её владелец выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
-            <source>defending</source>
-            <translation>в защите</translation>
+            <location filename="deckbuilder/rules/events.py" line="146" />
+            <source>replaced on the field</source>
+            <translation>заменена на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="73" />
-            <source>face down</source>
-            <translation>лицом вниз</translation>
+            <location filename="deckbuilder/rules/events.py" line="153" />
+            <source>You discard {card} ({reason})</source>
+            <translation>Вы сбрасываете {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="75" />
-            <source>Dodge</source>
-            <translation>Dodge</translation>
+            <location filename="deckbuilder/rules/events.py" line="154" />
+            <source>{who} discards {card} ({reason})</source>
+            <translation>{who} сбрасывает {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="75" />
-            <source>Double Edged</source>
-            <translation>Double Edged</translation>
+            <location filename="deckbuilder/rules/events.py" line="156" />
+            <source>You discard {card}</source>
+            <translation>Вы сбрасываете {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="75" />
-            <source>Elemental Torrent</source>
-            <translation>Elemental Torrent</translation>
+            <location filename="deckbuilder/rules/events.py" line="156" />
+            <source>{who} discards {card}</source>
+            <translation>{who} сбрасывает {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="75" />
-            <source>Finishing Blow</source>
-            <translation>Finishing Blow</translation>
+            <location filename="deckbuilder/rules/events.py" line="161" />
+            <source>You win the game!</source>
+            <translation>Вы выиграли партию!</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
-            <source>Friendship</source>
-            <translation>Friendship</translation>
+            <location filename="deckbuilder/rules/events.py" line="161" />
+            <source>{who} wins the game</source>
+            <translation>{who} выигрывает партию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
-            <source>Giant Killing</source>
-            <translation>Giant Killing</translation>
+            <location filename="deckbuilder/rules/events.py" line="165" />
+            <source>The game is a draw</source>
+            <translation>Партия закончилась вничью</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
-            <source>Heal</source>
-            <translation>Heal</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="146" />
+            <source>attack damage</source>
+            <translation>урон от атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="76" />
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="146" />
             <source>Lightning</source>
             <translation>Lightning</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="147" />
             <source>Pressure</source>
             <translation>Pressure</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
-            <source>Protect</source>
-            <translation>Protect</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
-            <source>Return</source>
-            <translation>Return</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
-            <source>Reverse</source>
-            <translation>Reverse</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
-            <source>Revolution</source>
-            <translation>Revolution</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
-            <source>Ruin</source>
-            <translation>Ruin</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
-            <source>Snipe</source>
-            <translation>Snipe</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
-            <source>Species Pride</source>
-            <translation>Species Pride</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="147" />
             <source>Surge</source>
             <translation>Surge</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="148" />
+            <source>Double Edged</source>
+            <translation>Double Edged</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="154" />
+            <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
+            <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="156" />
+            <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
+            <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="164" />
+            <source>deck empty</source>
+            <translation>колода пуста</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="165" />
+            <source>Finishing Blow</source>
+            <translation>Finishing Blow</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="166" />
+            <source>You are out ({reason})</source>
+            <translation>Вы выбываете ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="166" />
+            <source>{who} is out ({reason})</source>
+            <translation>{who} выбывает ({reason})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="171" />
+            <source>You play {card} ({skill}) to the Discard zone</source>
+            <translation>Вы играете {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="172" />
+            <source>{who} plays {card} ({skill}) to the Discard zone</source>
+            <translation>{who} играет {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="179" />
+            <source>You will take the next turn yourself</source>
+            <translation>Следующий ход вы оставляете за собой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="180" />
+            <source>{who} will take the next turn</source>
+            <translation>{who} оставляет следующий ход за собой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="181" />
+            <source>You choose {chosen} to play next</source>
+            <translation>Вы передаёте следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="182" />
+            <source>{who} chooses {chosen} to play next</source>
+            <translation>{who} передаёт следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="186" />
+            <source>You put {card} ({skill}) on the Field</source>
+            <translation>Вы выкладываете {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="187" />
+            <source>{who} puts {card} ({skill}) on the Field</source>
+            <translation>{who} выкладывает {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="193" />
+            <source>You play {card} to the Defense zone</source>
+            <translation>Вы играете {card} в зону защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="194" />
+            <source>{who} plays {card} to the Defense zone</source>
+            <translation>{who} играет {card} в зону защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="195" />
+            <source>You play {card} to the Attack zone</source>
+            <translation>Вы играете {card} в зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="196" />
+            <source>{who} plays {card} to the Attack zone</source>
+            <translation>{who} играет {card} в зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="200" />
+            <source>{whose} {card} holds the Attack zone</source>
+            <translation>{card} ({whose}) занимает зону атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="205" />
+            <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
+            <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="214" />
+            <source>Swindle: you give {given} to {other} and take {taken}</source>
+            <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="217" />
+            <source>Swindle: {who} takes your {taken} and gives you {given}</source>
+            <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="219" />
+            <source>Swindle: {who} swaps a card with {other}</source>
+            <translation>Swindle: {who} меняется картой с игроком {other}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="225" />
+            <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
+            <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="232" />
+            <source>{card} (Ruin): you discard your hand ({cards})</source>
+            <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="233" />
+            <source>{card} (Ruin): {who} discards the hand ({cards})</source>
+            <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="238" />
+            <source>{whose} {card} returns to the hand (Return)</source>
+            <translation>{card} ({whose}) возвращается в руку (Return)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="243" />
+            <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
+            <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="245" />
+            <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
+            <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="257" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="260" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="262" />
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
+            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="267" />
+            <source>Finishing Blow! {whose} {card} knocks {target} out</source>
+            <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="273" />
+            <source>{who}: {damage}</source>
+            <translation>{who}: {damage}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="275" />
+            <source>Double Edged damage — {parts}</source>
+            <translation>Урон Double Edged — {parts}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="283" />
+            <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
+            <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="285" />
+            <source>{whose} {card} deals {damage} damage to {target}</source>
+            <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="314" />
+            <source>winner</source>
+            <translation>победитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="314" />
+            <source>out</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="314" />
+            <source>playing</source>
+            <translation>ходит</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="314" />
+            <source>plays next</source>
+            <translation>ходит следующим</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="314" />
+            <source>normal</source>
+            <translation>обычный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="315" />
+            <source>reversed</source>
+            <translation>обратный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="315" />
+            <source>Dodge</source>
+            <translation>Dodge</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="315" />
+            <source>Elemental Torrent</source>
+            <translation>Elemental Torrent</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="315" />
+            <source>Friendship</source>
+            <translation>Friendship</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="316" />
+            <source>Giant Killing</source>
+            <translation>Giant Killing</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="316" />
+            <source>Heal</source>
+            <translation>Heal</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="316" />
+            <source>Protect</source>
+            <translation>Protect</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="316" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="316" />
+            <source>Reverse</source>
+            <translation>Reverse</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="317" />
+            <source>Revolution</source>
+            <translation>Revolution</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="317" />
+            <source>Ruin</source>
+            <translation>Ruin</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="317" />
+            <source>Snipe</source>
+            <translation>Snipe</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="317" />
+            <source>Species Pride</source>
+            <translation>Species Pride</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/events.py" line="317" />
             <source>Swindle</source>
             <translation>Swindle</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
-            <source>You hold more than {limit} cards: discard one</source>
-            <translation>В руке больше {limit} карт: сбросьте одну</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="693" />
+            <source>Yourself (another turn)</source>
+            <translation>Вы сами (ещё один ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="81" />
-            <source>{attack} attacks {target}: react or pass</source>
-            <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="82" />
-            <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
-            <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="83" />
-            <source>Discard {card}</source>
-            <translation>Сбросить {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="84" />
-            <source>Pass</source>
-            <translation>Пас</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
-            <source>React with {card} ({kairu} Kairu)</source>
-            <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="86" />
-            <source>End the turn</source>
-            <translation>Завершить ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
-            <source>Attack {target} with {card}</source>
-            <translation>Атаковать {target} картой {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="88" />
-            <source>Transform {character} into {card}</source>
-            <translation>Превратить {character} в {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="90" />
-            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck</source>
-            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="92" />
-            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck (your opponent played {card})</source>
-            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды (противник сыграл {card})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="94" />
-            <source>You dominate: choose which card of each player deals damage</source>
-            <translation>Вы доминируете: выберите, какая карта каждого игрока наносит урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="95" />
-            <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
-            <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="96" />
-            <source>{card} deals {damage}</source>
-            <translation>{card} наносит {damage}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="97" />
-            <source>{card} super strike deals {damage}</source>
-            <translation>{card} наносит {damage} суперударом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="99" />
-            <source>Your turn: launch a Monsuno, strike or recover</source>
-            <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="100" />
-            <source>Launch {monsuno} (cost {cost})</source>
-            <translation>Запустить {monsuno} (стоимость {cost})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="101" />
-            <source>Strike {target} with {monsuno}</source>
-            <translation>{monsuno}: атаковать {target}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="102" />
-            <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
-            <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="103" />
-            <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
-            <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="105" />
-            <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
-            <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="106" />
-            <source>{card} (launch {launch})</source>
-            <translation>{card} (запуск {launch})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="107" />
-            <source>Choose a strike card for {monsuno} against {opponent}</source>
-            <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="108" />
-            <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
-            <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="110" />
-            <source>{monsuno} is powered up: use its super strike?</source>
-            <translation>{monsuno} усилен: применить суперудар?</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="111" />
-            <source>Strike with {damage} damage, keep the clipped cards</source>
-            <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="112" />
-            <source>Super strike with {damage} damage, discarding {card}</source>
-            <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="113" />
-            <source>Recover out of turn</source>
-            <translation>Восстановление не в свой ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="114" />
-            <source>Keep your hand and draw up to {cards}</source>
-            <translation>Оставить руку и добрать до {cards} карт</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="115" />
-            <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
-            <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="118" />
-            <source>The Attack zone is empty: play a card to it</source>
-            <translation>Зона атаки пуста: сыграйте в неё карту</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="119" />
-            <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
-            <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="121" />
-            <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
-            <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="123" />
-            <source>Your {card} holds the Attack zone: you play nothing this turn</source>
-            <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="124" />
-            <source>You have no card to play</source>
-            <translation>Вам нечего сыграть</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="125" />
-            <source>Snipe: choose who takes the next turn</source>
-            <translation>Snipe: выберите, кто сделает следующий ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="126" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="694" />
             <source>{player} (cards in deck: {cards})</source>
             <translation>{player} (карт в колоде: {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="127" />
-            <source>Attack with {card} (power {power})</source>
-            <translation>Атаковать картой {card} (сила {power})</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="699" />
+            <source>Snipe: choose who takes the next turn</source>
+            <translation>Snipe: выберите, кто сделает следующий ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="128" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="703" />
+            <source>Your {card} holds the Attack zone: you play nothing this turn</source>
+            <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="705" />
+            <source>You have no card to play</source>
+            <translation>Вам нечего сыграть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="707" />
+            <source>End the turn</source>
+            <translation>Завершить ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="716" />
             <source>Attack with {card}: take {damage} damage from {attacker}, then {card} holds the Attack zone</source>
             <translation>Атаковать картой {card}: получить {damage} урона от {attacker}, затем {card} займёт зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="130" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="719" />
+            <source>Attack with {card} (power {power})</source>
+            <translation>Атаковать картой {card} (сила {power})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="722" />
             <source>Defend with {card} against {attacker}</source>
             <translation>Защищаться картой {card} от {attacker}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="131" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="725" />
             <source>Dodge with {card}: discard it and pass the turn unattacked</source>
             <translation>Сыграть {card} (Dodge): сбросить её и передать ход, избежав атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="132" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="728" />
             <source>Snipe with {card}: discard it and choose who plays next</source>
             <translation>Сыграть {card} (Snipe): сбросить её и выбрать, кто ходит следующим</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="133" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="731" />
             <source>Put {card} on the field ({skill})</source>
             <translation>Выложить {card} на поле ({skill})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="176" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="735" />
+            <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
+            <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="739" />
+            <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
+            <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="745" />
+            <source>The Attack zone is empty: play a card to it</source>
+            <translation>Зона атаки пуста: сыграйте в неё карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="775" />
+            <source>Deck</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="776" />
+            <source>Graveyard</source>
+            <translation>Кладбище</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="782" />
+            <source>Hand</source>
+            <translation>Рука</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="783" />
+            <source>Turns</source>
+            <translation>Ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="797" />
+            <source>Status</source>
+            <translation>Статус</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="803" />
+            <source>Attack zone</source>
+            <translation>Зона атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="804" />
+            <source>Defense zone</source>
+            <translation>Зона защиты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="805" />
+            <source>Field</source>
+            <translation>Поле</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="806" />
+            <source>turn order</source>
+            <translation>порядок ходов</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="807" />
+            <source>Discard zone</source>
+            <translation>Зона сброса</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="819" />
+            <source>power {power}</source>
+            <translation>сила {power}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="823" />
+            <source>owner</source>
+            <translation>владелец</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="823" />
+            <source>power</source>
+            <translation>сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="193" />
+            <source>Your deck and discard pile are empty: you draw nothing</source>
+            <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="194" />
+            <source>{who} has no card left to draw</source>
+            <translation>{who}: карт для добора не осталось</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="198" />
+            <source>You shuffle your discard pile into a new deck ({cards})</source>
+            <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="199" />
+            <source>{who} shuffles the discard pile into a new deck ({cards})</source>
+            <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="204" />
+            <source>Round {round}: you attack</source>
+            <translation>Раунд {round}: вы атакуете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="204" />
+            <source>Round {round}: {who} attacks</source>
+            <translation>Раунд {round}: атакует {who}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="211" />
+            <source>{whose} launch misses: the roles swap</source>
+            <translation>Промах при запуске ({whose}): роли меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="215" />
+            <source>Both Monsuno are out: you attack with the advantage</source>
+            <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="216" />
+            <source>Both Monsuno are out: {who} attacks with the advantage</source>
+            <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="217" />
+            <source>Launch: {outcome}</source>
+            <translation>Запуск: {outcome}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="222" />
+            <source>Clash {clash} begins (the attacker has the advantage)</source>
+            <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="223" />
+            <source>Clash {clash} begins</source>
+            <translation>Начинается схватка {clash}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="227" />
+            <source>You play no strike card</source>
+            <translation>Вы не играете карту удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="227" />
+            <source>{who} plays no strike card</source>
+            <translation>{who} не играет карту удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="231" />
+            <source>You put {card} at the bottom of your deck</source>
+            <translation>Вы кладёте {card} под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="232" />
+            <source>{who} puts a card at the bottom of the deck</source>
+            <translation>{who} кладёт карту под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="237" />
+            <source>You play {card} face up</source>
+            <translation>Вы играете {card} лицом вверх</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="237" />
+            <source>{who} plays {card} face up</source>
+            <translation>{who} играет {card} лицом вверх</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="239" />
+            <source>You set a strike card face down</source>
+            <translation>Вы кладёте карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="240" />
+            <source>{who} sets a strike card face down</source>
+            <translation>{who} кладёт карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="244" />
+            <source>{who}: {card}</source>
+            <translation>{who}: {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="245" />
+            <source>no card</source>
+            <translation>нет карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="247" />
+            <source>Strike cards revealed — {cards}</source>
+            <translation>Карты удара открыты — {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="253" />
+            <source>You dominate (icons)</source>
+            <translation>Вы доминируете (по значкам)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="253" />
+            <source>{who} dominates (icons)</source>
+            <translation>{who} доминирует (по значкам)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="255" />
+            <source>{who}: {speed}</source>
+            <translation>{who}: {speed}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="258" />
+            <source>You dominate (speed)</source>
+            <translation>Вы доминируете (по скорости)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="258" />
+            <source>{who} dominates (speed)</source>
+            <translation>{who} доминирует (по скорости)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="259" />
+            <source>You dominate on speed ({speeds})</source>
+            <translation>Вы доминируете по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="260" />
+            <source>{who} dominates on speed ({speeds})</source>
+            <translation>{who} доминирует по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="272" />
+            <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
+            <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="274" />
+            <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
+            <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="280" />
+            <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
+            <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="282" />
+            <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
+            <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="290" />
+            <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
+            <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="291" />
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="295" />
+            <source>You attach {card} to {monsuno}</source>
+            <translation>Вы прикрепляете {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="296" />
+            <source>{who} attaches {card} to {monsuno}</source>
+            <translation>{who} прикрепляет {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="301" />
+            <source>You clip {card} to {monsuno}</source>
+            <translation>Вы закрепляете {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="301" />
+            <source>{who} clips {card} to {monsuno}</source>
+            <translation>{who} закрепляет {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="306" />
+            <source>{whose} {monsuno} is powered up</source>
+            <translation>{monsuno} ({whose}) получает усиление</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="313" />
+            <source>You launch {monsuno}, paying {cards}</source>
+            <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="314" />
+            <source>{who} launches {monsuno}, paying {cards}</source>
+            <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="316" />
+            <source>You launch {monsuno}</source>
+            <translation>Вы запускаете {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="316" />
+            <source>{who} launches {monsuno}</source>
+            <translation>{who} запускает {monsuno}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="323" />
+            <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
+            <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="325" />
+            <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
+            <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="328" />
+            <source>You Recover and draw {drawn}</source>
+            <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="329" />
+            <source>{who} Recovers and draws {drawn}</source>
+            <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="331" />
+            <source>Out of turn: {text}</source>
+            <translation>Не в свой ход: {text}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="340" />
+            <source>{whose} {monsuno} strikes {theirs} {target}</source>
+            <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="341" />
+            <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
+            <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="350" />
+            <source>{card}: +{amount} speed</source>
+            <translation>{card}: +{amount} к скорости</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="352" />
+            <source>{card}: +{amount} damage to the strike card</source>
+            <translation>{card}: +{amount} к урону карты удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="354" />
+            <source>{card}: +{amount} damage to the Monsuno</source>
+            <translation>{card}: +{amount} к урону Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="356" />
+            <source>{card}: heals {amount} damage</source>
+            <translation>{card}: снимает {amount} урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="358" />
+            <source>{card}: draw {amount}</source>
+            <translation>{card}: взять карт — {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="360" />
+            <source>{card}: {amount} less {color} damage this combat</source>
+            <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="361" />
+            <source>{card}: {verb} {amount}</source>
+            <translation>{card}: {verb} {amount}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="369" />
+            <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
+            <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="371" />
+            <source>{whose} {monsuno} is defeated</source>
+            <translation>{monsuno} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="375" />
+            <source>{whose} {monsuno} is tired</source>
+            <translation>{monsuno} ({whose}) устаёт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="412" />
+            <source>attacker</source>
+            <translation>в атаке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="412" />
+            <source>defender</source>
+            <translation>в защите</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="412" />
+            <source>aside</source>
+            <translation>в резерве</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="412" />
+            <source>battlefield</source>
+            <translation>на поле боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="412" />
+            <source>blade</source>
+            <translation>клинок</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>flame</source>
+            <translation>пламя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>gust</source>
+            <translation>вихрь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>quake</source>
+            <translation>землетрясение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>shock</source>
+            <translation>разряд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>venom</source>
+            <translation>яд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="413" />
+            <source>attacking</source>
+            <translation>в атаке</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="414" />
+            <source>defending</source>
+            <translation>в защите</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="414" />
+            <source>{card} deals {damage}</source>
+            <translation>{card} наносит {damage}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="414" />
+            <source>{card} super strike deals {damage}</source>
+            <translation>{card} наносит {damage} суперударом</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="732" />
+            <source>{card} (launch {launch})</source>
+            <translation>{card} (запуск {launch})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="737" />
+            <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
+            <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="746" />
+            <source>Choose a strike card for {monsuno} against {opponent}</source>
+            <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="751" />
+            <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
+            <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="765" />
+            <source>Strike with {damage} damage, keep the clipped cards</source>
+            <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="768" />
+            <source>Super strike with {damage} damage, discarding {card}</source>
+            <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="774" />
+            <source>{monsuno} is powered up: use its super strike?</source>
+            <translation>{monsuno} усилен: применить суперудар?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="778" />
+            <source>Keep your hand and draw up to {cards}</source>
+            <translation>Оставить руку и добрать до {cards} карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="780" />
+            <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
+            <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="785" />
+            <source>Recover out of turn</source>
+            <translation>Восстановление не в свой ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="793" />
+            <source>Launch {monsuno} (cost {cost})</source>
+            <translation>Запустить {monsuno} (стоимость {cost})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="799" />
+            <source>Strike {target} with {monsuno}</source>
+            <translation>{monsuno}: атаковать {target}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="804" />
+            <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
+            <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="807" />
+            <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
+            <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="812" />
+            <source>Your turn: launch a Monsuno, strike or recover</source>
+            <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="833" />
+            <source>defeated</source>
+            <translation>повержен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="837" />
+            <source>not launched</source>
+            <translation>в резерве</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="840" />
+            <source>tired</source>
+            <translation>устал</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="842" />
+            <source>powered up</source>
+            <translation>усилен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="847" />
+            <source>life</source>
+            <translation>жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="848" />
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="849" />
+            <source>slots</source>
+            <translation>слоты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="850" />
+            <source>where</source>
+            <translation>где</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="853" />
+            <source>launch</source>
+            <translation>запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="869" />
+            <source>face down</source>
+            <translation>лицом вниз</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="870" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="877" />
+            <source>Monsuno left</source>
+            <translation>Осталось Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="418" />
+            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck</source>
+            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="423" />
+            <source>Clash: choose the strike card to play; the other goes to the bottom of your deck (your opponent played {card})</source>
+            <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды (противник сыграл {card})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="440" />
+            <source>You dominate: choose which card of each player deals damage</source>
+            <translation>Вы доминируете: выберите, какая карта каждого игрока наносит урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="468" />
+            <source>damage taken</source>
+            <translation>получено урона</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="473" />
+            <source>Top of deck</source>
+            <translation>Верх колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="486" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="489" />
+            <source>Role</source>
+            <translation>Роль</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="489" />
+            <source>{role} (advantage)</source>
+            <translation>{role} (с преимуществом)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="491" />
+            <source>Clashes</source>
+            <translation>Схваток</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="516" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="517" />
+            <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
+            <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="324" />
+            <source>Discard</source>
+            <translation>Сброс</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="118" />
+            <source>left</source>
+            <translation>левая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="118" />
+            <source>middle</source>
+            <translation>средняя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="118" />
+            <source>right</source>
+            <translation>правая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="122" />
+            <source>{whose} Kairu is refilled to {maximum}</source>
+            <translation>Кайру ({whose}) восполняется до {maximum}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="127" />
+            <source>You must draw from an empty deck: you lose</source>
+            <translation>Нужно взять карту из пустой колоды: вы проигрываете</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="128" />
+            <source>{who} must draw from an empty deck and loses</source>
+            <translation>{who} не может взять карту из пустой колоды и проигрывает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="132" />
+            <source>{whose} {character}: the {zone} zone is healed</source>
+            <translation>{character} ({whose}): {zone} зона вылечена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="138" />
+            <source>You transform {character} into {card} ({kairu} Kairu)</source>
+            <translation>Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="139" />
+            <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
+            <translation>{who} превращает {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="144" />
+            <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation>Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="145" />
+            <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation>{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="153" />
+            <source>You react with {card} on {character} ({kairu} Kairu)</source>
+            <translation>Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="154" />
+            <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
+            <translation>{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="156" />
+            <source>You react with {card} ({kairu} Kairu)</source>
+            <translation>Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="157" />
+            <source>{who} reacts with {card} ({kairu} Kairu)</source>
+            <translation>{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="162" />
+            <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
+            <translation>Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="168" />
+            <source>Your attack gets +{amount} power</source>
+            <translation>Ваша атака получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="169" />
+            <source>{who}'s attack gets +{amount} power</source>
+            <translation>Атака игрока {who} получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="173" />
+            <source>The effect “{verb}” is not simulated</source>
+            <translation>Эффект «{verb}» не симулируется</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="177" />
+            <source>You pass (no react)</source>
+            <translation>Вы пасуете (без реакции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="177" />
+            <source>{who} passes (no react)</source>
+            <translation>{who} пасует (без реакции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="182" />
+            <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
+            <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="192" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="195" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="197" />
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
+            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="202" />
+            <source>{whose} {character} loses its ability</source>
+            <translation>{character} ({whose}) теряет способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="207" />
+            <source>{whose} {character} is defeated</source>
+            <translation>{character} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>L</source>
+            <translation>Л</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>M</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>R</source>
+            <translation>П</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="235" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/events.py" line="236" />
+            <source>blanked</source>
+            <translation>заглушён</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="714" />
+            <source>Discard {card}</source>
+            <translation>Сбросить {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="718" />
+            <source>You hold more than {limit} cards: discard one</source>
+            <translation>В руке больше {limit} карт: сбросьте одну</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="727" />
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="729" />
+            <source>React with {card} ({kairu} Kairu)</source>
+            <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="742" />
+            <source>{attack} attacks {target}: react or pass</source>
+            <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="752" />
+            <source>Attack {target} with {card}</source>
+            <translation>Атаковать {target} картой {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="757" />
+            <source>Transform {character} into {card}</source>
+            <translation>Превратить {character} в {card}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="762" />
+            <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
+            <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="779" />
+            <source>defence</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="779" />
+            <source>damaged</source>
+            <translation>повреждены</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="795" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="802" />
+            <source>Attacking</source>
+            <translation>Атакующая карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/engine_text.py" line="77" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="177" />
+            <location filename="deckbuilder/ui/engine_text.py" line="78" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="178" />
+            <location filename="deckbuilder/ui/engine_text.py" line="79" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="179" />
+            <location filename="deckbuilder/ui/engine_text.py" line="80" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="182" />
+            <location filename="deckbuilder/ui/engine_text.py" line="83" />
             <source>The launch misses: the roles swap</source>
             <translation>Промах при запуске: роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="184" />
+            <location filename="deckbuilder/ui/engine_text.py" line="85" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="186" />
+            <location filename="deckbuilder/ui/engine_text.py" line="87" />
             <source>Both Monsuno are out: the attacker has the advantage</source>
             <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation type="vanished">Событие</translation>
+        </message>
+        <message>
+            <source>{event}: {details}</source>
+            <translation type="vanished">{event}: {details}</translation>
         </message>
     </context>
     <context>
@@ -3929,6 +4650,529 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/deck_dialogs.py" line="59" />
             <source>Ruleset:</source>
             <translation>Правила:</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameText</name>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <source>normal</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <source>fire</source>
+            <translation>огонь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <source>water</source>
+            <translation>вода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <source>wood</source>
+            <translation>дерево</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <source>light</source>
+            <translation>свет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <source>dark</source>
+            <translation>тьма</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>human</source>
+            <translation>человек</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>beast</source>
+            <translation>зверь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <source>sea</source>
+            <translation>морской</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <source>elemental</source>
+            <translation>элементаль</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <source>dragon</source>
+            <translation>дракон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <source>god</source>
+            <translation>бог</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <source>devil</source>
+            <translation>демон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <source>machine</source>
+            <translation>машина</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <source>insect</source>
+            <translation>насекомое</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="79" />
+            <source>ghost</source>
+            <translation>призрак</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <source>close</source>
+            <translation>ближний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <source>range</source>
+            <translation>дальний бой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <source>magic</source>
+            <translation>магия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <source>special</source>
+            <translation>особый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="85" />
+            <source>guard</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <source>small</source>
+            <translation>малый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <source>medium</source>
+            <translation>средний</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="90" />
+            <source>large</source>
+            <translation>большой</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
+            <source>monster</source>
+            <translation>монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="121" />
+            <source>Monster</source>
+            <translation>Монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <source>Power</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <source>Element</source>
+            <translation>Стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <source>Species</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <source>Means</source>
+            <translation>Способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <source>power</source>
+            <translation>сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <source>element</source>
+            <translation>стихия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <source>species</source>
+            <translation>вид</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <source>means</source>
+            <translation>способ атаки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <source>size</source>
+            <translation>размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="359" />
+            <source>MONSTER CARDS</source>
+            <translation>MONSTER CARDS</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="95" />
+            <source>neutral</source>
+            <translation>нейтральный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <source>reveal</source>
+            <translation>при открытии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <source>domination</source>
+            <translation>доминирование</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <source>after</source>
+            <translation>после боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="104" />
+            <source>restricted</source>
+            <translation>ограниченная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="105" />
+            <source>upgrade</source>
+            <translation>улучшение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <source>strike card</source>
+            <translation>карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="139" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <source>Manufacturer</source>
+            <translation>Производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <source>Launch</source>
+            <translation>Запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <source>Strike type</source>
+            <translation>Тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="143" />
+            <source>Power slots</source>
+            <translation>Слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="144" />
+            <source>Super strike damage</source>
+            <translation>Урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <source>Exclusive</source>
+            <translation>Эксклюзивная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <source>Unique</source>
+            <translation>Уникальная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <source>Dominates</source>
+            <translation>Доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <source>Timing</source>
+            <translation>Время применения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="147" />
+            <source>Category</source>
+            <translation>Категория</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <source>Restricted to</source>
+            <translation>Только для</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <source>Effects</source>
+            <translation>Эффекты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <source>manufacturer</source>
+            <translation>производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <source>launch</source>
+            <translation>запуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <source>life</source>
+            <translation>жизнь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <source>speed</source>
+            <translation>скорость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="151" />
+            <source>strike type</source>
+            <translation>тип удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="152" />
+            <source>power slots</source>
+            <translation>слоты силы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <source>power damage</source>
+            <translation>урон суперудара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <source>dominates</source>
+            <translation>доминирует</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="341" />
+            <source>Monsuno — medium rules</source>
+            <translation>Monsuno — средние правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="356" />
+            <source>Monsuno — hard rules</source>
+            <translation>Monsuno — сложные правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="371" />
+            <source>Monsuno — tournament (TCG)</source>
+            <translation>Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>red</source>
+            <translation>красный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>blue</source>
+            <translation>синий</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <source>green</source>
+            <translation>зелёный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <source>purple</source>
+            <translation>фиолетовый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <source>yellow</source>
+            <translation>жёлтый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <source>orange</source>
+            <translation>оранжевый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <source>black</source>
+            <translation>чёрный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <source>white</source>
+            <translation>белый</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <source>clear</source>
+            <translation>бесцветный</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="124" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="125" />
+            <source>attack</source>
+            <translation>атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="126" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="127" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="128" />
+            <source>Version</source>
+            <translation>Версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <source>Ability</source>
+            <translation>Способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <source>Kairu</source>
+            <translation>Кайру</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <source>Heal zones</source>
+            <translation>Зоны лечения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="131" />
+            <source>React</source>
+            <translation>Ответная способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="132" />
+            <source>Colour</source>
+            <translation>Цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <source>Hits</source>
+            <translation>Попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <source>Blanks ability</source>
+            <translation>Обнуляет способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="134" />
+            <source>version</source>
+            <translation>версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="135" />
+            <source>defence</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <source>heal</source>
+            <translation>лечение</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <source>react</source>
+            <translation>ответ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="137" />
+            <source>colour</source>
+            <translation>цвет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="138" />
+            <source>hits</source>
+            <translation>попадания</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="165" />
+            <source>Redakai — advanced rules</source>
+            <translation>Redakai — продвинутые правила</translation>
         </message>
     </context>
     <context>
@@ -5362,816 +6606,6 @@ or choose one below.</source>
             <location filename="deckbuilder/ui/playtest_widgets.py" line="261" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestEvents</name>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="50" />
-            <source>you</source>
-            <translation>вам</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
-            <source>Your</source>
-            <translation>вы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="56" />
-            <source>your</source>
-            <translation>вы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="57" />
-            <source>{who}'s</source>
-            <translation>{who}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_events.py" line="67" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n карта</numerusform>
-                <numerusform>%n карты</numerusform>
-                <numerusform>%n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
-            <source>You attack first</source>
-            <translation>Ваша атака — первая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="80" />
-            <source>{who} attacks first</source>
-            <translation>Первым атакует {who}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
-            <source>You go first</source>
-            <translation>Первый ход — ваш</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="81" />
-            <source>{who} goes first</source>
-            <translation>Первым ходит {who}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
-            <source>Your turn {turn} begins</source>
-            <translation>Начинается ваш ход {turn}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="85" />
-            <source>Turn {turn} of {who} begins</source>
-            <translation>Начинается ход {turn} игрока {who}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
-            <source>You end your turn</source>
-            <translation>Вы завершаете ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="90" />
-            <source>{who} ends the turn</source>
-            <translation>{who} завершает ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
-            <source>You draw {card}</source>
-            <translation>Вы берёте {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="94" />
-            <source>{who} draws a card</source>
-            <translation>{who} берёт карту</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
-            <source>hand limit</source>
-            <translation>лимит руки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="98" />
-            <source>no free power slot</source>
-            <translation>нет свободного слота силы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
-            <source>after the combat</source>
-            <translation>после боя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="99" />
-            <source>its owner is out</source>
-            <translation>её владелец выбыл</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="100" />
-            <source>replaced on the field</source>
-            <translation>заменена на поле</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="107" />
-            <source>You discard {card} ({reason})</source>
-            <translation>Вы сбрасываете {card} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="108" />
-            <source>{who} discards {card} ({reason})</source>
-            <translation>{who} сбрасывает {card} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
-            <source>You discard {card}</source>
-            <translation>Вы сбрасываете {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="110" />
-            <source>{who} discards {card}</source>
-            <translation>{who} сбрасывает {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
-            <source>You win the game!</source>
-            <translation>Вы выиграли партию!</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="115" />
-            <source>{who} wins the game</source>
-            <translation>{who} выигрывает партию</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="119" />
-            <source>The game is a draw</source>
-            <translation>Партия закончилась вничью</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
-            <source>left</source>
-            <translation>левая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
-            <source>middle</source>
-            <translation>средняя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="126" />
-            <source>right</source>
-            <translation>правая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="130" />
-            <source>{whose} Kairu is refilled to {maximum}</source>
-            <translation>Кайру ({whose}) восполняется до {maximum}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="135" />
-            <source>You must draw from an empty deck: you lose</source>
-            <translation>Нужно взять карту из пустой колоды: вы проигрываете</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="136" />
-            <source>{who} must draw from an empty deck and loses</source>
-            <translation>{who} не может взять карту из пустой колоды и проигрывает</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="140" />
-            <source>{whose} {character}: the {zone} zone is healed</source>
-            <translation>{character} ({whose}): {zone} зона вылечена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="146" />
-            <source>You transform {character} into {card} ({kairu} Kairu)</source>
-            <translation>Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="147" />
-            <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
-            <translation>{who} превращает {character} в {card} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="152" />
-            <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
-            <translation>Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="153" />
-            <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
-            <translation>{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="161" />
-            <source>You react with {card} on {character} ({kairu} Kairu)</source>
-            <translation>Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="162" />
-            <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
-            <translation>{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="164" />
-            <source>You react with {card} ({kairu} Kairu)</source>
-            <translation>Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="165" />
-            <source>{who} reacts with {card} ({kairu} Kairu)</source>
-            <translation>{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="170" />
-            <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
-            <translation>Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="176" />
-            <source>Your attack gets +{amount} power</source>
-            <translation>Ваша атака получает +{amount} к силе</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="177" />
-            <source>{who}'s attack gets +{amount} power</source>
-            <translation>Атака игрока {who} получает +{amount} к силе</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="181" />
-            <source>The effect “{verb}” is not simulated</source>
-            <translation>Эффект «{verb}» не симулируется</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
-            <source>You pass (no react)</source>
-            <translation>Вы пасуете (без реакции)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="185" />
-            <source>{who} passes (no react)</source>
-            <translation>{who} пасует (без реакции)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="190" />
-            <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
-            <translation>{target} останавливает {card} (сила {power} против защиты {defense})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="200" />
-            <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
-            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="203" />
-            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
-            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="205" />
-            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
-            <translation>{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="210" />
-            <source>{whose} {character} loses its ability</source>
-            <translation>{character} ({whose}) теряет способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="215" />
-            <source>{whose} {character} is defeated</source>
-            <translation>{character} ({whose}) терпит поражение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="222" />
-            <source>Your deck and discard pile are empty: you draw nothing</source>
-            <translation>Ваши колода и сброс пусты: вы ничего не берёте</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="223" />
-            <source>{who} has no card left to draw</source>
-            <translation>{who}: карт для добора не осталось</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="227" />
-            <source>You shuffle your discard pile into a new deck ({cards})</source>
-            <translation>Вы замешиваете сброс в новую колоду ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="228" />
-            <source>{who} shuffles the discard pile into a new deck ({cards})</source>
-            <translation>{who} замешивает сброс в новую колоду ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
-            <source>Round {round}: you attack</source>
-            <translation>Раунд {round}: вы атакуете</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="233" />
-            <source>Round {round}: {who} attacks</source>
-            <translation>Раунд {round}: атакует {who}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="240" />
-            <source>{whose} launch misses: the roles swap</source>
-            <translation>Промах при запуске ({whose}): роли меняются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="242" />
-            <source>Both Monsuno are launched: clash</source>
-            <translation>Оба Монсуно запущены: схватка</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="244" />
-            <source>Both Monsuno are out: you attack with the advantage</source>
-            <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="245" />
-            <source>Both Monsuno are out: {who} attacks with the advantage</source>
-            <translation>Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="246" />
-            <source>Launch: {outcome}</source>
-            <translation>Запуск: {outcome}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="251" />
-            <source>Clash {clash} begins (the attacker has the advantage)</source>
-            <translation>Начинается схватка {clash} (у атакующего преимущество)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="253" />
-            <source>Clash {clash} begins</source>
-            <translation>Начинается схватка {clash}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
-            <source>You play no strike card</source>
-            <translation>Вы не играете карту удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="257" />
-            <source>{who} plays no strike card</source>
-            <translation>{who} не играет карту удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="261" />
-            <source>You put {card} at the bottom of your deck</source>
-            <translation>Вы кладёте {card} под низ колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="262" />
-            <source>{who} puts a card at the bottom of the deck</source>
-            <translation>{who} кладёт карту под низ колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
-            <source>You play {card} face up</source>
-            <translation>Вы играете {card} лицом вверх</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="267" />
-            <source>{who} plays {card} face up</source>
-            <translation>{who} играет {card} лицом вверх</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="269" />
-            <source>You set a strike card face down</source>
-            <translation>Вы кладёте карту удара лицом вниз</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="270" />
-            <source>{who} sets a strike card face down</source>
-            <translation>{who} кладёт карту удара лицом вниз</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="274" />
-            <source>{who}: {card}</source>
-            <translation>{who}: {card}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="275" />
-            <source>no card</source>
-            <translation>нет карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="277" />
-            <source>Strike cards revealed — {cards}</source>
-            <translation>Карты удара открыты — {cards}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
-            <source>You dominate (icons)</source>
-            <translation>Вы доминируете (по значкам)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="283" />
-            <source>{who} dominates (icons)</source>
-            <translation>{who} доминирует (по значкам)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="285" />
-            <source>{who}: {speed}</source>
-            <translation>{who}: {speed}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
-            <source>You dominate (speed)</source>
-            <translation>Вы доминируете (по скорости)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="288" />
-            <source>{who} dominates (speed)</source>
-            <translation>{who} доминирует (по скорости)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="289" />
-            <source>You dominate on speed ({speeds})</source>
-            <translation>Вы доминируете по скорости ({speeds})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="290" />
-            <source>{who} dominates on speed ({speeds})</source>
-            <translation>{who} доминирует по скорости ({speeds})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="302" />
-            <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
-            <translation>{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="304" />
-            <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
-            <translation>{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="310" />
-            <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
-            <translation>{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="312" />
-            <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
-            <translation>{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="320" />
-            <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
-            <translation>{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="321" />
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="325" />
-            <source>You attach {card} to {monsuno}</source>
-            <translation>Вы прикрепляете {card} к {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="326" />
-            <source>{who} attaches {card} to {monsuno}</source>
-            <translation>{who} прикрепляет {card} к {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
-            <source>You clip {card} to {monsuno}</source>
-            <translation>Вы закрепляете {card} на {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="331" />
-            <source>{who} clips {card} to {monsuno}</source>
-            <translation>{who} закрепляет {card} на {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="336" />
-            <source>{whose} {monsuno} is powered up</source>
-            <translation>{monsuno} ({whose}) получает усиление</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="343" />
-            <source>You launch {monsuno}, paying {cards}</source>
-            <translation>Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="344" />
-            <source>{who} launches {monsuno}, paying {cards}</source>
-            <translation>{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
-            <source>You launch {monsuno}</source>
-            <translation>Вы запускаете {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="346" />
-            <source>{who} launches {monsuno}</source>
-            <translation>{who} запускает {monsuno}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="353" />
-            <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
-            <translation>Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="355" />
-            <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
-            <translation>{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="358" />
-            <source>You Recover and draw {drawn}</source>
-            <translation>Вы восстанавливаетесь и добираете карты ({drawn})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="359" />
-            <source>{who} Recovers and draws {drawn}</source>
-            <translation>{who} восстанавливается и добирает карты ({drawn})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="361" />
-            <source>Out of turn: {text}</source>
-            <translation>Не в свой ход: {text}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="370" />
-            <source>{whose} {monsuno} strikes {theirs} {target}</source>
-            <translation>{monsuno} ({whose}) атакует {target} ({theirs})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="371" />
-            <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
-            <translation>{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="381" />
-            <source>{card}: +{amount} speed</source>
-            <translation>{card}: +{amount} к скорости</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="383" />
-            <source>{card}: +{amount} damage to the strike card</source>
-            <translation>{card}: +{amount} к урону карты удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="385" />
-            <source>{card}: +{amount} damage to the Monsuno</source>
-            <translation>{card}: +{amount} к урону Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="387" />
-            <source>{card}: heals {amount} damage</source>
-            <translation>{card}: снимает {amount} урона</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="389" />
-            <source>{card}: draw {amount}</source>
-            <translation>{card}: взять карт — {amount}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="391" />
-            <source>{card}: {amount} less {color} damage this combat</source>
-            <translation>{card}: урон {color} в этом бою меньше на {amount}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="392" />
-            <source>{card}: {verb} {amount}</source>
-            <translation>{card}: {verb} {amount}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="400" />
-            <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
-            <translation>{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="402" />
-            <source>{whose} {monsuno} is defeated</source>
-            <translation>{monsuno} ({whose}) терпит поражение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="406" />
-            <source>{whose} {monsuno} is tired</source>
-            <translation>{monsuno} ({whose}) устаёт</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
-            <source>attack damage</source>
-            <translation>урон от атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="413" />
-            <source>Lightning</source>
-            <translation>Lightning</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
-            <source>Pressure</source>
-            <translation>Pressure</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="414" />
-            <source>Surge</source>
-            <translation>Surge</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="415" />
-            <source>Double Edged</source>
-            <translation>Double Edged</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="421" />
-            <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
-            <translation>Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="423" />
-            <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
-            <translation>Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="431" />
-            <source>deck empty</source>
-            <translation>колода пуста</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="432" />
-            <source>Finishing Blow</source>
-            <translation>Finishing Blow</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
-            <source>You are out ({reason})</source>
-            <translation>Вы выбываете ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="433" />
-            <source>{who} is out ({reason})</source>
-            <translation>{who} выбывает ({reason})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="438" />
-            <source>You play {card} ({skill}) to the Discard zone</source>
-            <translation>Вы играете {card} ({skill}) в зону сброса</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="439" />
-            <source>{who} plays {card} ({skill}) to the Discard zone</source>
-            <translation>{who} играет {card} ({skill}) в зону сброса</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="446" />
-            <source>You will take the next turn yourself</source>
-            <translation>Следующий ход вы оставляете за собой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="447" />
-            <source>{who} will take the next turn</source>
-            <translation>{who} оставляет следующий ход за собой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="448" />
-            <source>You choose {chosen} to play next</source>
-            <translation>Вы передаёте следующий ход {chosen}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="449" />
-            <source>{who} chooses {chosen} to play next</source>
-            <translation>{who} передаёт следующий ход {chosen}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="453" />
-            <source>You put {card} ({skill}) on the Field</source>
-            <translation>Вы выкладываете {card} ({skill}) на поле</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="454" />
-            <source>{who} puts {card} ({skill}) on the Field</source>
-            <translation>{who} выкладывает {card} ({skill}) на поле</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="460" />
-            <source>You play {card} to the Defense zone</source>
-            <translation>Вы играете {card} в зону защиты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="461" />
-            <source>{who} plays {card} to the Defense zone</source>
-            <translation>{who} играет {card} в зону защиты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="462" />
-            <source>You play {card} to the Attack zone</source>
-            <translation>Вы играете {card} в зону атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="463" />
-            <source>{who} plays {card} to the Attack zone</source>
-            <translation>{who} играет {card} в зону атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="467" />
-            <source>{whose} {card} holds the Attack zone</source>
-            <translation>{card} ({whose}) занимает зону атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="472" />
-            <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
-            <translation>{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="481" />
-            <source>Swindle: you give {given} to {other} and take {taken}</source>
-            <translation>Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="484" />
-            <source>Swindle: {who} takes your {taken} and gives you {given}</source>
-            <translation>Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="486" />
-            <source>Swindle: {who} swaps a card with {other}</source>
-            <translation>Swindle: {who} меняется картой с игроком {other}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="492" />
-            <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
-            <translation>{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="499" />
-            <source>{card} (Ruin): you discard your hand ({cards})</source>
-            <translation>{card} (Ruin): вы сбрасываете руку ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="500" />
-            <source>{card} (Ruin): {who} discards the hand ({cards})</source>
-            <translation>{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="505" />
-            <source>{whose} {card} returns to the hand (Return)</source>
-            <translation>{card} ({whose}) возвращается в руку (Return)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="510" />
-            <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
-            <translation>Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="512" />
-            <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
-            <translation>Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="524" />
-            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
-            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="527" />
-            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
-            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="529" />
-            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
-            <translation>Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="534" />
-            <source>Finishing Blow! {whose} {card} knocks {target} out</source>
-            <translation>Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="540" />
-            <source>{who}: {damage}</source>
-            <translation>{who}: {damage}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="542" />
-            <source>Double Edged damage — {parts}</source>
-            <translation>Урон Double Edged — {parts}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="550" />
-            <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
-            <translation>{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_events.py" line="552" />
-            <source>{whose} {card} deals {damage} damage to {target}</source>
-            <translation>{card} ({whose}) наносит {target} {damage} урона</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation type="vanished">Событие</translation>
-        </message>
-        <message>
-            <source>{event}: {details}</source>
-            <translation type="vanished">{event}: {details}</translation>
         </message>
     </context>
     <context>
@@ -8346,339 +8780,277 @@ The dummy plays instead.</source>
     <context>
         <name>ValueNames</name>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>normal</source>
-            <translation>обычная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>fire</source>
-            <translation>огонь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="28" />
-            <source>water</source>
-            <translation>вода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>wood</source>
-            <translation>дерево</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>light</source>
-            <translation>свет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="29" />
-            <source>dark</source>
-            <translation>тьма</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>human</source>
-            <translation>человек</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>beast</source>
-            <translation>зверь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="33" />
-            <source>sea</source>
-            <translation>морской</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>elemental</source>
-            <translation>элементаль</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>dragon</source>
-            <translation>дракон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="34" />
-            <source>god</source>
-            <translation>бог</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>devil</source>
-            <translation>демон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>machine</source>
-            <translation>машина</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="35" />
-            <source>insect</source>
-            <translation>насекомое</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="36" />
-            <source>ghost</source>
-            <translation>призрак</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>close</source>
-            <translation>ближний бой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>range</source>
-            <translation>дальний бой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="40" />
-            <source>magic</source>
-            <translation>магия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="41" />
-            <source>special</source>
-            <translation>особый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="41" />
-            <source>guard</source>
-            <translation>защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>small</source>
-            <translation>малый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>medium</source>
-            <translation>средний</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="45" />
-            <source>large</source>
-            <translation>большой</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="52" />
-            <source>neutral</source>
-            <translation>нейтральный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="56" />
-            <source>reveal</source>
-            <translation>при открытии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="56" />
-            <source>domination</source>
-            <translation>доминирование</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
-            <source>damage</source>
-            <translation>урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
-            <source>after</source>
-            <translation>после боя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="61" />
-            <source>restricted</source>
-            <translation>ограниченная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="62" />
-            <source>upgrade</source>
-            <translation>улучшение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>red</source>
-            <translation>красный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>blue</source>
-            <translation>синий</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="67" />
-            <source>green</source>
-            <translation>зелёный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>purple</source>
-            <translation>фиолетовый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>yellow</source>
-            <translation>жёлтый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="68" />
-            <source>orange</source>
-            <translation>оранжевый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>black</source>
-            <translation>чёрный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>white</source>
-            <translation>белый</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="69" />
-            <source>clear</source>
-            <translation>бесцветный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>launch</source>
-            <translation>запуск</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>life</source>
-            <translation>жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="108" />
-            <source>speed</source>
-            <translation>скорость</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="109" />
-            <source>strike type</source>
-            <translation>тип удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
-            <source>power slots</source>
-            <translation>слоты силы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="110" />
-            <source>power damage</source>
-            <translation>урон суперудара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="111" />
-            <source>dominates</source>
-            <translation>доминирует</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="111" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>version</source>
-            <translation>версия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>defence</source>
-            <translation>защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="112" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>heal</source>
-            <translation>лечение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>hits</source>
-            <translation>попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="113" />
-            <source>react</source>
-            <translation>ответ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
+            <location filename="deckbuilder/ui/value_names.py" line="51" />
             <source>rarity</source>
             <translation>редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
-            <source>species</source>
-            <translation>вид</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="114" />
-            <source>means</source>
-            <translation>способ атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>size</source>
-            <translation>размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>skill</source>
-            <translation>навык</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="115" />
-            <source>power</source>
-            <translation>сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
+            <location filename="deckbuilder/ui/value_names.py" line="51" />
             <source>cost</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
-            <source>manufacturer</source>
-            <translation>производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="116" />
-            <source>colour</source>
-            <translation>цвет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="117" />
-            <source>element</source>
-            <translation>стихия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="124" />
+            <location filename="deckbuilder/ui/value_names.py" line="57" />
             <source>R</source>
             <translation>П</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="vanished">обычная</translation>
+        </message>
+        <message>
+            <source>fire</source>
+            <translation type="vanished">огонь</translation>
+        </message>
+        <message>
+            <source>water</source>
+            <translation type="vanished">вода</translation>
+        </message>
+        <message>
+            <source>wood</source>
+            <translation type="vanished">дерево</translation>
+        </message>
+        <message>
+            <source>light</source>
+            <translation type="vanished">свет</translation>
+        </message>
+        <message>
+            <source>dark</source>
+            <translation type="vanished">тьма</translation>
+        </message>
+        <message>
+            <source>human</source>
+            <translation type="vanished">человек</translation>
+        </message>
+        <message>
+            <source>beast</source>
+            <translation type="vanished">зверь</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <translation type="vanished">морской</translation>
+        </message>
+        <message>
+            <source>elemental</source>
+            <translation type="vanished">элементаль</translation>
+        </message>
+        <message>
+            <source>dragon</source>
+            <translation type="vanished">дракон</translation>
+        </message>
+        <message>
+            <source>god</source>
+            <translation type="vanished">бог</translation>
+        </message>
+        <message>
+            <source>devil</source>
+            <translation type="vanished">демон</translation>
+        </message>
+        <message>
+            <source>machine</source>
+            <translation type="vanished">машина</translation>
+        </message>
+        <message>
+            <source>insect</source>
+            <translation type="vanished">насекомое</translation>
+        </message>
+        <message>
+            <source>ghost</source>
+            <translation type="vanished">призрак</translation>
+        </message>
+        <message>
+            <source>close</source>
+            <translation type="vanished">ближний бой</translation>
+        </message>
+        <message>
+            <source>range</source>
+            <translation type="vanished">дальний бой</translation>
+        </message>
+        <message>
+            <source>magic</source>
+            <translation type="vanished">магия</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation type="vanished">особый</translation>
+        </message>
+        <message>
+            <source>guard</source>
+            <translation type="vanished">защита</translation>
+        </message>
+        <message>
+            <source>small</source>
+            <translation type="vanished">малый</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation type="vanished">средний</translation>
+        </message>
+        <message>
+            <source>large</source>
+            <translation type="vanished">большой</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation type="vanished">нейтральный</translation>
+        </message>
+        <message>
+            <source>reveal</source>
+            <translation type="vanished">при открытии</translation>
+        </message>
+        <message>
+            <source>domination</source>
+            <translation type="vanished">доминирование</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation type="vanished">урон</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation type="vanished">после боя</translation>
+        </message>
+        <message>
+            <source>restricted</source>
+            <translation type="vanished">ограниченная</translation>
+        </message>
+        <message>
+            <source>upgrade</source>
+            <translation type="vanished">улучшение</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="vanished">красный</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="vanished">синий</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation type="vanished">зелёный</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation type="vanished">фиолетовый</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="vanished">жёлтый</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation type="vanished">оранжевый</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="vanished">чёрный</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation type="vanished">белый</translation>
+        </message>
+        <message>
+            <source>clear</source>
+            <translation type="vanished">бесцветный</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation type="vanished">запуск</translation>
+        </message>
+        <message>
+            <source>life</source>
+            <translation type="vanished">жизнь</translation>
+        </message>
+        <message>
+            <source>speed</source>
+            <translation type="vanished">скорость</translation>
+        </message>
+        <message>
+            <source>strike type</source>
+            <translation type="vanished">тип удара</translation>
+        </message>
+        <message>
+            <source>power slots</source>
+            <translation type="vanished">слоты силы</translation>
+        </message>
+        <message>
+            <source>power damage</source>
+            <translation type="vanished">урон суперудара</translation>
+        </message>
+        <message>
+            <source>dominates</source>
+            <translation type="vanished">доминирует</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation type="vanished">персонаж</translation>
+        </message>
+        <message>
+            <source>version</source>
+            <translation type="vanished">версия</translation>
+        </message>
+        <message>
+            <source>defence</source>
+            <translation type="vanished">защита</translation>
+        </message>
+        <message>
+            <source>Kairu</source>
+            <translation type="vanished">Кайру</translation>
+        </message>
+        <message>
+            <source>heal</source>
+            <translation type="vanished">лечение</translation>
+        </message>
+        <message>
+            <source>hits</source>
+            <translation type="vanished">попадания</translation>
+        </message>
+        <message>
+            <source>react</source>
+            <translation type="vanished">ответ</translation>
+        </message>
+        <message>
+            <source>species</source>
+            <translation type="vanished">вид</translation>
+        </message>
+        <message>
+            <source>means</source>
+            <translation type="vanished">способ атаки</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation type="vanished">размер</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation type="vanished">навык</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation type="vanished">сила</translation>
+        </message>
+        <message>
+            <source>manufacturer</source>
+            <translation type="vanished">производитель</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation type="vanished">цвет</translation>
+        </message>
+        <message>
+            <source>element</source>
+            <translation type="vanished">стихия</translation>
         </message>
     </context>
     <context>
@@ -8794,6 +9166,657 @@ The dummy plays instead.</source>
             <location filename="deckbuilder/ui/playtest_table.py" line="225" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaytestEvents</name>
+        <message>
+            <source>you</source>
+            <translation type="vanished">вам</translation>
+        </message>
+        <message>
+            <source>Your</source>
+            <translation type="vanished">вы</translation>
+        </message>
+        <message>
+            <source>your</source>
+            <translation type="vanished">вы</translation>
+        </message>
+        <message>
+            <source>{who}'s</source>
+            <translation type="vanished">{who}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation type="vanished">
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You attack first</source>
+            <translation type="vanished">Ваша атака — первая</translation>
+        </message>
+        <message>
+            <source>{who} attacks first</source>
+            <translation type="vanished">Первым атакует {who}</translation>
+        </message>
+        <message>
+            <source>You go first</source>
+            <translation type="vanished">Первый ход — ваш</translation>
+        </message>
+        <message>
+            <source>{who} goes first</source>
+            <translation type="vanished">Первым ходит {who}</translation>
+        </message>
+        <message>
+            <source>Your turn {turn} begins</source>
+            <translation type="vanished">Начинается ваш ход {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} of {who} begins</source>
+            <translation type="vanished">Начинается ход {turn} игрока {who}</translation>
+        </message>
+        <message>
+            <source>You end your turn</source>
+            <translation type="vanished">Вы завершаете ход</translation>
+        </message>
+        <message>
+            <source>{who} ends the turn</source>
+            <translation type="vanished">{who} завершает ход</translation>
+        </message>
+        <message>
+            <source>You draw {card}</source>
+            <translation type="vanished">Вы берёте {card}</translation>
+        </message>
+        <message>
+            <source>{who} draws a card</source>
+            <translation type="vanished">{who} берёт карту</translation>
+        </message>
+        <message>
+            <source>hand limit</source>
+            <translation type="vanished">лимит руки</translation>
+        </message>
+        <message>
+            <source>no free power slot</source>
+            <translation type="vanished">нет свободного слота силы</translation>
+        </message>
+        <message>
+            <source>after the combat</source>
+            <translation type="vanished">после боя</translation>
+        </message>
+        <message>
+            <source>its owner is out</source>
+            <translation type="vanished">её владелец выбыл</translation>
+        </message>
+        <message>
+            <source>replaced on the field</source>
+            <translation type="vanished">заменена на поле</translation>
+        </message>
+        <message>
+            <source>You discard {card} ({reason})</source>
+            <translation type="vanished">Вы сбрасываете {card} ({reason})</translation>
+        </message>
+        <message>
+            <source>{who} discards {card} ({reason})</source>
+            <translation type="vanished">{who} сбрасывает {card} ({reason})</translation>
+        </message>
+        <message>
+            <source>You discard {card}</source>
+            <translation type="vanished">Вы сбрасываете {card}</translation>
+        </message>
+        <message>
+            <source>{who} discards {card}</source>
+            <translation type="vanished">{who} сбрасывает {card}</translation>
+        </message>
+        <message>
+            <source>You win the game!</source>
+            <translation type="vanished">Вы выиграли партию!</translation>
+        </message>
+        <message>
+            <source>{who} wins the game</source>
+            <translation type="vanished">{who} выигрывает партию</translation>
+        </message>
+        <message>
+            <source>The game is a draw</source>
+            <translation type="vanished">Партия закончилась вничью</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation type="vanished">левая</translation>
+        </message>
+        <message>
+            <source>middle</source>
+            <translation type="vanished">средняя</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation type="vanished">правая</translation>
+        </message>
+        <message>
+            <source>{whose} Kairu is refilled to {maximum}</source>
+            <translation type="vanished">Кайру ({whose}) восполняется до {maximum}</translation>
+        </message>
+        <message>
+            <source>You must draw from an empty deck: you lose</source>
+            <translation type="vanished">Нужно взять карту из пустой колоды: вы проигрываете</translation>
+        </message>
+        <message>
+            <source>{who} must draw from an empty deck and loses</source>
+            <translation type="vanished">{who} не может взять карту из пустой колоды и проигрывает</translation>
+        </message>
+        <message>
+            <source>{whose} {character}: the {zone} zone is healed</source>
+            <translation type="vanished">{character} ({whose}): {zone} зона вылечена</translation>
+        </message>
+        <message>
+            <source>You transform {character} into {card} ({kairu} Kairu)</source>
+            <translation type="vanished">Вы превращаете {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>{who} transforms {character} into {card} ({kairu} Kairu)</source>
+            <translation type="vanished">{who} превращает {character} в {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>You attack {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation type="vanished">Вы атакуете {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>{who} attacks {target} with {card} (power {power}, {kairu} Kairu)</source>
+            <translation type="vanished">{who} атакует {target} картой {card} (сила {power}, {kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>You react with {card} on {character} ({kairu} Kairu)</source>
+            <translation type="vanished">Вы разыгрываете ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>{who} reacts with {card} on {character} ({kairu} Kairu)</source>
+            <translation type="vanished">{who} разыгрывает ответ {card} на {character} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>You react with {card} ({kairu} Kairu)</source>
+            <translation type="vanished">Вы разыгрываете ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>{who} reacts with {card} ({kairu} Kairu)</source>
+            <translation type="vanished">{who} разыгрывает ответ {card} ({kairu} Кайру)</translation>
+        </message>
+        <message>
+            <source>{whose} team gets +{amount} {color} defence until {whose_lower} next turn</source>
+            <translation type="vanished">Команда ({whose}) получает +{amount} к защите цвета {color} до следующего хода ({whose_lower})</translation>
+        </message>
+        <message>
+            <source>Your attack gets +{amount} power</source>
+            <translation type="vanished">Ваша атака получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <source>{who}'s attack gets +{amount} power</source>
+            <translation type="vanished">Атака игрока {who} получает +{amount} к силе</translation>
+        </message>
+        <message>
+            <source>The effect “{verb}” is not simulated</source>
+            <translation type="vanished">Эффект «{verb}» не симулируется</translation>
+        </message>
+        <message>
+            <source>You pass (no react)</source>
+            <translation type="vanished">Вы пасуете (без реакции)</translation>
+        </message>
+        <message>
+            <source>{who} passes (no react)</source>
+            <translation type="vanished">{who} пасует (без реакции)</translation>
+        </message>
+        <message>
+            <source>{card} is stopped by {target} (power {power} vs defence {defense})</source>
+            <translation type="vanished">{target} останавливает {card} (сила {power} против защиты {defense})</translation>
+        </message>
+        <message>
+            <source>{card} hits {target} (power {power} vs defence {defense}): no new damage</source>
+            <translation type="vanished">{card} попадает по {target} (сила {power} против защиты {defense}): нового урона нет</translation>
+        </message>
+        <message>
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zone damaged</source>
+            <translation type="vanished">{card} попадает по {target} (сила {power} против защиты {defense}): повреждена зона: {zones}</translation>
+        </message>
+        <message>
+            <source>{card} hits {target} (power {power} vs defence {defense}): {zones} zones damaged</source>
+            <translation type="vanished">{card} попадает по {target} (сила {power} против защиты {defense}): повреждены зоны: {zones}</translation>
+        </message>
+        <message>
+            <source>{whose} {character} loses its ability</source>
+            <translation type="vanished">{character} ({whose}) теряет способность</translation>
+        </message>
+        <message>
+            <source>{whose} {character} is defeated</source>
+            <translation type="vanished">{character} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <source>Your deck and discard pile are empty: you draw nothing</source>
+            <translation type="vanished">Ваши колода и сброс пусты: вы ничего не берёте</translation>
+        </message>
+        <message>
+            <source>{who} has no card left to draw</source>
+            <translation type="vanished">{who}: карт для добора не осталось</translation>
+        </message>
+        <message>
+            <source>You shuffle your discard pile into a new deck ({cards})</source>
+            <translation type="vanished">Вы замешиваете сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <source>{who} shuffles the discard pile into a new deck ({cards})</source>
+            <translation type="vanished">{who} замешивает сброс в новую колоду ({cards})</translation>
+        </message>
+        <message>
+            <source>Round {round}: you attack</source>
+            <translation type="vanished">Раунд {round}: вы атакуете</translation>
+        </message>
+        <message>
+            <source>Round {round}: {who} attacks</source>
+            <translation type="vanished">Раунд {round}: атакует {who}</translation>
+        </message>
+        <message>
+            <source>{whose} launch misses: the roles swap</source>
+            <translation type="vanished">Промах при запуске ({whose}): роли меняются</translation>
+        </message>
+        <message>
+            <source>Both Monsuno are launched: clash</source>
+            <translation type="vanished">Оба Монсуно запущены: схватка</translation>
+        </message>
+        <message>
+            <source>Both Monsuno are out: you attack with the advantage</source>
+            <translation type="vanished">Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
+        </message>
+        <message>
+            <source>Both Monsuno are out: {who} attacks with the advantage</source>
+            <translation type="vanished">Оба Монсуно вылетели: {who} атакует с преимуществом</translation>
+        </message>
+        <message>
+            <source>Launch: {outcome}</source>
+            <translation type="vanished">Запуск: {outcome}</translation>
+        </message>
+        <message>
+            <source>Clash {clash} begins (the attacker has the advantage)</source>
+            <translation type="vanished">Начинается схватка {clash} (у атакующего преимущество)</translation>
+        </message>
+        <message>
+            <source>Clash {clash} begins</source>
+            <translation type="vanished">Начинается схватка {clash}</translation>
+        </message>
+        <message>
+            <source>You play no strike card</source>
+            <translation type="vanished">Вы не играете карту удара</translation>
+        </message>
+        <message>
+            <source>{who} plays no strike card</source>
+            <translation type="vanished">{who} не играет карту удара</translation>
+        </message>
+        <message>
+            <source>You put {card} at the bottom of your deck</source>
+            <translation type="vanished">Вы кладёте {card} под низ колоды</translation>
+        </message>
+        <message>
+            <source>{who} puts a card at the bottom of the deck</source>
+            <translation type="vanished">{who} кладёт карту под низ колоды</translation>
+        </message>
+        <message>
+            <source>You play {card} face up</source>
+            <translation type="vanished">Вы играете {card} лицом вверх</translation>
+        </message>
+        <message>
+            <source>{who} plays {card} face up</source>
+            <translation type="vanished">{who} играет {card} лицом вверх</translation>
+        </message>
+        <message>
+            <source>You set a strike card face down</source>
+            <translation type="vanished">Вы кладёте карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <source>{who} sets a strike card face down</source>
+            <translation type="vanished">{who} кладёт карту удара лицом вниз</translation>
+        </message>
+        <message>
+            <source>{who}: {card}</source>
+            <translation type="vanished">{who}: {card}</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation type="vanished">нет карты</translation>
+        </message>
+        <message>
+            <source>Strike cards revealed — {cards}</source>
+            <translation type="vanished">Карты удара открыты — {cards}</translation>
+        </message>
+        <message>
+            <source>You dominate (icons)</source>
+            <translation type="vanished">Вы доминируете (по значкам)</translation>
+        </message>
+        <message>
+            <source>{who} dominates (icons)</source>
+            <translation type="vanished">{who} доминирует (по значкам)</translation>
+        </message>
+        <message>
+            <source>{who}: {speed}</source>
+            <translation type="vanished">{who}: {speed}</translation>
+        </message>
+        <message>
+            <source>You dominate (speed)</source>
+            <translation type="vanished">Вы доминируете (по скорости)</translation>
+        </message>
+        <message>
+            <source>{who} dominates (speed)</source>
+            <translation type="vanished">{who} доминирует (по скорости)</translation>
+        </message>
+        <message>
+            <source>You dominate on speed ({speeds})</source>
+            <translation type="vanished">Вы доминируете по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <source>{who} dominates on speed ({speeds})</source>
+            <translation type="vanished">{who} доминирует по скорости ({speeds})</translation>
+        </message>
+        <message>
+            <source>{whose} {target} takes {amount} damage from the Recover ({left} life left)</source>
+            <translation type="vanished">{target} ({whose}) получает {amount} урона от восстановления; осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <source>{whose} {target} takes {amount} damage from {theirs} {source} ({left} life left)</source>
+            <translation type="vanished">{target} ({whose}) получает {amount} урона от {source} ({theirs}); осталось жизни: {left}</translation>
+        </message>
+        <message>
+            <source>{whose} {target} takes {amount} damage from the super strike of {theirs} {card} (life {life})</source>
+            <translation type="vanished">{target} ({whose}) получает {amount} урона от суперудара {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <source>{whose} {target} takes {amount} damage from {theirs} {card} (life {life})</source>
+            <translation type="vanished">{target} ({whose}) получает {amount} урона от {card} ({theirs}); жизнь: {life}</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} uses its super strike, discarding {cards}</source>
+            <translation type="vanished">{monsuno} ({whose}) применяет суперудар; сброшено: {cards}</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="vanished">ничего</translation>
+        </message>
+        <message>
+            <source>You attach {card} to {monsuno}</source>
+            <translation type="vanished">Вы прикрепляете {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <source>{who} attaches {card} to {monsuno}</source>
+            <translation type="vanished">{who} прикрепляет {card} к {monsuno}</translation>
+        </message>
+        <message>
+            <source>You clip {card} to {monsuno}</source>
+            <translation type="vanished">Вы закрепляете {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <source>{who} clips {card} to {monsuno}</source>
+            <translation type="vanished">{who} закрепляет {card} на {monsuno}</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} is powered up</source>
+            <translation type="vanished">{monsuno} ({whose}) получает усиление</translation>
+        </message>
+        <message>
+            <source>You launch {monsuno}, paying {cards}</source>
+            <translation type="vanished">Вы запускаете {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <source>{who} launches {monsuno}, paying {cards}</source>
+            <translation type="vanished">{who} запускает {monsuno}, оплачивая картами: {cards}</translation>
+        </message>
+        <message>
+            <source>You launch {monsuno}</source>
+            <translation type="vanished">Вы запускаете {monsuno}</translation>
+        </message>
+        <message>
+            <source>{who} launches {monsuno}</source>
+            <translation type="vanished">{who} запускает {monsuno}</translation>
+        </message>
+        <message>
+            <source>You Recover: you discard your hand ({discarded}) and draw {drawn}</source>
+            <translation type="vanished">Вы восстанавливаетесь: сбрасываете руку ({discarded}) и берёте новую ({drawn})</translation>
+        </message>
+        <message>
+            <source>{who} Recovers: discards the hand ({discarded}) and draws {drawn}</source>
+            <translation type="vanished">{who} восстанавливается: сбрасывает руку ({discarded}) и берёт новую ({drawn})</translation>
+        </message>
+        <message>
+            <source>You Recover and draw {drawn}</source>
+            <translation type="vanished">Вы восстанавливаетесь и добираете карты ({drawn})</translation>
+        </message>
+        <message>
+            <source>{who} Recovers and draws {drawn}</source>
+            <translation type="vanished">{who} восстанавливается и добирает карты ({drawn})</translation>
+        </message>
+        <message>
+            <source>Out of turn: {text}</source>
+            <translation type="vanished">Не в свой ход: {text}</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} strikes {theirs} {target}</source>
+            <translation type="vanished">{monsuno} ({whose}) атакует {target} ({theirs})</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} strikes {theirs} {target} (not on the battlefield)</source>
+            <translation type="vanished">{monsuno} ({whose}) атакует {target} ({theirs}, не на поле боя)</translation>
+        </message>
+        <message>
+            <source>{card}: +{amount} speed</source>
+            <translation type="vanished">{card}: +{amount} к скорости</translation>
+        </message>
+        <message>
+            <source>{card}: +{amount} damage to the strike card</source>
+            <translation type="vanished">{card}: +{amount} к урону карты удара</translation>
+        </message>
+        <message>
+            <source>{card}: +{amount} damage to the Monsuno</source>
+            <translation type="vanished">{card}: +{amount} к урону Монсуно</translation>
+        </message>
+        <message>
+            <source>{card}: heals {amount} damage</source>
+            <translation type="vanished">{card}: снимает {amount} урона</translation>
+        </message>
+        <message>
+            <source>{card}: draw {amount}</source>
+            <translation type="vanished">{card}: взять карт — {amount}</translation>
+        </message>
+        <message>
+            <source>{card}: {amount} less {color} damage this combat</source>
+            <translation type="vanished">{card}: урон {color} в этом бою меньше на {amount}</translation>
+        </message>
+        <message>
+            <source>{card}: {verb} {amount}</source>
+            <translation type="vanished">{card}: {verb} {amount}</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} is defeated; its clipped cards are discarded ({cards})</source>
+            <translation type="vanished">{monsuno} ({whose}) терпит поражение; закреплённые на нём карты сброшены ({cards})</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} is defeated</source>
+            <translation type="vanished">{monsuno} ({whose}) терпит поражение</translation>
+        </message>
+        <message>
+            <source>{whose} {monsuno} is tired</source>
+            <translation type="vanished">{monsuno} ({whose}) устаёт</translation>
+        </message>
+        <message>
+            <source>attack damage</source>
+            <translation type="vanished">урон от атаки</translation>
+        </message>
+        <message>
+            <source>Lightning</source>
+            <translation type="vanished">Lightning</translation>
+        </message>
+        <message>
+            <source>Pressure</source>
+            <translation type="vanished">Pressure</translation>
+        </message>
+        <message>
+            <source>Surge</source>
+            <translation type="vanished">Surge</translation>
+        </message>
+        <message>
+            <source>Double Edged</source>
+            <translation type="vanished">Double Edged</translation>
+        </message>
+        <message>
+            <source>You lose {cards} from your deck to the graveyard ({reason}); {deck} left</source>
+            <translation type="vanished">Из вашей колоды на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <source>{who} loses {cards} from the deck to the graveyard ({reason}); {deck} left</source>
+            <translation type="vanished">Из колоды игрока {who} на кладбище уходит {cards} ({reason}); в колоде осталось {deck}</translation>
+        </message>
+        <message>
+            <source>deck empty</source>
+            <translation type="vanished">колода пуста</translation>
+        </message>
+        <message>
+            <source>Finishing Blow</source>
+            <translation type="vanished">Finishing Blow</translation>
+        </message>
+        <message>
+            <source>You are out ({reason})</source>
+            <translation type="vanished">Вы выбываете ({reason})</translation>
+        </message>
+        <message>
+            <source>{who} is out ({reason})</source>
+            <translation type="vanished">{who} выбывает ({reason})</translation>
+        </message>
+        <message>
+            <source>You play {card} ({skill}) to the Discard zone</source>
+            <translation type="vanished">Вы играете {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <source>{who} plays {card} ({skill}) to the Discard zone</source>
+            <translation type="vanished">{who} играет {card} ({skill}) в зону сброса</translation>
+        </message>
+        <message>
+            <source>You will take the next turn yourself</source>
+            <translation type="vanished">Следующий ход вы оставляете за собой</translation>
+        </message>
+        <message>
+            <source>{who} will take the next turn</source>
+            <translation type="vanished">{who} оставляет следующий ход за собой</translation>
+        </message>
+        <message>
+            <source>You choose {chosen} to play next</source>
+            <translation type="vanished">Вы передаёте следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <source>{who} chooses {chosen} to play next</source>
+            <translation type="vanished">{who} передаёт следующий ход {chosen}</translation>
+        </message>
+        <message>
+            <source>You put {card} ({skill}) on the Field</source>
+            <translation type="vanished">Вы выкладываете {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <source>{who} puts {card} ({skill}) on the Field</source>
+            <translation type="vanished">{who} выкладывает {card} ({skill}) на поле</translation>
+        </message>
+        <message>
+            <source>You play {card} to the Defense zone</source>
+            <translation type="vanished">Вы играете {card} в зону защиты</translation>
+        </message>
+        <message>
+            <source>{who} plays {card} to the Defense zone</source>
+            <translation type="vanished">{who} играет {card} в зону защиты</translation>
+        </message>
+        <message>
+            <source>You play {card} to the Attack zone</source>
+            <translation type="vanished">Вы играете {card} в зону атаки</translation>
+        </message>
+        <message>
+            <source>{who} plays {card} to the Attack zone</source>
+            <translation type="vanished">{who} играет {card} в зону атаки</translation>
+        </message>
+        <message>
+            <source>{whose} {card} holds the Attack zone</source>
+            <translation type="vanished">{card} ({whose}) занимает зону атаки</translation>
+        </message>
+        <message>
+            <source>{card}: the top card of {whose} graveyard goes back on the deck ({cards} in the deck)</source>
+            <translation type="vanished">{card}: верхняя карта кладбища ({whose}) возвращается в колоду (в колоде {cards})</translation>
+        </message>
+        <message>
+            <source>Swindle: you give {given} to {other} and take {taken}</source>
+            <translation type="vanished">Swindle: вы отдаёте {given} игроку {other} и забираете {taken}</translation>
+        </message>
+        <message>
+            <source>Swindle: {who} takes your {taken} and gives you {given}</source>
+            <translation type="vanished">Swindle: {who} забирает вашу карту {taken} и отдаёт вам {given}</translation>
+        </message>
+        <message>
+            <source>Swindle: {who} swaps a card with {other}</source>
+            <translation type="vanished">Swindle: {who} меняется картой с игроком {other}</translation>
+        </message>
+        <message>
+            <source>{whose} {card} is replaced and deals {damage} damage to {target}</source>
+            <translation type="vanished">{card} ({whose}) заменяется и наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <source>{card} (Ruin): you discard your hand ({cards})</source>
+            <translation type="vanished">{card} (Ruin): вы сбрасываете руку ({cards})</translation>
+        </message>
+        <message>
+            <source>{card} (Ruin): {who} discards the hand ({cards})</source>
+            <translation type="vanished">{card} (Ruin): {who} сбрасывает руку ({cards})</translation>
+        </message>
+        <message>
+            <source>{whose} {card} returns to the hand (Return)</source>
+            <translation type="vanished">{card} ({whose}) возвращается в руку (Return)</translation>
+        </message>
+        <message>
+            <source>Friendship: your {card} and {attacker} go to the Discard zone; you take the next turn</source>
+            <translation type="vanished">Friendship: ваша карта {card} и {attacker} уходят в зону сброса; следующий ход — ваш</translation>
+        </message>
+        <message>
+            <source>Friendship: {who}'s {card} and {attacker} go to the Discard zone; {who} takes the next turn</source>
+            <translation type="vanished">Friendship: {card} игрока {who} и {attacker} уходят в зону сброса; следующий ход делает {who}</translation>
+        </message>
+        <message>
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the attacker wins</source>
+            <translation type="vanished">Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает атакующий</translation>
+        </message>
+        <message>
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): the defender wins</source>
+            <translation type="vanished">Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): побеждает защищающийся</translation>
+        </message>
+        <message>
+            <source>Combat: {theirs} {attacker} (advantage {a}) against {mine} {defender} (advantage {d}): a tie</source>
+            <translation type="vanished">Бой: {attacker} ({theirs}, преимущество {a}) против {defender} ({mine}, преимущество {d}): ничья</translation>
+        </message>
+        <message>
+            <source>Finishing Blow! {whose} {card} knocks {target} out</source>
+            <translation type="vanished">Finishing Blow! {card} ({whose}) наносит {target} последний удар</translation>
+        </message>
+        <message>
+            <source>{who}: {damage}</source>
+            <translation type="vanished">{who}: {damage}</translation>
+        </message>
+        <message>
+            <source>Double Edged damage — {parts}</source>
+            <translation type="vanished">Урон Double Edged — {parts}</translation>
+        </message>
+        <message>
+            <source>{whose} {card} deals {damage} damage to {target} (reduced by Protect)</source>
+            <translation type="vanished">{card} ({whose}) наносит {target} {damage} урона (уменьшено благодаря Protect)</translation>
+        </message>
+        <message>
+            <source>{whose} {card} deals {damage} damage to {target}</source>
+            <translation type="vanished">{card} ({whose}) наносит {target} {damage} урона</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation type="vanished">Событие</translation>
+        </message>
+        <message>
+            <source>{event}: {details}</source>
+            <translation type="vanished">{event}: {details}</translation>
         </message>
     </context>
 </TS>

@@ -97,7 +97,7 @@ def test_every_message_has_a_russian_translation() -> None:
 
 # ------------------------------------------------------------------ card values
 # Card data values (fire, red, core-tech…) are shown by their titles from
-# deckbuilder.ui.value_names, context "ValueNames". A translator that marks every message of
+# the games' descriptors, context "GameText" (deckbuilder.ui.game_text). A translator that marks every message of
 # that context («fire») shows which texts went through it, whether or not the Russian file
 # translates them yet; the data, the search and the sort keep the raw keys.
 
@@ -113,7 +113,7 @@ class _Marking(QTranslator):
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
         # None (not "") lets the other contexts fall through to their source text.
-        return f"«{source}»" if context == "ValueNames" else None
+        return f"«{source}»" if context == "GameText" else None
 
     def isEmpty(self) -> bool:
         return False

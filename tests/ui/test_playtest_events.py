@@ -8,7 +8,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 
@@ -18,6 +18,7 @@ from deckbuilder.rules.engine import CHANCE, TERMINAL, Event, GameState, random_
 from deckbuilder.rules.games.monster_cards.events import CardsMilled, CardsSwapped
 from deckbuilder.rules.games.monsuno.events import ClashDamage
 from deckbuilder.rules.games.redakai.events import AttackHit
+from deckbuilder.ui.engine_text import translated_seats
 from deckbuilder.ui.playtest_events import EVENT_TYPES, describe_event
 from tests.rules.engine_support import playable_rulesets
 from tests.rules.test_table_views import new_hot_seat, new_monster_cards, new_state
@@ -129,3 +130,36 @@ def test_an_event_without_words_is_an_error() -> None:
 
     with pytest.raises(KeyError):
         describe_event(SolarFlare(player=1, power=3), title)
+
+
+@pytest.fixture
+def russian(qapp: Any) -> Iterator[None]:
+    """The application in Russian with the compiled translation, as a user chose it."""
+    from PySide6.QtCore import QLocale
+
+    from deckbuilder.ui.i18n import install_translators
+
+    locale = QLocale()
+    installed = install_translators(qapp, "ru")
+    assert installed, "the Russian translation did not load"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    qapp.setProperty("deckbuilder_language", "en")
+    QLocale.setDefault(locale)
+
+
+def test_the_log_in_russian(russian: None) -> None:
+    """The game's English lines are translated by key; seats, reasons and plurals too."""
+    state = new_state("monster-cards", 1)
+    seat = translated_seats(state.seat_title)
+    assert describe_event(common.CardDrawn(player=0, card="Blazing Jab"), seat) == \
+        "Вы берёте Blazing Jab"
+    assert describe_event(common.CardDrawn(player=1, card="Blazing Jab"), seat) == \
+        "Манекен берёт карту"
+    # The window's own seat function or the state's: the same words.
+    milled = CardsMilled(player=1, amount=3, reason="lightning", deck=4)
+    line = describe_event(milled, state.seat_title)
+    assert line == describe_event(milled, seat)
+    assert line == "Из колоды игрока Манекен на кладбище уходит 3 карты (Lightning); " \
+        "в колоде осталось 4"

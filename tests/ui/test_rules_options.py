@@ -171,7 +171,7 @@ class _Marking(QTranslator):
     through the translation."""
 
     def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
-        return f"«{source}»" if context in ("ValueNames", "OptionsDialog") else None
+        return f"«{source}»" if context in ("GameText", "OptionsDialog") else None
 
     def isEmpty(self) -> bool:
         return False

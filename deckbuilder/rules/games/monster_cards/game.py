@@ -17,7 +17,7 @@ from deckbuilder.rules.cards import (
     monster_cards_cost,
     short_repr,
 )
-from deckbuilder.rules.game import Game
+from deckbuilder.rules.game import Game, game_text
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -65,6 +65,31 @@ def _training() -> list[Card]:
     return [training_monster()]
 
 
+#: The titles of the element values.
+_ELEMENTS = {"normal": game_text("normal"), "fire": game_text("fire"),
+             "water": game_text("water"), "wood": game_text("wood"),
+             "light": game_text("light"), "dark": game_text("dark")}
+
+
+#: The titles of the species values.
+_SPECIES = {"human": game_text("human"), "beast": game_text("beast"), "sea": game_text("sea"),
+            "elemental": game_text("elemental"), "dragon": game_text("dragon"),
+            "god": game_text("god"), "devil": game_text("devil"),
+            "machine": game_text("machine"), "insect": game_text("insect"),
+            "ghost": game_text("ghost")}
+
+
+#: The titles of the means values.
+_MEANS = {"close": game_text("close"), "range": game_text("range"),
+          "magic": game_text("magic"), "special": game_text("special"),
+          "guard": game_text("guard")}
+
+
+#: The titles of the size values.
+_SIZES = {"small": game_text("small"), "medium": game_text("medium"),
+          "large": game_text("large")}
+
+
 GAME = Game(
     id="monster-cards",
     title="MONSTER CARDS",
@@ -92,4 +117,14 @@ GAME = Game(
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
     training_cards=_training,
+    kind_titles={"monster": game_text("monster")},
+    kind_headings={"monster": game_text("Monster")},
+    field_labels={"power": game_text("Power"), "element": game_text("Element"),
+                  "species": game_text("Species"), "means": game_text("Means"),
+                  "size": game_text("Size"), "skill": game_text("Skill")},
+    field_names={"power": game_text("power"), "element": game_text("element"),
+                 "species": game_text("species"), "means": game_text("means"),
+                 "size": game_text("size"), "skill": game_text("skill")},
+    value_titles={"element": _ELEMENTS, "species": _SPECIES, "means": _MEANS,
+                  "size": _SIZES},
 )

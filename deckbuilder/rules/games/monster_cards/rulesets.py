@@ -151,6 +151,7 @@ from typing import Any
 
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
+from deckbuilder.rules.game import game_text
 from deckbuilder.rules.legality import (
     check_copies,
     check_deck_size,
@@ -355,7 +356,7 @@ ENGINE = MonsterCardsEngine()
 MONSTER_CARDS = register(Ruleset(
     id="monster-cards",
     game="monster-cards",
-    title="MONSTER CARDS",
+    title=game_text("MONSTER CARDS"),
     summary="A deck of 1 to 20 monsters whose costs add up to 200 at most; the deck is also "
             "your life.",
     deck_rules=DeckRules(

@@ -11,7 +11,7 @@ from deckbuilder.rules.cards import (
     CardDataError,
     FieldSpec,
 )
-from deckbuilder.rules.game import Game
+from deckbuilder.rules.game import Game, game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.decklist import DeckList
@@ -89,6 +89,22 @@ def _training() -> list[Card]:
     return [*training_monsuno(1), *training_monsuno(3)]
 
 
+#: The titles of the manufacturer values: proper names, as the cards print them; only
+#: "neutral" (a strike card of no manufacturer, as the deck statistics group it) is a word.
+_MANUFACTURERS = {"core-tech": "Core-Tech", "storm": "S.T.O.R.M.", "eklipse": "Eklipse",
+                  "neutral": game_text("neutral")}
+
+
+#: The titles of the timing values.
+_TIMINGS = {"reveal": game_text("reveal"), "domination": game_text("domination"),
+            "damage": game_text("damage"), "after": game_text("after")}
+
+
+#: The titles of the category values.
+_CATEGORIES = {"normal": game_text("normal"), "restricted": game_text("restricted"),
+              "upgrade": game_text("upgrade")}
+
+
 GAME = Game(
     id="monsuno",
     title="Monsuno",
@@ -119,4 +135,23 @@ GAME = Game(
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
     training_cards=_training,
+    kind_titles={"monsuno": game_text("Monsuno"), "strike": game_text("strike card")},
+    kind_headings={"monsuno": game_text("Monsuno"), "strike": game_text("Strike card")},
+    field_labels={"manufacturer": game_text("Manufacturer"), "launch": game_text("Launch"),
+                  "life": game_text("Life"), "speed": game_text("Speed"),
+                  "damage": game_text("Damage"), "strike_type": game_text("Strike type"),
+                  "power_slots": game_text("Power slots"),
+                  "power_damage": game_text("Super strike damage"),
+                  "exclusive": game_text("Exclusive"), "unique": game_text("Unique"),
+                  "dominates": game_text("Dominates"), "timing": game_text("Timing"),
+                  "category": game_text("Category"),
+                  "restricted_to": game_text("Restricted to"), "effects": game_text("Effects")},
+    field_names={"manufacturer": game_text("manufacturer"), "launch": game_text("launch"),
+                 "life": game_text("life"), "speed": game_text("speed"),
+                 "damage": game_text("damage"), "strike_type": game_text("strike type"),
+                 "power_slots": game_text("power slots"),
+                 "power_damage": game_text("power damage"), "dominates": game_text("dominates")},
+    value_titles={"manufacturer": _MANUFACTURERS, "timing": _TIMINGS, "category": _CATEGORIES,
+                  # a restricted strike card names the manufacturers it works with
+                  "restricted_to": _MANUFACTURERS},
 )

@@ -125,6 +125,7 @@ from deckbuilder.rules.engine import (
     random_policy,
     shuffle,
 )
+from deckbuilder.rules.game import game_text
 from deckbuilder.rules.legality import (
     check_copies,
     check_deck_size,
@@ -337,7 +338,7 @@ MONSUNO_CHECKS = (check_names, check_zones, check_team, check_launch_total, chec
 MEDIUM = register(Ruleset(
     id="monsuno-medium",
     game="monsuno",
-    title="Monsuno — medium rules",
+    title=game_text("Monsuno — medium rules"),
     summary="One Monsuno and a strike deck of at least 5; launch by capsule toss, "
             "clash with the top cards of the deck.",
     deck_rules=DeckRules(
@@ -352,7 +353,7 @@ MEDIUM = register(Ruleset(
 HARD = register(Ruleset(
     id="monsuno-hard",
     game="monsuno",
-    title="Monsuno — hard rules",
+    title=game_text("Monsuno — hard rules"),
     summary="Three different Monsuno and a strike deck of at least 30 (3 copies at most, "
             "Unique cards once); launch by paying strike cards.",
     deck_rules=DeckRules(
@@ -367,7 +368,7 @@ HARD = register(Ruleset(
 TCG = register(Ruleset(
     id="monsuno-tcg",
     game="monsuno",
-    title="Monsuno — tournament (TCG)",
+    title=game_text("Monsuno — tournament (TCG)"),
     summary="The hard rules with the tournament deck: at least 40 strike cards and a team "
             "whose launch costs add up to 15 at most.",
     deck_rules=DeckRules(

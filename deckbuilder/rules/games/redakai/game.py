@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckbuilder.rules.cards import Card, CardDataError, FieldSpec, character_base_name
-from deckbuilder.rules.game import Game
+from deckbuilder.rules.game import Game, game_text
 
 #: Group key of a monster whose defence has no colour at all.
 CLEAR = "clear"
@@ -85,6 +85,13 @@ def _training() -> list[Card]:
     return training_characters()
 
 
+#: The titles of the colours of the printed cards; "clear" is a defence zone with no colour.
+_COLORS = {"red": game_text("red"), "blue": game_text("blue"), "green": game_text("green"),
+           "purple": game_text("purple"), "yellow": game_text("yellow"),
+           "orange": game_text("orange"), "black": game_text("black"),
+           "white": game_text("white"), "clear": game_text("clear")}
+
+
 GAME = Game(
     id="redakai",
     title="Redakai",
@@ -114,4 +121,20 @@ GAME = Game(
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
     training_cards=_training,
+    kind_titles={"character": game_text("character"), "monster": game_text("monster"),
+                 "attack": game_text("attack")},
+    kind_headings={"character": game_text("Character"), "monster": game_text("Monster"),
+                   "attack": game_text("Attack")},
+    field_labels={"character": game_text("Character"), "version": game_text("Version"),
+                  "defense": game_text("Defense"), "ability": game_text("Ability"),
+                  "kairu": game_text("Kairu"), "heal": game_text("Heal zones"),
+                  "react": game_text("React"), "effects": game_text("Effects"),
+                  "power": game_text("Power"), "color": game_text("Colour"),
+                  "hits": game_text("Hits"), "blanks_ability": game_text("Blanks ability")},
+    field_names={"character": game_text("character"), "version": game_text("version"),
+                 "defense": game_text("defence"), "kairu": game_text("Kairu"),
+                 "heal": game_text("heal"), "react": game_text("react"),
+                 "power": game_text("power"), "color": game_text("colour"),
+                 "hits": game_text("hits")},
+    value_titles={"color": _COLORS},
 )

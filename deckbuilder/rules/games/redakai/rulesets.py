@@ -35,6 +35,7 @@ from typing import Any
 
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
+from deckbuilder.rules.game import game_text
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 from .bots import (  # noqa: F401  (the game's API, one import away)
@@ -161,7 +162,7 @@ ENGINE = RedakaiEngine()
 ADVANCED = register(Ruleset(
     id="redakai-advanced",
     game="redakai",
-    title="Redakai — advanced rules",
+    title=game_text("Redakai — advanced rules"),
     summary="Three different characters and a deck of at least 40 attack and monster cards "
             "(3 copies at most); Kairu energy grows each turn.",
     deck_rules=DeckRules(
