@@ -302,3 +302,11 @@ def test_no_game_id_literals_outside_the_game_packages() -> None:
             wrong.append(f"{rel}: a game id at lines {lines} (at most "
                          f"{GAME_ID_LEFT.get(rel, 0)}); ask the game's descriptor instead")
     assert not wrong, "\n".join(wrong)
+
+
+def test_no_module_is_longer_than_900_lines() -> None:
+    # A file past this size has grown into several jobs (issue 16): split it by job.
+    long = [f"{path.relative_to(PACKAGE.parent)}: {n} lines"
+            for _name, path in _modules()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 900]
+    assert not long, "\n".join(long)
