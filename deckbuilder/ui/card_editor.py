@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,7 @@ from deckbuilder.ui.card_form import (
     next_number,
     top_field,
 )
+from deckbuilder.ui.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.error_text import card_data_text, picture_error_text
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
@@ -125,6 +127,11 @@ class PictureArea(QLabel):
         self.setWordWrap(True)
         self._hover = False
         self._empty = True
+        self._full = QPixmap()
+        #: The card's name, for the large view's caption.
+        self.card_name: Callable[[], str] = str
+        # A click shows the picture large; a double-click still chooses another.
+        ClickToEnlarge(self, lambda _pos: self.show_large(), after_double_click=True)
         self.show_pixmap(None)
 
     def _style(self) -> None:
@@ -141,6 +148,7 @@ class PictureArea(QLabel):
                                  "or choose one below."))
         else:
             self._empty = False
+            self._full = pixmap
             inner = PREVIEW_SIZE - QSize(4, 4)
             self.setPixmap(pixmap.scaled(inner, Qt.AspectRatioMode.KeepAspectRatio,
                                          Qt.TransformationMode.SmoothTransformation))
@@ -148,6 +156,15 @@ class PictureArea(QLabel):
 
     def is_empty(self) -> bool:
         return self._empty
+
+    def show_large(self) -> bool:
+        """The picture as large as the screen allows (nothing while there is none)."""
+        if self._empty:
+            return False
+        full = self._full
+        show_card_large(self, self.card_name(), lambda size: full.scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        return True
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -361,8 +378,9 @@ class CardEditorDialog(QDialog):
         self.preview_title.setFont(tfont)
         right.addWidget(self.preview_title)
         self.picture_area = PictureArea()
-        self.picture_area.setToolTip(self.tr("Drop an image file here, or double-click to "
-                                             "choose one"))
+        self.picture_area.card_name = self.name_edit.text
+        self.picture_area.setToolTip(self.tr("Click to see the picture large; drop an image "
+                                             "file here, or double-click to choose one"))
         right.addWidget(self.picture_area, 0, Qt.AlignmentFlag.AlignHCenter)
         self.preview_stats = QLabel()
         self.preview_stats.setObjectName("previewStats")
