@@ -23,6 +23,7 @@ from deckbuilder.ui.geometry import FRAME, available, fit_window
 
 if TYPE_CHECKING:
     from deckbuilder.catalog.card_repository import CardRecord
+    from deckbuilder.rules.cards import Card
 
 #: A card's shape, width to height (63 × 88 mm).
 CARD_RATIO = 63 / 88
@@ -105,14 +106,20 @@ def show_card_large(over: QWidget, name: str, picture: Picture) -> CardViewer:
     return viewer
 
 
-def record_picture(pictures_dir: Path, record: CardRecord) -> Picture:
-    """A catalog card's picture at full resolution, or its drawn face when it has none."""
+def card_picture(path: Path | None, card: Card) -> Picture:
+    """The picture file ``path`` at full resolution, or ``card``'s drawn face when there is
+    no picture (or it cannot be read)."""
     # (The playtest table's renderer: a picture file, else the card face the proxies draw.)
     from deckbuilder.ui.playtest_table import CardPictures
 
-    path = str(pictures_dir / record.picture[:2] / record.picture) if record.picture else None
-    pictures = CardPictures(lambda _name: path, lambda _name: record.card)
-    return lambda size: pictures.get(record.card.name, size)
+    pictures = CardPictures(lambda _name: str(path) if path else None, lambda _name: card)
+    return lambda size: pictures.get(card.name, size)
+
+
+def record_picture(pictures_dir: Path, record: CardRecord) -> Picture:
+    """A catalog card's picture at full resolution, or its drawn face when it has none."""
+    rel = record.picture
+    return card_picture(pictures_dir / rel[:2] / rel if rel else None, record.card)
 
 
 class ClickToEnlarge(QObject):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from deckbuilder.ui.card_preview import CARD_NAME_ROLE
 from deckbuilder.ui.card_viewer import CardViewer, current_viewer
 
 LEFT = Qt.MouseButton.LeftButton
@@ -179,5 +180,52 @@ def test_the_sample_hand_and_a_pile_open_their_cards_large(qtbot, service) -> No
     # Empty room beside the cards: nothing.
     qtbot.mouseClick(hand.viewport(), LEFT, pos=QPoint(hand.viewport().width() - 3,
                                                        hand.viewport().height() - 3))
+    qtbot.wait(50)
+    assert current_viewer() is None
+    # A card of a pile (the pile viewer), after a few turns.
+    window.tabs.setCurrentIndex(0)
+    window.bot_end_button.click()
+    pile = next(z.key for pv in window.state.table_view() for z in pv.zones
+                if z.kind == "pile" and z.browsable and z.cards)
+    window.browse_pile(pile)
+    cards = window.pile_dialog.cards
+    qtbot.waitExposed(window.pile_dialog)
+    item = cards.item(0)
+    qtbot.mouseClick(cards.viewport(), LEFT, pos=cards.visualItemRect(item).center())
+    viewer = opened(qtbot, str(item.data(CARD_NAME_ROLE)))
+    closes_on_escape(qtbot, viewer)
+    window.pile_dialog.close()
+
+
+def test_a_card_on_the_proxy_preview_opens_large(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_proxy_dialog import make_dialog
+
+    d = make_dialog(qtbot, service)
+    d.show()
+    qtbot.waitExposed(d)
+    d.paper.setCurrentIndex(d.paper.findData("a4"))
+    d.refresh()
+    QApplication.processEvents()
+    sheet = d._sheet
+    page = sheet.pages[d.page]
+    assert page.kind == "front"
+    # The fifth card of the page, where it is drawn in the preview.
+    slot = sheet.slots_of(page)[4]
+    item = sheet.copies[page.cards[4]]
+    pix = d.preview.pixmap()
+    ratio = pix.devicePixelRatio() or 1.0
+    width, height = pix.width() / ratio, pix.height() / ratio
+    per_mm = width / sheet.layout.page[0]
+    x, y, w, h = slot.card
+    pos = QPoint(round((d.preview.width() - width) / 2 + (x + w / 2) * per_mm),
+                 round((d.preview.height() - height) / 2 + (y + h / 2) * per_mm))
+    qtbot.mouseClick(d.preview, LEFT, pos=pos)
+    viewer = opened(qtbot, item.card.name)
+    assert item.picture is not None
+    assert looks_like(viewer.image.pixmap(), QImage(str(item.picture)))
+    closes_on_escape(qtbot, viewer)
+    # The page's margin is no card.
+    qtbot.mouseClick(d.preview, LEFT, pos=QPoint(round((d.preview.width() - width) / 2 + 2),
+                                                 round((d.preview.height() - height) / 2 + 2)))
     qtbot.wait(50)
     assert current_viewer() is None
