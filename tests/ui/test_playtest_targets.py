@@ -169,6 +169,13 @@ def test_ctrl_click_and_middle_click_show_a_card_large_without_playing_it(qtbot,
     qtbot.waitUntil(lambda: current_viewer() is not None, timeout=2000)
     viewer = current_viewer()
     assert viewer is not None and viewer.card == name
+    # The card's own picture, most of the screen high.
+    from tests.ui.test_card_viewer import file_picture, looks_like
+
+    assert looks_like(viewer.image.pixmap(),
+                      file_picture(service, service.find_card(name, "redakai")))
+    assert viewer.image.pixmap().height() >= \
+        QApplication.primaryScreen().availableGeometry().height() * 0.7
     assert window.state.state_key() == before  # not played
     qtbot.keyClick(viewer, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: current_viewer() is None, timeout=2000)
