@@ -319,10 +319,15 @@ class Explorer:
         # ``menu.exec(pos)`` on an instance does not go through the patch above (PySide 6
         # binds an instance's overloaded ``exec`` itself): a menu that pops up at the
         # cursor is answered by a timer instead, from inside its own event loop.
-        self._popup_timer = QTimer()
-        self._popup_timer.setInterval(20)
-        self._popup_timer.timeout.connect(self.answer_popup)
-        self._popup_timer.start()
+        # (Owned by the application and gone with the run's app.exec, in the GUI thread:
+        # a timer left to the garbage collector could be deleted from a worker thread.)
+        app = QApplication.instance()
+        timer = QTimer(app)
+        timer.setInterval(20)
+        timer.timeout.connect(self.answer_popup)
+        app.aboutToQuit.connect(timer.stop)
+        app.aboutToQuit.connect(timer.deleteLater)
+        timer.start()
 
     def wrap_excepthook(self) -> None:
         """Record every exception that reaches the hook (and every one that ends a
