@@ -272,7 +272,7 @@ GAME_ID_LEFT = {
     "deckbuilder/ui/deck_charts.py": 1,
     "deckbuilder/ui/catalog_model.py": 3,
     "deckbuilder/ui/card_form.py": 2,
-    "deckbuilder/ui/playtest_window.py": 2,  # "monsuno" as a card kind
+    "deckbuilder/ui/playtest_opponent.py": 2,  # "monsuno" as a card kind
     "deckbuilder/ui/odds_controls.py": 1,
     "deckbuilder/ui/deck_editor.py": 1,
     "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card

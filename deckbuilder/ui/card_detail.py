@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui import game_text
+from deckbuilder.ui.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.game_text import kind_title, ruleset_title
 from deckbuilder.ui.thumbnails import PictureLoader
 from deckbuilder.ui.value_names import value_text
@@ -70,6 +73,8 @@ class CardDetailPane(QScrollArea):
                                           MIN_PICTURE_WIDTH * PICTURE_SIZE[1] // PICTURE_SIZE[0]))
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.picture.setFixedHeight(PICTURE_SIZE[1])
+        self.picture.setObjectName("cardPicture")
+        ClickToEnlarge(self.picture, lambda _pos: self.show_large())
         lay.addWidget(self.picture)
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
@@ -148,6 +153,8 @@ class CardDetailPane(QScrollArea):
             self.title.setText(_tr("No card selected"))
             self.subtitle.setText(_tr("Pick a card in the catalog to see it here."))
             self.picture.clear()
+            self.picture.unsetCursor()
+            self.picture.setToolTip("")
             self.text.hide()
             self.variants.clear()
             self.owned.blockSignals(True)
@@ -155,6 +162,8 @@ class CardDetailPane(QScrollArea):
             self.owned.blockSignals(False)
             return
         card = rec.card
+        self.picture.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.picture.setToolTip(_tr("Click to see the card large"))
         self.title.setText(card.name)
         translated = [v for v in card.names.values() if v != card.name]
         parts = [GAME_TITLES[card.game], kind_title(card.kind)]
@@ -189,6 +198,14 @@ class CardDetailPane(QScrollArea):
         self.owned.setValue(rec.owned)
         self.owned.blockSignals(False)
         self._show_picture()
+
+    def show_large(self) -> bool:
+        """The card's picture (or drawn face) as large as the screen allows."""
+        if self.record is None:
+            return False
+        root = self.pictures.root if self.pictures is not None else Path()
+        show_card_large(self, self.record.card.name, record_picture(root, self.record))
+        return True
 
     def _variants_clicked(self) -> None:
         if self.record is not None:

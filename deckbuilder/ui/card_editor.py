@@ -245,8 +245,9 @@ class CardEditorDialog(CardPictures):
         self.preview_title.setFont(tfont)
         right.addWidget(self.preview_title)
         self.picture_area = PictureArea()
-        self.picture_area.setToolTip(self.tr("Drop an image file here, or double-click to "
-                                             "choose one"))
+        self.picture_area.card_name = self.name_edit.text
+        self.picture_area.setToolTip(self.tr("Click to see the picture large; drop an image "
+                                             "file here, or double-click to choose one"))
         right.addWidget(self.picture_area, 0, Qt.AlignmentFlag.AlignHCenter)
         self.preview_stats = QLabel()
         self.preview_stats.setObjectName("previewStats")

@@ -4,6 +4,7 @@ double-click it), choosing, framing and removing the picture, and the preview ar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,7 @@ from deckbuilder.rules.cards import GAME_TITLES, Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.card_detail import field_label
 from deckbuilder.ui.card_fields import kind_title
+from deckbuilder.ui.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.error_text import picture_error_text
 from deckbuilder.ui.picture_crop import CARD_RATIO, PictureCropDialog
 from deckbuilder.ui.value_names import card_stat_titles
@@ -66,6 +68,11 @@ class PictureArea(QLabel):
         self.setWordWrap(True)
         self._hover = False
         self._empty = True
+        self._full = QPixmap()
+        #: The card's name, for the large view's caption.
+        self.card_name: Callable[[], str] = str
+        # A click shows the picture large; a double-click still chooses another.
+        ClickToEnlarge(self, lambda _pos: self.show_large(), after_double_click=True)
         self.show_pixmap(None)
 
     def _style(self) -> None:
@@ -82,6 +89,7 @@ class PictureArea(QLabel):
                                  "or choose one below."))
         else:
             self._empty = False
+            self._full = pixmap
             inner = PREVIEW_SIZE - QSize(4, 4)
             self.setPixmap(pixmap.scaled(inner, Qt.AspectRatioMode.KeepAspectRatio,
                                          Qt.TransformationMode.SmoothTransformation))
@@ -89,6 +97,15 @@ class PictureArea(QLabel):
 
     def is_empty(self) -> bool:
         return self._empty
+
+    def show_large(self) -> bool:
+        """The picture as large as the screen allows (nothing while there is none)."""
+        if self._empty:
+            return False
+        full = self._full
+        show_card_large(self, self.card_name(), lambda size: full.scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        return True
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -9,6 +9,7 @@ import time
 from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
+    QPoint,
     QSettings,
     QSize,
     QStringListModel,
@@ -37,8 +38,9 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.card_detail import kind_title
+from deckbuilder.ui.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.catalog_grid import CatalogGrid
-from deckbuilder.ui.catalog_model import BATCH, PAGE, CatalogModel
+from deckbuilder.ui.catalog_model import BATCH, PAGE, RECORD_ROLE, CatalogModel
 from deckbuilder.ui.style import icon, set_tone
 from deckbuilder.ui.value_names import known_titles, value_title
 
@@ -166,6 +168,12 @@ class CatalogPanel(QWidget):
         lay.addWidget(self.views, 1)
         self.grid.selectionModel().currentRowChanged.connect(self._grid_current)
         self.grid.doubleClicked.connect(self._grid_double_clicked)
+        # A click on a card's picture (a grid card, the list's picture column) shows it
+        # large; a double-click still adds the card to the deck.
+        ClickToEnlarge(self.table.viewport(), lambda pos: self.show_large(self.table, pos),
+                       after_double_click=True)
+        ClickToEnlarge(self.grid.viewport(), lambda pos: self.show_large(self.grid, pos),
+                       after_double_click=True)
         self.list_button.clicked.connect(lambda: self.show_grid(False))
         self.grid_button.clicked.connect(lambda: self.show_grid(True))
         if str(QSettings().value(VIEW_KEY, "list")) == "grid":
@@ -270,6 +278,19 @@ class CatalogPanel(QWidget):
                 sel.select(self.model.index(r, 0), flags)
             sel.setCurrentIndex(self.model.index(current.row(), 0),
                                 QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def show_large(self, view: QAbstractItemView, pos: QPoint) -> bool:
+        """Show the card whose picture is at ``pos`` of ``view`` large."""
+        index = view.indexAt(pos)
+        if not index.isValid() or (view is self.table
+                                   and index.column() != self.model.column_of("picture")):
+            return False
+        rec = index.data(RECORD_ROLE)
+        if rec is None:
+            return False
+        show_card_large(self, rec.card.name, record_picture(self.model.service.pictures_dir,
+                                                            rec))
+        return True
 
     def _grid_double_clicked(self, index: QModelIndex) -> None:
         self._grid_current(index, QModelIndex())

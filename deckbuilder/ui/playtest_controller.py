@@ -22,6 +22,7 @@ from deckbuilder.rules.engine import (
     Decision,
     Event,
     GameState,
+    Option,
     Session,
 )
 from deckbuilder.rules.legality import LegalityReport
@@ -99,6 +100,30 @@ class PlaytestController:
 
     def decision(self) -> Decision | None:
         return self.state.decision()
+
+    def zone_of(self, instance: int) -> str | None:
+        """The key of the table zone the card ``instance`` lies in."""
+        for side in self.state.table_view():
+            for zone in side.zones:
+                if any(card.instance == instance for card in zone.cards):
+                    return zone.key
+        return None
+
+    def options_at(self, instance: int | None = None, zone: str | None = None) -> list[Option]:
+        """The player's options a click on the table takes: those that play or use the card
+        ``instance``, then those aimed at the zone it lies in (or at ``zone``): a click on
+        the character to attack finds the attacks on it. In a multi-card choice only the
+        card's own (its click ticks it); none when the player is not the one to decide."""
+        decision = self.decision()
+        if decision is None or self.state.current_player() != 0:
+            return []
+        own = [o for o in decision.options if instance is not None and o.instance == instance]
+        if decision.kind == "choose_many":
+            return own
+        if zone is None and instance is not None:
+            zone = self.zone_of(instance)
+        return own + [o for o in decision.options
+                      if zone is not None and o.target == zone and o not in own]
 
     @property
     def over(self) -> bool:

@@ -3,10 +3,11 @@ you can click or drag, and the pending decision as buttons (only legal moves exi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QDrag,
     QDragEnterEvent,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
 from deckbuilder.ui.engine_text import engine_text
-from deckbuilder.ui.style import PILE_COLOUR, PLAYABLE, frame_style
+from deckbuilder.ui.style import AIMED, PILE_COLOUR, PLAYABLE, frame_style
 
 TILE = QSize(92, 128)
 SMALL_TILE = QSize(70, 98)
@@ -44,6 +45,7 @@ MIN_SCALE = 0.75
 def scaled(size: QSize, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
 INSTANCE_MIME = "application/x-deckbuilder-card-instance"
+
 
 STATE_TINT = {"tired": QColor(0, 0, 0, 90), "defeated": QColor(120, 0, 0, 150),
               "blanked": QColor(60, 60, 60, 110), "face-down": QColor(40, 40, 60, 255)}
@@ -144,9 +146,18 @@ class CardTile(QLabel):
             self.setStyleSheet(frame_style(PLAYABLE))
         self._press: QPoint | None = None
 
+    def aim(self) -> None:
+        """Mark the card as a target of the choices (its zone is aimed at)."""
+        if not self.playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setStyleSheet(frame_style(AIMED))
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
+            # The card's click, not its zone's as well.
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -166,26 +177,37 @@ class CardTile(QLabel):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
             self._press = None
+            event.accept()
             self.clicked.emit(self.view.instance)
+            return
         super().mouseReleaseEvent(event)
 
 
 class ZoneWidget(QFrame):
-    """A zone: its title and counters over its cards; a drop target for cards."""
+    """A zone: its title and counters over its cards; a drop target for cards. An
+    ``aimed`` zone (a choice aims at it: a character to attack, the strike card's place)
+    takes a click too, on itself or on a card in it."""
 
     cardDropped = Signal(int, str)   # instance, zone key
     cardClicked = Signal(int)
     browse = Signal(str)             # zone key of a pile to look into
+    zoneClicked = Signal(str)        # zone key of an aimed zone
 
     def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
-                 targeted: bool, parent: QWidget | None = None, scale: float = 1.0):
+                 targeted: bool, parent: QWidget | None = None, scale: float = 1.0,
+                 aimed: bool = False):
         super().__init__(parent)
         self.zone = zone
         self.scale = scale
+        self.aimed = aimed
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(True)
-        if targeted:
+        if aimed:
+            self.setStyleSheet(f"ZoneWidget {{ {frame_style(AIMED, line='dashed')} }}")
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setToolTip(self.tr("Click to choose what to do here"))
+        elif targeted:
             self.setStyleSheet(f"ZoneWidget {{ {frame_style(PLAYABLE, line='dashed')} }}")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -208,7 +230,11 @@ class ZoneWidget(QFrame):
             label.setFixedSize(size)
             label.setStyleSheet(f"background: {PILE_COLOUR}; color: white; border-radius: 6px;"
                                 "font-size: 20px; font-weight: bold;")
-            if zone.browsable:
+            if aimed:
+                # The choices aimed at the pile (and a look into it) in one menu.
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+                label.mousePressEvent = lambda _e: self.zoneClicked.emit(zone.key)  # type: ignore[method-assign]
+            elif zone.browsable:
                 label.setCursor(Qt.CursorShape.PointingHandCursor)
                 label.setToolTip(self.tr("Click to look at these cards"))
                 label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
@@ -219,6 +245,8 @@ class ZoneWidget(QFrame):
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
                     if view.state != "face-down" else _face_down(size)
                 tile = CardTile(view, pix, view.instance in playable)
+                if aimed:
+                    tile.aim()
                 tile.clicked.connect(self.cardClicked)
                 row.addWidget(tile)
             if not zone.cards:
@@ -227,6 +255,20 @@ class ZoneWidget(QFrame):
                 empty.setMinimumSize(scaled(SMALL_TILE, scale))
                 row.addWidget(empty)
         row.addStretch(1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.aimed and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.aimed and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            event.accept()
+            self.zoneClicked.emit(self.zone.key)
+            return
+        super().mouseReleaseEvent(event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(INSTANCE_MIME):
@@ -258,6 +300,7 @@ class TableWidget(QWidget):
     cardDropped = Signal(int, str)
     cardClicked = Signal(int)
     browse = Signal(str)
+    zoneClicked = Signal(str)
 
     def __init__(self, pictures: CardPictures, parent: QWidget | None = None):
         super().__init__(parent)
@@ -270,6 +313,9 @@ class TableWidget(QWidget):
         #: How much the cards are scaled to fill the table (see MIN_SCALE, MAX_SCALE).
         self.scale = 1.0
         self._shown: tuple[list[PlayerView], tuple[Option, ...]] | None = None
+        #: Whether the zones the options aim at take clicks (not in a multi-card choice,
+        #: where a click ticks a card).
+        self.aim = True
         # The content's size at scale 1, to find the scale that fills the room.
         self._base: QSize | None = None
         self._refit = QTimer(self)
@@ -299,8 +345,11 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self._refit.start()
 
-    def show_table(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
-        """Show the players' sides, the cards as large as the room allows."""
+    def show_table(self, players: list[PlayerView], options: tuple[Option, ...],
+                   aim: bool = True) -> None:
+        """Show the players' sides, the cards as large as the room allows; with ``aim``
+        the zones the options aim at (and their cards) take clicks."""
+        self.aim = aim
         self._shown = (players, options)
         self._build(players, options)
         hint = self._content.sizeHint() if self._content is not None else QSize()
@@ -347,10 +396,12 @@ class TableWidget(QWidget):
         self._lay.addStretch(1)
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
-        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets, scale=self.scale)
+        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets, scale=self.scale,
+                        aimed=self.aim and zone.key in targets)
         zw.cardDropped.connect(self.cardDropped)
         zw.cardClicked.connect(self.cardClicked)
         zw.browse.connect(self.browse)
+        zw.zoneClicked.connect(self.zoneClicked)
         zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.zones[zone.key] = zw
         return zw
@@ -379,11 +430,26 @@ class TableWidget(QWidget):
         self._lay.addWidget(box)
 
 
-def options_menu(parent: QWidget, options: list[Option]) -> Option | None:
-    """Ask which of several options (a card with several targets) at the cursor."""
+def options_menu(parent: QWidget, options: list[Option],
+                 more: Sequence[tuple[str, Callable[[], object]]] = ()) -> Option | None:
+    """Ask which of several options (a card with several targets, a target several cards
+    can hit) at the cursor; each play once (two copies of a card offer it twice). ``more``:
+    other entries (text, what it does) after a separator."""
     menu = QMenu(parent)
-    actions = {menu.addAction(engine_text(o.label)): o for o in options}
+    menu.setObjectName("optionsMenu")
+    actions: dict[QAction, Option] = {}
+    for o in options:
+        text = engine_text(o.label)
+        if text not in {a.text() for a in actions}:
+            actions[menu.addAction(text)] = o
+    others: dict[QAction, Callable[[], object]] = {}
+    if more:
+        menu.addSeparator()
+        others = {menu.addAction(text): run for text, run in more}
     from PySide6.QtGui import QCursor
 
     chosen = menu.exec(QCursor.pos())
+    if chosen is not None and chosen in others:
+        others[chosen]()
+        return None
     return actions.get(chosen) if chosen is not None else None

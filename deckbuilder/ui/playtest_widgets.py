@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPixmap,
@@ -33,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CardView, ZoneView
-from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview, list_lookup
+from deckbuilder.ui.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.engine_text import engine_text
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_table import (
@@ -188,13 +190,38 @@ def _face_down(size: QSize) -> QPixmap:
 
 
 class PlaytestTable(TableWidget):
-    """The table with tiles that can be read: notes wrap instead of being cut, and the
-    mouse resting on a card shows it large (:class:`HoverPreview`)."""
+    """The table with tiles that can be read: notes wrap instead of being cut, the mouse
+    resting on a card shows it larger (:class:`HoverPreview`), and a middle click or
+    Ctrl+click shows it as large as the screen allows (a plain click plays it)."""
 
     def __init__(self, pictures: CardPictures, preview: HoverPreview,
                  parent: QWidget | None = None):
         super().__init__(pictures, parent)
         self.preview = preview
+
+    def show_large(self, tile: CardTile) -> bool:
+        """The card of ``tile`` in the large viewer (not a face-down one)."""
+        view = tile.view
+        if view.state == "face-down" or not view.name:
+            return False
+        self.preview.hide()
+        name = view.name
+        show_card_large(self, name, lambda size: self.pictures.get(name, size))
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, CardTile) and isinstance(event, QMouseEvent) \
+                and event.type() in (QEvent.Type.MouseButtonPress,
+                                     QEvent.Type.MouseButtonRelease,
+                                     QEvent.Type.MouseButtonDblClick):
+            button = event.button()
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            if button == Qt.MouseButton.MiddleButton or (
+                    button == Qt.MouseButton.LeftButton and ctrl):
+                if event.type() == QEvent.Type.MouseButtonRelease:
+                    self.show_large(watched)
+                return True  # not a play, not a drag
+        return super().eventFilter(watched, event)
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
         zw = super()._zone(zone, playable, targets)
@@ -208,7 +235,19 @@ class PlaytestTable(TableWidget):
                     self.pictures.get(view.name, size)
                 tile.setPixmap(paint_tile(base, view, notes))
             self.preview.watch(tile)
+            tile.installEventFilter(self)
         return zw
+
+
+def show_list_card(view: QListWidget, pos: QPoint,
+                   picture: Callable[[str, QSize], QPixmap]) -> bool:
+    """Show the card of ``view``'s item at ``pos`` large (a pile's, the sample hand's)."""
+    found = list_lookup(view.viewport(), pos)
+    if found is None:
+        return False
+    name = found[0]
+    show_card_large(view, name, lambda size: picture(name, size))
+    return True
 
 
 # --------------------------------------------------------------------------- piles
@@ -260,6 +299,8 @@ class PileDialog(QDialog):
             "card(s)", "card" if total == 1 else "cards") if total else
             self.tr("No cards here."))
         preview.watch_list(self.cards)
+        ClickToEnlarge(self.cards.viewport(), lambda pos: show_list_card(self.cards, pos,
+                                                                         pictures.get))
         fit_window(self, "pile", (620, 480))
 
     def entries(self) -> list[str]:
@@ -359,6 +400,8 @@ class SampleHand(QListWidget):
         self._refit.setInterval(0)
         self._refit.timeout.connect(self.fit)
         self.model().rowsInserted.connect(lambda *_a: self._refit.start())
+        # A click on a card shows it as large as the screen allows.
+        ClickToEnlarge(self.viewport(), lambda pos: show_list_card(self, pos, self.picture))
 
     def card_size(self) -> QSize:
         n = max(1, self.count())

@@ -3,8 +3,8 @@ Table tab), check opening hands (Sample hand) and run batches (Simulation)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
@@ -21,16 +21,13 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QFrame,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -41,9 +38,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.catalog.decks import DeckError
-from deckbuilder.rules.cards import GAME_TITLES
-from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.deckstats import turn_unit
 from deckbuilder.rules.engine import (
     CHANCE,
@@ -51,15 +45,12 @@ from deckbuilder.rules.engine import (
     TERMINAL,
     Decision,
     Event,
-    GameState,
     IllegalAction,
     Option,
-    PlayerView,
     Session,
 )
 from deckbuilder.rules.legality import LegalityReport
-from deckbuilder.services.deck_service import DeckFileError
-from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
+from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.ui.card_detail import ruleset_title
 from deckbuilder.ui.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.deck_models import violation_message
@@ -67,9 +58,9 @@ from deckbuilder.ui.engine_text import chance_label, engine_text, seat_title, tr
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest_events import describe_event as describe
-from deckbuilder.ui.playtest_table import CardPictures, options_menu
+from deckbuilder.ui.playtest_opponent import SeatsWindow
+from deckbuilder.ui.playtest_table import CardPictures, CardTile, options_menu
 from deckbuilder.ui.playtest_widgets import (
-    DummyCardsDialog,
     PileDialog,
     PlaytestTable,
     SampleHand,
@@ -77,7 +68,6 @@ from deckbuilder.ui.playtest_widgets import (
 )
 from deckbuilder.ui.rules_options import OptionsDialog
 from deckbuilder.ui.style import CHOSEN, PLAYABLE, frame_style, set_tone
-from deckbuilder.ui.value_names import card_stat_titles, field_title
 
 #: The most the choices take of the side panel; more scroll (the log keeps its room).
 CHOICES_HEIGHT = 380
@@ -92,7 +82,7 @@ def builtin_cards(game: str) -> dict[str, Any]:
     return {c.name: c for c in cards}
 
 
-class PlaytestWindow(QMainWindow):
+class PlaytestWindow(SeatsWindow):
     """Goldfish the deck of ``playable`` (see :meth:`PlaytestService.playable`)."""
 
     def __init__(self, playtest: PlaytestService, playable: Playable, *,
@@ -143,10 +133,6 @@ class PlaytestWindow(QMainWindow):
     # The controller's state, as the view reads it.
 
     @property
-    def playable(self) -> Playable:
-        return self.controller.playable
-
-    @property
     def engine(self) -> Any:
         return self.controller.engine
 
@@ -185,17 +171,7 @@ class PlaytestWindow(QMainWindow):
         setup.addWidget(self.options_button)
         # Who sits across gets a row of its own, so the window still fits a 1280-pixel
         # screen with every control in reach.
-        across = QHBoxLayout()
-        across.addWidget(QLabel(self.tr("Dummy:")))
-        self.dummy_box = QComboBox()
-        self.dummy_box.setObjectName("dummyBox")
-        self.dummy_box.setToolTip(self.tr("The opponent's cards: the ruleset's built-in "
-                                          "training dummy, or one of your decks"))
-        self._fill_dummies()
-        self.dummy_box.activated.connect(self._dummy_chosen)
-        across.addWidget(self.dummy_box)
-        self._build_opponent_controls(across)
-        across.addStretch(1)
+        across = self._build_across_row()
         setup.addStretch(1)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
@@ -212,6 +188,15 @@ class PlaytestWindow(QMainWindow):
         split.addWidget(scroll)
         side = QWidget()
         side_lay = QVBoxLayout(side)
+        # The bots' buttons at the top, where they stay whatever the number of choices
+        # under them (under the choices they moved with every decision).
+        bots = QHBoxLayout()
+        self.bot_step_button = QPushButton(self.tr("Bot: this step (Space)"))
+        self.bot_turn_button = QPushButton(self.tr("Bot: this turn"))
+        self.bot_end_button = QPushButton(self.tr("Bot: to the end"))
+        for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
+            bots.addWidget(b)
+        side_lay.addLayout(bots)
         self.prompt = QLabel()
         self.prompt.setObjectName("decisionPrompt")
         self.prompt.setWordWrap(True)
@@ -241,13 +226,6 @@ class PlaytestWindow(QMainWindow):
         scroll.setWidget(inner)
         box_lay.addWidget(scroll)
         side_lay.addWidget(self.choices_box)
-        bots = QHBoxLayout()
-        self.bot_step_button = QPushButton(self.tr("Bot: this step (Space)"))
-        self.bot_turn_button = QPushButton(self.tr("Bot: this turn"))
-        self.bot_end_button = QPushButton(self.tr("Bot: to the end"))
-        for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
-            bots.addWidget(b)
-        side_lay.addLayout(bots)
         side_lay.addWidget(QLabel(self.tr("What happened:")))
         self.log = QListWidget()
         self.log.setObjectName("eventLog")
@@ -282,6 +260,7 @@ class PlaytestWindow(QMainWindow):
         self.bot_end_button.clicked.connect(self.bot_to_end)
         self.table.cardClicked.connect(self.card_clicked)
         self.table.cardDropped.connect(self.card_dropped)
+        self.table.zoneClicked.connect(self.zone_clicked)
         self.table.browse.connect(self.browse_pile)
 
     def _build_sample_tab(self) -> None:
@@ -427,109 +406,6 @@ class PlaytestWindow(QMainWindow):
         # ``playable`` setter works the odds out again for the new options).
         self.simulation.playable = self.playable
 
-    def _fill_dummies(self) -> None:
-        box = self.dummy_box
-        box.clear()
-        box.addItem(self.tr("Built-in training dummy"), None)
-        if self.controller.dummy_team() is not None:
-            box.addItem(self.tr("Choose cards…"), "cards")
-        for deck_id, name in self.controller.dummy_decks():
-            box.addItem(self.tr("Deck: %1").replace("%1", name), deck_id)
-        box.addItem(self.tr("Deck file…"), "file")
-        self._dummy_index = 0
-        self._file_dummies: list[DeckList] = []
-
-    def choose_dummy(self, dummy: DeckList | None) -> bool:
-        """Play against ``dummy`` (None: the built-in one) from a new game."""
-        try:
-            self.controller.choose_dummy(dummy)
-        except (PlaytestError, DeckError) as exc:
-            QMessageBox.warning(self, self.tr("Dummy not changed"), self._dummy_error(exc))
-            return False
-        self._playable_changed()
-        self.restart()
-        return True
-
-    def _dummy_error(self, exc: Exception) -> str:
-        """The reason a dummy was refused, in the window's language where it is known."""
-        code, params = getattr(exc, "code", ""), getattr(exc, "params", {})
-        names = list(params.get("names", []))
-        shown = ", ".join(f"“{n}”" for n in names[:4])
-        if len(names) > 4:
-            shown = self.tr("%1 and %2 more").replace("%1", shown).replace(
-                "%2", str(len(names) - 4))
-        if code == "dummy-other-game":
-            return (self.tr("The dummy's deck is for another game: %1 are %2 cards, and this "
-                            "playtest is %3.")
-                    .replace("%1", shown)
-                    .replace("%2", GAME_TITLES.get(params["game"], params["game"]))
-                    .replace("%3", GAME_TITLES.get(self.playable.ruleset.game,
-                                                   self.playable.ruleset.game)))
-        if code == "dummy-unknown":
-            return self.tr("These cards of the dummy are not in the catalog: %1").replace(
-                "%1", shown)
-        return str(exc)
-
-    def _pick_dummy_cards(self) -> DeckList:
-        """The dummy's Monsuno or characters, ticked one by one from the catalog; raises
-        LookupError when the user cancels."""
-        team = self.controller.dummy_team()
-        assert team is not None  # offered only for such rulesets
-        kind, needed = team
-        cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
-                                         for k, v in card_stat_titles(r.card)))
-                 for r in self.controller.dummy_team_cards()]
-        prompt = (self.tr("Choose the dummy's Monsuno.") if needed == 1 and kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 Monsuno.").replace("%1", str(needed))
-                  if kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 characters.").replace("%1", str(needed)))
-        dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self)
-        if not dlg.exec():
-            raise LookupError("cancelled")
-        names = dlg.chosen()
-        return self.controller.team_dummy(
-            names, self.tr("Dummy: %1").replace("%1", ", ".join(names)))
-
-    def _dummy_chosen(self, index: int) -> None:
-        data = self.dummy_box.itemData(index)
-        dummy: DeckList | None = None
-        try:
-            if data == "file":
-                path, _ = QFileDialog.getOpenFileName(self, self.tr("Dummy's Deck"), "",
-                                                      self.tr("Deck lists (*.txt)"))
-                if not path:
-                    raise LookupError
-                dummy = self.playtest.decks.read_file(path)
-            elif data == "cards":
-                dummy = self._pick_dummy_cards()
-            elif isinstance(data, str) and data.startswith("file:"):
-                dummy = self._file_dummies[int(data[5:])]
-            elif data is not None:
-                dummy = self.playtest.decks.load(int(data))[1]
-        except LookupError:
-            self.dummy_box.setCurrentIndex(self._dummy_index)
-            return
-        except (DeckParseError, DeckFileError, DeckError) as exc:
-            QMessageBox.warning(self, self.tr("Dummy not changed"), str(exc))
-            self.dummy_box.setCurrentIndex(self._dummy_index)
-            return
-        if self.choose_dummy(dummy):
-            if data in ("file", "cards") and dummy is not None:
-                # Shown by the deck's name (or the picked cards); choosing "Deck file…" or
-                # "Choose cards…" again makes another.
-                self._file_dummies.append(dummy)
-                label = (self.tr("File: %1").replace("%1", dummy.name) if data == "file"
-                         else dummy.name)
-                self.dummy_box.insertItem(index, label, f"file:{len(self._file_dummies) - 1}")
-                self.dummy_box.setCurrentIndex(index)
-            self._dummy_index = self.dummy_box.currentIndex()
-        else:
-            self.dummy_box.setCurrentIndex(self._dummy_index)
-
-    @property
-    def state(self) -> GameState:
-        return self.session.state
-
     def decision(self) -> Decision | None:
         return self.state.decision()
 
@@ -539,7 +415,9 @@ class PlaytestWindow(QMainWindow):
         decision = state.decision() if player >= 0 else None
         options = decision.options if decision is not None and player == 0 else ()
         self.preview.hide()  # its card may be gone from the table
-        self.table.show_table(self._shown_table(state.table_view()), options)
+        # In a multi-card choice a click ticks a card: the zones take no clicks then.
+        self.table.show_table(self._shown_table(state.table_view()), options,
+                              aim=decision is None or decision.kind != "choose_many")
         self._show_choices(player, decision)
         self.choices.addStretch(1)
         self._fit_choices()
@@ -770,13 +648,42 @@ class PlaytestWindow(QMainWindow):
         return True
 
     def card_clicked(self, instance: int) -> None:
-        options = self._options_for(instance)
+        """A card's click takes its choice: a card to use, or a target (the character to
+        attack); a menu asks which when there are several. A card with nothing to do is
+        shown large."""
+        options = self.controller.options_at(instance)
         if not options:
             self.statusBar().showMessage(self.tr("That card cannot be used now."), 4000)
+            tile = self.table.findChild(CardTile, f"card_{instance}")
+            if tile is not None:
+                self.table.show_large(tile)
             return
         if self._tick(options[0]):
             return
-        chosen = options[0] if len(options) == 1 else options_menu(self, options)
+        self._take(options)
+
+    def zone_clicked(self, key: str) -> None:
+        """A click on a zone the choices aim at (the strike card's place, a pile) takes
+        the choice aimed there; a pile one can look into offers that too."""
+        options = self.controller.options_at(zone=key)
+        zone = self.table.zones.get(key)
+        browsable = zone is not None and zone.zone.kind == "pile" and zone.zone.browsable
+        if not options:
+            if browsable:
+                self.browse_pile(key)
+            return
+        self._take(options, [(self.tr("Look at these cards…"),
+                              lambda: self.browse_pile(key))] if browsable else [])
+
+    def _take(self, options: list[Option],
+              more: list[tuple[str, Callable[[], object]]] | None = None) -> None:
+        """Play the one option, or ask which (each play once: two copies of a card offer
+        the same play twice)."""
+        plays: dict[str, Option] = {}
+        for o in options:
+            plays.setdefault(o.label, o)
+        chosen = next(iter(plays.values())) if len(plays) == 1 and not more \
+            else options_menu(self, list(plays.values()), more or [])
         if chosen is not None:
             self.play(chosen.action)
 
@@ -867,134 +774,6 @@ class PlaytestWindow(QMainWindow):
     def bot_to_end(self) -> None:
         self._show_bot_steps(self.controller.bot_to_end())
 
-    # ------------------------------------------------------------------ opponent
-
-    def _build_opponent_controls(self, row: QHBoxLayout) -> None:
-        # The explicit chooser: a saved deck or a deck file becomes the dummy and plays as
-        # a computer-piloted opponent at once (the dummy box and the checkbox follow it).
-        row.addWidget(QLabel(self.tr("Opponent:")))
-        self.opponent_box = QComboBox()
-        self.opponent_box.setObjectName("opponentBox")
-        self.opponent_box.setToolTip(self.tr(
-            "Who sits across: the dummy of the Dummy box, or a saved deck or a deck file "
-            "that the computer plays"))
-        self.opponent_box.addItem(self.tr("Dummy"), "dummy")
-        self.opponent_box.addItem(self.tr("A saved deck…"), "saved")
-        self.opponent_box.addItem(self.tr("A deck file…"), "file")
-        self._opponent_index = 0
-        self.opponent_box.activated.connect(self._opponent_chosen)
-        row.addWidget(self.opponent_box)
-        self.opponent_check = QCheckBox(self.tr("Opponent plays"))
-        self.opponent_check.setObjectName("opponentPlays")
-        self.opponent_check.setToolTip(self.tr(
-            "The deck chosen as the dummy plays as a real opponent: the computer decides "
-            "for it, seeing only what its seat may see (its hand stays face down)"))
-        self.opponent_check.toggled.connect(self._opponent_toggled)
-        row.addWidget(self.opponent_check)
-        self.opponent_speed = QComboBox()
-        self.opponent_speed.setObjectName("opponentSpeed")
-        self.opponent_speed.setToolTip(self.tr("How fast the opponent's moves follow each "
-                                               "other in What happened"))
-        for label, ms in ((self.tr("Fast"), 0), (self.tr("Normal"), 500),
-                          (self.tr("Slow"), 1500),
-                          (self.tr("Step by step"), -1)):
-            self.opponent_speed.addItem(label, ms)
-        self.opponent_speed.setCurrentIndex(1)
-        row.addWidget(self.opponent_speed)
-        self.reveal_check = QCheckBox(self.tr("Reveal the opponent's hand"))
-        self.reveal_check.setObjectName("revealOpponent")
-        self.reveal_check.setToolTip(self.tr("For study: show the opponent's hand face up "
-                                             "(the computer still plays without seeing "
-                                             "yours)"))
-        self.reveal_check.toggled.connect(lambda _on: self.refresh())
-        row.addWidget(self.reveal_check)
-        self._opponent_timer = QTimer(self)
-        self._opponent_timer.setSingleShot(True)
-        self._opponent_timer.timeout.connect(self._opponent_move)
-
-    def _opponent_toggled(self, on: bool) -> None:
-        if not on:
-            self._opponent_index = 0
-            self.opponent_box.setCurrentIndex(0)
-        self.restart()
-
-    def _opponent_chosen(self, index: int) -> None:
-        kind = self.opponent_box.itemData(index)
-        if kind == "dummy":
-            self.opponent_check.setChecked(False)
-            return
-        if kind == "saved":
-            decks = self.controller.dummy_decks()
-            if not decks:
-                QMessageBox.information(self, self.tr("No saved deck"), self.tr(
-                    "There is no saved deck of this game to play against."))
-                self._opponent_reverted()
-                return
-            names = [name for _id, name in decks]
-            name, ok = QInputDialog.getItem(self, self.tr("Opponent's deck"),
-                                            self.tr("Saved deck:"), names, 0, False)
-            if not ok:
-                self._opponent_reverted()
-                return
-            target = self.dummy_box.findData(decks[names.index(name)][0])
-        else:
-            target = self.dummy_box.findData("file")
-        before, was_on = self.playable.dummy, self.opponent_check.isChecked()
-        # Checked quietly first, so the one restart of the new dummy seats the opponent.
-        self.opponent_check.blockSignals(True)
-        self.opponent_check.setChecked(True)
-        self.opponent_check.blockSignals(False)
-        self.dummy_box.setCurrentIndex(target)
-        self._dummy_chosen(target)
-        if self.playable.dummy is before:  # cancelled or refused: nothing changed
-            self.opponent_check.blockSignals(True)
-            self.opponent_check.setChecked(was_on)
-            self.opponent_check.blockSignals(False)
-            self._opponent_reverted()
-        else:
-            self._opponent_index = index
-
-    def _opponent_reverted(self) -> None:
-        self.opponent_box.setCurrentIndex(self._opponent_index)
-
-    def opponent_mode(self) -> bool:
-        """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""
-        return self.opponent_check.isChecked() and self.playable.dummy is not None
-
-    def _shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
-        """The table as the player may see it: against an opponent, the other seats'
-        hands face down with their count (unless revealed for study)."""
-        if self.controller.opponent_policy is None or self.reveal_check.isChecked():
-            return view
-        out = []
-        for side in view:
-            if side.player != 0:
-                zones = tuple(dataclasses.replace(z, kind="pile", cards=(), count=len(z.cards))
-                              if z.kind == "hand" else z for z in side.zones)
-                side = dataclasses.replace(side, zones=zones)
-            out.append(side)
-        return out
-
-    def _opponent_to_act(self) -> bool:
-        return self.controller.opponent_to_act()
-
-    def _schedule_opponent(self) -> None:
-        delay = int(self.opponent_speed.currentData())
-        if not self._opponent_to_act():
-            self._opponent_timer.stop()
-            return
-        # The opponent's options would show its hand: only the computer sees them.
-        self._clear_choices()
-        self.prompt.setText(self.tr("%1 is playing…").replace(
-            "%1", seat_title(self.state.seat_title(self.state.current_player()))))
-        if delay >= 0:
-            self._opponent_timer.start(delay)
-        else:
-            self._opponent_timer.stop()
-
-    def _opponent_move(self) -> None:
-        if self._opponent_to_act():
-            self.play(self.controller.bot_action())
 
     # ------------------------------------------------------------------ undo
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,6 +52,7 @@ from deckbuilder.proxies.layout import (
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
 from deckbuilder.ui.background import Job, JobDialog
+from deckbuilder.ui.card_viewer import ClickToEnlarge, card_picture, show_card_large
 from deckbuilder.ui.geometry import fit_window
 from deckbuilder.ui.style import WARN, qcolour, set_tone
 from deckbuilder.ui.value_names import known_values
@@ -213,6 +214,8 @@ class ProxyDialog(QDialog):
         self.preview = QLabel()
         self.preview.setObjectName("preview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setToolTip(self.tr("Click a card to see it large"))
+        ClickToEnlarge(self.preview, self.show_large)
         self.preview_area = QScrollArea()
         self.preview_area.setWidgetResizable(True)
         self.preview_area.setWidget(self.preview)
@@ -667,6 +670,34 @@ class ProxyDialog(QDialog):
             .replace("%3", what).replace("%4", str(per)).replace("%5", str(len(sheet.copies))))
         self.prev_button.setEnabled(self.page > 0)
         self.next_button.setEnabled(self.page < sheet.page_count - 1)
+
+    def card_at(self, pos: QPoint) -> PrintItem | None:
+        """The card printed at ``pos`` of the preview (on a page of fronts)."""
+        sheet, pixmap = self._sheet, self.preview.pixmap()
+        if sheet is None or pixmap.isNull() or not 0 <= self.page < sheet.page_count:
+            return None
+        page = sheet.pages[self.page]
+        if page.kind != "front":
+            return None
+        ratio = pixmap.devicePixelRatio() or 1.0
+        width, height = pixmap.width() / ratio, pixmap.height() / ratio
+        # The page is centred in the label; millimetres from its top left corner.
+        per_mm = width / sheet.layout.page[0]
+        x = (pos.x() - (self.preview.width() - width) / 2) / per_mm
+        y = (pos.y() - (self.preview.height() - height) / 2) / per_mm
+        for slot, copy in zip(sheet.slots_of(page), page.cards, strict=True):
+            left, top, w, h = slot.card
+            if left <= x <= left + w and top <= y <= top + h:
+                return sheet.copies[copy]
+        return None
+
+    def show_large(self, pos: QPoint) -> bool:
+        """Show the card at ``pos`` of the preview as large as the screen allows."""
+        item = self.card_at(pos)
+        if item is None:
+            return False
+        show_card_large(self, item.card.name, card_picture(item.picture, item.card))
+        return True
 
     # ------------------------------------------------------------------ output
 

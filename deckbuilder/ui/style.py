@@ -27,11 +27,16 @@ WARN = {"light": "#a15c00", "dark": "#ffb74d"}
 ERROR_TINT = {"light": "#ffd6d6", "dark": "#5b2b2e"}
 WARNING_TINT = {"light": "#fff0c8", "dark": "#574a22"}
 ADDED_TINT = {"light": "#c8ecc8", "dark": "#2c5530"}
-#: The frame of a playable card on the table, and of the one chosen.
+#: The frame of a playable card on the table, of a card or zone a choice aims at (a click
+#: on it takes that choice), and of the one chosen.
 PLAYABLE = {"light": "#2a7de1", "dark": "#5c9ce6"}
+AIMED = {"light": "#e07b00", "dark": "#ffa040"}
 CHOSEN = {"light": "#2fa84f", "dark": "#66bb6a"}
 #: A face-down pile on the table (its count in white), in either scheme.
 PILE_COLOUR = "#3b3f4a"
+#: The large card view: dark in either scheme, like a photo viewer, so the card stands out.
+VIEWER_BACKGROUND = "#15171a"
+VIEWER_TEXT = "#e6e8eb"
 
 #: Chart colours: mid tones that read on a light and a dark background alike. The slices
 #: match the cards: Redakai colours, MONSTER CARDS elements and Monsuno manufacturers

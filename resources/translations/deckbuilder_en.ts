@@ -177,7 +177,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="298" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -188,7 +188,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>

@@ -66,102 +66,107 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="48" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="48" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="45" />
+            <location filename="deckbuilder/ui/card_detail.py" line="48" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="49" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="49" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="46" />
+            <location filename="deckbuilder/ui/card_detail.py" line="49" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="88" />
+            <location filename="deckbuilder/ui/card_detail.py" line="93" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="91" />
+            <location filename="deckbuilder/ui/card_detail.py" line="96" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="94" />
+            <location filename="deckbuilder/ui/card_detail.py" line="99" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="97" />
+            <location filename="deckbuilder/ui/card_detail.py" line="102" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="106" />
+            <location filename="deckbuilder/ui/card_detail.py" line="111" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="107" />
+            <location filename="deckbuilder/ui/card_detail.py" line="112" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="110" />
+            <location filename="deckbuilder/ui/card_detail.py" line="115" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="111" />
+            <location filename="deckbuilder/ui/card_detail.py" line="116" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="148" />
+            <location filename="deckbuilder/ui/card_detail.py" line="153" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="149" />
+            <location filename="deckbuilder/ui/card_detail.py" line="154" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="177" />
+            <location filename="deckbuilder/ui/card_detail.py" line="166" />
+            <source>Click to see the card large</source>
+            <translation>Щёлкните, чтобы увидеть карту крупно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_detail.py" line="186" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="177" />
+            <location filename="deckbuilder/ui/card_detail.py" line="186" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="207" />
+            <location filename="deckbuilder/ui/card_detail.py" line="224" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="211" />
+            <location filename="deckbuilder/ui/card_detail.py" line="228" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -486,214 +491,218 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="248" />
-            <source>Drop an image file here, or double-click to choose one</source>
-            <translation>Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
+            <location filename="deckbuilder/ui/card_editor.py" line="249" />
+            <source>Click to see the picture large; drop an image file here, or double-click to choose one</source>
+            <translation>Щёлкните, чтобы увидеть картинку крупно; перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="259" />
+            <location filename="deckbuilder/ui/card_editor.py" line="260" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="260" />
+            <location filename="deckbuilder/ui/card_editor.py" line="261" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="262" />
+            <location filename="deckbuilder/ui/card_editor.py" line="263" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="263" />
+            <location filename="deckbuilder/ui/card_editor.py" line="264" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="273" />
+            <location filename="deckbuilder/ui/card_editor.py" line="274" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="277" />
+            <location filename="deckbuilder/ui/card_editor.py" line="278" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="297" />
+            <location filename="deckbuilder/ui/card_editor.py" line="298" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="304" />
+            <location filename="deckbuilder/ui/card_editor.py" line="305" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="306" />
+            <location filename="deckbuilder/ui/card_editor.py" line="307" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="307" />
+            <location filename="deckbuilder/ui/card_editor.py" line="308" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="309" />
+            <location filename="deckbuilder/ui/card_editor.py" line="310" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="442" />
+            <location filename="deckbuilder/ui/card_editor.py" line="443" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="444" />
+            <location filename="deckbuilder/ui/card_editor.py" line="445" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="452" />
+            <location filename="deckbuilder/ui/card_editor.py" line="453" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="488" />
+            <location filename="deckbuilder/ui/card_editor.py" line="489" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="510" />
+            <location filename="deckbuilder/ui/card_editor.py" line="511" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="525" />
+            <location filename="deckbuilder/ui/card_editor.py" line="526" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="532" />
+            <location filename="deckbuilder/ui/card_editor.py" line="533" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="534" />
+            <location filename="deckbuilder/ui/card_editor.py" line="535" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="619" />
+            <location filename="deckbuilder/ui/card_editor.py" line="620" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="625" />
+            <location filename="deckbuilder/ui/card_editor.py" line="626" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="625" />
+            <location filename="deckbuilder/ui/card_editor.py" line="626" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/card_editor.py" line="627" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="635" />
+            <location filename="deckbuilder/ui/card_editor.py" line="636" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="635" />
+            <location filename="deckbuilder/ui/card_editor.py" line="636" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="637" />
+            <location filename="deckbuilder/ui/card_editor.py" line="638" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="649" />
+            <location filename="deckbuilder/ui/card_editor.py" line="650" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="651" />
+            <location filename="deckbuilder/ui/card_editor.py" line="652" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="708" />
+            <location filename="deckbuilder/ui/card_editor.py" line="709" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="709" />
+            <location filename="deckbuilder/ui/card_editor.py" line="710" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="714" />
+            <location filename="deckbuilder/ui/card_editor.py" line="715" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="735" />
+            <location filename="deckbuilder/ui/card_editor.py" line="736" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="740" />
+            <location filename="deckbuilder/ui/card_editor.py" line="741" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="744" />
+            <location filename="deckbuilder/ui/card_editor.py" line="745" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="763" />
+            <location filename="deckbuilder/ui/card_editor.py" line="764" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="768" />
+            <location filename="deckbuilder/ui/card_editor.py" line="769" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="805" />
+            <location filename="deckbuilder/ui/card_editor.py" line="806" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="826" />
+            <location filename="deckbuilder/ui/card_editor.py" line="827" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="855" />
+            <location filename="deckbuilder/ui/card_editor.py" line="856" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="864" />
+            <location filename="deckbuilder/ui/card_editor.py" line="865" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="865" />
+            <location filename="deckbuilder/ui/card_editor.py" line="866" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
+        </message>
+        <message>
+            <source>Drop an image file here, or double-click to choose one</source>
+            <translation type="vanished">Перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
             <source>(no name yet)</source>
@@ -723,29 +732,37 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardPictures</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="171" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="188" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="186" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="203" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="188" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="205" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="211" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="228" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="259" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="276" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardViewer</name>
+        <message>
+            <location filename="deckbuilder/ui/card_viewer.py" line="59" />
+            <source>Esc or a click closes</source>
+            <translation>Esc или щелчок закрывает</translation>
         </message>
     </context>
     <context>
@@ -1018,67 +1035,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="95" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="97" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="96" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="98" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="99" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="101" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="106" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="108" />
             <source>Show the cards as a list</source>
             <translation>Показать карты списком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="110" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="112" />
             <source>Show the cards as a grid of pictures</source>
             <translation>Показать карты сеткой картинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="121" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="123" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="128" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="130" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="246" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="254" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="351" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="372" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="358" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="379" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="358" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="379" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="359" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="380" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="368" />
+            <location filename="deckbuilder/ui/catalog_panel.py" line="389" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -2313,17 +2330,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="280" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="321" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="289" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="330" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="332" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="373" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -3341,137 +3358,137 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>{card} наносит {damage} суперударом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="732" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="696" />
             <source>{card} (launch {launch})</source>
             <translation>{card} (запуск {launch})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="737" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="701" />
             <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
             <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="746" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="710" />
             <source>Choose a strike card for {monsuno} against {opponent}</source>
             <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="751" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="715" />
             <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
             <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="765" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="729" />
             <source>Strike with {damage} damage, keep the clipped cards</source>
             <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="768" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="732" />
             <source>Super strike with {damage} damage, discarding {card}</source>
             <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="774" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="738" />
             <source>{monsuno} is powered up: use its super strike?</source>
             <translation>{monsuno} усилен: применить суперудар?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="778" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="742" />
             <source>Keep your hand and draw up to {cards}</source>
             <translation>Оставить руку и добрать до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="780" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="744" />
             <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="785" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="749" />
             <source>Recover out of turn</source>
             <translation>Восстановление не в свой ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="793" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="757" />
             <source>Launch {monsuno} (cost {cost})</source>
             <translation>Запустить {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="799" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="763" />
             <source>Strike {target} with {monsuno}</source>
             <translation>{monsuno}: атаковать {target}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="804" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="768" />
             <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
             <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="807" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="771" />
             <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="812" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="776" />
             <source>Your turn: launch a Monsuno, strike or recover</source>
             <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="833" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="797" />
             <source>defeated</source>
             <translation>повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="837" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="801" />
             <source>not launched</source>
             <translation>в резерве</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="840" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="804" />
             <source>tired</source>
             <translation>устал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="842" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="806" />
             <source>powered up</source>
             <translation>усилен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="847" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="811" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="848" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="812" />
             <source>damage</source>
             <translation>урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="849" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="813" />
             <source>slots</source>
             <translation>слоты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="850" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="814" />
             <source>where</source>
             <translation>где</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="853" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="817" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="869" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="833" />
             <source>face down</source>
             <translation>лицом вниз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="870" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="834" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="877" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="841" />
             <source>Monsuno left</source>
             <translation>Осталось Монсуно</translation>
         </message>
@@ -6542,7 +6559,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="81" />
+            <location filename="deckbuilder/ui/card_editor_pictures.py" line="88" />
             <source>No picture yet.
 
 Drop an image file here
@@ -6594,7 +6611,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="259" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="298" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6603,7 +6620,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="261" />
+            <location filename="deckbuilder/ui/playtest_widgets.py" line="300" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -6611,122 +6628,112 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="104" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="94" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="175" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="161" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="180" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="166" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="168" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="184" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="170" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="189" />
-            <source>Dummy:</source>
-            <translation>Манекен:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="192" />
-            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
-            <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="200" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="176" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="201" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="177" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="223" />
-            <source>Your choices</source>
-            <translation>Ваш выбор</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="245" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="246" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="247" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="196" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="208" />
+            <source>Your choices</source>
+            <translation>Ваш выбор</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="229" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="273" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="291" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="292" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="301" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="314" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="293" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="333" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="312" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="334" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="313" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="336" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="315" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="382" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="361" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="382" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="361" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -6735,17 +6742,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="374" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="413" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="392" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="416" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -6754,319 +6761,298 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="421" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="400" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="433" />
-            <source>Built-in training dummy</source>
-            <translation>Встроенный тренировочный манекен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="435" />
-            <source>Choose cards…</source>
-            <translation>Выбрать карты…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="437" />
-            <source>Deck: %1</source>
-            <translation>Колода: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="438" />
-            <source>Deck file…</source>
-            <translation>Файл колоды…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="447" />
-            <source>Dummy not changed</source>
-            <translation>Манекен не изменён</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="459" />
-            <source>%1 and %2 more</source>
-            <translation>%1 и ещё %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="462" />
-            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
-            <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="469" />
-            <source>These cards of the dummy are not in the catalog: %1</source>
-            <translation>Этих карт манекена нет в каталоге: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="482" />
-            <source>Choose the dummy's Monsuno.</source>
-            <translation>Выберите Монсуно манекена.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="483" />
-            <source>Choose the dummy's %1 Monsuno.</source>
-            <translation>Выберите %1 Монсуно манекена.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="485" />
-            <source>Choose the dummy's %1 characters.</source>
-            <translation>Выберите персонажей манекена (%1).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="491" />
-            <source>Dummy: %1</source>
-            <translation>Манекен: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="498" />
-            <source>Dummy's Deck</source>
-            <translation>Колода манекена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
-            <source>Deck lists (*.txt)</source>
-            <translation>Списки колод (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="521" />
-            <source>File: %1</source>
-            <translation>Файл: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="595" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="473" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="612" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="490" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="621" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="658" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="536" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="698" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="576" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="700" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="578" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="579" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="705" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="583" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="707" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="708" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="586" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="720" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="598" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="722" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="600" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="775" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="656" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="794" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="675" />
+            <source>Look at these cards…</source>
+            <translation>Посмотреть эти карты…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="795" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="797" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="704" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="824" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="731" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="825" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="732" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="827" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="734" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="735" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="829" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="736" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="875" />
-            <source>Opponent:</source>
-            <translation>Соперник:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="878" />
-            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
-            <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="881" />
-            <source>Dummy</source>
-            <translation>Манекен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="882" />
-            <source>A saved deck…</source>
-            <translation>Сохранённая колода…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="883" />
-            <source>A deck file…</source>
-            <translation>Файл колоды…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="887" />
-            <source>Opponent plays</source>
-            <translation>Соперник играет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="889" />
-            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
-            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="896" />
-            <source>How fast the opponent's moves follow each other in What happened</source>
-            <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="898" />
-            <source>Fast</source>
-            <translation>Быстро</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="898" />
-            <source>Normal</source>
-            <translation>Обычно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="899" />
-            <source>Slow</source>
-            <translation>Медленно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="900" />
-            <source>Step by step</source>
-            <translation>По шагу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="904" />
-            <source>Reveal the opponent's hand</source>
-            <translation>Показать руку соперника</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="906" />
-            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
-            <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
-            <source>No saved deck</source>
-            <translation>Нет сохранённых колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="929" />
-            <source>There is no saved deck of this game to play against.</source>
-            <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="934" />
-            <source>Opponent's deck</source>
-            <translation>Колода соперника</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="935" />
-            <source>Saved deck:</source>
-            <translation>Сохранённая колода:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="988" />
-            <source>%1 is playing…</source>
-            <translation>%1 ходит…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1006" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1020" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="799" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1038" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1049" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1066" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="845" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="1073" />
+            <location filename="deckbuilder/ui/playtest_window.py" line="852" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
+        </message>
+        <message>
+            <source>Dummy:</source>
+            <translation type="vanished">Манекен:</translation>
+        </message>
+        <message>
+            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
+            <translation type="vanished">Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
+        </message>
+        <message>
+            <source>Built-in training dummy</source>
+            <translation type="vanished">Встроенный тренировочный манекен</translation>
+        </message>
+        <message>
+            <source>Choose cards…</source>
+            <translation type="vanished">Выбрать карты…</translation>
+        </message>
+        <message>
+            <source>Deck: %1</source>
+            <translation type="vanished">Колода: %1</translation>
+        </message>
+        <message>
+            <source>Deck file…</source>
+            <translation type="vanished">Файл колоды…</translation>
+        </message>
+        <message>
+            <source>Dummy not changed</source>
+            <translation type="vanished">Манекен не изменён</translation>
+        </message>
+        <message>
+            <source>%1 and %2 more</source>
+            <translation type="vanished">%1 и ещё %2</translation>
+        </message>
+        <message>
+            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
+            <translation type="vanished">Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
+        </message>
+        <message>
+            <source>These cards of the dummy are not in the catalog: %1</source>
+            <translation type="vanished">Этих карт манекена нет в каталоге: %1</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's Monsuno.</source>
+            <translation type="vanished">Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation type="vanished">Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 characters.</source>
+            <translation type="vanished">Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <source>Dummy: %1</source>
+            <translation type="vanished">Манекен: %1</translation>
+        </message>
+        <message>
+            <source>Dummy's Deck</source>
+            <translation type="vanished">Колода манекена</translation>
+        </message>
+        <message>
+            <source>Deck lists (*.txt)</source>
+            <translation type="vanished">Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <source>File: %1</source>
+            <translation type="vanished">Файл: %1</translation>
+        </message>
+        <message>
+            <source>Opponent:</source>
+            <translation type="vanished">Соперник:</translation>
+        </message>
+        <message>
+            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
+            <translation type="vanished">Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
+        </message>
+        <message>
+            <source>Dummy</source>
+            <translation type="vanished">Манекен</translation>
+        </message>
+        <message>
+            <source>A saved deck…</source>
+            <translation type="vanished">Сохранённая колода…</translation>
+        </message>
+        <message>
+            <source>A deck file…</source>
+            <translation type="vanished">Файл колоды…</translation>
+        </message>
+        <message>
+            <source>Opponent plays</source>
+            <translation type="vanished">Соперник играет</translation>
+        </message>
+        <message>
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation type="vanished">Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <source>How fast the opponent's moves follow each other in What happened</source>
+            <translation type="vanished">Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="vanished">Быстро</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="vanished">Обычно</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="vanished">Медленно</translation>
+        </message>
+        <message>
+            <source>Step by step</source>
+            <translation type="vanished">По шагу</translation>
+        </message>
+        <message>
+            <source>Reveal the opponent's hand</source>
+            <translation type="vanished">Показать руку соперника</translation>
+        </message>
+        <message>
+            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
+            <translation type="vanished">Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
+        </message>
+        <message>
+            <source>No saved deck</source>
+            <translation type="vanished">Нет сохранённых колод</translation>
+        </message>
+        <message>
+            <source>There is no saved deck of this game to play against.</source>
+            <translation type="vanished">Нет сохранённой колоды этой игры, против которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Opponent's deck</source>
+            <translation type="vanished">Колода соперника</translation>
+        </message>
+        <message>
+            <source>Saved deck:</source>
+            <translation type="vanished">Сохранённая колода:</translation>
+        </message>
+        <message>
+            <source>%1 is playing…</source>
+            <translation type="vanished">%1 ходит…</translation>
         </message>
         <message>
             <source>No cards here.</source>
@@ -7084,652 +7070,657 @@ The dummy plays instead.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="92" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="93" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="117" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="125" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="125" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="126" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="132" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="143" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="144" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="150" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="151" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="152" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="153" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="154" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="155" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="156" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="157" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="158" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="159" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="161" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="162" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="163" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="167" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="167" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="169" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="170" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="171" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="173" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="178" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="182" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="182" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="183" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="188" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="205" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="206" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="206" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="207" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="207" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="208" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="233" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="217" />
+            <source>Click a card to see it large</source>
+            <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="236" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="235" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="238" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="236" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="239" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="288" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="291" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="289" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="292" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="290" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="293" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="291" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="292" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="356" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="380" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="383" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="387" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="390" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="389" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="392" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="391" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="394" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="393" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="399" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="516" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="519" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="521" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="524" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="522" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="525" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="591" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="594" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="597" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="600" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="601" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="604" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="608" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="611" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="647" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="650" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="660" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="663" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="661" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="664" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="662" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="665" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="665" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="668" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="676" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="707" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="677" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="708" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="684" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="715" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="696" />
+            <location filename="deckbuilder/ui/proxy_dialog.py" line="727" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -8089,6 +8080,189 @@ The dummy plays instead.</source>
         <message>
             <source>strike card keywords; cards you made yourself</source>
             <translation type="vanished">ключевые слова карт удара; карты, созданные вами</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsWindow</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="78" />
+            <source>Dummy:</source>
+            <translation>Манекен:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="81" />
+            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
+            <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="93" />
+            <source>Built-in training dummy</source>
+            <translation>Встроенный тренировочный манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="95" />
+            <source>Choose cards…</source>
+            <translation>Выбрать карты…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="97" />
+            <source>Deck: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="98" />
+            <source>Deck file…</source>
+            <translation>Файл колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="107" />
+            <source>Dummy not changed</source>
+            <translation>Манекен не изменён</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="119" />
+            <source>%1 and %2 more</source>
+            <translation>%1 и ещё %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="122" />
+            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
+            <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="129" />
+            <source>These cards of the dummy are not in the catalog: %1</source>
+            <translation>Этих карт манекена нет в каталоге: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="142" />
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="143" />
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="145" />
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="151" />
+            <source>Dummy: %1</source>
+            <translation>Манекен: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="158" />
+            <source>Dummy's Deck</source>
+            <translation>Колода манекена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="159" />
+            <source>Deck lists (*.txt)</source>
+            <translation>Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="181" />
+            <source>File: %1</source>
+            <translation>Файл: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="195" />
+            <source>Opponent:</source>
+            <translation>Соперник:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="198" />
+            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
+            <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="201" />
+            <source>Dummy</source>
+            <translation>Манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="202" />
+            <source>A saved deck…</source>
+            <translation>Сохранённая колода…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="203" />
+            <source>A deck file…</source>
+            <translation>Файл колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="207" />
+            <source>Opponent plays</source>
+            <translation>Соперник играет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="209" />
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="216" />
+            <source>How fast the opponent's moves follow each other in What happened</source>
+            <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="218" />
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="218" />
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="219" />
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="220" />
+            <source>Step by step</source>
+            <translation>По шагу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="224" />
+            <source>Reveal the opponent's hand</source>
+            <translation>Показать руку соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="226" />
+            <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
+            <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="249" />
+            <source>No saved deck</source>
+            <translation>Нет сохранённых колод</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="249" />
+            <source>There is no saved deck of this game to play against.</source>
+            <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="254" />
+            <source>Opponent's deck</source>
+            <translation>Колода соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="255" />
+            <source>Saved deck:</source>
+            <translation>Сохранённая колода:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_opponent.py" line="308" />
+            <source>%1 is playing…</source>
+            <translation>%1 ходит…</translation>
         </message>
     </context>
     <context>
@@ -9158,12 +9332,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="213" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="209" />
+            <source>Click to choose what to do here</source>
+            <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest_table.py" line="239" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="225" />
+            <location filename="deckbuilder/ui/playtest_table.py" line="253" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>

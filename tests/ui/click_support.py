@@ -28,6 +28,7 @@ import shiboken6
 from PySide6.QtCore import QPoint, Qt, QThread, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QColor, QShortcut
 from PySide6.QtPrintSupport import QPageSetupDialog, QPrintDialog
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -315,6 +316,18 @@ class Explorer:
         monkeypatch.setattr(QPrintDialog, "exec", print_exec)
         monkeypatch.setattr(QPageSetupDialog, "exec", print_exec)
         monkeypatch.setattr(QMenu, "exec", lambda first, *a, **k: ex.run_menu(first))
+        # ``menu.exec(pos)`` on an instance does not go through the patch above (PySide 6
+        # binds an instance's overloaded ``exec`` itself): a menu that pops up at the
+        # cursor is answered by a timer instead, from inside its own event loop.
+        # (Owned by the application and gone with the run's app.exec, in the GUI thread:
+        # a timer left to the garbage collector could be deleted from a worker thread.)
+        app = QApplication.instance()
+        timer = QTimer(app)
+        timer.setInterval(20)
+        timer.timeout.connect(self.answer_popup)
+        app.aboutToQuit.connect(timer.stop)
+        app.aboutToQuit.connect(timer.deleteLater)
+        timer.start()
 
     def wrap_excepthook(self) -> None:
         """Record every exception that reaches the hook (and every one that ends a
@@ -405,6 +418,19 @@ class Explorer:
                 self.clicked.append(key)
                 return action
         return None
+
+    def answer_popup(self) -> None:
+        """A menu shown at the cursor: click the entry :meth:`run_menu` picks (a user's
+        click, so ``exec`` returns it), or close the menu when none is left."""
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu) or not menu.isVisible():
+            return
+        action = self.run_menu(menu)
+        if action is None:
+            menu.close()
+        else:
+            QTest.mouseClick(menu, Qt.MouseButton.LeftButton,
+                             pos=menu.actionGeometry(action).center())
 
     # ------------------------------------------------------------------ settling
 
