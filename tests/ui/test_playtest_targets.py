@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from deckbuilder.rules.engine import CHANCE, TERMINAL, Option
+from deckbuilder.ui import style
 from deckbuilder.ui.card_viewer import current_viewer
-from deckbuilder.ui.playtest_table import TARGET_STYLE, CardTile
+from deckbuilder.ui.playtest_table import CardTile
 from tests.ui.test_playtest_window import open_window
 
 LEFT = Qt.MouseButton.LeftButton
@@ -93,7 +94,7 @@ def test_a_click_on_the_target_takes_the_choice_as_its_button_does(qtbot, servic
     target: QWidget = tiles[0] if tiles else zone
     assert target.cursor().shape() == Qt.CursorShape.PointingHandCursor
     if tiles and not tiles[0].playable:
-        assert tiles[0].styleSheet() == TARGET_STYLE
+        assert tiles[0].styleSheet() == style.frame_style(style.AIMED)
     own = [o for o in decision.options if tiles and o.instance == tiles[0].view.instance]
     offered = list(dict.fromkeys(o.label for o in [*own, *(
         o for o in decision.options if o.target == option.target)]))
