@@ -334,6 +334,10 @@ class CatalogModel(QAbstractTableModel):
         self._names_prefix = prefix
         self._worker().complete(self._names_generation, prefix, limit)
 
+    def cancel_names(self) -> None:
+        """Drop the names still on their way (the search was started meanwhile)."""
+        self._names_generation += 1
+
     def _names_completed(self, generation: int, names: list[str]) -> None:
         if generation == self._names_generation:
             self.namesFound.emit(self._names_prefix, names)

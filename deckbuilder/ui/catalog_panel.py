@@ -192,7 +192,7 @@ class CatalogPanel(QWidget):
         self._timer.timeout.connect(self.start_search)
         self.search.textChanged.connect(lambda _t: self._timer.start())
         self.search.textEdited.connect(self._suggest)
-        self.search.returnPressed.connect(self.start_search)
+        self.search.returnPressed.connect(self._enter)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.kind_box.currentIndexChanged.connect(self._kind_chosen)
         self.group_box.currentIndexChanged.connect(self._group_chosen)
@@ -347,9 +347,20 @@ class CatalogPanel(QWidget):
         # Read on the search thread: a keystroke never waits for the database.
         self.model.request_names(word, 12)
 
+    def _enter(self) -> None:
+        # The user has said what to search for: names still on their way must not pop up
+        # over the results (or take the next Enter) afterwards.
+        self.model.cancel_names()
+        popup = self.completer.popup()
+        if popup is not None:
+            popup.hide()
+        self.start_search()
+
     def _names_found(self, prefix: str, names: list[str]) -> None:
         if self._last_word()[1] != prefix:
             return  # typed on meanwhile; the newer word's names are on their way
+        if not self.search.hasFocus():
+            return  # the user has moved on (to the results, the deck)
         self.names.setStringList(names)
         self.completer.setCompletionPrefix(prefix)
         if self.names.rowCount():

@@ -29,6 +29,19 @@ def main_window(qtbot, service: CatalogService, qapp):  # type: ignore[no-untype
     yield window
 
 
+@pytest.fixture(autouse=True)
+def _catalog_opens_as_a_list():  # type: ignore[no-untyped-def]
+    """Each window starts with the catalog as a list, as on a first start. Qt reads the
+    settings folder once per process, so a test that switches to the grid (remembered
+    for the next start) would hand the grid to every later test's window."""
+    yield
+    from PySide6.QtCore import QSettings
+
+    from deckbuilder.ui.catalog_panel import VIEW_KEY
+
+    QSettings().remove(VIEW_KEY)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _app_style(qapp):  # type: ignore[no-untyped-def]
     """The app's style, set once before any window as the app itself does (setting it later

@@ -116,3 +116,22 @@ def test_sorting_while_a_search_is_on_its_way_keeps_the_typed_query(  # type: ig
     assert names and all(model.record(r).card.game == "monsuno" for r in range(len(names)))
     assert names in (sorted(names, key=str.casefold), sorted(names, key=str.casefold,
                                                               reverse=True))
+
+
+def test_names_that_arrive_after_enter_do_not_pop_up_over_the_results(  # type: ignore[no-untyped-def]
+        qtbot, main_window):
+    """The name suggestions are read on the search thread too. Enter says "search for
+    this": suggestions still on their way then must not open a list over the results
+    (whose Enter would replace the query with a name)."""
+    panel = main_window.catalog
+    panel.search.setFocus()
+    _type(qtbot, panel, "blaz")
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not panel.searching, timeout=5000)
+    # Give any suggestion in flight the time to arrive and be shown.
+    deadline = time.monotonic() + 0.5
+    while time.monotonic() < deadline:
+        qtbot.wait(20)
+    popup = panel.completer.popup()
+    assert popup is None or not popup.isVisible()
+    assert panel.search.text() == "blaz"
