@@ -113,8 +113,8 @@ def main(argv: list[str]) -> int:
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.playtest_service import PlaytestService
     from deckbuilder.services.seeding import open_database
-    from deckbuilder.ui import simulation_runs
-    from deckbuilder.ui.simulation_panel import SimulationPanel
+    from deckbuilder.ui.playtest import simulation_runs
+    from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
 
     if args.switch_interval is not None:
         simulation_runs.RUNNING_SWITCH_INTERVAL = args.switch_interval

@@ -25,7 +25,7 @@ app = QApplication([])
 app.setOrganizationName("deckbuilder-screenshots")
 app.setApplicationName("deckbuilder-screenshots")
 from deckbuilder.paths import resource
-from deckbuilder.ui.i18n import install_translators
+from deckbuilder.ui.common.i18n import install_translators
 keep = install_translators(app, lang)
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.main_window import MainWindow
@@ -57,7 +57,7 @@ print(out / f"main-{lang}.png")
 from deckbuilder.rules.registry import RULESET_IDS
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.playtest_window import PlaytestWindow
+from deckbuilder.ui.playtest.playtest_window import PlaytestWindow
 decks = DeckService(service.db)
 playtest = PlaytestService(decks)
 for rid in RULESET_IDS:

@@ -38,10 +38,10 @@ app = QApplication([])
 app.setOrganizationName("deckbuilder-screenshots")
 app.setApplicationName("deckbuilder-screenshots")
 from deckbuilder.paths import resource
-from deckbuilder.ui.i18n import install_translators
+from deckbuilder.ui.common.i18n import install_translators
 keep = install_translators(app, lang)
 try:
-    from deckbuilder.ui.style import apply_style
+    from deckbuilder.ui.common.style import apply_style
     apply_style(app)
 except ImportError:
     pass
@@ -138,7 +138,7 @@ w.side_tabs.setCurrentIndex(1)
 shot("statistics", w)
 w.side_tabs.setCurrentIndex(0)
 
-from deckbuilder.ui.card_editor import CardEditorDialog
+from deckbuilder.ui.cards.card_editor import CardEditorDialog
 rec = w.decks.cards.find("Blazing Jab", "redakai")
 dlg = CardEditorDialog(service, rec, parent=w)
 dlg.show()
@@ -146,7 +146,7 @@ shot("card-editor", dlg)
 dlg.reject()
 
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.playtest_window import PlaytestWindow
+from deckbuilder.ui.playtest.playtest_window import PlaytestWindow
 from deckbuilder.rules.registry import RULESET_IDS
 playtest = PlaytestService(w.decks)
 deck = w.decks.read_file(resource("decks", "monsuno-tcg.txt"))
@@ -158,7 +158,7 @@ for _ in range(6):
         break
     pw.bot_step()
 shot("playtest", pw)
-from deckbuilder.ui.rules_options import OptionsDialog
+from deckbuilder.ui.playtest.rules_options import OptionsDialog
 od = OptionsDialog(pw.options, pw, ruleset=pw.playable.ruleset, deck_rules=pw.controller.deck_rules)
 od.show()
 shot("rules-options", od)
@@ -170,7 +170,7 @@ shot("simulation", pw)
 pw.close()
 settle()
 
-from deckbuilder.ui.proxy_dialog import ProxyDialog
+from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
 from deckbuilder.services.proxy_service import ProxyService
 proxies = ProxyService(service, w.decks)
 doc = w.editor.doc

@@ -210,8 +210,8 @@ NOT_BEFORE_THE_WINDOW = ("sqlmodel", "sqlalchemy", "pydantic", "alembic", "PIL",
                          "PySide6.QtPrintSupport", "deckbuilder.scan",
                          "deckbuilder.proxies.faces", "deckbuilder.proxies.pdf",
                          "deckbuilder.rules.pilots", "deckbuilder.rules.sim",
-                         "deckbuilder.services.playtest_service", "deckbuilder.ui.card_editor",
-                         "deckbuilder.ui.playtest_window", "deckbuilder.ui.deck_charts")
+                         "deckbuilder.services.playtest_service", "deckbuilder.ui.cards.card_editor",
+                         "deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_charts")
 
 
 def test_the_window_is_shown_before_the_heavy_modules_load(tmp_path: Path) -> None:
@@ -268,13 +268,13 @@ GAME_ID_PLACES = ("deckbuilder/rules/games/", "deckbuilder/proxies/faces/monsuno
                   "deckbuilder/proxies/faces/redakai.py",
                   "deckbuilder/proxies/faces/monster_cards.py")
 GAME_ID_LEFT = {
-    "deckbuilder/ui/card_editor.py": 6,
-    "deckbuilder/ui/deck_charts.py": 1,
-    "deckbuilder/ui/catalog_model.py": 3,
-    "deckbuilder/ui/card_form.py": 2,
-    "deckbuilder/ui/playtest_opponent.py": 2,  # "monsuno" as a card kind
-    "deckbuilder/ui/odds_controls.py": 1,
-    "deckbuilder/ui/deck_editor.py": 1,
+    "deckbuilder/ui/cards/card_editor.py": 6,
+    "deckbuilder/ui/deck/deck_charts.py": 1,
+    "deckbuilder/ui/catalog/catalog_model.py": 3,
+    "deckbuilder/ui/cards/card_form.py": 2,
+    "deckbuilder/ui/playtest/playtest_opponent.py": 2,  # "monsuno" as a card kind
+    "deckbuilder/ui/deck/odds_controls.py": 1,
+    "deckbuilder/ui/deck/deck_editor.py": 1,
     "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card
     "deckbuilder/rules/matchup.py": 2,
 }

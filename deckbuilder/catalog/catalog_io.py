@@ -59,7 +59,7 @@ class FileProblem:
 
     ``detail`` is the English text the command line prints (``str()`` gives the whole
     line); ``code`` and ``params`` say the same for the window, which words it in its own
-    language (deckbuilder.ui.error_text) and falls back to the English for a code it does
+    language (deckbuilder.ui.common.error_text) and falls back to the English for a code it does
     not know."""
 
     path: str

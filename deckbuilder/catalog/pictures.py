@@ -32,7 +32,7 @@ class PictureError(ValueError):
 
     ``str()`` is English (the command line prints it); ``code`` and ``params`` (always
     with ``source``, the file as the message names it) say the same for the window, which
-    words it in its language (deckbuilder.ui.error_text). An error raised with a message
+    words it in its language (deckbuilder.ui.common.error_text). An error raised with a message
     only has no code and is shown as it is."""
 
     def __init__(self, message: str, *, code: str | None = None, **params: Any):

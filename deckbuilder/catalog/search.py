@@ -54,7 +54,7 @@ class SearchError(ValueError):
     """A malformed query. ``position`` is the 0-based index of the offending character.
 
     ``message`` is English (the command line prints it); ``code`` and ``params`` say the
-    same for the window, which words it in its own language (deckbuilder.ui.error_text)."""
+    same for the window, which words it in its own language (deckbuilder.ui.common.error_text)."""
 
     def __init__(self, message: str, position: int, query: str = "", *, code: str,
                  params: Mapping[str, Any] | None = None):

@@ -1,7 +1,7 @@
 """The words the proxy renderer prints, in English, and how translations reach it.
 
 The renderer takes an optional mapping English → translated text. The GUI builds it with
-``tr()`` (see ``deckbuilder.ui.proxy_dialog``), so this package needs no Qt translator and the
+``tr()`` (see ``deckbuilder.ui.proxies.proxy_dialog``), so this package needs no Qt translator and the
 command line, which passes nothing, stays English. ``%1``, ``%2``… are placeholders, as in
 Qt's own translated strings. :data:`FACE_LABELS` and :data:`SHEET_LABELS` list every key, so
 a test can check that the GUI supplies them all.

@@ -131,7 +131,7 @@ class CardDataError(ValueError):
 
     ``detail`` is English (the command line prints it); ``code`` and ``params`` say the
     same for the window, which words the detail in its own language
-    (deckbuilder.ui.error_text). A ``wrong-value`` or ``missing`` problem describes what
+    (deckbuilder.ui.common.error_text). A ``wrong-value`` or ``missing`` problem describes what
     was expected with ``expects`` (a field type, see :meth:`FieldSpec.expectation`) and
     its ``min``/``max``/``choices``; every ``got`` is already cut short.
     """

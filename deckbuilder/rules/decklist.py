@@ -31,7 +31,7 @@ class DeckParseError(ValueError):
     """A deck list line that cannot be read. Names the source, the line and what is wrong.
 
     ``str()`` is English (the command line prints it); ``code`` and ``params`` say the same
-    for the window, which words it in its own language (deckbuilder.ui.error_text)."""
+    for the window, which words it in its own language (deckbuilder.ui.common.error_text)."""
 
     def __init__(self, message: str, line: int, source: str = "deck list", text: str = "",
                  *, code: str, params: Mapping[str, Any] | None = None):

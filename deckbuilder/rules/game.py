@@ -32,7 +32,7 @@ class GameText(str):
 
 def game_text(text: str) -> str:
     """``text`` as a :class:`GameText`. ``resources/tools/i18n.py extract`` finds the literal
-    and puts it in the context "GameText", in which ``deckbuilder/ui/game_text.py``
+    and puts it in the context "GameText", in which ``deckbuilder/ui/common/game_text.py``
     translates it."""
     return GameText(text)
 

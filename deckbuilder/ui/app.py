@@ -105,11 +105,11 @@ def start_app(language: str | None = None) -> QApplication:
     setup_logging()
     sys.excepthook = _report_unexpected
     threading.excepthook = _log_thread_error
-    from deckbuilder.ui.i18n import chosen_language, install_translators
+    from deckbuilder.ui.common.i18n import chosen_language, install_translators
 
     if app.property("deckbuilder_language") is None:
         install_translators(app, chosen_language(language))
-    from deckbuilder.ui.style import apply_style
+    from deckbuilder.ui.common.style import apply_style
 
     apply_style(app)
     return app

@@ -26,17 +26,17 @@ from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.proxy_service import ProxyService
-from deckbuilder.ui.actions import make_action
-from deckbuilder.ui.background import Job, JobDialog
-from deckbuilder.ui.card_detail import CardDetailPane, ruleset_title
-from deckbuilder.ui.catalog_files import CatalogFiles
-from deckbuilder.ui.catalog_model import CatalogModel
-from deckbuilder.ui.catalog_panel import CatalogPanel
-from deckbuilder.ui.deck_editor import DeckEditor
-from deckbuilder.ui.geometry import fit_window
-from deckbuilder.ui.search_help import SearchHelpDialog
-from deckbuilder.ui.settings_dialog import SettingsDialog, backups_to_keep
-from deckbuilder.ui.thumbnails import PictureLoader
+from deckbuilder.ui.cards.card_detail import CardDetailPane, ruleset_title
+from deckbuilder.ui.catalog.catalog_files import CatalogFiles
+from deckbuilder.ui.catalog.catalog_model import CatalogModel
+from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
+from deckbuilder.ui.catalog.search_help import SearchHelpDialog
+from deckbuilder.ui.common.actions import make_action
+from deckbuilder.ui.common.background import Job, JobDialog
+from deckbuilder.ui.common.geometry import fit_window
+from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
+from deckbuilder.ui.common.thumbnails import PictureLoader
+from deckbuilder.ui.deck.deck_editor import DeckEditor
 
 if TYPE_CHECKING:
     pass
@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def show_user_guide(self) -> None:
-        from deckbuilder.ui.help_window import open_topic
+        from deckbuilder.ui.common.help_window import open_topic
 
         self.help_window = open_topic("", self)
 
@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
 
     def _editor_dialog(self, record: object = None) -> QDialog | None:
         try:
-            from deckbuilder.ui.card_editor import CardEditorDialog
+            from deckbuilder.ui.cards.card_editor import CardEditorDialog
         except ImportError:
             QMessageBox.information(self, APP_TITLE, self.tr("The card editor is not "
                                                              "available in this build."))
@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Owned copies saved"), 2000)
 
     def edit_variants(self, card_id: int) -> None:
-        from deckbuilder.ui.variants_dialog import VariantsDialog
+        from deckbuilder.ui.catalog.variants_dialog import VariantsDialog
 
         if VariantsDialog(self.service, card_id, self).exec():
             owned = self.service.owned(card_id)
@@ -483,7 +483,7 @@ class MainWindow(QMainWindow):
             self._owned_changed_elsewhere(card_id)
 
     def import_collection(self) -> None:
-        from deckbuilder.ui.collection_import import CollectionImportDialog
+        from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Collection"), "",
                                               self.tr("CSV files (*.csv *.txt);;All files (*)"))
@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(dlg.summary, 5000)
 
     def scan_cards(self) -> None:
-        from deckbuilder.ui.scan_dialog import ScanDialog
+        from deckbuilder.ui.catalog.scan_dialog import ScanDialog
 
         dlg = ScanDialog(self.service, self)
         dlg.exec()
@@ -524,7 +524,7 @@ class MainWindow(QMainWindow):
 
     def open_playtest(self) -> None:
         from deckbuilder.services.playtest_service import PlaytestError, PlaytestService
-        from deckbuilder.ui.playtest_window import PlaytestWindow
+        from deckbuilder.ui.playtest.playtest_window import PlaytestWindow
 
         doc = self.editor.doc
         playtest = PlaytestService(self.decks)
@@ -545,7 +545,7 @@ class MainWindow(QMainWindow):
 
     def print_deck_proxies(self) -> None:
         from deckbuilder.services.proxy_service import ProxyError
-        from deckbuilder.ui.proxy_dialog import ProxyDialog
+        from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
 
         doc = self.editor.doc
         proxies = self._proxy_service()
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
         ProxyDialog(first, title=doc.title(), deck_items=items, parent=self).exec()  # type: ignore[arg-type]
 
     def print_card_proxies(self) -> None:
-        from deckbuilder.ui.proxy_dialog import ProxyDialog
+        from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
 
         rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
         picks = [(self.model.card_id(r), 1) for r in rows]

@@ -4,7 +4,7 @@
     python resources/tools/i18n.py compile   # .ts → .qm (pyside6-lrelease)
     python resources/tools/i18n.py check     # fail if a message has no translation
 
-Strings are found in deckbuilder/ui/*.py: ``self.tr("…")`` (context: the enclosing class),
+Strings are found in deckbuilder/ui/**/*.py: ``self.tr("…")`` (context: the enclosing class),
 ``_tr("…")`` (context: the one the module's ``_tr`` passes to ``translate``) and
 ``QCoreApplication.translate("Context", "…")``; and in deckbuilder/rules/**/*.py, each game's
 engine texts, ``Msg("…")`` and ``Msg.counted("%n …(s)", n)`` (context "EngineText"), and its
@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "deckbuilder" / "ui"
 RULES = ROOT / "deckbuilder" / "rules"
-#: The context of the engines' texts (``deckbuilder/ui/engine_text.py`` translates in it)
-#: and of the games' titles (``deckbuilder/ui/game_text.py``).
+#: The context of the engines' texts (``deckbuilder/ui/playtest/engine_text.py`` translates in it)
+#: and of the games' titles (``deckbuilder/ui/common/game_text.py``).
 ENGINE_CONTEXT = "EngineText"
 GAME_CONTEXT = "GameText"
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -72,7 +72,7 @@ def _literal(node: ast.AST) -> str | None:
 
 def extract() -> list[Message]:
     found: dict[tuple[str, str], Message] = {}
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         module_ctx = _module_tr_context(tree)
         rel = str(path.relative_to(ROOT))

@@ -4,7 +4,7 @@
     <context>
         <name>CatalogFiles</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog_files.py" line="102" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="102" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog_files.py" line="136" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="136" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -23,7 +23,7 @@
     <context>
         <name>CollectionImportDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="131" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>%n problem found. Nothing will be imported until they are fixed.</numerusform>
@@ -31,7 +31,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="171" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>%n identical row merged.</numerusform>
@@ -39,7 +39,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n unknown row will be skipped.</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="203" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Collection updated: %n card changed</numerusform>
@@ -58,7 +58,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -66,7 +66,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -74,7 +74,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -82,7 +82,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -90,7 +90,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -98,7 +98,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="572" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -106,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="849" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="849" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -117,7 +117,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="234" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -125,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -136,7 +136,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="423" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="428" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -144,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="441" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="446" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -177,7 +177,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="298" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -188,7 +188,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="400" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -199,7 +199,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="550" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="550" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -207,7 +207,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="607" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="607" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -215,7 +215,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="629" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="629" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>
@@ -226,7 +226,7 @@
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>

@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="384" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="384" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -48,17 +48,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraPanel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="292" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="292" />
             <source>&amp;Capture</source>
             <translation>&amp;Снять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="293" />
             <source>Recognise the cards in view now (Space)</source>
             <translation>Распознать карты в кадре сейчас (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="296" />
             <source>Count a card held still &amp;automatically</source>
             <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
         </message>
@@ -66,107 +66,107 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="93" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="93" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="96" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="96" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="99" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="99" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="102" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="102" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="111" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="111" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="112" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="112" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="115" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="115" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="116" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="116" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="153" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="153" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="154" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="154" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="166" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="166" />
             <source>Click to see the card large</source>
             <translation>Щёлкните, чтобы увидеть карту крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="186" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="186" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="186" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="186" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="224" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="224" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_detail.py" line="228" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="228" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -338,67 +338,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="72" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="72" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="72" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="77" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="77" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="78" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="78" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="79" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="79" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="80" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="80" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="81" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="81" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="82" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="82" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="138" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="138" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
@@ -426,277 +426,277 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="165" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="165" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="174" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="174" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="179" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="179" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="184" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="184" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="189" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="189" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="191" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="191" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="192" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="192" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="193" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="193" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="196" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="196" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="198" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="198" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="203" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="203" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="208" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="208" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="219" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="219" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="249" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="249" />
             <source>Click to see the picture large; drop an image file here, or double-click to choose one</source>
             <translation>Щёлкните, чтобы увидеть картинку крупно; перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="260" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="260" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="261" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="261" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="263" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="263" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="264" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="264" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="274" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="274" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="278" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="278" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="298" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="298" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="305" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="305" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="307" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="307" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="308" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="308" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="310" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="310" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="443" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="443" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="445" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="445" />
             <source>C, R, SR or UR: sets most of the deck cost</source>
             <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="453" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="453" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="489" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="489" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="511" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="511" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="526" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="526" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="533" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="533" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="535" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="535" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="626" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="626" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="627" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="627" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="636" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="636" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="636" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="636" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="638" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="638" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="650" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="650" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="652" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="652" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="709" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="709" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="710" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="710" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="715" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="715" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="736" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="736" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="741" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="741" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="745" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="745" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="764" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="764" />
             <source>Cost %1 = %2 %3 + power %4−1</source>
             <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="769" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="769" />
             <source> + %1 skill %2</source>
             <translation> + навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="806" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="806" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="827" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="827" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="856" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="856" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="865" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="865" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor.py" line="866" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="866" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
         </message>
@@ -732,27 +732,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardPictures</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="188" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="188" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="203" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="203" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="205" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="205" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="228" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="228" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="276" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="276" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
@@ -760,7 +760,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardViewer</name>
         <message>
-            <location filename="deckbuilder/ui/card_viewer.py" line="59" />
+            <location filename="deckbuilder/ui/cards/card_viewer.py" line="59" />
             <source>Esc or a click closes</source>
             <translation>Esc или щелчок закрывает</translation>
         </message>
@@ -768,42 +768,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogFiles</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="41" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="41" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="42" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="42" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="56" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="56" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="60" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="60" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="61" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="61" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="78" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="78" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="86" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="86" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog_files.py" line="102" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="102" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -812,22 +812,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="103" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="103" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="104" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="104" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="135" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="135" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog_files.py" line="136" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="136" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -836,42 +836,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="138" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="138" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="144" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="145" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="145" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="151" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="151" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="153" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="153" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="160" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="160" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="161" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="161" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_files.py" line="175" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="175" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
@@ -879,147 +879,147 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="172" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="174" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="175" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="175" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="178" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="178" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="180" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="181" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="181" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="182" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="182" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="183" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="186" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="186" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="187" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="187" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="188" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="188" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="189" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="189" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="190" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="190" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="191" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="191" />
             <source>Type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="193" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="193" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="196" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="196" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="198" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="198" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="199" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="199" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="201" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="201" />
             <source>Defence / hits</source>
             <translation>Защита / попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="204" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="204" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="209" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="209" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="210" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="210" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="211" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="211" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="212" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="212" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="213" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="213" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="463" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="467" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="465" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="469" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="466" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="470" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_model.py" line="468" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="472" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -1035,67 +1035,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="97" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="97" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="98" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="98" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="101" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="101" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="108" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="108" />
             <source>Show the cards as a list</source>
             <translation>Показать карты списком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="112" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="112" />
             <source>Show the cards as a grid of pictures</source>
             <translation>Показать карты сеткой картинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="123" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="123" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="130" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="254" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="254" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="372" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="383" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="379" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="379" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="380" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="391" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog_panel.py" line="389" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="400" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -1103,62 +1103,62 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CollectionImportDialog</name>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="49" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="49" />
             <source>Import Collection — %1</source>
             <translation>Импорт коллекции — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="53" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="53" />
             <source>Quantities in the file:</source>
             <translation>Количества в файле:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="55" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="55" />
             <source>replace what I own of those cards</source>
             <translation>заменяют мои количества этих карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="56" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="56" />
             <source>add to what I own</source>
             <translation>добавляются к моей коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="57" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="57" />
             <source>become my whole collection</source>
             <translation>становятся всей моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="72" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="72" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="72" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="72" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="73" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="73" />
             <source>Variant</source>
             <translation>Вариант</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="73" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="73" />
             <source>Now</source>
             <translation>Сейчас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="74" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="74" />
             <source>After</source>
             <translation>После</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="83" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="83" />
             <source>Import</source>
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="131" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1167,32 +1167,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="142" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="142" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="152" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="152" />
             <source>line %1</source>
             <translation>строка %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="152" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="152" />
             <source>unknown</source>
             <translation>неизвестна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="159" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="159" />
             <source>Use “%1”</source>
             <translation>Взять «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="169" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="169" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="171" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1201,7 +1201,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1210,22 +1210,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="181" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="181" />
             <source>Columns not read: %1.</source>
             <translation>Не прочитаны столбцы: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="183" />
             <source>No quantity column (Quantity, Count, Qty, Amount or Copies): each row counts as 1 copy.</source>
             <translation>Нет столбца с количеством (Quantity, Count, Qty, Amount или Copies): каждая строка считается одной картой.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_import.py" line="196" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="196" />
             <source>The collection changed since this preview (another window or command wrote to it); nothing was imported. This is the new preview. </source>
             <translation>Коллекция изменилась после этого предпросмотра (в неё записало другое окно или команда); ничего не импортировано. Это новый предпросмотр. </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection_import.py" line="203" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
@@ -1241,7 +1241,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="281" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="281" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1249,72 +1249,72 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="55" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="58" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="58" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="59" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="59" />
             <source>Compare decks</source>
             <translation>Сравнение колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="68" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="68" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="74" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="74" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="75" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="75" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="93" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="93" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="96" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="96" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="132" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="132" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="139" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="139" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="143" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="143" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="149" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="149" />
             <source>A was faster in {a} of the games, B in {b}.</source>
             <translation>A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="156" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="156" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/pilot_compare.py" line="159" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="159" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
         </message>
@@ -1334,7 +1334,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CropView</name>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="99" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="99" />
             <source>Drag the frame to move it, drag a corner to resize it.
 Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</source>
             <translation>Перетаскивайте рамку, чтобы сдвинуть её, или её угол, чтобы изменить размер.
@@ -1344,27 +1344,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="100" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="205" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="205" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="207" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="207" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="215" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="215" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="220" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="220" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1372,197 +1372,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="195" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="195" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="207" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="207" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="210" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="210" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="212" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="212" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="213" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="213" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="218" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="219" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="219" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="286" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="286" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="287" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="287" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="290" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="290" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="293" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="293" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
             <source>&amp;New Deck…</source>
             <translation>&amp;Новая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
             <source>Start an empty deck of a game and ruleset</source>
             <translation>Начать пустую колоду для выбранной игры и правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="418" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="418" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="419" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
             <source>Open a saved deck or a starter deck</source>
             <translation>Открыть сохранённую или стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="421" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="421" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="422" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="423" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="424" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="430" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="430" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="431" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="431" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="432" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="433" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="433" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="434" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="434" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="435" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="435" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="436" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="436" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="438" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="438" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="439" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="439" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="440" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="440" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="441" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="441" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="443" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="443" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="445" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="445" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="464" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="464" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="468" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="468" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="469" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="472" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1571,12 +1571,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="499" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="499" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1585,7 +1585,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1594,7 +1594,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1603,7 +1603,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1612,7 +1612,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="572" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="572" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1621,187 +1621,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="627" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="627" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="673" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="673" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="683" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="694" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="704" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="704" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="704" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="704" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="711" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="711" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="731" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="732" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="745" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="745" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="757" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="757" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="763" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="773" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="775" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="788" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="788" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="791" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="791" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="791" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="799" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="799" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="812" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="812" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="818" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="818" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="823" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="823" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="849" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="849" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -1873,122 +1873,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="29" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="29" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="30" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="30" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_document.py" line="31" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="31" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="55" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="55" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="56" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="59" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="59" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="61" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="61" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="63" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="63" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="65" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="65" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="67" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="67" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="69" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="69" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="71" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="71" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="74" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="74" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="77" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="77" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="79" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="79" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="81" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="81" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="84" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="84" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="87" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="87" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="181" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="181" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="234" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1997,7 +1997,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -2006,17 +2006,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="283" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="283" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="297" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="297" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_models.py" line="297" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="297" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2024,112 +2024,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="150" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="155" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="185" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="190" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="187" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="192" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="242" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="247" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="242" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="247" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="243" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="246" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="251" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="246" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="251" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="247" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="252" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="250" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="255" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="250" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="255" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="251" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="256" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="258" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="263" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="258" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="263" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="259" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="264" />
             <source>strike</source>
             <translation>удар</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="259" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="264" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="260" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="265" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="298" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="303" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="300" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="305" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="303" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="308" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="318" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="323" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="423" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="428" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2138,32 +2138,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="425" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="430" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="426" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="431" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="427" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="433" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="438" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="438" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="443" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_charts.py" line="441" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="446" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2172,27 +2172,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="458" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="463" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="461" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="466" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="465" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="470" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="470" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="475" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_charts.py" line="478" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="483" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
@@ -2312,17 +2312,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="427" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="427" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="428" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="428" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="432" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="432" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -2330,17 +2330,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="321" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="321" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="330" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="330" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="373" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="373" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -2348,22 +2348,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="511" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="511" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="518" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="518" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="520" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="520" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="523" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="523" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -2371,17 +2371,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="568" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="568" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="569" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="569" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="571" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="571" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -3788,37 +3788,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="77" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="77" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="78" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="78" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="79" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="80" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="83" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="83" />
             <source>The launch misses: the roles swap</source>
             <translation>Промах при запуске: роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="85" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="87" />
             <source>Both Monsuno are out: the attacker has the advantage</source>
             <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
         </message>
@@ -3834,17 +3834,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="326" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="326" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="326" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="326" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="339" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="339" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -3852,802 +3852,802 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="62" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="62" />
             <source>“{name}”</source>
             <translation>«{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="69" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="69" />
             <source>deck list</source>
             <translation>список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="70" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="70" />
             <source>pasted deck list</source>
             <translation>вставленный список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="75" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="75" />
             <source>unknown field “{field}” — did you mean “{suggestion}”? (fields: {fields})</source>
             <translation>неизвестное поле «{field}» — может быть, вы имели в виду «{suggestion}»? (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="77" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="77" />
             <source>unknown field “{field}” (fields: {fields})</source>
             <translation>неизвестное поле «{field}» (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="83" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="83" />
             <source>a number of copies but no card name</source>
             <translation>указано число копий, но нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="84" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="84" />
             <source>the number of copies must be at least 1</source>
             <translation>число копий должно быть не меньше 1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="85" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="85" />
             <source>at most {max} copies on one line</source>
             <translation>в одной строке не больше {max} копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="86" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="86" />
             <source>no card name</source>
             <translation>нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="87" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="87" />
             <source>not a text file (it contains NUL bytes)</source>
             <translation>это не текстовый файл (в нём есть нулевые байты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="88" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="88" />
             <source>the line is too long for a card entry</source>
             <translation>строка слишком длинная для записи о карте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="89" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="89" />
             <source>“SB:” needs a card after it</source>
             <translation>после «SB:» должна идти карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="90" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="90" />
             <source>“{key}:” must come before the first card</source>
             <translation>«{key}:» должно стоять перед первой картой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="91" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="91" />
             <source>“{key}:” needs a value</source>
             <translation>у «{key}:» должно быть значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="92" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="92" />
             <source>not valid JSON ({detail})</source>
             <translation>некорректный JSON ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="93" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="93" />
             <source>the JSON is nested too deeply to be a deck</source>
             <translation>в JSON слишком глубокая вложенность — это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="94" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="94" />
             <source>expected {"format": "deckbuilder-deck", …}</source>
             <translation>ожидалось {"format": "deckbuilder-deck", …}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="95" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="95" />
             <source>field “version”: expected 1, got {got}</source>
             <translation>поле «version»: ожидалось 1, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="97" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="97" />
             <source>field “{field}”: expected a list</source>
             <translation>поле «{field}»: ожидался список</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="98" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="98" />
             <source>field “{field}”: expected {"name": text, "count": number}</source>
             <translation>поле «{field}»: ожидалось {"name": текст, "count": число}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="100" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="100" />
             <source>field “{field}.name”: expected a card name</source>
             <translation>поле «{field}.name»: ожидалось название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="101" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="101" />
             <source>field “{field}.count”: expected 1 to {max}, got {got}</source>
             <translation>поле «{field}.count»: ожидалось число от 1 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="102" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="102" />
             <source>field “{field}”: expected a text</source>
             <translation>поле «{field}»: ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="103" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="103" />
             <source>too large for a deck file (more than {max} characters)</source>
             <translation>слишком велик для файла колоды (больше {max} символов)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="104" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="104" />
             <source>a document type declaration (DTD) is not allowed in a deck file</source>
             <translation>объявление типа документа (DTD) в файле колоды не допускается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="106" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="106" />
             <source>not valid XML ({detail})</source>
             <translation>некорректный XML ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="107" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="107" />
             <source>&lt;{name}&gt; {field}=“{got}”: expected a number of copies from 1 to {max}</source>
             <translation>&lt;{name}&gt; {field}=“{got}”: ожидается число копий от 1 до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="109" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="109" />
             <source>&lt;{name}&gt; has no card name</source>
             <translation>у &lt;{name}&gt; нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="110" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="110" />
             <source>unknown zone “{value}” (Cockatrice decks have main, side and tokens)</source>
             <translation>неизвестная зона “{value}” (в колодах Cockatrice есть main, side и tokens)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="112" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="112" />
             <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
             <translation>неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="114" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="114" />
             <source>an XML file whose root is &lt;{name}&gt;; Deckbuilder reads Cockatrice .cod and OCTGN .o8d</source>
             <translation>XML-файл с корневым элементом &lt;{name}&gt;; Deckbuilder читает колоды Cockatrice .cod и OCTGN .o8d</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="116" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="116" />
             <source>a card name has at most {max} characters, this one {length}</source>
             <translation>в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="117" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
             <source>a card name cannot hold the control character {character}</source>
             <translation>в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="118" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="118" />
             <source>field “{field}.name”: a card name has at most {max} characters, this one {length}</source>
             <translation>поле «{field}.name»: в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="120" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="120" />
             <source>field “{field}.name”: a card name cannot hold the control character {character}</source>
             <translation>поле «{field}.name»: в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="122" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="122" />
             <source>a number of thousands of digits: not a deck</source>
             <translation>число из тысяч цифр: это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
             <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="136" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="136" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="137" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="137" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="145" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="145" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="146" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="146" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="147" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="147" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="148" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="148" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="149" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="149" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="150" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="150" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="151" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="151" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="152" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="152" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="154" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="154" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="155" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="155" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="156" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="156" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="157" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="157" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="158" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="158" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="159" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="160" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="161" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="162" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="163" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="163" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="165" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="186" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="186" />
             <source>expected an integer from {min} to {max}</source>
             <translation>ожидалось целое число от {min} до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="188" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="188" />
             <source>expected an integer ≥ {min}</source>
             <translation>ожидалось целое число ≥ {min}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="189" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="189" />
             <source>expected an integer</source>
             <translation>ожидалось целое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="191" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="191" />
             <source>expected one of {choices}</source>
             <translation>ожидалось одно из значений: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="193" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="193" />
             <source>expected a text</source>
             <translation>ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="194" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="194" />
             <source>expected a non-empty text</source>
             <translation>ожидался непустой текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="195" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="195" />
             <source>expected true or false</source>
             <translation>ожидалось true или false</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="196" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="196" />
             <source>expected a list of texts</source>
             <translation>ожидался список текстов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="197" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="197" />
             <source>expected a list of 3 true/false values (left, middle, right)</source>
             <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="198" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="198" />
             <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
             <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="200" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="200" />
             <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
             <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="201" />
             <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
             <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="210" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
             <source>expected one of {choices} for {game}, got {got}</source>
             <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="215" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="215" />
             <source>unknown field {field} for a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет поля {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="222" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="222" />
             <source>expected a card object, got {type}</source>
             <translation>ожидался объект карты, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="225" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="225" />
             <source>{expected}, got {got}</source>
             <translation>{expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="227" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="227" />
             <source>missing; {expected}</source>
             <translation>не указано; {expected}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="230" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="230" />
             <source>expected an object of translations like {"ru": "…"}</source>
             <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="231" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="231" />
             <source>a restricted strike card must list what it is restricted to</source>
             <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="233" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="233" />
             <source>an exclusive strike card needs a manufacturer</source>
             <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="235" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="235" />
             <source>expected a list of effects</source>
             <translation>ожидался список эффектов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="236" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="236" />
             <source>expected an effect object like {"do": "damage", "amount": 2}</source>
             <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="238" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="238" />
             <source>unknown key {key} (allowed: {allowed})</source>
             <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="239" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="239" />
             <source>unknown effect verb {got}; expected one of {choices}</source>
             <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="240" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="240" />
             <source>a defense effect needs a colour (text)</source>
             <translation>у эффекта defense должен быть цвет (текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="241" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
             <source>only defense effects take a colour, not {verb}</source>
             <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="242" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="242" />
             <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
             <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="244" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="244" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="269" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="269" />
             <source>refused, the picture is far too large ({pixels} pixels)</source>
             <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="270" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="270" />
             <source>refused, the picture is far too large ({detail})</source>
             <translation>отклонено: картинка слишком велика ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="275" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="275" />
             <source>{format} pictures are not supported</source>
             <translation>картинки в формате {format} не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="276" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="276" />
             <source>pictures of an unknown format are not supported</source>
             <translation>картинки неизвестного формата не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="283" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="283" />
             <source>the file is larger than {max_mb} MB</source>
             <translation>файл больше {max_mb} МБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="284" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="284" />
             <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
             <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="287" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="287" />
             <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
             <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="290" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="290" />
             <source>the picture is damaged ({detail})</source>
             <translation>картинка повреждена ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="292" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="292" />
             <source>cannot read the picture ({reason})</source>
             <translation>не удаётся прочитать картинку ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="293" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="293" />
             <source>not a file (a folder, device or pipe); a picture must be a file</source>
             <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="295" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="295" />
             <source>the picture changed while it was imported; import again</source>
             <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="296" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="296" />
             <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
             <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="298" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="298" />
             <source>the picture cannot be cropped ({detail})</source>
             <translation>не удаётся обрезать картинку ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="321" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="321" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="323" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="323" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="324" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="324" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="326" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="326" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="328" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="328" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="333" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="333" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="337" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="337" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="343" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="343" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="346" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="346" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="349" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="352" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="352" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="355" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="355" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="363" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="363" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="370" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="370" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="378" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="378" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="379" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="379" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="380" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="380" />
             <source>not {encoding} text (byte {byte})</source>
             <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="381" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="381" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="382" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="382" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="383" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="383" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="386" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="386" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="389" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="389" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="391" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="391" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="392" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="392" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="393" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="393" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="396" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="397" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="406" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
             <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
             <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="410" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="411" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="412" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="413" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="414" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="414" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="415" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="415" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="416" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="416" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="418" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="418" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="419" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="419" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="421" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="421" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="422" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="423" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="424" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="424" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="425" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="425" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="429" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="431" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="434" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="439" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="440" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="443" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="444" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="444" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="446" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="478" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="478" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="481" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="481" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/error_text.py" line="499" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="499" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
@@ -4659,12 +4659,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameRulesetChooser</name>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="55" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="55" />
             <source>Game:</source>
             <translation>Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="59" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="59" />
             <source>Ruleset:</source>
             <translation>Правила:</translation>
         </message>
@@ -5195,62 +5195,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletDialog</name>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="109" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="109" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="113" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="113" />
             <source>{deck} against {n} decks</source>
             <translation>{deck} против колод: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="116" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
             <source>cancelled after {n} of {total} decks</source>
             <translation>отменено после {n} из {total} колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
             <source>Win rate</source>
             <translation>Доля побед</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="125" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
             <source>95 % interval</source>
             <translation>Интервал 95 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="142" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="142" />
             <source>Win rate against each deck</source>
             <translation>Доля побед против каждой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="166" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="166" />
             <source>Export CSV…</source>
             <translation>Экспорт CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="177" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="177" />
             <source>Export the gauntlet</source>
             <translation>Экспорт серии матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="178" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="178" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="184" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="184" />
             <source>Cannot export</source>
             <translation>Не удалось экспортировать</translation>
         </message>
@@ -5258,42 +5258,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletPicker</name>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="53" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="53" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="55" />
             <source>Play this deck against each ticked deck:</source>
             <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="59" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="59" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="61" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="61" />
             <source>Add deck files…</source>
             <translation>Добавить файлы колод…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="66" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="88" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="88" />
             <source>Play against several decks</source>
             <translation>Играть против нескольких колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="89" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/gauntlet_dialog.py" line="91" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="91" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
@@ -5301,57 +5301,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>HelpWindow</name>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="115" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="115" />
             <source>Deckbuilder User Guide</source>
             <translation>Руководство Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="127" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="127" />
             <source>Search the guide</source>
             <translation>Поиск по руководству</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="128" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="128" />
             <source>Type words to list only the pages that mention all of them (Ctrl+F)</source>
             <translation>Введите слова, чтобы оставить только страницы, где есть они все (Ctrl+F)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="148" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="148" />
             <source>Back</source>
             <translation>Назад</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="149" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="149" />
             <source>The page before (Alt+Left)</source>
             <translation>Предыдущая страница (Alt+Влево)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="150" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="150" />
             <source>Forward</source>
             <translation>Вперёд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="151" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="151" />
             <source>The page after (Alt+Right)</source>
             <translation>Следующая страница (Alt+Вправо)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="152" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="152" />
             <source>Home</source>
             <translation>В начало</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="153" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="153" />
             <source>The first page (Alt+Home)</source>
             <translation>Первая страница (Alt+Home)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="194" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="194" />
             <source>The guide's pages are missing; reinstall Deckbuilder.</source>
             <translation>Страницы руководства не найдены; переустановите Deckbuilder.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/help_window.py" line="264" />
+            <location filename="deckbuilder/ui/common/help_window.py" line="264" />
             <source>No page mentions “%1”.</source>
             <translation>Ни на одной странице нет «%1».</translation>
         </message>
@@ -5359,42 +5359,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ImpossibleText</name>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="19" />
             <source>left</source>
             <translation>левую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="19" />
             <source>middle</source>
             <translation>среднюю</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="19" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="19" />
             <source>right</source>
             <translation>правую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="26" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="26" />
             <source>No game can be won: no attack the deck can pay for damages the {zone} zone (the cheapest that does costs {cost} Kairu; by turn {turns} the player has at most {kairu}), so no character can be defeated.</source>
             <translation>Ни одну партию не выиграть: ни одна атака, которую колода может оплатить, не повреждает {zone} зону (самая дешёвая такая стоит {cost} Кайру, а к ходу {turns} у игрока не больше {kairu}), поэтому ни одного персонажа не победить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="31" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="31" />
             <source>No game can be won: no card in the deck damages the {zone} zone, so no character can be defeated.</source>
             <translation>Ни одну партию не выиграть: ни одна карта колоды не повреждает {zone} зону, поэтому ни одного персонажа не победить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="34" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="34" />
             <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; the best hand of {hand} cards the deck can deal gives {total}).</source>
             <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а лучшая рука из {hand} карт, которую может сдать колода, даёт {total}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="39" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="39" />
             <source>No game can be won: nothing in the team or the deck deals any damage.</source>
             <translation>Ни одну партию не выиграть: ничто в команде и колоде не наносит урона.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/impossible_text.py" line="40" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="40" />
             <source>No game can be won: {reason}.</source>
             <translation>Ни одну партию не выиграть: {reason}.</translation>
         </message>
@@ -5402,37 +5402,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>InHandModel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="169" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="169" />
             <source>{name}: {n} in the deck</source>
             <translation>{name}: в колоде {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="170" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="170" />
             <source>{name} seen by clash {t} in {p} of the games</source>
             <translation>{name}: увидена к схватке {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="171" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="171" />
             <source>{name} held by turn {t} in {p} of the games</source>
             <translation>{name}: в руке к ходу {t} — в {p} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="186" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="186" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="190" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="190" />
             <source>The cards of the deck</source>
             <translation>Карты колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="191" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="191" />
             <source>Share of games in which the card had been seen by clash {t}</source>
             <translation>Доля партий, в которых карта была увидена к схватке {t}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_table.py" line="193" />
+            <location filename="deckbuilder/ui/playtest/simulation_table.py" line="193" />
             <source>Share of games in which the card had been in hand by turn {t}</source>
             <translation>Доля партий, в которых карта побывала в руке к ходу {t}</translation>
         </message>
@@ -5440,7 +5440,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="210" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="210" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -5448,7 +5448,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>JobDialog</name>
         <message>
-            <location filename="deckbuilder/ui/background.py" line="139" />
+            <location filename="deckbuilder/ui/common/background.py" line="139" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
@@ -5456,12 +5456,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>KillTurnChart</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_chart.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="66" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_chart.py" line="74" />
+            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="74" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
@@ -5469,7 +5469,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="373" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="373" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -6017,77 +6017,77 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MatchupDialog</name>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="61" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="61" />
             <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
             <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="65" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="65" />
             <source>Matchup</source>
             <translation>Матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="72" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="72" />
             <source>Outcomes</source>
             <translation>Исходы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="79" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="90" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="90" />
             <source>Games won by the end of each turn</source>
             <translation>Доля выигранных партий к концу каждого хода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="95" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="95" />
             <source>Turn</source>
             <translation>Ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="123" />
             <source>Cancelled before a game was played.</source>
             <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="128" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="128" />
             <source>Cancelled after {games} games</source>
             <translation>Отменено; сыграно партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="128" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="128" />
             <source>{games} games</source>
             <translation>Партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="130" />
             <source>up to {turns} turns</source>
             <translation>не больше {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="138" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="138" />
             <source>{name} won</source>
             <translation>Победа: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="140" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
             <source>Draw</source>
             <translation>Ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="140" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
             <source>Unfinished</source>
             <translation>Не закончены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="157" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="157" />
             <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/matchup_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="162" />
             <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
             <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
         </message>
@@ -6107,17 +6107,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>NewDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="100" />
             <source>New Deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="102" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="102" />
             <source>Which game and ruleset is the deck for?</source>
             <translation>Для какой игры и каких правил эта колода?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="108" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="108" />
             <source>Create</source>
             <translation>Создать</translation>
         </message>
@@ -6125,97 +6125,97 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OddsControls</name>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="53" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="53" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="58" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="58" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="62" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="62" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="96" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="96" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="96" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="96" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="124" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="124" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="134" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="134" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="137" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="137" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="140" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="140" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="154" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="154" />
             <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
             <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="160" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="160" />
             <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
             <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="163" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="163" />
             <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
             <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="166" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="166" />
             <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
             <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="168" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="168" />
             <source>Draw abilities and draw effects add cards, so play changes the count.</source>
             <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="171" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="171" />
             <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
             <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="173" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="173" />
             <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
             <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="182" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="182" />
             <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighted by the games that saw it.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено от {lo} до {hi} карт (в среднем {mean}); вероятность — точная для каждого числа, взвешенная по партиям.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="185" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="185" />
             <source>In the {games} simulated games, {lo} cards were seen by then.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено карт: {lo}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/odds_controls.py" line="195" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="195" />
             <source>These odds follow the rules' schedule; a simulation measures the real counts.</source>
             <translation>Эта вероятность следует расписанию правил; симуляция измерит настоящее число.</translation>
         </message>
@@ -6227,42 +6227,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="170" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="170" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="176" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="176" />
             <source>Filter by name or ruleset</source>
             <translation>Фильтр по названию или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="181" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="192" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="192" />
             <source>Your decks</source>
             <translation>Ваши колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="197" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="197" />
             <source>No saved decks yet: save one with Ctrl+S</source>
             <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="201" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="201" />
             <source>Starter decks</source>
             <translation>Стартовые колоды</translation>
         </message>
@@ -6274,267 +6274,267 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="134" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="134" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="167" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="167" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="187" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="187" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="197" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="197" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="203" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="203" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="204" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="204" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="234" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="234" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="236" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="236" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="248" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="248" />
             <source>No limit</source>
             <translation>Без ограничения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="257" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="257" />
             <source>Deck minimum (cards)</source>
             <translation>Минимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="258" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="258" />
             <source>Deck maximum (cards)</source>
             <translation>Максимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="259" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="259" />
             <source>Copies of one card at most</source>
             <translation>Не больше копий одной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="260" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="260" />
             <source>Copies of a Unique card at most</source>
             <translation>Не больше копий уникальной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="261" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="261" />
             <source>Team launch cost at most</source>
             <translation>Стоимость запуска команды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="262" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="262" />
             <source>Total deck cost at most</source>
             <translation>Общая стоимость колоды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="274" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="274" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="275" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="275" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="276" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="276" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="277" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="277" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="278" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="278" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="279" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="279" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="280" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="280" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="281" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="281" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="282" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="282" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="283" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="283" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="284" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="284" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="285" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="285" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="286" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="286" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="287" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="287" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="288" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="288" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="289" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="289" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="290" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="290" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="291" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="291" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="292" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="292" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="293" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="293" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="294" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="294" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="295" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="295" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="296" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="296" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="301" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="301" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="302" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="302" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="344" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="344" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="347" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="347" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="367" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="367" />
             <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
             <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="383" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="383" />
             <source>Hand size must be at least 1.</source>
             <translation>Размер руки — не меньше 1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="386" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="386" />
             <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
             <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="391" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="391" />
             <source>Launch weights must be numbers of 0 or more.</source>
             <translation>Веса запуска — числа от 0 и больше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="394" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="394" />
             <source>Hand size and the redraw damage cannot be negative.</source>
             <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="397" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="397" />
             <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
             <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="400" />
             <source>These options cannot be negative.</source>
             <translation>Эти параметры не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="412" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="412" />
             <source>Cannot read the tables file %1 (%2).</source>
             <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="417" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="417" />
             <source>The tables file %1 is not valid JSON (line %2: %3).</source>
             <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="419" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="419" />
             <source>The rules do not accept these options: %1</source>
             <translation>Правила не принимают эти параметры: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/rules_options.py" line="443" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="443" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -6546,12 +6546,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="273" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="273" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="276" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="276" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -6559,7 +6559,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/card_editor_pictures.py" line="88" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="88" />
             <source>No picture yet.
 
 Drop an image file here
@@ -6573,37 +6573,37 @@ or choose one below.</source>
     <context>
         <name>PictureCropDialog</name>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="326" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="326" />
             <source>Crop Picture</source>
             <translation>Кадрирование картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="329" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="329" />
             <source>Frame the part of the picture that goes on the card. The frame keeps the card's shape (63 × 88).</source>
             <translation>Выделите рамкой часть картинки, которая пойдёт на карту. Рамка сохраняет пропорции карты (63 × 88).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="338" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="338" />
             <source>&amp;Largest Frame</source>
             <translation>&amp;Максимальная рамка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="339" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="339" />
             <source>The largest frame of the card's shape, centred</source>
             <translation>Самая большая рамка с пропорциями карты, по центру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="346" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="346" />
             <source>&amp;Use This Part</source>
             <translation>&amp;Использовать эту часть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="365" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="365" />
             <source>Part: %1 × %2 pixels</source>
             <translation>Фрагмент: %1 × %2 пикс.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/picture_crop.py" line="367" />
+            <location filename="deckbuilder/ui/cards/picture_crop.py" line="367" />
             <source>(small: a printed proxy may look blurry)</source>
             <translation>(маловато: напечатанный прокси может выглядеть размытым)</translation>
         </message>
@@ -6611,7 +6611,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="298" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6620,7 +6620,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_widgets.py" line="300" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="300" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -6628,112 +6628,112 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="94" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="99" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="161" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="166" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="166" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="171" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="168" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="173" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="170" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="175" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="176" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="181" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="177" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="182" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="199" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="195" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="196" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="201" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="208" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="213" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="229" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="234" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="251" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="256" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="270" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="275" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="271" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="276" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="280" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="285" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="293" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="298" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="312" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="317" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="313" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="318" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="315" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="320" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="361" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="366" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="361" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="366" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -6742,17 +6742,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="374" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="379" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="392" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="397" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest_window.py" line="395" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="400" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -6761,152 +6761,152 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="405" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="473" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="478" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="479" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="484" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="490" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="495" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="499" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="504" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="536" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="541" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="576" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="581" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="578" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="583" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="579" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="584" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="583" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="588" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="585" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="590" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="586" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="591" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="598" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="603" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="600" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="605" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="656" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="661" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="675" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="680" />
             <source>Look at these cards…</source>
             <translation>Посмотреть эти карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="701" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="706" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="702" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="707" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="704" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="709" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="731" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="736" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="732" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="737" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="734" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="739" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="735" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="740" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="736" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="741" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="785" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="790" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="799" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="804" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="817" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="822" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="828" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="833" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="845" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="850" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_window.py" line="852" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="857" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7070,657 +7070,657 @@ The dummy plays instead.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="93" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="93" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="111" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="111" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="111" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="118" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="118" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="125" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="125" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="126" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="126" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="133" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="133" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="134" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="134" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="144" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="144" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="151" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="151" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="153" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="153" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="155" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="155" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="157" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="157" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="159" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="159" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="162" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="164" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="164" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="165" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="165" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="166" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="166" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="167" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="167" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="168" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="168" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="170" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="170" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="172" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="172" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="174" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="174" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="179" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="179" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="180" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="181" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="181" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="182" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="182" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="183" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="183" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="189" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="189" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="206" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="206" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="207" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="207" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="208" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="208" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="217" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="217" />
             <source>Click a card to see it large</source>
             <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="236" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="236" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="238" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="238" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="239" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="239" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="291" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="291" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="292" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="292" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="293" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="294" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="294" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="295" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="295" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="296" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="297" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="297" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="298" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="299" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="300" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="301" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="302" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="303" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="304" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="305" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="306" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="307" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="308" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="309" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="310" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="311" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="312" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="313" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="314" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="315" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="316" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="317" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="318" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="319" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="320" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="321" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="322" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="323" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="324" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="325" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="326" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="358" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="363" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="383" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="383" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="392" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="392" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="394" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="394" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="399" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="399" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="519" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="519" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="524" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="524" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="525" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="525" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="594" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="594" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="600" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="600" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="604" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="604" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="611" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="611" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="650" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="650" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="663" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="663" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="664" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="664" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="665" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="665" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="668" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="668" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="707" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="707" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="708" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="708" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="715" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="715" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxy_dialog.py" line="727" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="727" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -7736,22 +7736,22 @@ The dummy plays instead.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="637" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="637" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="638" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="638" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="641" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="641" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="642" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="642" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -7759,17 +7759,17 @@ The dummy plays instead.</source>
     <context>
         <name>RunDialog</name>
         <message>
-            <location filename="deckbuilder/ui/run_dialog.py" line="56" />
+            <location filename="deckbuilder/ui/playtest/run_dialog.py" line="56" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/run_dialog.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/run_dialog.py" line="79" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/run_dialog.py" line="108" />
+            <location filename="deckbuilder/ui/playtest/run_dialog.py" line="108" />
             <source>The simulation stopped with an error: {error}</source>
             <translation>Симуляция остановилась с ошибкой: {error}</translation>
         </message>
@@ -7777,107 +7777,107 @@ The dummy plays instead.</source>
     <context>
         <name>ScanDialog</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="234" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="234" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="411" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="411" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="416" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="416" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="417" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="417" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="420" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="420" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="421" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="421" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="424" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="424" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="434" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="434" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="460" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="460" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="461" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="461" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="464" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="464" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="467" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="467" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="468" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="468" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="473" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="473" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="500" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="501" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="501" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="501" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="513" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="513" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="529" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="529" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="549" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="550" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="550" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -7886,17 +7886,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="570" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="570" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="580" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="580" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="607" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="607" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -7905,7 +7905,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/scan_dialog.py" line="629" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="629" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -7914,12 +7914,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="633" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="633" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="662" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="662" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -7927,37 +7927,37 @@ The dummy plays instead.</source>
     <context>
         <name>ScanResultsModel</name>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
             <source>Photo</source>
             <translation>Фото</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
             <source>Catalog</source>
             <translation>Каталог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
             <source>Score</source>
             <translation>Оценка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="131" />
             <source>Copies</source>
             <translation>Копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="131" />
             <source>Add</source>
             <translation>Добавить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/scan_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="162" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
@@ -7965,107 +7965,107 @@ The dummy plays instead.</source>
     <context>
         <name>SearchHelp</name>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="22" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="22" />
             <source>cards whose name (in any language) or rules text has a word starting with “storm”</source>
             <translation>карты, в названии (на любом языке) или тексте правил которых есть слово, начинающееся на «storm»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="24" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="24" />
             <source>an exact phrase</source>
             <translation>точная фраза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="25" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="25" />
             <source>one game: monsuno, redakai, monster-cards (or mc)</source>
             <translation>одна игра: monsuno, redakai, monster-cards (или mc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="26" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="26" />
             <source>card kind: monsuno, strike, character, attack, monster</source>
             <translation>тип карты: monsuno, strike, character, attack, monster</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="27" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="27" />
             <source>Monsuno manufacturer (core-tech, storm, eklipse)</source>
             <translation>производитель в Monsuno (core-tech, storm, eklipse)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="28" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="28" />
             <source>Redakai colour of an attack or of a defence zone</source>
             <translation>цвет атаки или зоны защиты в Redakai</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="30" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="30" />
             <source>MONSTER CARDS attributes</source>
             <translation>характеристики MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="31" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="31" />
             <source>MONSTER CARDS skill (quote names with spaces)</source>
             <translation>навык MONSTER CARDS (названия с пробелами — в кавычках)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="33" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="33" />
             <source>compare any number: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: the three zones together)</source>
             <translation>сравнение любого числа: launch, life, speed, damage, kairu, power, cost, owned, defense (Redakai: три зоны вместе)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="35" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="35" />
             <source>Monsuno strike type (also strike_type:, st:)</source>
             <translation>тип удара Monsuno (также strike_type:, st:)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="36" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="36" />
             <source>set code and rarity</source>
             <translation>код сета и редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="37" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="37" />
             <source>domination icons and power slots of Monsuno cards</source>
             <translation>значки доминирования и слоты силы карт Monsuno</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="40" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="40" />
             <source>cards you do not own yet; cards you own fewer than 4 of (is:owned: the cards you own)</source>
             <translation>карты, которых у вас ещё нет; карты, которых у вас меньше 4 (is:owned — карты, которые у вас есть)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="43" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="43" />
             <source>strike card keywords (is:custom: cards you made yourself)</source>
             <translation>ключевые слова карт удара (is:custom — карты, созданные вами)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="45" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="45" />
             <source>cards that have something</source>
             <translation>карты, у которых есть указанное</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="46" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="46" />
             <source>look only in names, or only in rules text</source>
             <translation>искать только в названиях или только в тексте правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="47" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="47" />
             <source>a minus sign excludes</source>
             <translation>минус исключает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="48" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="48" />
             <source>either side</source>
             <translation>любое из двух условий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="49" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="49" />
             <source>parentheses group</source>
             <translation>скобки группируют условия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="70" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="70" />
             <source>Type words and filters; everything must match. Searches ignore case and accents, and Russian names work too (ё and е are the same). Click an example to try it.</source>
             <translation>Введите слова и фильтры; совпасть должны все условия. Поиск не учитывает регистр и диакритические знаки, русские названия тоже находятся (ё и е считаются одной буквой). Щёлкните пример, чтобы попробовать его.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/search_help.py" line="83" />
+            <location filename="deckbuilder/ui/catalog/search_help.py" line="83" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
         </message>
@@ -8085,182 +8085,182 @@ The dummy plays instead.</source>
     <context>
         <name>SeatsWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="78" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="78" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="81" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="81" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="93" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="93" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="95" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="95" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="97" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="97" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="98" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="98" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="107" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="107" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="119" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="119" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="122" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="129" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="129" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="142" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="142" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="143" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="143" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="145" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="145" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="151" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="151" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="158" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="158" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="159" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="159" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="181" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="181" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="195" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="195" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="198" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="198" />
             <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
             <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="201" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="201" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="202" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="202" />
             <source>A saved deck…</source>
             <translation>Сохранённая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="203" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="203" />
             <source>A deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="207" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="209" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="209" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="216" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="216" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="218" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="218" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="218" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="218" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="219" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="219" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="220" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="220" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="226" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="226" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="249" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="249" />
             <source>No saved deck</source>
             <translation>Нет сохранённых колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="249" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="249" />
             <source>There is no saved deck of this game to play against.</source>
             <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="254" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="254" />
             <source>Opponent's deck</source>
             <translation>Колода соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="255" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
             <source>Saved deck:</source>
             <translation>Сохранённая колода:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_opponent.py" line="308" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="308" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
@@ -8268,42 +8268,42 @@ The dummy plays instead.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="35" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="35" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="40" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="40" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="45" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="45" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="49" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="51" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="51" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="53" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="53" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="57" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="57" />
             <source>Camera for scanning cards:</source>
             <translation>Камера для сканирования карт:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/settings_dialog.py" line="59" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="59" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -8311,77 +8311,77 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationComparisons</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="49" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="49" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="63" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="63" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="64" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="64" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="79" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="82" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="82" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="83" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="83" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="92" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="92" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="112" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="112" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="114" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="114" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="150" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="150" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="156" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="156" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_compare.py" line="167" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="167" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
@@ -8389,432 +8389,432 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="211" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="211" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="261" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="261" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="262" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="262" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="263" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="263" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="264" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="264" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="265" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="265" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="266" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="266" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="267" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="267" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="269" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="269" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="270" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="270" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="271" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="271" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="272" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="272" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="273" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="273" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="277" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="277" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="278" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="278" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="279" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="279" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="280" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="280" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="281" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="281" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="282" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="282" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="283" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="283" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="285" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="285" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="286" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="286" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="287" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="287" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="288" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="288" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="289" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="289" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="292" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="292" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="301" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="301" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="311" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="311" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="315" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="315" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="316" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="316" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="317" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="317" />
             <source>Planner (searches, plays fair)</source>
             <translation>Планировщик (ищет, играет честно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="318" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="318" />
             <source>Clairvoyant (knows the deck order: the bound)</source>
             <translation>Ясновидящий (знает порядок колоды: граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="321" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="321" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="327" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="327" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="329" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="329" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="330" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="330" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="337" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="337" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="340" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="340" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="345" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="345" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="355" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="355" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="358" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="358" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="366" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="366" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="367" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="367" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="368" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="368" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="380" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="380" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="384" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="384" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="392" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="392" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="401" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="401" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="403" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="403" />
             <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
             <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="407" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="407" />
             <source>Compare with…</source>
             <translation>Сравнить с…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="409" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="409" />
             <source>Play another deck file on the same seeds and say which deck kills sooner</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="412" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="412" />
             <source>Against…</source>
             <translation>Против…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="414" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="414" />
             <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="420" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="420" />
             <source>Gauntlet…</source>
             <translation>Серия матчей…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="422" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="422" />
             <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
             <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="435" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="435" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="436" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="459" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="459" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="485" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="485" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="486" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="486" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="487" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="487" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="515" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="515" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="546" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="546" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="547" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="547" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="566" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="566" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="622" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="622" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="668" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="668" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="670" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="670" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="678" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="678" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="696" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="700" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="702" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="702" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="704" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="704" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="731" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="731" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="732" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="732" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="733" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="733" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="738" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="738" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="748" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="748" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="778" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="778" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="779" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="779" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="826" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="826" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="827" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="827" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="828" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="828" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="836" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="836" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="844" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/simulation_panel.py" line="847" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="847" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
@@ -8946,7 +8946,7 @@ The dummy plays instead.</source>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/card_fields.py" line="251" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="251" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -8954,27 +8954,27 @@ The dummy plays instead.</source>
     <context>
         <name>ValueNames</name>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="51" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="51" />
             <source>rarity</source>
             <translation>редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="51" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="51" />
             <source>cost</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
             <source>R</source>
             <translation>П</translation>
         </message>
@@ -9230,52 +9230,52 @@ The dummy plays instead.</source>
     <context>
         <name>VariantsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="39" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="39" />
             <source>Copies of %1</source>
             <translation>Копии карты «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="42" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="42" />
             <source>One row per kind of copy you own. Conditions: NM near mint, LP lightly played, MP moderately played, HP heavily played, DMG damaged.</source>
             <translation>По одной строке на каждый вид ваших копий. Состояния: NM — почти как новая, LP — слегка поиграна, MP — умеренно поиграна, HP — сильно поиграна, DMG — повреждена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="47" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="47" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="47" />
             <source>Condition</source>
             <translation>Состояние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="48" />
             <source>Language</source>
             <translation>Язык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="48" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="48" />
             <source>Foil</source>
             <translation>Фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="49" />
             <source>Notes</source>
             <translation>Примечания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="55" />
             <source>Add Row</source>
             <translation>Добавить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="56" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="56" />
             <source>Remove Row</source>
             <translation>Удалить строку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/variants_dialog.py" line="115" />
+            <location filename="deckbuilder/ui/catalog/variants_dialog.py" line="115" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
@@ -9283,22 +9283,22 @@ The dummy plays instead.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="136" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="146" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="146" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="148" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="148" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck_dialogs.py" line="153" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="153" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
@@ -9306,12 +9306,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck_editor.py" line="129" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="135" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -9320,7 +9320,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
@@ -9332,17 +9332,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="209" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="209" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="239" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="239" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest_table.py" line="253" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="253" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>

@@ -101,7 +101,7 @@ def test_the_registry_finds_the_fourth_game(fourth: str) -> None:
 
 
 def test_the_fourth_game_plays_a_goldfish_game(fourth: str, qapp: object) -> None:
-    from deckbuilder.ui.playtest_events import describe_event
+    from deckbuilder.ui.playtest.playtest_events import describe_event
 
     engine = registry.get_ruleset("fourth-advanced").engine
     state = engine.new_goldfish(starter_deck("redakai-advanced"), seed=3)
@@ -120,10 +120,10 @@ def test_the_fourth_game_plays_a_goldfish_game(fourth: str, qapp: object) -> Non
 
 
 def test_the_window_speaks_the_fourth_games_words(fourth: str, qapp: object) -> None:
-    from deckbuilder.ui.card_detail import field_label, kind_title, ruleset_title
-    from deckbuilder.ui.card_fields import kind_title as kind_heading
-    from deckbuilder.ui.playtest_events import describe_event
-    from deckbuilder.ui.value_names import field_title, known_values, value_title
+    from deckbuilder.ui.cards.card_detail import field_label, kind_title, ruleset_title
+    from deckbuilder.ui.cards.card_fields import kind_title as kind_heading
+    from deckbuilder.ui.common.value_names import field_title, known_values, value_title
+    from deckbuilder.ui.playtest.playtest_events import describe_event
 
     assert kind_title("relic") == "ancient relic"
     assert kind_heading("relic") == "Ancient relic"

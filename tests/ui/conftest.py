@@ -37,7 +37,7 @@ def _catalog_opens_as_a_list():  # type: ignore[no-untyped-def]
     yield
     from PySide6.QtCore import QSettings
 
-    from deckbuilder.ui.catalog_panel import VIEW_KEY
+    from deckbuilder.ui.catalog.catalog_panel import VIEW_KEY
 
     QSettings().remove(VIEW_KEY)
 
@@ -46,6 +46,6 @@ def _catalog_opens_as_a_list():  # type: ignore[no-untyped-def]
 def _app_style(qapp):  # type: ignore[no-untyped-def]
     """The app's style, set once before any window as the app itself does (setting it later
     would repolish the windows earlier tests left behind)."""
-    from deckbuilder.ui.style import apply_style
+    from deckbuilder.ui.common.style import apply_style
 
     apply_style(qapp)

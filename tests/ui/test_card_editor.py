@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QSpin
 
 from deckbuilder.catalog.pictures import PictureError, crop_picture
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.card_editor import CardEditorDialog
-from deckbuilder.ui.card_fields import DefenseEditor, EffectsEditor, EnumEditor, ReactEditor
-from deckbuilder.ui.card_form import next_number, split_list
-from deckbuilder.ui.picture_crop import CropView, PictureCropDialog
+from deckbuilder.ui.cards.card_editor import CardEditorDialog
+from deckbuilder.ui.cards.card_fields import DefenseEditor, EffectsEditor, EnumEditor, ReactEditor
+from deckbuilder.ui.cards.card_form import next_number, split_list
+from deckbuilder.ui.cards.picture_crop import CropView, PictureCropDialog
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources" / "pictures"
 WYVERN = RESOURCES / "monster-cards" / "canopy-wyvern.png"

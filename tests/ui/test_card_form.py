@@ -12,7 +12,7 @@ import pytest
 from deckbuilder.catalog.db import Database
 from deckbuilder.rules.cards import MC_ELEMENTS, MC_MEANS, MC_SIZES, MC_SKILLS, MC_SPECIES
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.card_form import CardForm
+from deckbuilder.ui.cards.card_form import CardForm
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,7 +31,7 @@ def monster(catalog: CatalogService, **values: object) -> CardForm:
 
 
 def test_the_form_module_loads_no_qt() -> None:
-    code = ("import sys, deckbuilder.ui.card_form; "
+    code = ("import sys, deckbuilder.ui.cards.card_form; "
             "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT).stdout.strip()

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from deckbuilder.ui.card_preview import CARD_NAME_ROLE
-from deckbuilder.ui.card_viewer import CardViewer, current_viewer
+from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE
+from deckbuilder.ui.cards.card_viewer import CardViewer, current_viewer
 
 LEFT = Qt.MouseButton.LeftButton
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,7 +142,7 @@ def test_a_card_without_a_picture_shows_its_drawn_face(qtbot, main_window, servi
 
 
 def test_the_card_editors_picture_opens_large_and_double_click_still_chooses(qtbot, service) -> None:  # type: ignore[no-untyped-def]
-    from deckbuilder.ui.card_editor import CardEditorDialog
+    from deckbuilder.ui.cards.card_editor import CardEditorDialog
 
     rec = service.find_card("Blazing Jab", "redakai")
     editor = CardEditorDialog(service, rec)

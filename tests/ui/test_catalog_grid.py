@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from deckbuilder.ui.deck_models import ZoneColumn
+from deckbuilder.ui.deck.deck_models import ZoneColumn
 
 LEFT = Qt.MouseButton.LeftButton
 

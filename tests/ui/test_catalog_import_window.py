@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from deckbuilder.paths import resource
-from deckbuilder.ui.background import JobDialog
+from deckbuilder.ui.common.background import JobDialog
 from tests.ui.test_signal_slots import menu_action
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl
 
 from deckbuilder.catalog.card_repository import CardRepository
-from deckbuilder.ui.catalog_model import CatalogModel
+from deckbuilder.ui.catalog.catalog_model import CatalogModel
 
 
 def _search(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -106,7 +106,7 @@ def test_rows_are_fetched_lazily(service):  # type: ignore[no-untyped-def]
     model = CatalogModel(service)
     model.set_query("")
     assert model.total == cards.count()
-    from deckbuilder.ui import catalog_model
+    from deckbuilder.ui.catalog import catalog_model
 
     if model.total > catalog_model.BATCH:
         assert model.rowCount() == catalog_model.BATCH
@@ -139,7 +139,7 @@ def test_owned_quantities_persist_after_reopening_the_database(qtbot, main_windo
 
 def test_copies_keep_condition_language_foil_and_notes(qtbot, main_window, service):  # type: ignore[no-untyped-def]
     from deckbuilder.catalog.collection import Variant
-    from deckbuilder.ui.variants_dialog import VariantsDialog
+    from deckbuilder.ui.catalog.variants_dialog import VariantsDialog
 
     main_window.catalog.table.selectRow(0)
     rec = main_window.detail.record
@@ -186,7 +186,7 @@ def test_name_completion_offers_catalog_names(qtbot, main_window):  # type: igno
 
 
 def test_every_search_help_example_finds_cards_in_the_starter_catalog(qtbot, main_window):  # type: ignore[no-untyped-def]
-    from deckbuilder.ui.search_help import SearchHelpDialog, examples
+    from deckbuilder.ui.catalog.search_help import SearchHelpDialog, examples
 
     dlg = SearchHelpDialog(main_window)
     qtbot.addWidget(dlg)
@@ -215,7 +215,7 @@ def test_every_search_help_example_finds_cards_in_the_starter_catalog(qtbot, mai
 def test_clicking_a_search_help_example_with_a_comparison(qtbot, main_window):  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QTextCursor
 
-    from deckbuilder.ui.search_help import SearchHelpDialog
+    from deckbuilder.ui.catalog.search_help import SearchHelpDialog
 
     dlg = SearchHelpDialog(main_window)
     qtbot.addWidget(dlg)

@@ -62,7 +62,7 @@ def _skipper(full: bool) -> Callable[[str, object], str | None]:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QCheckBox
 
-    from deckbuilder.ui.simulation_panel import SimulationPanel
+    from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
 
     def skip(_path: str, obj: object) -> str | None:
         if isinstance(obj, QAction) and obj.text() == QCoreApplication.translate(

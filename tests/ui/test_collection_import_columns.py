@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.collection_import import CollectionImportDialog
+from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
 
 def menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]

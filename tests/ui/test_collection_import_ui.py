@@ -25,7 +25,7 @@ def _column(dialog, col: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_a_preview_outdated_by_another_program_is_shown_again_not_written(
         qtbot: QtBot, service: CatalogService, tmp_path: Path) -> None:
-    from deckbuilder.ui.collection_import import CollectionImportDialog
+    from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
     path = tmp_path / "mine.csv"
     path.write_text("Name,Quantity\nBlazing Jab,2\n", encoding="utf-8")

@@ -15,7 +15,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 def test_an_unknown_row_is_shown_and_its_suggestion_is_one_click_away(
         qtbot, service: CatalogService, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from deckbuilder.ui.collection_import import CollectionImportDialog
+    from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
     path = tmp_path / "mine.csv"
     path.write_text("Count,Name\n3,Magma Fist\n2,Blazing Jabb\n", encoding="utf-8")

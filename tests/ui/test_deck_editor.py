@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from deckbuilder.rules.decklist import export_deck
-from deckbuilder.ui.deck_models import DeckZoneModel, ProblemsModel
+from deckbuilder.ui.deck.deck_models import DeckZoneModel, ProblemsModel
 
 ROOT = Path(__file__).resolve().parents[2]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"

@@ -1,4 +1,4 @@
-"""The engines' texts in the window's language (deckbuilder/ui/engine_text.py): every
+"""The engines' texts in the window's language (deckbuilder/ui/playtest/engine_text.py): every
 message key the engines use in random games of every ruleset (prompts, options, the table,
 the log lines of the events) is found by the translation tool and has a Russian translation; translations keep card names and numbers as they are
 and translate the engine words inside a text by their own keys."""
@@ -24,7 +24,7 @@ from deckbuilder.rules.events import log_line
 from deckbuilder.rules.games.monster_cards.state import SKILL_NAMES
 from deckbuilder.rules.games.redakai import ENGINE as REDAKAI
 from deckbuilder.rules.games.redakai import RedakaiOptions
-from deckbuilder.ui.engine_text import (
+from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
     seat_title,
@@ -171,7 +171,7 @@ def russian(qapp: Any) -> Iterator[None]:
     """The application in Russian with the compiled translation, as a user chose it."""
     from PySide6.QtCore import QLocale
 
-    from deckbuilder.ui.i18n import install_translators
+    from deckbuilder.ui.common.i18n import install_translators
 
     locale = QLocale()
     installed = install_translators(qapp, "ru")

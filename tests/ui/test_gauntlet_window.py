@@ -18,8 +18,8 @@ from deckbuilder.paths import resource
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.gauntlet_dialog import GauntletDialog, GauntletPicker
-from deckbuilder.ui.simulation_panel import SimulationPanel
+from deckbuilder.ui.playtest.gauntlet_dialog import GauntletDialog, GauntletPicker
+from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
 
 
 @pytest.fixture

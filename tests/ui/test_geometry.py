@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QDialog, QSplitter, QVBoxLayout, QWidget
 
-from deckbuilder.ui.geometry import FRAME, available, fit_window
+from deckbuilder.ui.common.geometry import FRAME, available, fit_window
 
 
 def _dialog() -> tuple[QDialog, QSplitter]:

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
-from deckbuilder.ui.help_window import (
+from deckbuilder.ui.common.help_window import (
     HOME,
     PAGE_ROLE,
     TOPICS,
@@ -90,7 +90,7 @@ def ui_shortcuts() -> set[str]:
     keys it uses (as :data:`STANDARD_KEYS` spells them)."""
     keys: set[str] = set()
     standard: set[str] = set()
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         tree = ast.parse(source)
         standard |= set(re.findall(r"(?:StandardKey|std)\.([A-Z]\w+)", source))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CHANCE
-from deckbuilder.ui.deck_dialogs import NewDeckDialog
+from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, center, drag_rows, trigger
 from tests.ui.test_playtest_window import click_one_step
 
@@ -72,7 +72,7 @@ def click(driver: AppDriver, button: QAbstractButton) -> None:
 
 def test_first_start_search_own_import_and_export_a_collection(
         driver: AppDriver, dialogs: Dialogs, tmp_path: Path) -> None:
-    from deckbuilder.ui.collection_import import CollectionImportDialog
+    from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
     w = driver.start()  # the first start: the starter catalogs are loaded
     assert w.model.rowCount() > 0 and "card" in w.count_label.text()
@@ -175,7 +175,7 @@ def test_build_a_deck_fix_a_problem_save_quit_and_find_it_again(
 
 def test_import_playtest_a_turn_undo_simulate_and_export(
         driver: AppDriver, dialogs: Dialogs, db_file: Path, tmp_path: Path) -> None:
-    from deckbuilder.ui.playtest_window import PlaytestWindow
+    from deckbuilder.ui.playtest.playtest_window import PlaytestWindow
 
     w = driver.start(db_file)
     dialogs.choose_file(DECKS / "monster-cards.txt")
@@ -235,7 +235,7 @@ def test_proxies_save_a_pdf_and_print_to_a_pdf_file(
     from pypdf import PdfReader
     from PySide6.QtPrintSupport import QPrintDialog
 
-    from deckbuilder.ui.proxy_dialog import ProxyDialog
+    from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
 
     w = driver.start(db_file)
     dialogs.choose_file(DECKS / "redakai-advanced.txt")

@@ -25,8 +25,8 @@ from deckbuilder.rules.cards import (
     MONSUNO_TIMINGS,
 )
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.catalog_model import SORT_ROLE, CatalogModel
-from deckbuilder.ui.value_names import field_title, value_title
+from deckbuilder.ui.catalog.catalog_model import SORT_ROLE, CatalogModel
+from deckbuilder.ui.common.value_names import field_title, value_title
 
 SCRIPT = r'''
 import json, sys
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 app.setOrganizationName("deckbuilder-lang-test")
 app.setApplicationName("deckbuilder-lang-test")
-from deckbuilder.ui.i18n import chosen_language, install_translators
+from deckbuilder.ui.common.i18n import chosen_language, install_translators
 if sys.argv[2] == "settings":
     QSettings().setValue("ui/language", "ru")
     lang = chosen_language(None)
@@ -97,7 +97,7 @@ def test_every_message_has_a_russian_translation() -> None:
 
 # ------------------------------------------------------------------ card values
 # Card data values (fire, red, core-tech…) are shown by their titles from
-# the games' descriptors, context "GameText" (deckbuilder.ui.game_text). A translator that marks every message of
+# the games' descriptors, context "GameText" (deckbuilder.ui.common.game_text). A translator that marks every message of
 # that context («fire») shows which texts went through it, whether or not the Russian file
 # translates them yet; the data, the search and the sort keep the raw keys.
 
@@ -226,7 +226,7 @@ def test_filter_choices_show_titles_and_write_raw_keys(marked: None, main_window
 
 def test_card_pane_shows_every_closed_value_by_its_title(
         marked: None, qtbot: QtBot, service: CatalogService) -> None:
-    from deckbuilder.ui.card_detail import CardDetailPane
+    from deckbuilder.ui.cards.card_detail import CardDetailPane
 
     pane = CardDetailPane()
     qtbot.addWidget(pane)
@@ -246,7 +246,7 @@ def test_card_pane_shows_every_closed_value_by_its_title(
 
 def test_card_editor_choices_and_summary_show_titles(
         marked: None, qtbot: QtBot, qapp: QApplication, service: CatalogService) -> None:
-    from deckbuilder.ui.card_editor import CardEditorDialog, ColourEditor, EnumEditor
+    from deckbuilder.ui.cards.card_editor import CardEditorDialog, ColourEditor, EnumEditor
 
     qapp.setOrganizationName("deckbuilder-tests")
     qapp.setApplicationName("deckbuilder-tests")
@@ -296,7 +296,7 @@ def test_card_editor_choices_and_summary_show_titles(
 
 def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot) -> None:
     from deckbuilder.rules.registry import get_ruleset
-    from deckbuilder.ui.deck_charts import DeckStatsPanel
+    from deckbuilder.ui.deck.deck_charts import DeckStatsPanel
     from tests.rules.engine_support import starter_deck
 
     panel = DeckStatsPanel()
@@ -321,7 +321,7 @@ def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot)
 
 # ------------------------------------------------------------------ lower layers' problems
 # The rules and the catalog say what is wrong in English (the command line prints that) and
-# give each problem a code with its values; deckbuilder.ui.error_text words it in the
+# give each problem a code with its values; deckbuilder.ui.common.error_text words it in the
 # window's language. The window runs in Russian here, with the compiled translation.
 
 
@@ -329,7 +329,7 @@ def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot)
 def russian(qapp: QApplication) -> Iterator[None]:
     from PySide6.QtCore import QLocale
 
-    from deckbuilder.ui.i18n import install_translators
+    from deckbuilder.ui.common.i18n import install_translators
 
     locale = QLocale()
     installed = install_translators(qapp, "ru")
@@ -342,7 +342,7 @@ def russian(qapp: QApplication) -> Iterator[None]:
 
 
 def test_a_bad_pasted_line_is_explained_in_russian(russian: None, main_window) -> None:  # type: ignore[no-untyped-def]
-    from deckbuilder.ui.deck_editor import PasteDeckDialog
+    from deckbuilder.ui.deck.deck_editor import PasteDeckDialog
 
     text = "Name: Test\nDeck:\n3 Blazing Jab\n0 Blazing Jab\n"
     dialog = PasteDeckDialog(text, main_window)
@@ -371,7 +371,7 @@ def test_a_bad_query_is_explained_in_russian(russian: None, main_window) -> None
 
 def test_a_bad_collection_file_is_explained_in_russian(
         russian: None, qtbot: QtBot, service: CatalogService, tmp_path: Path) -> None:
-    from deckbuilder.ui.collection_import import CollectionImportDialog
+    from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
 
     path = tmp_path / "mine.csv"
     path.write_text("Count,Name,Condition,Foil\n2,Blazing Jab,NM,\n1,Blazing Jab,LP,\n"
@@ -402,7 +402,7 @@ def test_catalog_and_deck_file_problems_are_explained_in_russian(
         russian: None, service: CatalogService, tmp_path: Path) -> None:
     from deckbuilder.catalog.catalog_io import CatalogFileError
     from deckbuilder.services.deck_service import DeckFileError, DeckService
-    from deckbuilder.ui.error_text import deck_file_error_text, file_error_text
+    from deckbuilder.ui.common.error_text import deck_file_error_text, file_error_text
 
     bad = tmp_path / "cards.csv"
     bad.write_text("game,name,kind,launch,colour\nmonsuno,A,monsuno,many,\n"
@@ -437,7 +437,7 @@ def test_every_problem_code_of_the_lower_layers_has_a_russian_wording(russian: N
     import ast
     import re
 
-    from deckbuilder.ui.error_text import FAMILIES
+    from deckbuilder.ui.common.error_text import FAMILIES
 
     root = Path(__file__).resolve().parents[2]
     for family, (templates, modules) in FAMILIES.items():
@@ -483,7 +483,7 @@ def test_every_expected_value_of_a_card_field_has_a_russian_wording(russian: Non
     import re
 
     from deckbuilder.rules.cards import SCHEMA
-    from deckbuilder.ui.error_text import card_data_detail
+    from deckbuilder.ui.common.error_text import card_data_detail
 
     expectations = [spec.expectation() for specs in SCHEMA.values() for spec in specs]
     expectations += [{"expects": "nonempty-str"}, {"expects": "str"},
@@ -503,7 +503,7 @@ def test_every_expected_value_of_a_card_field_has_a_russian_wording(russian: Non
 def test_a_bad_catalog_card_and_a_bad_picture_are_explained_in_russian(
         russian: None, service: CatalogService, tmp_path: Path) -> None:
     from deckbuilder.catalog.catalog_io import CatalogFileError
-    from deckbuilder.ui.error_text import file_error_text
+    from deckbuilder.ui.common.error_text import file_error_text
 
     bad = tmp_path / "cards.csv"
     bad.write_text("game,name,kind,rarity,power,element,species,means,size\n"
@@ -551,7 +551,7 @@ def test_the_card_editor_explains_card_and_picture_problems_in_russian(
         russian: None, qtbot: QtBot, service: CatalogService, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QComboBox, QLineEdit
 
-    from deckbuilder.ui.card_editor import CardEditorDialog
+    from deckbuilder.ui.cards.card_editor import CardEditorDialog
 
     editor = CardEditorDialog(service, game="monsuno", kind="strike")
     editor.ask_before_discarding = False

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QTreeWidgetItem
 
-from deckbuilder.ui.deck_dialogs import NewDeckDialog, OpenDeckDialog
+from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, trigger
 
 LEFT = Qt.MouseButton.LeftButton

@@ -15,8 +15,8 @@ from deckbuilder.paths import resource
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.pilot_compare import ComparisonDialog
-from deckbuilder.ui.simulation_panel import SimulationPanel
+from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
+from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
 
 
 @pytest.fixture
@@ -122,7 +122,7 @@ def test_a_bound_run_says_when_shuffles_cannot_win(qtbot: QtBot,
 def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
         qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.MonkeyPatch,
         tmp_path: Path) -> None:
-    from deckbuilder.ui.matchup_dialog import MatchupDialog
+    from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
 
     copy = tmp_path / "rival.txt"
     copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8")
@@ -154,7 +154,7 @@ def test_cancel_in_against_stops_between_games_and_says_how_many_were_played(
         tmp_path: Path) -> None:
     """Cancel is clicked as the dialog opens, long before 50,000 games could end: the
     job stops at its next game, the dialog says so and can be closed at once."""
-    from deckbuilder.ui.matchup_dialog import MatchupDialog
+    from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
 
     copy = tmp_path / "rival.txt"
     copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"),

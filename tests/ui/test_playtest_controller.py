@@ -14,7 +14,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.rules.engine import TERMINAL, IllegalAction
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestError, PlaytestService
-from deckbuilder.ui.playtest_controller import PlaytestController
+from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ def controller(db: Database, ruleset: str, seed: int = 7) -> PlaytestController:
 
 
 def test_the_controller_module_loads_no_qt() -> None:
-    code = ("import sys, deckbuilder.ui.playtest_controller; "
+    code = ("import sys, deckbuilder.ui.playtest.playtest_controller; "
             "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT).stdout.strip()

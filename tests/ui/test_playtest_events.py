@@ -18,8 +18,8 @@ from deckbuilder.rules.engine import CHANCE, TERMINAL, Event, GameState, random_
 from deckbuilder.rules.games.monster_cards.events import CardsMilled, CardsSwapped
 from deckbuilder.rules.games.monsuno.events import ClashDamage
 from deckbuilder.rules.games.redakai.events import AttackHit
-from deckbuilder.ui.engine_text import translated_seats
-from deckbuilder.ui.playtest_events import EVENT_TYPES, describe_event
+from deckbuilder.ui.playtest.engine_text import translated_seats
+from deckbuilder.ui.playtest.playtest_events import EVENT_TYPES, describe_event
 from tests.rules.engine_support import playable_rulesets
 from tests.rules.test_table_views import new_hot_seat, new_monster_cards, new_state
 
@@ -137,7 +137,7 @@ def russian(qapp: Any) -> Iterator[None]:
     """The application in Russian with the compiled translation, as a user chose it."""
     from PySide6.QtCore import QLocale
 
-    from deckbuilder.ui.i18n import install_translators
+    from deckbuilder.ui.common.i18n import install_translators
 
     locale = QLocale()
     installed = install_translators(qapp, "ru")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
-from deckbuilder.ui.playtest_table import MIN_SCALE, TILE, CardTile
+from deckbuilder.ui.playtest.playtest_table import MIN_SCALE, TILE, CardTile
 from tests.ui.test_playtest_window import open_window
 
 

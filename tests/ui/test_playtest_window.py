@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QPushButton
 from deckbuilder.rules.engine import CHANCE, TERMINAL
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.playtest_window import PlaytestWindow
+from deckbuilder.ui.playtest.playtest_window import PlaytestWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 RULESETS = ["monsuno-medium", "monsuno-hard", "monsuno-tcg", "redakai-advanced",
@@ -284,7 +284,7 @@ def pay_decision(window):  # type: ignore[no-untyped-def]
 def test_paying_a_launch_ticks_the_cards_clicked_or_dropped(qtbot, service) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from deckbuilder.ui.playtest_table import CardTile
+    from deckbuilder.ui.playtest.playtest_table import CardTile
 
     window = open_window(qtbot, service, "monsuno-hard")
     window.resize(1400, 900)
@@ -381,7 +381,7 @@ def test_space_on_a_focused_box_ticks_it_and_the_bot_waits(qtbot, service) -> No
 def test_new_options_redo_the_odds_and_the_sample_hand(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 
-    from deckbuilder.ui import playtest_window
+    from deckbuilder.ui.playtest import playtest_window
 
     window = open_window(qtbot, service, "redakai-advanced")
     sim = window.simulation
@@ -450,8 +450,8 @@ def test_resting_on_a_card_shows_it_large(qtbot, service) -> None:  # type: igno
     from PySide6.QtGui import QEnterEvent
     from PySide6.QtWidgets import QApplication
 
-    from deckbuilder.ui.card_preview import PREVIEW_WIDTH
-    from deckbuilder.ui.playtest_table import CardTile
+    from deckbuilder.ui.cards.card_preview import PREVIEW_WIDTH
+    from deckbuilder.ui.playtest.playtest_table import CardTile
 
     window = open_window(qtbot, service, "redakai-advanced")
     window.show()
@@ -504,8 +504,8 @@ def test_the_pile_viewer_names_whose_pile_and_shows_the_cards(qtbot, service) ->
 def test_card_notes_wrap_instead_of_being_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QFontMetrics
 
-    from deckbuilder.ui.playtest_table import SMALL_TILE
-    from deckbuilder.ui.playtest_widgets import note_font, note_lines
+    from deckbuilder.ui.playtest.playtest_table import SMALL_TILE
+    from deckbuilder.ui.playtest.playtest_widgets import note_font, note_lines
 
     width = SMALL_TILE.width() - 4
     for notes in (["not launched", "tired", "defending"], ["в резерве", "в защите"],
@@ -524,7 +524,7 @@ def test_card_notes_wrap_instead_of_being_cut(qtbot) -> None:  # type: ignore[no
 def test_deck_building_options_decide_the_legality_in_the_status_bar(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QSpinBox
 
-    from deckbuilder.ui.rules_options import OptionsDialog
+    from deckbuilder.ui.playtest.rules_options import OptionsDialog
 
     window = open_window(qtbot, service, "redakai-advanced")
     label = window.legality_label
@@ -548,7 +548,7 @@ def test_the_dummys_characters_can_be_picked_one_by_one(qtbot, service, monkeypa
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from deckbuilder.ui.playtest_widgets import DummyCardsDialog
+    from deckbuilder.ui.playtest.playtest_widgets import DummyCardsDialog
 
     window = open_window(qtbot, service, "redakai-advanced")
     box = window.dummy_box

@@ -14,7 +14,7 @@ from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
-from deckbuilder.ui.proxy_dialog import ProxyDialog
+from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
 from tests.proxies.pdf_support import page_sizes_pt, placements, text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -249,7 +249,7 @@ def test_save_pdf_shows_its_progress_and_cancel_writes_nothing(qtbot, service, q
                                                               tmp_path) -> None:
     from PySide6.QtCore import Qt, QTimer
 
-    from deckbuilder.ui.background import JobDialog
+    from deckbuilder.ui.common.background import JobDialog
 
     qapp.setOrganizationName("deckbuilder-tests")
     d = make_dialog(qtbot, service)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QTabWidget
 
 from deckbuilder.rules.games.monster_cards import MonsterCardsOptions, load_tables
 from deckbuilder.rules.registry import get_ruleset
-from deckbuilder.ui.rules_options import OptionsDialog, TableGrid
+from deckbuilder.ui.playtest.rules_options import OptionsDialog, TableGrid
 
 
 def _options(ruleset: str):  # type: ignore[no-untyped-def]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.scan import synth
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.scan_dialog import Column, ScanDialog
+from deckbuilder.ui.catalog.scan_dialog import Column, ScanDialog
 from tests.scan.samples import BINDER, HERE, SINGLE, picture
 
 
@@ -200,7 +200,7 @@ def test_a_bad_photo_is_named_in_a_message(qtbot, dialog, tmp_path, monkeypatch)
     bad = tmp_path / "shopping.png"
     bad.write_text("milk, eggs")
     shown = []
-    monkeypatch.setattr("deckbuilder.ui.scan_dialog.QMessageBox.warning",
+    monkeypatch.setattr("deckbuilder.ui.catalog.scan_dialog.QMessageBox.warning",
                         lambda _parent, _title, text: shown.append(text))
     _scan(qtbot, dialog, [bad])
     assert len(shown) == 1 and "shopping.png" in shown[0]
@@ -268,8 +268,8 @@ def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, di
 def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
+    from deckbuilder.ui.catalog.scan_dialog import CAMERA_KEY
     from deckbuilder.ui.main_window import SettingsDialog
-    from deckbuilder.ui.scan_dialog import CAMERA_KEY
 
     dialog = SettingsDialog(main_window)
     qtbot.addWidget(dialog)

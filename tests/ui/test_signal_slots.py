@@ -209,7 +209,7 @@ class Checker:
 
 
 PLANTED = """
-from deckbuilder.ui.actions import make_action
+from deckbuilder.ui.common.actions import make_action
 
 class Dialog:
     def __init__(self):
@@ -233,7 +233,7 @@ class Dialog:
 
 
 def test_the_checker_finds_every_kind_of_bad_connection() -> None:
-    sources = {PACKAGE / "ui" / "actions.py": (PACKAGE / "ui" / "actions.py").read_text(),
+    sources = {PACKAGE / "ui" / "common" / "actions.py": (PACKAGE / "ui" / "common" / "actions.py").read_text(),
                PACKAGE / "ui" / "planted.py": PLANTED}
     problems = Checker(sources).problems()
     assert [p.split(":")[1] for p in problems] == ["6", "7", "8", "9", "13"], problems
@@ -305,7 +305,7 @@ def test_save_tables_as_button_in_the_playtest_options_writes_the_tables(qtbot, 
     from PySide6.QtCore import Qt
 
     from deckbuilder.rules.games.monster_cards import MonsterCardsOptions
-    from deckbuilder.ui.rules_options import OptionsDialog
+    from deckbuilder.ui.playtest.rules_options import OptionsDialog
     from tests.ui.test_playtest_window import open_window
 
     window = open_window(qtbot, service, "monster-cards")

@@ -12,7 +12,7 @@ from deckbuilder.paths import resource
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
-from deckbuilder.ui.simulation_panel import SimulationPanel
+from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
 from tests.test_cli_impossible import NO_RIGHT_ZONE
 
 WHY = ("No game can be won: no card in the deck damages the right zone, so no character "

@@ -27,11 +27,11 @@ from deckbuilder.services.simulation_export import (
     IN_HAND_SECTION,
     simulation_csv,
 )
-from deckbuilder.ui import simulation_panel
-from deckbuilder.ui.odds_controls import format_percent
-from deckbuilder.ui.simulation_chart import NOT_WON_KEY
-from deckbuilder.ui.simulation_panel import SimulationPanel
-from deckbuilder.ui.simulation_table import InHandColumn
+from deckbuilder.ui.deck.odds_controls import format_percent
+from deckbuilder.ui.playtest import simulation_panel
+from deckbuilder.ui.playtest.simulation_chart import NOT_WON_KEY
+from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
+from deckbuilder.ui.playtest.simulation_table import InHandColumn
 
 #: Keys of the summary that measure the machine, not the deck.
 TIMING = ("seconds", "games_per_second", "workers")
@@ -256,7 +256,7 @@ def test_csv_export_holds_the_histogram_and_the_table(qtbot: QtBot, panel: Simul
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     summary = _run(qtbot, panel, 500)
     target = tmp_path / "sim.csv"
-    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("deckbuilder.ui.playtest.simulation_panel.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(target), ""))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
     rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
@@ -351,7 +351,7 @@ def test_json_export_is_the_command_lines_document(qtbot: QtBot, panel: Simulati
 
     summary = _run(qtbot, panel, 300)
     target = tmp_path / "sim.json"
-    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("deckbuilder.ui.playtest.simulation_panel.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(target), "JSON files (*.json)"))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
     doc = json.loads(target.read_text(encoding="utf-8"))
@@ -441,7 +441,7 @@ def test_export_without_an_extension_writes_a_csv_file(qtbot: QtBot, panel: Simu
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     _run(qtbot, panel, 100)
     typed = tmp_path / "my results"
-    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("deckbuilder.ui.playtest.simulation_panel.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(typed), "CSV files (*.csv)"))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
     assert not typed.exists()
@@ -455,7 +455,7 @@ def test_export_without_an_extension_writes_a_csv_file(qtbot: QtBot, panel: Simu
         asked.append(args[2])
         return simulation_panel.QMessageBox.StandardButton.No
 
-    monkeypatch.setattr("deckbuilder.ui.simulation_panel.QMessageBox.question", refuse)
+    monkeypatch.setattr("deckbuilder.ui.playtest.simulation_panel.QMessageBox.question", refuse)
     target.write_text("keep", encoding="utf-8")
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
     assert asked and "my results.csv" in asked[0]

@@ -1,4 +1,4 @@
-"""The look set once for the app (ui/style.py) and English plural forms."""
+"""The look set once for the app (ui/common/style.py) and English plural forms."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QStyle
 
 import deckbuilder.ui
-from deckbuilder.ui.i18n import install_translators
-from deckbuilder.ui.style import (
+from deckbuilder.ui.common.i18n import install_translators
+from deckbuilder.ui.common.style import (
     BAD,
     TONES,
     apply_style,
@@ -68,7 +68,7 @@ HEX_COLOUR = re.compile(r"(?<![\w&])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F
 
 
 def test_no_ui_module_hard_codes_a_hex_colour() -> None:
-    """Colours come from ui/style.py, where each has a light and a dark variant (or is a
+    """Colours come from ui/common/style.py, where each has a light and a dark variant (or is a
     chart colour chosen to read on both): a "#c62828" written in a window reads badly in
     the other scheme."""
     ui = Path(deckbuilder.ui.__file__).parent
@@ -80,7 +80,7 @@ def test_no_ui_module_hard_codes_a_hex_colour() -> None:
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found += [f"{path.name}:{node.lineno}: {m.group()}"
                           for m in HEX_COLOUR.finditer(node.value)]
-    assert not found, "colours outside ui/style.py:\n" + "\n".join(found)
+    assert not found, "colours outside ui/common/style.py:\n" + "\n".join(found)
 
 
 def test_a_tone_colours_text_in_the_current_scheme(qapp) -> None:  # type: ignore[no-untyped-def]

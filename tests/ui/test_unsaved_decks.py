@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPlainTextEdit
 
-from deckbuilder.ui.deck_dialogs import NewDeckDialog
+from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, trigger
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,0 +1,371 @@
+"""The ``deckbuilder`` command: the window by default, subcommands for headless work.
+
+Exit codes: 0 success, 1 a check failed, 2 bad input (the message goes to stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sqlite3
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from deckbuilder import APP_TITLE, __version__
+from deckbuilder.text_files import is_stdio, shown_name
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input the user can fix; printed to stderr, exit 2."""
+
+
+def _open_db(args: argparse.Namespace) -> Any:
+    from deckbuilder.services.seeding import open_database
+
+    return open_database(args.db)
+
+
+# ----------------------------------------------------------------------------- catalog
+
+def cmd_catalog_import(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.catalog_io import import_catalog
+
+    with _open_db(args) as db:
+        report = import_catalog(db, args.file,
+                                allow_outside_pictures=args.allow_outside_pictures)
+    print(f"{shown_name(args.file)}: {report.cards} cards ({report.added} new, {report.updated} updated), "
+          f"{report.pictures} pictures")
+    return EXIT_OK
+
+
+def cmd_catalog_export(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.catalog_io import export_catalog
+
+    if getattr(args, "format", None) == "cockatrice":
+        from deckbuilder.services.cockatrice_cards import export_cockatrice
+
+        with _open_db(args) as db:
+            n = export_cockatrice(db, args.file, game=args.game, query=args.query,
+                                  pictures=not args.no_pictures)
+        print(f"{args.file}: {n} cards written for Cockatrice")
+        return EXIT_OK
+    if getattr(args, "query", None):
+        raise UsageError("a search query is used only with --format cockatrice")
+    with _open_db(args) as db:
+        n = export_catalog(db, args.file, game=args.game, pictures=not args.no_pictures)
+    # With the file on standard output, the report must not mix into it.
+    print(f"{args.file}: {n} cards written", file=sys.stderr if is_stdio(args.file)
+          else sys.stdout)
+    return EXIT_OK
+
+
+def _card_summary(rec: Any) -> str:
+    from deckbuilder.rules.cards import card_stats
+
+    card = rec.card
+    stats = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card_stats(card))
+    owned = f"  owned {rec.owned}" if rec.owned else ""
+    return f"{card.name}  [{card.game} {card.kind}]  {stats}{owned}"
+
+
+def cmd_catalog_search(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.card_repository import CardRepository
+    from deckbuilder.catalog.search import CardSearch
+
+    with _open_db(args) as db:
+        order = [(args.sort, not args.desc)] if args.sort else []
+        ids = CardSearch(db).ids(args.query, order=order, limit=args.limit)
+        records = CardRepository(db).by_ids(ids)
+        if args.json:
+            from deckbuilder.catalog.pictures import PictureStore
+
+            store = PictureStore(db)
+            cards = []
+            for r in records:
+                doc = r.card.to_json()
+                if r.picture:
+                    # An absolute path: the output can be imported from anywhere, pictures
+                    # included.
+                    doc["image"] = str(store.path_of(r.picture))
+                cards.append(doc)
+            print(json.dumps(cards, ensure_ascii=False, indent=1))
+        else:
+            for rec in records:
+                print(_card_summary(rec))
+            print(f"{len(records)} cards", file=sys.stderr)
+    return EXIT_OK
+
+
+# ----------------------------------------------------------------------------- collection
+
+def cmd_collection_import(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.collection import CollectionRepository
+
+    with _open_db(args) as db:
+        repo = CollectionRepository(db)
+        plan = repo.plan_import(args.file, mode=args.mode, skip_unknown=args.skip_unknown)
+        changed = repo.apply(plan)
+    print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
+          + (f", {plan.merged} identical rows merged" if plan.merged else ""))
+    if plan.ignored_columns:
+        print("columns not read: " + ", ".join(repr(c) for c in plan.ignored_columns))
+    if plan.quantity_column is None:
+        print("no quantity column (Quantity, Count, Qty, Amount or Copies): each row "
+              "counted as 1 copy")
+    for u in plan.unknown:
+        print("skipped: " + u.message(str(args.file)), file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_collection_export(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.collection import CollectionRepository
+
+    with _open_db(args) as db:
+        n = CollectionRepository(db).export_csv(args.file)
+    print(f"{args.file}: {n} rows written", file=sys.stderr if is_stdio(args.file)
+          else sys.stdout)
+    return EXIT_OK
+
+
+def cmd_collection_set(args: argparse.Namespace) -> int:
+    from deckbuilder.catalog.card_repository import CardRepository
+    from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
+    from deckbuilder.catalog.search import resolve_game
+
+    game = resolve_game(args.game)
+    if game is None:
+        raise UsageError(f"unknown game {args.game!r}; use monsuno, redakai or monster-cards")
+    if args.quantity < 0:
+        raise UsageError("the quantity cannot be negative")
+    with _open_db(args) as db:
+        cards = CardRepository(db)
+        rec = cards.find(args.name, game)
+        if rec is None:
+            hints = cards.suggest(args.name, game)
+            hint = f" — did you mean {', '.join(repr(h) for h in hints)}?" if hints else ""
+            raise UsageError(f"unknown {game} card {args.name!r}{hint}")
+        repo = CollectionRepository(db)
+        if args.condition or args.language or args.foil:
+            variant = Variant(parse_condition(args.condition or "NM"),
+                              (args.language or "en").lower(), bool(args.foil))
+            repo.set_quantity(rec.id, args.quantity, variant)
+        else:
+            repo.set_total(rec.id, args.quantity)
+        print(f"{rec.card.name}: {repo.owned(rec.id)} owned")
+    return EXIT_OK
+
+
+# ----------------------------------------------------------------------------- GUI
+
+def run_gui(args: argparse.Namespace) -> int:
+    from deckbuilder.ui.app import run_app
+
+    return run_app(db_path=args.db, exit_on_launch=args.exit_on_launch, language=args.lang,
+                   open_files=args.open)
+
+
+# ----------------------------------------------------------------------------- parser
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="deckbuilder",
+        description=f"{APP_TITLE}: card catalog, collection, decks, playtesting and proxies "
+        "for Monsuno, Redakai and MONSTER CARDS. With no command, opens the window.",
+    )
+    _window_options(p)
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    cat = sub.add_parser("catalog", help="import, export and search cards")
+    cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
+    c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
+    c.add_argument("file", type=Path, help="the file ('-': standard input)")
+    c.add_argument("--allow-outside-pictures", action="store_true",
+                   help="also read pictures the cards name outside the file's folder "
+                   "(by default only that folder and its subfolders)")
+    c.set_defaults(func=cmd_catalog_import)
+    c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
+    c.add_argument("file", type=Path, help="the file, CSV when it ends in .csv ('-': JSON "
+                   "to standard output)")
+    c.add_argument("--game", type=_game_arg, metavar="GAME",
+                   help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
+    c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
+    c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
+                   help="catalog: our JSON or CSV (by the extension); cockatrice: a Cockatrice "
+                   "card database (XML, pictures under pics/CUSTOM beside it)")
+    c.add_argument("query", nargs="?", help="with --format cockatrice: only the cards this "
+                   "search finds")
+    c.set_defaults(func=cmd_catalog_export)
+    c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
+    c.add_argument("query")
+    c.add_argument("--json", action="store_true",
+                   help="print the matching cards as a JSON array in the catalog card form")
+    c.add_argument("--limit", type=int, help="at most this many cards")
+    c.add_argument("--sort", help="sort key: name, cost, power, kairu, launch, life, speed, …")
+    c.add_argument("--desc", action="store_true", help="sort descending")
+    c.set_defaults(func=cmd_catalog_search)
+
+    col = sub.add_parser("collection", help="record which cards you own")
+    col_sub = col.add_subparsers(dest="action", metavar="ACTION", required=True)
+    c = col_sub.add_parser("import", help="import a collection CSV (ours, or Moxfield, Deckbox, "
+                           "Dragon Shield, ManaBox columns)")
+    c.add_argument("file", type=Path, help="the CSV file ('-': standard input)")
+    c.add_argument("--skip-unknown", action="store_true",
+                   help="import the rows that match and list the unknown ones")
+    c.add_argument("--mode", choices=["set", "add", "replace"], default="set",
+                   help="set: listed cards get the file's quantity (default); add: add to what "
+                   "you have; replace: the collection becomes exactly the file")
+    c.set_defaults(func=cmd_collection_import)
+    c = col_sub.add_parser("export", help="write the collection to a CSV file")
+    c.add_argument("file", type=Path, help="the CSV file ('-': standard output)")
+    c.set_defaults(func=cmd_collection_export)
+    c = col_sub.add_parser("set", help="set how many copies of a card you own")
+    c.add_argument("game")
+    c.add_argument("name")
+    c.add_argument("quantity", type=int)
+    c.add_argument("--condition", help="NM, LP, MP, HP or DMG (default: adjust the total)")
+    c.add_argument("--language", help="language code, e.g. en, ru")
+    c.add_argument("--foil", action="store_true")
+    c.set_defaults(func=cmd_collection_set)
+
+    import deckbuilder.cli.backup as cli_backup
+    import deckbuilder.cli.decks as cli_decks
+    import deckbuilder.cli.matchup as cli_matchup
+    import deckbuilder.cli.play as cli_play
+    import deckbuilder.cli.proxies as cli_proxies
+    import deckbuilder.cli.scan as cli_scan
+
+    cli_decks.register(sub)
+    cli_play.register(sub)
+    cli_matchup.register(sub)
+    cli_proxies.register(sub)
+    cli_backup.register(sub)
+    cli_scan.register(sub)
+    return p
+
+
+def _window_options(p: argparse.ArgumentParser) -> None:
+    """The options of the window (and of every command: ``--db``)."""
+    p.add_argument("--version", action="version", version=f"{APP_TITLE} {__version__}")
+    p.add_argument("--db", metavar="PATH", type=Path,
+                   help="the catalog database file (default: $DECKBUILDER_DB or the user data "
+                   "folder)")
+    p.add_argument("--exit-on-launch", action="store_true",
+                   help="open the window and quit at once (a smoke test)")
+    p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
+    p.add_argument("--open", metavar="DECK", type=Path, nargs="*", default=[],
+                   help="open a deck list file in the window's deck editor (as a new, unsaved "
+                   "deck); the desktop menu entry passes files dropped on it this way")
+
+
+def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments of a start of the window, read without the commands' parsers:
+    building those imports the module of every command, a good part of a start. None
+    when ``argv`` may hold a command or asks for help: the whole parser decides then."""
+    p = argparse.ArgumentParser(prog="deckbuilder", add_help=False, exit_on_error=False)
+    _window_options(p)
+    try:
+        args, rest = p.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    if rest:
+        return None
+    args.command = None
+    return args
+
+
+def _game_arg(value: str) -> str:
+    """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
+    from deckbuilder.catalog.search import resolve_game
+
+    game = resolve_game(value)
+    if game is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {value!r} (monsuno, redakai or monster-cards)")
+    return game
+
+
+def _user_errors() -> tuple[type[BaseException], ...]:
+    from deckbuilder.catalog.backup import BackupError
+    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.catalog.collection import CollectionFileError
+    from deckbuilder.catalog.db import DatabaseError
+    from deckbuilder.catalog.decks import DeckError
+    from deckbuilder.catalog.pictures import PictureError
+    from deckbuilder.catalog.search import SearchError
+    from deckbuilder.proxies.layout import LayoutError
+    from deckbuilder.rules.decklist import DeckParseError
+    from deckbuilder.rules.registry import OptionError, UnknownRuleset
+    from deckbuilder.services.deck_service import DeckFileError
+    from deckbuilder.services.playtest_service import PlaytestError
+    from deckbuilder.services.proxy_service import ProxyError
+
+    return (UsageError, CatalogFileError, CollectionFileError, DatabaseError, PictureError,
+            SearchError, DeckError, DeckParseError, DeckFileError, OptionError, UnknownRuleset,
+            PlaytestError, ProxyError, LayoutError, BackupError, ValueError, OSError)
+
+
+def _stdout_to_devnull() -> None:
+    """After a broken pipe, point stdout at the null device (what the Python docs advise
+    for SIGPIPE): the interpreter's last flush of the unsent output then succeeds instead of
+    printing "Exception ignored … BrokenPipeError"."""
+    # (No real file descriptor, e.g. under a test's capture: nothing will flush there.)
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _window_args(sys.argv[1:] if argv is None else argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
+    if args.command is None:
+        return run_gui(args)
+    code = EXIT_OK
+    try:
+        code = int(args.func(args))
+        # Output still in the buffer meets a closed pipe here, while we can handle it.
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) stopped reading: not an error of ours, and not bad
+        # input — so before OSError below. Quiet, with the command's own exit code when it
+        # had finished (a check still says legal or not).
+        _stdout_to_devnull()
+        return code
+    except _user_errors() as exc:
+        from deckbuilder.catalog.search import SearchError
+
+        if isinstance(exc, SearchError):
+            print(f"deckbuilder: bad query: {exc}\n{exc.pointer()}", file=sys.stderr)
+        elif isinstance(exc, OSError) and exc.filename:
+            print(f"deckbuilder: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        else:
+            print(f"deckbuilder: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except sqlite3.OperationalError as exc:
+        # Another Deckbuilder (a window, or a second command) held the database for
+        # longer than the busy timeout: say so instead of a traceback.
+        from deckbuilder.catalog.db import is_busy
+
+        if is_busy(exc):
+            print("deckbuilder: the database is busy — another Deckbuilder is writing to "
+                  "it; try again in a moment", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        raise
+    except KeyboardInterrupt:
+        return 130
+
+
+def gui_main() -> int:
+    return main(sys.argv[1:] or [])
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

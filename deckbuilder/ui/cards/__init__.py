@@ -1,0 +1,1 @@
+"""One card: the card editor and its form model, the detail pane, pictures."""

@@ -1,0 +1,315 @@
+"""The card editor's picture column: the picture area (drop an image file on it, or
+double-click it), choosing, framing and removing the picture, and the preview around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDropEvent,
+    QImage,
+    QImageReader,
+    QMouseEvent,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from deckbuilder.catalog.card_repository import CardRecord
+from deckbuilder.catalog.pictures import PictureError, crop_picture
+from deckbuilder.rules.cards import GAME_TITLES, Card
+from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.cards.card_detail import field_label
+from deckbuilder.ui.cards.card_fields import kind_title
+from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, show_card_large
+from deckbuilder.ui.cards.picture_crop import CARD_RATIO, PictureCropDialog
+from deckbuilder.ui.common.error_text import picture_error_text
+from deckbuilder.ui.common.value_names import card_stat_titles
+
+Box = tuple[int, int, int, int]
+
+PREVIEW_SIZE = QSize(250, 349)  # 63:88
+PICTURE_FILTER = "*.png *.jpg *.jpeg *.webp *.gif *.bmp *.tif *.tiff"
+
+
+class PictureArea(QLabel):
+    """The card picture (or an invitation to add one); accepts a dropped image file."""
+
+    fileDropped = Signal(str)
+    activated = Signal()  # double-clicked: the user wants to choose a picture
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pictureArea")
+        self.setAcceptDrops(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFixedSize(PREVIEW_SIZE)
+        self.setWordWrap(True)
+        self._hover = False
+        self._empty = True
+        self._full = QPixmap()
+        #: The card's name, for the large view's caption.
+        self.card_name: Callable[[], str] = str
+        # A click shows the picture large; a double-click still chooses another.
+        ClickToEnlarge(self, lambda _pos: self.show_large(), after_double_click=True)
+        self.show_pixmap(None)
+
+    def _style(self) -> None:
+        border = "2px dashed palette(highlight)" if self._hover else (
+            "2px dashed palette(mid)" if self._empty else "1px solid palette(mid)")
+        self.setStyleSheet(f"QLabel#pictureArea {{ border: {border}; border-radius: 6px; "
+                           "color: palette(mid); padding: 0px; }")
+
+    def show_pixmap(self, pixmap: QPixmap | None) -> None:
+        if pixmap is None or pixmap.isNull():
+            self._empty = True
+            self.clear()
+            self.setText(self.tr("No picture yet.\n\nDrop an image file here\n"
+                                 "or choose one below."))
+        else:
+            self._empty = False
+            self._full = pixmap
+            inner = PREVIEW_SIZE - QSize(4, 4)
+            self.setPixmap(pixmap.scaled(inner, Qt.AspectRatioMode.KeepAspectRatio,
+                                         Qt.TransformationMode.SmoothTransformation))
+        self._style()
+
+    def is_empty(self) -> bool:
+        return self._empty
+
+    def show_large(self) -> bool:
+        """The picture as large as the screen allows (nothing while there is none)."""
+        if self._empty:
+            return False
+        full = self._full
+        show_card_large(self, self.card_name(), lambda size: full.scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        return True
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit()
+            event.accept()
+        else:
+            super().mouseDoubleClickEvent(event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event) is not None:
+            self._hover = True
+            self._style()
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._hover = False
+        self._style()
+        super().dragLeaveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self._hover = False
+        self._style()
+        path = dropped_file(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.fileDropped.emit(path)
+
+
+def dropped_file(event: QDragEnterEvent | QDropEvent) -> str | None:
+    """The local file a drag carries, if any."""
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile():
+            return url.toLocalFile()
+    return None
+
+
+def read_image(data: bytes) -> QImage:
+    """Decode a picture as Qt shows it: EXIF orientation applied, like ``crop_picture``."""
+    buf = QBuffer()
+    buf.setData(QByteArray(data))
+    buf.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buf)
+    reader.setAutoTransform(True)
+    image = reader.read()
+    buf.close()
+    return image
+
+
+
+class CardPictures(QDialog):
+    """The picture part of :class:`~deckbuilder.ui.cards.card_editor.CardEditorDialog`, which
+    derives from it and builds the widgets these methods use."""
+
+    # Set by the editor.
+    service: CatalogService
+    record: CardRecord | None
+    picture_area: PictureArea
+    picture_error: QLabel
+    remove_button: QPushButton
+    preview_title: QLabel
+    preview_stats: QLabel
+    _picture_bytes: bytes | None
+    _remove_picture: bool
+    _dirty: bool
+    _game: str
+    _kind: str
+
+    def validate(self) -> bool:
+        raise NotImplementedError
+
+    def _update_preview(self, raw: dict[str, Any], card: Card | None) -> None:
+        name = " ".join(str(raw.get("name", "")).split())
+        self.preview_title.setText(name or self.tr("(no name yet)"))
+        self.preview_title.setEnabled(bool(name))
+        lines = [f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
+        if card is not None:
+            # "— · — · —" (three clear zones) says nothing in a one-line summary.
+            stats = [f"{field_label(k)} {v}" for k, v in card_stat_titles(card)
+                     if v.strip("—· ")]
+            if stats:
+                lines.append(" · ".join(stats))
+        self.preview_stats.setText("\n".join(lines))
+
+    # -------------------------------------------------------------- picture
+
+    def choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose Picture"), str(QSettings().value("card_editor/picture_dir",
+                                                                   "")),
+            self.tr("Pictures (%1);;All files (*)").replace("%1", PICTURE_FILTER))
+        if path:
+            QSettings().setValue("card_editor/picture_dir", str(Path(path).parent))
+            self.open_picture_file(path)
+
+    def _load_picture_file(self, path: str | Path) -> tuple[bytes, QImage] | None:
+        """Read and check a picture file; on a problem show it and return None."""
+        path = Path(path)
+        try:
+            data = self.service.read_picture_file(path)
+        except PictureError as exc:
+            self._picture_problem(picture_error_text(exc))
+            return None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.service.check_picture(data, str(path))
+            image = read_image(data)
+        except PictureError as exc:
+            self._picture_problem(picture_error_text(exc))
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if image.isNull():
+            self._picture_problem(self.tr("%1: the picture cannot be shown").replace(
+                "%1", str(path)))
+            return None
+        return data, image
+
+    def open_picture_file(self, path: str | Path) -> bool:
+        """Use a picture file: check it, let the user frame the card part, keep the crop.
+        Returns True when the picture was taken."""
+        loaded = self._load_picture_file(path)
+        if loaded is None:
+            return False
+        data, image = loaded
+        dialog = PictureCropDialog(image, self, ratio=CARD_RATIO, source=Path(path).name)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self._take_picture(data, dialog.crop_box(), str(path))
+
+    def set_picture_file(self, path: str | Path, box: Box | None = None) -> bool:
+        """As choosing a file, without the crop dialog: ``box`` (picture pixels: left, top,
+        right, bottom) or the whole picture is kept. Returns True when taken."""
+        loaded = self._load_picture_file(path)
+        if loaded is None:
+            return False
+        data, image = loaded
+        if box is None:
+            box = (0, 0, image.width(), image.height())
+        return self._take_picture(data, box, str(path))
+
+    def _take_picture(self, data: bytes, box: Box, source: str) -> bool:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            png = crop_picture(data, box, source)
+        except PictureError as exc:
+            self._picture_problem(picture_error_text(exc))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        pixmap = QPixmap()
+        pixmap.loadFromData(png)
+        self._picture_bytes = png
+        self._remove_picture = False
+        self.picture_error.hide()
+        self._show_picture(pixmap)
+        self._dirty = True
+        self.validate()
+        return True
+
+    def _picture_problem(self, message: str) -> None:
+        self.picture_error.setText(self.tr("Picture not used — %1").replace("%1", message))
+        self.picture_error.show()
+
+    def picture_error_text(self) -> str:
+        return "" if self.picture_error.isHidden() else self.picture_error.text()
+
+    def remove_picture(self) -> None:
+        """The card will have no picture once saved."""
+        self._picture_bytes = None
+        self._remove_picture = self.record is not None and bool(self.record.picture)
+        self._show_picture(None)
+        self.picture_error.hide()
+        self._dirty = True
+        self.validate()
+
+    def has_picture(self) -> bool:
+        """Whether the card, as it would be saved, has a picture."""
+        return not self.picture_area.is_empty()
+
+    def _show_picture(self, pixmap: QPixmap | None) -> None:
+        self.picture_area.show_pixmap(pixmap)
+        self.remove_button.setEnabled(self.has_picture())
+
+    def _picture_dropped(self, path: str) -> None:
+        # Leave the drop handler before the crop dialog runs its own event loop.
+        QTimer.singleShot(0, lambda: self.open_picture_file(path))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self._picture_dropped(path)

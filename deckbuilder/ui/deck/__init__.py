@@ -1,0 +1,1 @@
+"""The deck editor: the deck document (undo), its table models, statistics and odds."""

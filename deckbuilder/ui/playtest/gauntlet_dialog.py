@@ -1,0 +1,197 @@
+"""The Simulation tab's "Gauntlet…": this deck against a list of decks, one row each
+with the win rate and its 95 % interval, best matchup first, and a bar chart of the
+win rates. The figures are the rows of ``deckbuilder gauntlet --json``; the games run
+as a :class:`~deckbuilder.ui.common.background.Job` before this dialog opens.
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChartView, QValueAxis
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.ui.common.style import SERIES_COLOURS
+from deckbuilder.ui.deck.deck_charts import plain_chart
+from deckbuilder.ui.deck.odds_controls import format_percent
+from deckbuilder.ui.playtest.simulation_runs import group_number
+
+
+def _pct(share: float | None) -> str:
+    return "—" if share is None else format_percent(share)
+
+
+#: A chosen opponent: a saved deck's id or a deck file's path.
+Pick = int | Path
+
+
+class GauntletPicker(QDialog):
+    """Ticks the opponents of a gauntlet: the saved decks of this game, and deck files
+    added with "Add deck files…" (ticked as they come)."""
+
+    def __init__(self, saved: list[tuple[int, str]], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gauntletPicker")
+        self.setWindowTitle(self.tr("Gauntlet"))
+        col = QVBoxLayout(self)
+        col.addWidget(QLabel(self.tr("Play this deck against each ticked deck:")))
+        self.decks = QListWidget()
+        self.decks.setObjectName("gauntletDecks")
+        for deck_id, name in saved:
+            self._add(self.tr("Deck: %1").replace("%1", name), deck_id, checked=False)
+        col.addWidget(self.decks, 1)
+        self.add_button = QPushButton(self.tr("Add deck files…"))
+        self.add_button.setObjectName("gauntletAddFiles")
+        self.add_button.clicked.connect(self.add_files)
+        col.addWidget(self.add_button)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.play_button = buttons.addButton(self.tr("Play"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_button.setObjectName("gauntletPlay")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        col.addWidget(buttons)
+        self.decks.itemChanged.connect(lambda _item: self._update())
+        self._update()
+
+    def _add(self, label: str, data: Pick, *, checked: bool) -> None:
+        item = QListWidgetItem(label)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        item.setData(Qt.ItemDataRole.UserRole, data)
+        self.decks.addItem(item)
+
+    def _update(self) -> None:
+        self.play_button.setEnabled(bool(self.chosen()))
+
+    @Slot()
+    def add_files(self) -> None:
+        paths, _filter = QFileDialog.getOpenFileNames(
+            self, self.tr("Play against several decks"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        for path in paths:
+            self._add(self.tr("File: %1").replace("%1", Path(path).name), Path(path),
+                      checked=True)
+        self._update()
+
+    def chosen(self) -> list[Pick]:
+        items = (self.decks.item(i) for i in range(self.decks.count()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items
+                if item.checkState() == Qt.CheckState.Checked]
+
+
+class GauntletDialog(QDialog):
+    """Shows the gauntlet's rows (already sorted by the service). Tests read
+    :attr:`rows`, :attr:`table` and :attr:`bars`."""
+
+    def __init__(self, deck_name: str, rows: list[dict[str, Any]], planned: int,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gauntletDialog")
+        self.setWindowTitle(self.tr("Gauntlet"))
+        self.rows = rows
+        self.resize(760, 600)
+        col = QVBoxLayout(self)
+        text = self.tr("{deck} against {n} decks").format(deck=deck_name,
+                                                          n=group_number(len(rows)))
+        if len(rows) < planned:
+            text += " · " + self.tr("cancelled after {n} of {total} decks").format(
+                n=len(rows), total=planned)
+        self.status_label = QLabel(text)
+        self.status_label.setWordWrap(True)
+        col.addWidget(self.status_label)
+
+        self.table = QTableWidget(len(rows), 4)
+        self.table.setObjectName("gauntletTable")
+        self.table.setHorizontalHeaderLabels([self.tr("Opponent"), self.tr("Games"),
+                                              self.tr("Win rate"), self.tr("95 % interval")])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for r, row in enumerate(rows):
+            lo, hi = row["ci95"]
+            cells = [row["opponent"], group_number(row["games"]), _pct(row["win_rate"]),
+                     f"{_pct(lo)} – {_pct(hi)}"]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        col.addWidget(self.table, 1)
+
+        chart = plain_chart(self)
+        chart.setTitle(self.tr("Win rate against each deck"))
+        chart.legend().hide()
+        self.bars = QBarSet(self.tr("Win rate"))
+        self.bars.setColor(QColor(SERIES_COLOURS[0]))
+        for row in rows:
+            self.bars.append(100 * (row["win_rate"] or 0))
+        series = QBarSeries()
+        series.append(self.bars)
+        chart.addSeries(series)
+        axis = QBarCategoryAxis()
+        axis.append([row["opponent"] for row in rows])
+        share = QValueAxis()
+        share.setRange(0, 100)
+        share.setLabelFormat("%d %%")
+        chart.addAxis(axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(share, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(axis)
+        series.attachAxis(share)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(260)
+        col.addWidget(view, 1)
+
+        buttons = QDialogButtonBox()
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.export_button.setObjectName("gauntletExport")
+        self.export_button.clicked.connect(self.choose_export_file)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.close)
+        col.addWidget(buttons)
+
+    @Slot()
+    def choose_export_file(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export the gauntlet"), "gauntlet.csv",
+            self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            self.export_csv(Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot export"), f"{path}: {exc}")
+
+    def export_csv(self, path: Path) -> None:
+        # Written whole to a side file first, so a failed write leaves no half file.
+        tmp = path.with_name(path.name + ".part")
+        with tmp.open("w", encoding="utf-8", newline="") as fh:
+            out = csv.writer(fh)
+            out.writerow(["opponent", "games", "wins", "losses", "draws", "unfinished",
+                          "win_rate", "ci95_low", "ci95_high"])
+            for row in self.rows:
+                lo, hi = row["ci95"]
+                out.writerow([row["opponent"], row["games"], row["wins"], row["losses"],
+                              row["draws"], row["unfinished"], row["win_rate"], lo, hi])
+        tmp.replace(path)

@@ -1,0 +1,455 @@
+"""The playtest table: every zone of the game drawn from the engine's table view, cards
+you can click or drag, and the pending decision as buttons (only legal moves exist)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
+from deckbuilder.ui.common.style import AIMED, PILE_COLOUR, PLAYABLE, frame_style
+from deckbuilder.ui.playtest.engine_text import engine_text
+
+TILE = QSize(92, 128)
+SMALL_TILE = QSize(70, 98)
+#: The most the table scales its cards up to fill a big window, and the least it shrinks
+#: them to show the whole table without scrolling on a small screen.
+MAX_SCALE = 2.4
+MIN_SCALE = 0.75
+
+
+def scaled(size: QSize, scale: float) -> QSize:
+    return QSize(round(size.width() * scale), round(size.height() * scale))
+INSTANCE_MIME = "application/x-deckbuilder-card-instance"
+
+
+STATE_TINT = {"tired": QColor(0, 0, 0, 90), "defeated": QColor(120, 0, 0, 150),
+              "blanked": QColor(60, 60, 60, 110), "face-down": QColor(40, 40, 60, 255)}
+
+
+class CardPictures:
+    """Card name → a pixmap for the table: the catalog picture, or a drawn face."""
+
+    def __init__(self, picture_of: Callable[[str], str | None],
+                 card_of: Callable[[str], object | None]):
+        self.picture_of = picture_of
+        self.card_of = card_of
+        self._cache: dict[tuple[str, int, int], QPixmap] = {}
+
+    def get(self, name: str, size: QSize) -> QPixmap:
+        key = (name, size.width(), size.height())
+        pix = self._cache.get(key)
+        if pix is not None:
+            return pix
+        path = self.picture_of(name)
+        image = QImage(path) if path else QImage()
+        if image.isNull():
+            image = self._drawn(name, size)
+        pix = QPixmap.fromImage(image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation))
+        self._cache[key] = pix
+        return pix
+
+    def _drawn(self, name: str, size: QSize) -> QImage:
+        # Rendered at a higher resolution, then scaled down with the picture path.
+        dpi = 200.0
+        w, h = round(63 / 25.4 * dpi), round(88 / 25.4 * dpi)
+        image = QImage(w, h, QImage.Format.Format_ARGB32)
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        image.fill(QColor(235, 230, 215))
+        painter = QPainter(image)
+        card = self.card_of(name)
+        if card is not None:
+            from deckbuilder.proxies.faces import draw_card_face
+
+            draw_card_face(painter, QRectF(0, 0, w, h), card, dpi)  # type: ignore[arg-type]
+        else:
+            painter.setPen(QColor(40, 40, 40))
+            font = QFont("DejaVu Sans")
+            font.setPointSizeF(11)
+            painter.setFont(font)
+            painter.drawRect(QRectF(4, 4, w - 8, h - 8))
+            painter.drawText(QRectF(10, 10, w - 20, h - 20),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+        painter.end()
+        return image
+
+
+class CardTile(QLabel):
+    """One card on the table. Clicking asks for its options; dragging carries its
+    instance id to a zone."""
+
+    clicked = Signal(int)
+
+    def __init__(self, view: CardView, pixmap: QPixmap, playable: bool,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = view
+        self.playable = playable
+        self.setObjectName(f"card_{view.instance}")
+        shown = QPixmap(pixmap)
+        notes = [engine_text(n) for n in view.notes]
+        if view.state in STATE_TINT or notes:
+            painter = QPainter(shown)
+            if view.state in STATE_TINT:
+                painter.fillRect(shown.rect(), STATE_TINT[view.state])
+            if notes:
+                from PySide6.QtGui import QFontMetrics
+
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(10)
+                font.setBold(True)
+                painter.setFont(font)
+                # One line per note (at most three), cut to the tile's width.
+                metrics = QFontMetrics(font)
+                lines = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, shown.width() - 4)
+                         for n in notes[:3]]
+                height = 13 * len(lines) + 2
+                band = QRectF(0, shown.height() - height, shown.width(), height)
+                painter.fillRect(band, QColor(0, 0, 0, 175))
+                painter.setPen(QColor(255, 255, 255))
+                for i, line in enumerate(lines):
+                    painter.drawText(QRectF(2, band.top() + 1 + 13 * i, shown.width() - 4, 13),
+                                     Qt.AlignmentFlag.AlignCenter, line)
+            painter.end()
+        self.setPixmap(shown)
+        self.setFixedSize(shown.size())
+        tip = view.name + (f"\n{', '.join(notes)}" if notes else "")
+        self.setToolTip(tip)
+        if playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setStyleSheet(frame_style(PLAYABLE))
+        self._press: QPoint | None = None
+
+    def aim(self) -> None:
+        """Mark the card as a target of the choices (its zone is aimed at)."""
+        if not self.playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setStyleSheet(frame_style(AIMED))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            # The card's click, not its zone's as well.
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and self.playable and (
+                event.position().toPoint() - self._press).manhattanLength() > 8:
+            drag = QDrag(self)
+            mime = QMimeData()
+            mime.setData(INSTANCE_MIME, str(self.view.instance).encode())
+            drag.setMimeData(mime)
+            drag.setPixmap(self.pixmap().scaled(SMALL_TILE,
+                                                Qt.AspectRatioMode.KeepAspectRatio))
+            self._press = None
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._press = None
+            event.accept()
+            self.clicked.emit(self.view.instance)
+            return
+        super().mouseReleaseEvent(event)
+
+
+class ZoneWidget(QFrame):
+    """A zone: its title and counters over its cards; a drop target for cards. An
+    ``aimed`` zone (a choice aims at it: a character to attack, the strike card's place)
+    takes a click too, on itself or on a card in it."""
+
+    cardDropped = Signal(int, str)   # instance, zone key
+    cardClicked = Signal(int)
+    browse = Signal(str)             # zone key of a pile to look into
+    zoneClicked = Signal(str)        # zone key of an aimed zone
+
+    def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
+                 targeted: bool, parent: QWidget | None = None, scale: float = 1.0,
+                 aimed: bool = False):
+        super().__init__(parent)
+        self.zone = zone
+        self.scale = scale
+        self.aimed = aimed
+        self.setObjectName(f"zone_{zone.key}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(True)
+        if aimed:
+            self.setStyleSheet(f"ZoneWidget {{ {frame_style(AIMED, line='dashed')} }}")
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setToolTip(self.tr("Click to choose what to do here"))
+        elif targeted:
+            self.setStyleSheet(f"ZoneWidget {{ {frame_style(PLAYABLE, line='dashed')} }}")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(2)
+        title = QLabel(f"<b>{engine_text(zone.title)}</b>")
+        lay.addWidget(title)
+        if zone.counters:
+            counters = QLabel("<br>".join(f"{engine_text(k)}: <b>{engine_text(v)}</b>"
+                                            for k, v in zone.counters))
+            counters.setObjectName(f"counters_{zone.key}")
+            counters.setStyleSheet("font-size: 10px;")
+            lay.addWidget(counters)
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        lay.addLayout(row)
+        if zone.kind == "pile":
+            size = scaled(SMALL_TILE, scale)
+            label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setFixedSize(size)
+            label.setStyleSheet(f"background: {PILE_COLOUR}; color: white; border-radius: 6px;"
+                                "font-size: 20px; font-weight: bold;")
+            if aimed:
+                # The choices aimed at the pile (and a look into it) in one menu.
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+                label.mousePressEvent = lambda _e: self.zoneClicked.emit(zone.key)  # type: ignore[method-assign]
+            elif zone.browsable:
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+                label.setToolTip(self.tr("Click to look at these cards"))
+                label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
+            row.addWidget(label)
+        else:
+            size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            for view in zone.cards:
+                pix = pictures.get(view.name if view.state != "face-down" else "", size) \
+                    if view.state != "face-down" else _face_down(size)
+                tile = CardTile(view, pix, view.instance in playable)
+                if aimed:
+                    tile.aim()
+                tile.clicked.connect(self.cardClicked)
+                row.addWidget(tile)
+            if not zone.cards:
+                empty = QLabel(self.tr("(empty)"))
+                empty.setStyleSheet("color: palette(mid);")
+                empty.setMinimumSize(scaled(SMALL_TILE, scale))
+                row.addWidget(empty)
+        row.addStretch(1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.aimed and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.aimed and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            event.accept()
+            self.zoneClicked.emit(self.zone.key)
+            return
+        super().mouseReleaseEvent(event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(INSTANCE_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(INSTANCE_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        data = event.mimeData().data(INSTANCE_MIME)
+        try:
+            instance = int(bytes(data.data()).decode())
+        except ValueError:
+            return
+        event.acceptProposedAction()
+        self.cardDropped.emit(instance, self.zone.key)
+
+
+def _face_down(size: QSize) -> QPixmap:
+    pix = QPixmap(size)
+    pix.fill(QColor(40, 40, 60))
+    return pix
+
+
+class TableWidget(QWidget):
+    """All players' sides: opponents on top, the player at the bottom."""
+
+    cardDropped = Signal(int, str)
+    cardClicked = Signal(int)
+    browse = Signal(str)
+    zoneClicked = Signal(str)
+
+    def __init__(self, pictures: CardPictures, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pictures = pictures
+        self.setObjectName("playtestTable")
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._content: QWidget | None = None
+        self.zones: dict[str, ZoneWidget] = {}
+        #: How much the cards are scaled to fill the table (see MIN_SCALE, MAX_SCALE).
+        self.scale = 1.0
+        self._shown: tuple[list[PlayerView], tuple[Option, ...]] | None = None
+        #: Whether the zones the options aim at take clicks (not in a multi-card choice,
+        #: where a click ticks a card).
+        self.aim = True
+        # The content's size at scale 1, to find the scale that fills the room.
+        self._base: QSize | None = None
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(120)
+        self._refit.timeout.connect(self._fit)
+
+    def room(self) -> QSize:
+        """The visible room for the table (the scroll area's viewport, if in one)."""
+        parent = self.parentWidget()
+        return parent.size() if parent is not None else self.size()
+
+    def _wanted_scale(self) -> float:
+        if self._base is None or self._base.isEmpty():
+            return self.scale
+        room = self.room()
+        fit = min(room.width() / self._base.width(), room.height() / self._base.height())
+        return max(MIN_SCALE, min(MAX_SCALE, fit * 0.97))
+
+    def _fit(self) -> None:
+        want = self._wanted_scale()
+        if abs(want - self.scale) > 0.06 and self._shown is not None:
+            self.scale = want
+            self._build(*self._shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit.start()
+
+    def show_table(self, players: list[PlayerView], options: tuple[Option, ...],
+                   aim: bool = True) -> None:
+        """Show the players' sides, the cards as large as the room allows; with ``aim``
+        the zones the options aim at (and their cards) take clicks."""
+        self.aim = aim
+        self._shown = (players, options)
+        self._build(players, options)
+        hint = self._content.sizeHint() if self._content is not None else QSize()
+        # Pictures grow with the scale, text does not: dividing overestimates the base a
+        # little, so the scaled table never overflows.
+        self._base = QSize(round(hint.width() / self.scale), round(hint.height() / self.scale))
+        want = self._wanted_scale()
+        if abs(want - self.scale) > 0.06:
+            self.scale = want
+            self._build(players, options)
+
+    def _build(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
+        # A fresh container each time: the old one goes at once, nothing stale stays drawn.
+        if self._content is not None:
+            self._content.hide()
+            self._content.setParent(None)
+            self._content.deleteLater()
+        self._content = QWidget()
+        self._lay = QVBoxLayout(self._content)
+        self._lay.setContentsMargins(4, 4, 4, 4)
+        self._outer.addWidget(self._content)
+        self.zones = {}
+        playable = {o.instance for o in options if o.instance is not None}
+        targets = {o.target for o in options if o.target is not None}
+        # Zones without a "p<n>." key are shared by everyone (MONSTER CARDS' Attack and
+        # Defense zones, field, discard): they go in a middle row of their own.
+        shared = [z for pv in players for z in pv.zones if not z.key.startswith("p")]
+        ordered = [p for p in players if p.player != 0]
+        for pv in ordered:
+            self._add_player(pv, playable, targets)
+        if shared:
+            box = QFrame()
+            box.setObjectName("shared_zones")
+            box.setFrameShape(QFrame.Shape.Box)
+            lay = QHBoxLayout(box)
+            lay.setContentsMargins(6, 4, 6, 4)
+            for zone in shared:
+                lay.addWidget(self._zone(zone, playable, targets))
+            lay.addStretch(1)
+            self._lay.addWidget(box)
+        for pv in players:
+            if pv.player == 0:
+                self._add_player(pv, playable, targets)
+        self._lay.addStretch(1)
+
+    def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
+        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets, scale=self.scale,
+                        aimed=self.aim and zone.key in targets)
+        zw.cardDropped.connect(self.cardDropped)
+        zw.cardClicked.connect(self.cardClicked)
+        zw.browse.connect(self.browse)
+        zw.zoneClicked.connect(self.zoneClicked)
+        zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.zones[zone.key] = zw
+        return zw
+
+    def _add_player(self, pv: PlayerView, playable: set[int], targets: set[str]) -> None:
+        box = QFrame()
+        box.setObjectName(f"player_{pv.player}")
+        box.setFrameShape(QFrame.Shape.Box)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(6, 4, 6, 4)
+        head = QLabel(f"<b>{engine_text(pv.title)}</b>" + "".join(
+            f" · {engine_text(k)}: {engine_text(v)}" for k, v in pv.counters))
+        head.setObjectName(f"player_{pv.player}_counters")
+        lay.addWidget(head)
+        field = QHBoxLayout()
+        bottom = QHBoxLayout()
+        lay.addLayout(field)
+        lay.addLayout(bottom)
+        for zone in pv.zones:
+            if not zone.key.startswith("p"):
+                continue
+            zw = self._zone(zone, playable, targets)
+            (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
+        field.addStretch(1)
+        bottom.addStretch(1)
+        self._lay.addWidget(box)
+
+
+def options_menu(parent: QWidget, options: list[Option],
+                 more: Sequence[tuple[str, Callable[[], object]]] = ()) -> Option | None:
+    """Ask which of several options (a card with several targets, a target several cards
+    can hit) at the cursor; each play once (two copies of a card offer it twice). ``more``:
+    other entries (text, what it does) after a separator."""
+    menu = QMenu(parent)
+    menu.setObjectName("optionsMenu")
+    actions: dict[QAction, Option] = {}
+    for o in options:
+        text = engine_text(o.label)
+        if text not in {a.text() for a in actions}:
+            actions[menu.addAction(text)] = o
+    others: dict[QAction, Callable[[], object]] = {}
+    if more:
+        menu.addSeparator()
+        others = {menu.addAction(text): run for text, run in more}
+    from PySide6.QtGui import QCursor
+
+    chosen = menu.exec(QCursor.pos())
+    if chosen is not None and chosen in others:
+        others[chosen]()
+        return None
+    return actions.get(chosen) if chosen is not None else None

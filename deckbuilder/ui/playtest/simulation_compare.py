@@ -1,0 +1,186 @@
+"""The Simulation tab's comparisons, each in a window of its own: the pilots side by side,
+this deck against another on the same seeds, a matchup and a gauntlet."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+
+from deckbuilder.rules.sim import GoldfishSpec
+from deckbuilder.services.playtest_service import Playable, PlaytestService
+
+
+class SimulationComparisons(QWidget):
+    """The comparison part of :class:`~deckbuilder.ui.playtest.simulation_panel.SimulationPanel`,
+    which derives from it and plays with the panel's settings."""
+
+    # Set by the panel.
+    playtest: PlaytestService
+    playable: Playable
+    all_cores: int
+    comparison_dialog: QDialog | None
+    games_spin: QSpinBox
+    seed_spin: QSpinBox
+    max_turns_spin: QSpinBox
+    policy_combo: QComboBox
+    all_cores_check: QCheckBox
+
+    def current_spec(self) -> GoldfishSpec:
+        raise NotImplementedError
+
+    @Slot()
+    def compare_pilots(self) -> QDialog | None:
+        """The greedy bot, the planner and the clairvoyant bound on the same seeds, in a
+        window of their own."""
+        try:
+            spec = replace(self.current_spec(), players=2)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Cannot simulate"), str(exc))
+            return None
+        from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
+
+        specs = [replace(spec, policy=p) for p in ("greedy", "planner", "clairvoyant")]
+        labels = [self.tr("Greedy"), self.tr("Planner"), self.tr("Clairvoyant (bound)")]
+        return self._show_comparison(ComparisonDialog(
+            specs, labels, self.games_spin.value(), mode="pilots",
+            workers=self._chosen_workers(), parent=self))
+
+    @Slot()
+    def choose_compare_file(self) -> QDialog | None:
+        """Ask for another deck file and compare this deck with it on the same seeds."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Compare with another deck"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        if not path:
+            return None
+        return self.compare_with(Path(path))
+
+    def compare_with(self, path: Path) -> QDialog | None:
+        from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
+
+        try:
+            spec = replace(self.current_spec(), players=2)
+            other = self.playtest.decks.read_file(path)
+            play_b = replace(self.playtest.playable(other, self.playable.ruleset,
+                                                    options=self.playable.options),
+                             dummy=self.playable.dummy)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot compare"), str(exc))
+            return None
+        specs = [spec, replace(spec, deck=play_b.deck)]
+        labels = [self.tr("A: {name}").format(name=self.playable.deck.deck.name),
+                  self.tr("B: {name}").format(name=other.name)]
+        return self._show_comparison(ComparisonDialog(
+            specs, labels, self.games_spin.value(), mode="decks",
+            workers=self._chosen_workers(), parent=self))
+
+    @Slot()
+    def choose_opponent_file(self) -> QDialog | None:
+        """Ask for another deck file and play a matchup against it."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Play against another deck"), "",
+            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
+        if not path:
+            return None
+        return self.play_against(Path(path))
+
+    def play_against(self, path: Path) -> QDialog | None:
+        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
+        from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
+
+        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        try:
+            other = self.playtest.decks.read_file(path)
+            play_b = self.playtest.playable(other, self.playable.ruleset,
+                                            options=self.playable.options)
+            # Both seats defend, so games run longer than against the dummy.
+            spec = MatchupService(self.playtest).spec(
+                [self.playable, play_b], policy=policy, seed=self.seed_spin.value(),
+                max_turns=max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS))
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot play the matchup"), str(exc))
+            return None
+        names = (self.playable.deck.deck.name or self.tr("This deck"),
+                 other.name or path.stem)
+        return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
+                                                   parent=self))
+
+    @Slot()
+    def choose_gauntlet_files(self) -> QDialog | None:
+        """Ask for the saved decks and deck files of a gauntlet and play this deck
+        against each."""
+        from deckbuilder.ui.playtest.gauntlet_dialog import GauntletPicker
+
+        saved = [(info.id, info.name) for info in self.playtest.decks.list()
+                 if info.ruleset == self.playable.ruleset.id]
+        picker = GauntletPicker(saved, self)
+        if not picker.exec() or not picker.chosen():
+            return None
+        return self.play_gauntlet(picker.chosen())
+
+    def play_gauntlet(self, picks: list[int | Path]) -> QDialog | None:
+        from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
+        from deckbuilder.ui.common.background import Job, JobDialog
+        from deckbuilder.ui.playtest.gauntlet_dialog import GauntletDialog
+
+        service = MatchupService(self.playtest)
+        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        others = []
+        for pick in picks:
+            try:
+                if isinstance(pick, Path):
+                    other, fallback = self.playtest.decks.read_file(pick), pick.stem
+                else:
+                    other, fallback = self.playtest.decks.load(pick)[1], str(pick)
+                others.append((other.name or fallback,
+                               self.playtest.playable(other, self.playable.ruleset,
+                                                      options=self.playable.options)))
+            except (ValueError, OSError, LookupError) as exc:
+                QMessageBox.warning(self, self.tr("Cannot play the gauntlet"),
+                                    f"{pick}: {exc}")
+                return None
+        games, seed = self.games_spin.value(), self.seed_spin.value()
+        max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)
+        workers = self._chosen_workers()
+        playing = self.tr("Playing against {name}…")
+
+        def work(job: Job) -> object:
+            def progress(done: int, total: int, label: str) -> bool:
+                job.report(done, total, playing.format(name=label))
+                return not job.cancelled
+
+            return service.gauntlet(self.playable, others, games=games, policy=policy,
+                                    seed=seed, max_turns=max_turns, workers=workers,
+                                    progress=progress)
+
+        runner = JobDialog(self.tr("Gauntlet"), Job(work), self)
+        runner.run()
+        if runner.error is not None:
+            QMessageBox.warning(self, self.tr("Cannot play the gauntlet"), str(runner.error))
+            return None
+        rows = runner.value if isinstance(runner.value, list) else []
+        if not rows:
+            return None
+        name = self.playable.deck.deck.name or self.tr("This deck")
+        return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self))
+
+    def _chosen_workers(self) -> int:
+        workers = self.all_cores if self.all_cores_check.isChecked() else 1
+        return max(1, min(workers, self.games_spin.value()))
+
+    def _show_comparison(self, dialog: QDialog) -> QDialog:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.comparison_dialog = dialog
+        dialog.show()
+        return dialog

@@ -1,0 +1,1 @@
+"""Printing proxies: the proxy sheet dialog."""
