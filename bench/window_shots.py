@@ -23,8 +23,9 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("main", "catalog-grid", "statistics", "card-editor", "playtest", "rules-options", "sample-hand",
-           "simulation", "proxies")
+WINDOWS = ("welcome", "main", "catalog-grid", "statistics", "card-editor", "playtest",
+           "rules-options", "sample-hand", "simulation", "proxies", "new-deck", "open-deck",
+           "card-viewer")
 
 SCRIPT = r'''
 import json, sys
@@ -120,6 +121,8 @@ def shot(name, top):
 service = CatalogService.open(db)
 w = MainWindow(service)
 w.show()
+settle(w, 40)
+shot("welcome", w)  # a first start: the greeting in the deck's place
 w.editor.import_path(resource("decks", "redakai-advanced.txt"))
 w.catalog.search.setText("game:redakai")
 w.catalog.run_search()
@@ -179,6 +182,20 @@ pd = ProxyDialog(items, title=doc.title(), parent=w)
 pd.show()
 shot("proxies", pd)
 pd.reject()
+
+from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog
+nd = NewDeckDialog(doc.ruleset.id, parent=w)
+nd.show()
+shot("new-deck", nd)
+nd.reject()
+odk = OpenDeckDialog(w.decks, parent=w)
+odk.show()
+shot("open-deck", odk)
+odk.reject()
+from deckbuilder.ui.cards.card_viewer import record_picture, show_card_large
+viewer = show_card_large(w, rec.card.name, record_picture(service.pictures_dir, rec))
+shot("card-viewer", viewer)
+viewer.close()
 doc.new()
 w.close()
 settle()
