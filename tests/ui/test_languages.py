@@ -597,3 +597,17 @@ def test_a_deck_file_that_cannot_be_checked_is_refused_in_russian(
         "«Ruleset:» или выберите правила",
         f"{path}: строка 3: после «SB:» должна идти карта: «SB:»",
     ]
+
+
+def test_the_deck_tables_name_cards_in_russian_with_the_original_beside(  # type: ignore[no-untyped-def]
+        russian: None, main_window) -> None:
+    """As the catalog does: the Russian name first, the printed one in brackets (a card
+    without a translation keeps its own name)."""
+    from deckbuilder.paths import resource
+
+    assert main_window.editor.import_path(resource("decks", "redakai-advanced.txt"))
+    model = main_window.editor.models["deck"]
+    shown = [model.index(r, 1).data() for r in range(model.rowCount())]
+    assert "Пылающий тычок (Blazing Jab)" in shown, shown
+    rec = main_window.decks.cards.find("Blazing Jab", "redakai")
+    assert rec is not None and rec.card.names.get("ru") == "Пылающий тычок"

@@ -34,6 +34,7 @@ from deckbuilder.services.catalog_reader import SearchPage
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.catalog.catalog_searcher import CatalogSearcher
+from deckbuilder.ui.common.i18n import card_name
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title, value_text, value_title
 
@@ -145,18 +146,10 @@ def _value_column(key: str, title: str, width: int) -> ColumnSpec:
                       shown=_shown_field(key))
 
 
-def window_language() -> str:
-    app = QCoreApplication.instance()
-    lang = app.property("deckbuilder_language") if app is not None else None
-    return str(lang or "en")
-
-
 def local_name(rec: CardRecord) -> str:
-    """The card's name in the window's language, the original beside it; the original
-    alone where there is no translation."""
-    lang = window_language()
-    local = rec.card.names.get(lang) if lang != "en" else None
-    return f"{local} ({rec.card.name})" if local and local != rec.card.name else rec.card.name
+    """The card's name in the window's language, the original beside it (see
+    :func:`~deckbuilder.ui.common.i18n.card_name`)."""
+    return card_name(rec.card)
 
 
 def column_sets() -> dict[str, list[ColumnSpec]]:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from deckbuilder.paths import resource
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
 
 LANGUAGES = {"en": "English", "ru": "Русский"}
 
@@ -41,3 +46,18 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
         installed.append(qt)
     QLocale.setDefault(QLocale(lang))
     return installed
+
+
+def window_language() -> str:
+    """The language the window speaks ("en", "ru"), as :func:`install_translators` set it."""
+    app = QCoreApplication.instance()
+    lang = app.property("deckbuilder_language") if app is not None else None
+    return str(lang or "en")
+
+
+def card_name(card: Card) -> str:
+    """A card's name in the window's language with the original beside it ("Пылающий удар
+    (Blazing Jab)"); the original alone where the card has no translation."""
+    lang = window_language()
+    local = card.names.get(lang) if lang != "en" else None
+    return f"{local} ({card.name})" if local and local != card.name else card.name

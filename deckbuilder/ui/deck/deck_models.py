@@ -22,6 +22,7 @@ from deckbuilder.rules.cards import card_cost, name_key
 from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
 from deckbuilder.ui.cards.card_detail import kind_title, ruleset_title
 from deckbuilder.ui.catalog.catalog_model import CARD_MIME
+from deckbuilder.ui.common.i18n import card_name
 from deckbuilder.ui.common.style import BAD, ERROR_TINT, GOOD, WARN, WARNING_TINT, qcolour
 from deckbuilder.ui.deck.deck_document import DeckDocument, zone_title
 
@@ -176,7 +177,7 @@ class DeckZoneModel(QAbstractTableModel):
             if col == ZoneColumn.COUNT:
                 return e.count
             if col == ZoneColumn.NAME:
-                return card.name if card else e.name
+                return card_name(card) if card else e.name
             if col == ZoneColumn.KIND:
                 return kind_title(card.kind) if card else _tr("unknown")
             if col == ZoneColumn.COST:
