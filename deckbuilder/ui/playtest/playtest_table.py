@@ -372,6 +372,12 @@ class TableWidget(QWidget):
             if abs(want - self.scale) < (0.06 if attempt == 0 and not over else 0.015):
                 break
             if any(abs(want - s) < 1e-6 for s, _h in seen):
+                # Going round in circles: the largest scale seen to fit, if this one does not.
+                fits = [s for s, h in seen if h.width() <= room.width()
+                        and h.height() <= room.height()]
+                if over and fits:
+                    self.scale = max(fits)
+                    self._build(*self._shown)
                 break
             self.scale = want
             self._build(*self._shown)
