@@ -64,3 +64,41 @@ def test_the_sample_hand_shows_the_cards_large(qtbot, service) -> None:  # type:
     assert len({r.top() for r in rects}) == 1
     assert all(hand.viewport().rect().contains(r) for r in rects)
     w.close()
+
+
+def _used(window) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """How much of the table's visible room its zones take, across and down."""
+    table = window.table
+    room = table.room()
+    right = max(z.mapTo(table, QPoint(z.width(), z.height())).x() for z in table.zones.values())
+    bottom = max(z.mapTo(table, QPoint(z.width(), z.height())).y() for z in table.zones.values())
+    return right / room.width(), bottom / room.height()
+
+
+def test_on_a_big_screen_the_cards_fill_the_table(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, service, "monsuno-tcg")
+    scroll = w.table.parentWidget().parentWidget()
+    w.resize(1280, 680)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(300)
+    small = _hand_width(w)
+    assert not scroll.verticalScrollBar().isVisible()
+    assert not scroll.horizontalScrollBar().isVisible()
+    w.resize(1900, 1000)
+    qtbot.waitUntil(lambda: _hand_width(w) > small * 1.3, timeout=3000)
+    qtbot.wait(300)
+    # The card names and their text (the table's labels do not grow) take their share; the
+    # cards take the rest of the room, all the way across or down.
+    assert max(_used(w)) >= 0.85, _used(w)
+    assert max(_used(w)) <= 1.0
+    assert _hand_width(w) >= 2 * small
+    assert not scroll.verticalScrollBar().isVisible()
+    assert not scroll.horizontalScrollBar().isVisible()
+    # Back to the small window: the cards shrink again, still no scrolling.
+    w.resize(1280, 680)
+    qtbot.waitUntil(lambda: _hand_width(w) <= small * 1.1, timeout=3000)
+    qtbot.wait(50)
+    assert max(_used(w)) <= 1.0
+    assert not scroll.verticalScrollBar().isVisible()
+    w.close()

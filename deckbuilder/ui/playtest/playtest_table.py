@@ -316,8 +316,9 @@ class TableWidget(QWidget):
         #: Whether the zones the options aim at take clicks (not in a multi-card choice,
         #: where a click ticks a card).
         self.aim = True
-        # The content's size at scale 1, to find the scale that fills the room.
-        self._base: QSize | None = None
+        # The content's size split in a part that stays (text, margins) and a part that
+        # grows with the scale (the pictures), per direction: fixed + scale * growing.
+        self._fixed = QSize(0, 0)
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(120)
@@ -328,18 +329,59 @@ class TableWidget(QWidget):
         parent = self.parentWidget()
         return parent.size() if parent is not None else self.size()
 
-    def _wanted_scale(self) -> float:
-        if self._base is None or self._base.isEmpty():
-            return self.scale
+    def _hint(self) -> QSize:
+        return self._content.sizeHint() if self._content is not None else QSize()
+
+    def _wanted_scale(self, seen: list[tuple[float, QSize]]) -> float:
+        """The scale at which the content fills the room, from the content's size at the
+        scales ``seen`` (newest last). Text does not grow with the cards, so the size is
+        not proportional to the scale: two sizes give the fixed and the growing part; with
+        one, the fixed part found last time stands in."""
         room = self.room()
-        fit = min(room.width() / self._base.width(), room.height() / self._base.height())
-        return max(MIN_SCALE, min(MAX_SCALE, fit * 0.97))
+        s1, h1 = seen[-1]
+        want = MAX_SCALE
+        fixed = [self._fixed.width(), self._fixed.height()]
+        for i, (size1, space) in enumerate(((h1.width(), room.width()),
+                                            (h1.height(), room.height()))):
+            if len(seen) > 1 and abs(seen[-2][0] - s1) > 1e-6:
+                s0, h0 = seen[-2]
+                size0 = (h0.width(), h0.height())[i]
+                grow = (size1 - size0) / (s1 - s0)
+                fixed[i] = round(size1 - grow * s1)
+            else:
+                grow = (size1 - min(fixed[i], size1 - 1)) / s1
+            if grow > 0:
+                # A few pixels to spare: rounding, and no scroll bar for one pixel.
+                want = min(want, (space * 0.985 - fixed[i]) / grow)
+        self._fixed = QSize(max(0, fixed[0]), max(0, fixed[1]))
+        # On a grid of 0.02, so the pictures are not drawn anew for a tiny change.
+        return max(MIN_SCALE, min(MAX_SCALE, int(want * 50) / 50))
 
     def _fit(self) -> None:
-        want = self._wanted_scale()
-        if abs(want - self.scale) > 0.06 and self._shown is not None:
+        """Rebuild the table at the scale that fills the room (a few tries at most: each
+        build measures how much the content really grows)."""
+        if self._shown is None or self._content is None:
+            return
+        seen = [(self.scale, self._hint())]
+        for attempt in range(4):
+            want = self._wanted_scale(seen)
+            room = self.room()
+            over = seen[-1][1].width() > room.width() or seen[-1][1].height() > room.height()
+            # Small changes wait for a bigger one (a resize by a few pixels redraws nothing),
+            # unless the table does not fit.
+            if abs(want - self.scale) < (0.06 if attempt == 0 and not over else 0.015):
+                break
+            if any(abs(want - s) < 1e-6 for s, _h in seen):
+                # Going round in circles: the largest scale seen to fit, if this one does not.
+                fits = [s for s, h in seen if h.width() <= room.width()
+                        and h.height() <= room.height()]
+                if over and fits:
+                    self.scale = max(fits)
+                    self._build(*self._shown)
+                break
             self.scale = want
             self._build(*self._shown)
+            seen.append((want, self._hint()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -352,14 +394,7 @@ class TableWidget(QWidget):
         self.aim = aim
         self._shown = (players, options)
         self._build(players, options)
-        hint = self._content.sizeHint() if self._content is not None else QSize()
-        # Pictures grow with the scale, text does not: dividing overestimates the base a
-        # little, so the scaled table never overflows.
-        self._base = QSize(round(hint.width() / self.scale), round(hint.height() / self.scale))
-        want = self._wanted_scale()
-        if abs(want - self.scale) > 0.06:
-            self.scale = want
-            self._build(players, options)
+        self._fit()
 
     def _build(self, players: list[PlayerView], options: tuple[Option, ...]) -> None:
         # A fresh container each time: the old one goes at once, nothing stale stays drawn.
