@@ -49,3 +49,22 @@ def _app_style(qapp):  # type: ignore[no-untyped-def]
     from deckbuilder.ui.common.style import apply_style
 
     apply_style(qapp)
+
+
+@pytest.fixture
+def russian(qapp):  # type: ignore[no-untyped-def]
+    """The application in Russian with the compiled translation, as a user chose it; back
+    in English afterwards."""
+    from PySide6.QtCore import QLocale
+
+    from deckbuilder.ui.common.i18n import install_translators
+
+    locale = QLocale()
+    installed = install_translators(qapp, "ru")
+    assert installed, "the Russian translation did not load"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    qapp.setProperty("deckbuilder_language", "en")
+    QLocale.setDefault(locale)
+

@@ -166,21 +166,6 @@ def fake_russian(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QCoreApplication, "translate", staticmethod(translate))
 
 
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    """The application in Russian with the compiled translation, as a user chose it."""
-    from PySide6.QtCore import QLocale
-
-    from deckbuilder.ui.common.i18n import install_translators
-
-    locale = QLocale()
-    installed = install_translators(qapp, "ru")
-    assert installed, "the Russian translation did not load"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    qapp.setProperty("deckbuilder_language", "en")
-    QLocale.setDefault(locale)
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

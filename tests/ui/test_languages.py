@@ -325,20 +325,6 @@ def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot)
 # window's language. The window runs in Russian here, with the compiled translation.
 
 
-@pytest.fixture
-def russian(qapp: QApplication) -> Iterator[None]:
-    from PySide6.QtCore import QLocale
-
-    from deckbuilder.ui.common.i18n import install_translators
-
-    locale = QLocale()
-    installed = install_translators(qapp, "ru")
-    assert installed, "the Russian translation did not load"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    qapp.setProperty("deckbuilder_language", "en")
-    QLocale.setDefault(locale)
 
 
 def test_a_bad_pasted_line_is_explained_in_russian(russian: None, main_window) -> None:  # type: ignore[no-untyped-def]

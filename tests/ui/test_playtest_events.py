@@ -8,7 +8,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import pytest
 
@@ -132,21 +132,6 @@ def test_an_event_without_words_is_an_error() -> None:
         describe_event(SolarFlare(player=1, power=3), title)
 
 
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    """The application in Russian with the compiled translation, as a user chose it."""
-    from PySide6.QtCore import QLocale
-
-    from deckbuilder.ui.common.i18n import install_translators
-
-    locale = QLocale()
-    installed = install_translators(qapp, "ru")
-    assert installed, "the Russian translation did not load"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    qapp.setProperty("deckbuilder_language", "en")
-    QLocale.setDefault(locale)
 
 
 def test_the_log_in_russian(russian: None) -> None:
