@@ -57,6 +57,32 @@ def copy_rng(rng: random.Random) -> random.Random:
     return out
 
 
+_Info = TypeVar("_Info")
+
+
+def number_cards(groups: Sequence[tuple[int, Sequence[Card]]],
+                 read: Callable[[Card], _Info]) -> tuple[list[_Info], list[int],
+                                                          list[tuple[int, ...]]]:
+    """Number every card instance of a game once, group after group: ``groups`` are
+    (player, cards) pairs (a team, a deck). Each distinct card name is ``read`` once and
+    its instances share that value. Returns ``info`` (instance → read card), ``owner``
+    (instance → player) and each group's instance ids, in the order given."""
+    info: list[_Info] = []
+    owner: list[int] = []
+    cache: dict[str, _Info] = {}
+    ids: list[tuple[int, ...]] = []
+    for player, cards in groups:
+        first = len(info)
+        for card in cards:
+            ci = cache.get(card.name)
+            if ci is None:
+                ci = cache[card.name] = read(card)
+            info.append(ci)
+            owner.append(player)
+        ids.append(tuple(range(first, len(info))))
+    return info, owner, ids
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 
@@ -275,6 +301,16 @@ class GameState:
     owner: list[int]    # card instance → the player it belongs to
     info: Sequence[Any]  # card instance → its data (with a ``name``)
     pturns: list[int]   # player → turns begun
+
+    def _copy_base(self, s: GameState) -> None:
+        """Copy the fields every state keeps into ``s``, a new state of the same class
+        (for ``clone``): the options are shared, the random generator copied."""
+        s.options = self.options
+        s.rng = copy_rng(self.rng)
+        s.turn = self.turn
+        s.winner = self.winner
+        s.events_on = self.events_on
+        s.tracing = self.tracing
 
     # --- events -------------------------------------------------------------------
 

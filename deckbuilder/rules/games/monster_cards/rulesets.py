@@ -150,7 +150,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
-from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
+from deckbuilder.rules.engine import (
+    Action,
+    Engine,
+    GameState,
+    expand,
+    number_cards,
+    random_policy,
+    shuffle,
+)
 from deckbuilder.rules.game import game_text
 from deckbuilder.rules.legality import (
     check_copies,
@@ -250,20 +258,8 @@ def prepare(decks: Sequence[Sequence[Card]], options: MonsterCardsOptions | None
         raise ValueError(f"MONSTER CARDS is played by {MIN_PLAYERS} to {MAX_PLAYERS} "
                          f"players, not {len(decks)}")
     ranks = dict(options.rarity_ranks)
-    info: list[CardInfo] = []
-    owner: list[int] = []
-    cache: dict[str, CardInfo] = {}
-    out_decks = []
-    for p, cards in enumerate(decks):
-        ids = []
-        for card in cards:
-            ci = cache.get(card.name)
-            if ci is None:
-                ci = cache[card.name] = CardInfo(card, ranks)
-            ids.append(len(info))
-            info.append(ci)
-            owner.append(p)
-        out_decks.append(tuple(ids))
+    info, owner, out_decks = number_cards(list(enumerate(decks)),
+                                          lambda card: CardInfo(card, ranks))
     return Prepared(tuple(info), tuple(owner), tuple(out_decks), options, dummy,
                     Tables(options))
 

@@ -25,7 +25,6 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
-    copy_rng,
 )
 from deckbuilder.rules.events import (
     CardDiscarded,
@@ -236,14 +235,9 @@ class MonsterCardsState(GameState):
         s.info = self.info
         s.owner = self.owner[:]       # Swindle changes it (a shared list would leak back)
         s.n = self.n
-        s.options = self.options
+        self._copy_base(s)
         s.tabs = self.tabs
         s.gap = self.gap
-        s.rng = copy_rng(self.rng)
-        s.turn = self.turn
-        s.winner = self.winner
-        s.events_on = self.events_on
-        s.tracing = self.tracing
         s.dummy = self.dummy
         s.deck = [z[:] for z in self.deck]
         s.hand = [z[:] for z in self.hand]

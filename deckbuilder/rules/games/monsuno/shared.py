@@ -15,8 +15,8 @@ from deckbuilder.rules.engine import (
     GameState,
     Msg,
     ZoneView,
-    copy_rng,
     expand,
+    number_cards,
     shuffle,
 )
 from deckbuilder.rules.events import CardDrawn
@@ -183,20 +183,9 @@ class Prepared:
 def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
             opp_deck: Sequence[Card], options: Any, dummy: int | None = 1) -> Prepared:
     """Number every card of both players once (instance ids index ``info``)."""
-    info: list[CardInfo] = []
-    owner: list[int] = []
-    cache: dict[str, CardInfo] = {}
-
-    def add(card: Card, p: int) -> int:
-        ci = cache.get(card.name)
-        if ci is None:
-            ci = cache[card.name] = CardInfo(card)
-        info.append(ci)
-        owner.append(p)
-        return len(info) - 1
-
-    teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
-    decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
+    info, owner, (team0, team1, deck0, deck1) = number_cards(
+        ((0, team), (1, opp_team), (0, deck), (1, opp_deck)), CardInfo)
+    teams, decks = (team0, team1), (deck0, deck1)
     return Prepared(tuple(info), tuple(owner), teams, decks, options, dummy)
 
 
@@ -252,12 +241,7 @@ class _MonsunoState(GameState):
     def _copy_common(self, s: _MonsunoState) -> None:
         s.info = self.info
         s.owner = self.owner
-        s.options = self.options
-        s.rng = copy_rng(self.rng)
-        s.turn = self.turn
-        s.winner = self.winner
-        s.events_on = self.events_on
-        s.tracing = self.tracing
+        self._copy_base(s)
         s.dummy = self.dummy
         s.deck = [self.deck[0][:], self.deck[1][:]]
         s.discard = [self.discard[0][:], self.discard[1][:]]

@@ -34,7 +34,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
-from deckbuilder.rules.engine import Action, Engine, GameState, expand, random_policy, shuffle
+from deckbuilder.rules.engine import (
+    Action,
+    Engine,
+    GameState,
+    expand,
+    number_cards,
+    random_policy,
+    shuffle,
+)
 from deckbuilder.rules.game import game_text
 from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
@@ -77,20 +85,9 @@ class Prepared:
 def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
             opp_deck: Sequence[Card], options: RedakaiOptions | None = None,
             dummy: int | None = 1) -> Prepared:
-    info: list[CardInfo] = []
-    owner: list[int] = []
-    cache: dict[str, CardInfo] = {}
-
-    def add(card: Card, p: int) -> int:
-        ci = cache.get(card.name)
-        if ci is None:
-            ci = cache[card.name] = CardInfo(card)
-        info.append(ci)
-        owner.append(p)
-        return len(info) - 1
-
-    teams = (tuple(add(c, 0) for c in team), tuple(add(c, 1) for c in opp_team))
-    decks = (tuple(add(c, 0) for c in deck), tuple(add(c, 1) for c in opp_deck))
+    info, owner, (team0, team1, deck0, deck1) = number_cards(
+        ((0, team), (1, opp_team), (0, deck), (1, opp_deck)), CardInfo)
+    teams, decks = (team0, team1), (deck0, deck1)
     return Prepared(tuple(info), tuple(owner), teams, decks, options or RedakaiOptions(), dummy)
 
 

@@ -22,7 +22,6 @@ from deckbuilder.rules.engine import (
     Option,
     PlayerView,
     ZoneView,
-    copy_rng,
 )
 from deckbuilder.rules.events import (
     CardDiscarded,
@@ -216,12 +215,7 @@ class RedakaiState(GameState):
         s = RedakaiState.__new__(RedakaiState)
         s.info = self.info
         s.owner = self.owner
-        s.options = self.options
-        s.rng = copy_rng(self.rng)
-        s.turn = self.turn
-        s.winner = self.winner
-        s.events_on = self.events_on
-        s.tracing = self.tracing
+        self._copy_base(s)
         s.dummy = self.dummy
         s.deck = [self.deck[0][:], self.deck[1][:]]
         s.hand = [self.hand[0][:], self.hand[1][:]]
