@@ -990,9 +990,21 @@ def test_minimal_covers_leave_out_nothing_that_could_be_spared() -> None:
 
 # =========================================================================== greedy bot
 
-def test_greedy_launches_the_cheapest_monsuno_it_can_pay_for() -> None:
+def test_greedy_launches_the_hardest_hitter_it_can_pay_for() -> None:
     team = [mon("Dear", launch=4, damage=9), mon("Cheap", launch=2, damage=3),
             mon("Cheap Strong", launch=2, damage=5)]
+    state = make([*fill("F", 2), strike("Payer", launch=6)], fill("G", 5), team=team)
+    begin(state)
+    assert greedy_policy(state, random.Random(0)) == ("launch", 0)
+    # With launch 3 in hand, "Dear" is out of reach: the harder of the two cheap ones.
+    state = make([*fill("F", 2), strike("Payer", launch=3)], fill("G", 5), team=team)
+    begin(state)
+    assert greedy_policy(state, random.Random(0)) == ("launch", 2)
+
+
+def test_greedy_launches_the_cheaper_of_two_equal_hitters() -> None:
+    team = [mon("Dear", launch=4, damage=5), mon("Weak", launch=1, damage=2),
+            mon("Cheap", launch=2, damage=5)]
     state = make([*fill("F", 2), strike("Payer", launch=6)], fill("G", 5), team=team)
     begin(state)
     assert greedy_policy(state, random.Random(0)) == ("launch", 2)

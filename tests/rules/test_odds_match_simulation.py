@@ -87,8 +87,10 @@ def test_the_rules_schedule_is_what_the_games_drew_on_the_fixed_turns(ruleset: s
     for t in FIXED_TURNS[ruleset]:
         drawn = stats.draw_counts(t)
         seen = engine.cards_seen(options, t, True)
-        # Nearly every game: a rare redraw Recover (Monsuno hard) draws 5 more.
-        assert drawn.get(seen, 0) >= 0.97 * GAMES, (t, seen, drawn)
+        # Nearly every game (Monsuno hard: a Recover draws what a launch payment spent,
+        # and a rare redraw Recover 5 more; the greedy bot's launch of its hardest
+        # hitter spends more cards than the cheapest did: about 96 % on turn 2).
+        assert drawn.get(seen, 0) >= 0.95 * GAMES, (t, seen, drawn)
 
 
 def test_the_monster_cards_schedule_is_an_upper_bound_from_turn_three() -> None:

@@ -100,8 +100,8 @@ class CardInfo:
     """The numbers of one Monsuno or strike card, read once from its catalog data."""
 
     __slots__ = ("bonus", "category", "damage", "dominates", "effects", "exclusive", "key",
-                 "kind", "launch", "life", "maker", "name", "power_damage", "restricted",
-                 "slots", "speed", "stype", "timing", "value")
+                 "kind", "launch", "life", "maker", "name", "plays", "power_damage",
+                 "restricted", "slots", "speed", "stype", "timing", "value")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -137,6 +137,9 @@ class CardInfo:
             pw = sum(a for v, a, _c in self.effects if v == "power") if early else 0
             if sp or dm or pw:
                 self.bonus = (sp, dm, pw)
+        #: For a Monsuno, the bots' memory of :func:`play_facts` per strike card (filled
+        #: as cards come up: the same pairs meet in every combat of a batch).
+        self.plays: dict[CardInfo, tuple[int, ...]] = {}
 
 
 def mismatched(card: CardInfo, mon: CardInfo) -> bool:
@@ -148,6 +151,20 @@ def may_play(card: CardInfo, mon: CardInfo) -> bool:
     """Hard rules: an ``exclusive`` card cannot be played with another manufacturer's
     Monsuno."""
     return not (card.exclusive and card.maker and card.maker != mon.maker)
+
+
+def play_facts(card: CardInfo, mon: CardInfo) -> tuple[int, ...]:
+    """For the bots, what strike card ``card`` adds when ``mon`` fights with it: (speed,
+    damage, power), its printed numbers and its own effects together; () when the
+    exclusive rule forbids the pair. A mismatched card's speed and effects count for
+    nothing, as in combat."""
+    if not may_play(card, mon):
+        return ()
+    fx_speed = fx_damage = fx_power = 0
+    if card.bonus is not None and effects_work(card, mon):
+        fx_speed, fx_damage, fx_power = card.bonus
+    speed = 0 if mismatched(card, mon) else card.speed + fx_speed
+    return (speed, card.damage + fx_damage, fx_power)
 
 
 def effects_work(card: CardInfo, mon: CardInfo) -> bool:
