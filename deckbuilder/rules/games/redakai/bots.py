@@ -51,18 +51,27 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     hand = state.hand[p]
     best: Action | None = None
     best_key: tuple[int, ...] | None = None
-    opp = state.chars[1 - p]
     bonus = state.ability_power(p) + state.turn_power[p]
-    # Many attacks aim at the same character with the same colour: its defence once.
+    # The opponent's characters still standing, and their damaged zones, read once: every
+    # attack in the hand is weighed against each (this runs on every decision of every
+    # game and of the planner's rollouts). The cheap checks go first — a zone to add and
+    # Kairu to pay — and a character's defence of a colour is worked out once, when an
+    # attack first needs it.
+    targets = []
+    for t, target in enumerate(state.chars[1 - p]):
+        if not target.defeated:
+            d0, d1, d2 = target.damaged
+            targets.append((t, d0, d1, d2, d0 + d1 + d2))
     defenses: dict[tuple[int, str], int] = {}
     for c in hand:
         ci = info[c]
         if ci.kind != "attack" or ci.kairu > k:
             continue
-        power = ci.play_power + bonus
         h0, h1, h2 = ci.hits
-        for t, target in enumerate(opp):
-            if target.defeated:
+        power = ci.play_power + bonus
+        for t, d0, d1, d2, done in targets:
+            gain = (h0 and not d0) + (h1 and not d1) + (h2 and not d2)
+            if gain == 0:
                 continue
             dkey = (t, ci.color)
             defense = defenses.get(dkey)
@@ -70,31 +79,43 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
                 defense = defenses[dkey] = state.defense_of(1 - p, t, ci.color)
             if power <= defense:
                 continue
-            d0, d1, d2 = target.damaged
-            gain = (h0 and not d0) + (h1 and not d1) + (h2 and not d2)
-            if gain == 0:
-                continue
             kills = (d0 or h0) and (d1 or h1) and (d2 or h2)
-            key = (gain + (10 if kills else 0), d0 + d1 + d2, -ci.kairu, -c)
+            key = (gain + (10 if kills else 0), done, -ci.kairu, -c)
             if best_key is None or key > best_key:
                 best, best_key = ("attack", c, t), key
     if best is not None:
         return best
-    mine = state.chars[p]
+    # No attack adds damage: a monster on the character it helps most. Each character's
+    # shown defence values and damaged zones, read once, when a monster can be paid for.
+    mine: list[tuple[int, ...]] | None = None
     for c in hand:
         ci = info[c]
         if ci.kind != "monster" or ci.kairu > k:
             continue
-        for t, ch in enumerate(mine):
-            if ch.defeated:
-                continue
+        if mine is None:
+            mine = []
+            for t, ch in enumerate(state.chars[p]):
+                if not ch.defeated:
+                    z0, z1, z2 = ch.visible
+                    g0, g1, g2 = ch.damaged
+                    mine.append((t, 0 if z0 is None else z0[1], 0 if z1 is None else z1[1],
+                                 0 if z2 is None else z2[1], g0, g1, g2))
+        n0, n1, n2 = ci.defense
+        e0, e1, e2 = ci.heal
+        for t, v0, v1, v2, g0, g1, g2 in mine:
             gain = 0
-            for new, old, heal, damaged in zip(ci.defense, ch.visible, ci.heal, ch.damaged,
-                                               strict=True):
-                if new is not None:
-                    gain += new[1] - (old[1] if old is not None else 0)
-                if heal and damaged:
-                    gain += 3
+            if n0 is not None:
+                gain += n0[1] - v0
+            if n1 is not None:
+                gain += n1[1] - v1
+            if n2 is not None:
+                gain += n2[1] - v2
+            if e0 and g0:
+                gain += 3
+            if e1 and g1:
+                gain += 3
+            if e2 and g2:
+                gain += 3
             if gain <= 0:
                 continue
             key = (gain, -ci.kairu, -c, -t)
