@@ -60,6 +60,10 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         code = int(app.exec())
         restore = window.pending_restore
         db_path = service.db_path
+        from deckbuilder.ui.common.background import TaskPool
+
+        for pool in window.findChildren(TaskPool):
+            pool.shutdown()
         window.deleteLater()
         app.processEvents()
         service.close()

@@ -189,3 +189,11 @@ class TaskPool(QObject):
     def wait(self, msecs: int = 5000) -> bool:
         """Block until the queued work is done (tests and shutdown)."""
         return self.pool.waitForDone(msecs)
+
+    def shutdown(self, msecs: int = 5000) -> bool:
+        """Drop the work not yet started and wait for the pieces running. Called before
+        the window goes: a pool deleted with its parent waits for its threads from
+        inside Qt, and a piece of Python work waiting there for the interpreter would
+        never finish, nor would the quit."""
+        self.pool.clear()
+        return self.pool.waitForDone(msecs)
