@@ -141,8 +141,10 @@ def rollout(state: GameState, player: int, limit: int, greedy: Policy, rng: rand
     ``explore`` of random moves); the player's kill turn, or ``limit + 1`` when the game is
     not won by the player's ``limit``-th turn. ``line`` collects the actions taken."""
     turns = state.player_turns
+    current_player = state.current_player
+    apply = state.apply_unchecked
     while True:
-        cp = state.current_player()
+        cp = current_player()
         if cp == TERMINAL:
             break
         if cp == CHANCE:
@@ -154,7 +156,7 @@ def rollout(state: GameState, player: int, limit: int, greedy: Policy, rng: rand
             action = greedy(state, rng)
         if line is not None:
             line.append(action)
-        state.apply_unchecked(action)
+        apply(action)
         if turns(player) > limit:
             return limit + 1
     return turns(player) if state.winner == player else limit + 1
@@ -198,19 +200,33 @@ class Planner:
         per = max(min(MIN_PER, self.budget), self.budget // len(candidates))
         limit = min(self.max_turns, state.player_turns(self.player) + HORIZON)
         worlds = [own.getrandbits(64) for _ in range(per)]
+        # No game can be won before the turn it is in: a rollout is worth at least
+        # ``now``. So the search stops as soon as it knows the choice cannot move — the
+        # greedy choice wins this turn in every world, or a candidate's rollouts so far
+        # already keep it from the margin whatever the rest give — and picks exactly
+        # what the full search would (late in a game, about half the rollouts).
+        now = state.player_turns(self.player)
         best, best_value = candidates[0], 0.0
         for i, action in enumerate(candidates):
             total = 0
+            left = per
             for w in worlds:
                 wrng = random.Random(w)
                 st = determinize(state, wrng, self.player)
                 st.apply_unchecked(action)
                 total += rollout(st, self.player, limit, self.greedy, wrng)
-            value = total / per
-            if i == 0:
-                best_value = value
-            elif value < best_value - MARGIN:
-                best, best_value = action, value
+                left -= 1
+                # (The same sum as the switch below, so it agrees with it to the bit.)
+                if i and (total + left * now) / per >= best_value - MARGIN:
+                    break
+            else:
+                value = total / per
+                if i == 0:
+                    best_value = value
+                    if value <= now:
+                        return best
+                elif value < best_value - MARGIN:
+                    best, best_value = action, value
         return best
 
 
@@ -229,9 +245,11 @@ class Clairvoyant(Planner):
         p = state.current_player()
         seed = rng.getrandbits(64)
         kept = self._follow(state)
-        if kept is not None and (p != self.player or len(self._line) == 1):
+        if kept is not None and (p != self.player or len(self._line) == 1
+                                 or self._value <= state.player_turns(self.player)):
             # Other seats play the kept line as the rollouts played them (so it stays
-            # exact); a line that is one action from its end has nothing left to improve.
+            # exact); a line that is one action from its end, or that wins in the turn
+            # the game is in (none can win sooner), has nothing left to improve.
             return self._take()
         if p != self.player:
             return self.greedy(state, rng)
@@ -250,7 +268,10 @@ class Clairvoyant(Planner):
         # Every rollout starts from the true generator's state: read once, each copy only
         # written (reading the 625 words back out is two thirds of a copy's cost).
         chance = start.rng.getstate()
+        now = state.player_turns(self.player)
         for action in candidates:
+            if best_value <= now:
+                break  # a line that wins in this turn: none can win sooner
             for k in range(per):
                 st = start.fork(_generator(chance))
                 line = [action]
@@ -259,6 +280,8 @@ class Clairvoyant(Planner):
                                 random.Random(k), EXPLORE if k else 0.0, line)
                 if value < best_value:
                     best_line, best_value = line, value
+                    if value <= now:
+                        break
         if best_line is not None:
             self._record(start, best_line, best_value)
         assert self._line
