@@ -135,6 +135,21 @@ def determinize(state: GameState, rng: random.Random, seat: int | None = None) -
     return st
 
 
+def _deal(state: GameState, seeds: list[int], seat: int) -> list[tuple[GameState, int]]:
+    """The worlds of one decision, each dealt once for all its candidates (as
+    :func:`determinize` with ``random.Random(seed)``): the state with the hidden cards
+    dealt, and the seed of its chance to come."""
+    out = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        st = state.fork(rng)
+        st.events_on = False
+        st.tracing = False
+        redeal(st, seat, rng)
+        out.append((st, rng.getrandbits(64)))
+    return out
+
+
 def rollout(state: GameState, player: int, limit: int, greedy: Policy, rng: random.Random,
             explore: float = 0.0, line: list[Action] | None = None) -> int:
     """Play ``state`` (changed in place) to the end with ``greedy`` (with a share
@@ -199,7 +214,9 @@ class Planner:
                own: random.Random) -> Action:
         per = max(min(MIN_PER, self.budget), self.budget // len(candidates))
         limit = min(self.max_turns, state.player_turns(self.player) + HORIZON)
-        worlds = [own.getrandbits(64) for _ in range(per)]
+        worlds = _deal(state, [own.getrandbits(64) for _ in range(per)], self.player)
+        # Bots that draw no random numbers (every greedy bot) share one generator.
+        shared = random.Random(0) if getattr(self.greedy, "rng_free", False) else None
         # No game can be won before the turn it is in: a rollout is worth at least
         # ``now``. So the search stops as soon as it knows the choice cannot move — the
         # greedy choice wins this turn in every world, or a candidate's rollouts so far
@@ -210,11 +227,11 @@ class Planner:
         for i, action in enumerate(candidates):
             total = 0
             left = per
-            for w in worlds:
-                wrng = random.Random(w)
-                st = determinize(state, wrng, self.player)
+            for world, chance in worlds:
+                st = world.fork(random.Random(chance))
                 st.apply_unchecked(action)
-                total += rollout(st, self.player, limit, self.greedy, wrng)
+                total += rollout(st, self.player, limit, self.greedy,
+                                 shared or random.Random(chance ^ 1))
                 left -= 1
                 # (The same sum as the switch below, so it agrees with it to the bit.)
                 if i and (total + left * now) / per >= best_value - MARGIN:
