@@ -491,6 +491,10 @@ class Engine:
     game: str = ""
     #: Verbs of RULES.md §1.4 this engine carries out; other verbs are "not simulated".
     simulated_verbs: frozenset[str] = frozenset()
+    #: The least rollouts the planner gives each candidate move (None: the pilots'
+    #: ``MIN_PER``). A game whose decisions are told apart by fewer may say so: its
+    #: planner is then that much faster.
+    planner_min_per: int | None = None
 
     def options_type(self) -> Any:
         raise NotImplementedError

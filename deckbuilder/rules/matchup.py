@@ -85,7 +85,8 @@ def seat_policy(engine: Engine, name: str, seat: int, *, max_turns: int,
     if name == "greedy":
         return greedy
     if name == "planner":
-        return Planner(greedy, max_turns=max_turns, budget=budget, player=seat)
+        return Planner(greedy, max_turns=max_turns, budget=budget, player=seat,
+                       min_per=engine.planner_min_per)
     raise KeyError(name)
 
 

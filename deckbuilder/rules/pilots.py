@@ -186,14 +186,16 @@ def _candidates(actions: list[Action], first: Action, rng: random.Random) -> lis
 
 class Planner:
     """The fair search pilot (see the module text). ``budget``: rollouts per decision
-    (each candidate gets at least ``min(MIN_PER, budget)`` of them)."""
+    (each candidate gets at least ``min(min_per, budget)`` of them; ``min_per`` None:
+    :data:`MIN_PER`)."""
 
     def __init__(self, greedy: Policy, *, max_turns: int = 20, budget: int | None = None,
-                 player: int = 0):
+                 player: int = 0, min_per: int | None = None):
         self.greedy = greedy
         self.max_turns = max_turns
         self.budget = max(1, budget if budget is not None else DEFAULT_BUDGET)
         self.player = player
+        self.min_per = max(1, min_per if min_per is not None else MIN_PER)
 
     def __call__(self, state: GameState, rng: random.Random) -> Action:
         p = state.current_player()
@@ -212,7 +214,7 @@ class Planner:
 
     def choose(self, state: GameState, candidates: list[Action],
                own: random.Random) -> Action:
-        per = max(min(MIN_PER, self.budget), self.budget // len(candidates))
+        per = max(min(self.min_per, self.budget), self.budget // len(candidates))
         limit = min(self.max_turns, state.player_turns(self.player) + HORIZON)
         worlds = _deal(state, [own.getrandbits(64) for _ in range(per)], self.player)
         # Bots that draw no random numbers (every greedy bot) share one generator.
@@ -332,10 +334,13 @@ class Clairvoyant(Planner):
 
 
 def pilot(name: str, greedy: Policy, *, max_turns: int = 20, budget: int | None = None,
-          player: int = 0) -> Policy:
-    """A fresh pilot (the clairvoyant keeps its line between calls: one per batch chunk)."""
+          player: int = 0, min_per: int | None = None) -> Policy:
+    """A fresh pilot (the clairvoyant keeps its line between calls: one per batch chunk).
+    ``min_per``: the planner's least rollouts per candidate (the engine's
+    ``planner_min_per``)."""
     if name == "planner":
-        return Planner(greedy, max_turns=max_turns, budget=budget, player=player)
+        return Planner(greedy, max_turns=max_turns, budget=budget, player=player,
+                       min_per=min_per)
     if name == "clairvoyant":
         return Clairvoyant(greedy, max_turns=max_turns, budget=budget, player=player)
     raise KeyError(name)

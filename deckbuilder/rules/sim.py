@@ -328,7 +328,8 @@ def make_policy(engine: Engine, name: str, *, max_turns: int = DEFAULT_MAX_TURNS
     if name in own:
         return own[name]
     if name in PILOTS and "greedy" in own:
-        return pilot(name, own["greedy"], max_turns=max_turns, budget=budget)
+        return pilot(name, own["greedy"], max_turns=max_turns, budget=budget,
+                     min_per=engine.planner_min_per)
     raise KeyError(name)
 
 
