@@ -97,9 +97,9 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
             for t, ch in enumerate(state.chars[p]):
                 if not ch.defeated:
                     z0, z1, z2 = ch.visible
-                    g0, g1, g2 = ch.damaged
+                    x0, x1, x2 = ch.damaged
                     mine.append((t, 0 if z0 is None else z0[1], 0 if z1 is None else z1[1],
-                                 0 if z2 is None else z2[1], g0, g1, g2))
+                                 0 if z2 is None else z2[1], x0, x1, x2))
         n0, n1, n2 = ci.defense
         e0, e1, e2 = ci.heal
         for t, v0, v1, v2, g0, g1, g2 in mine:
