@@ -127,27 +127,26 @@ def determinize(state: GameState, rng: random.Random, seat: int | None = None) -
     """A copy of ``state`` in which every card ``seat`` cannot see is dealt anew with
     ``rng`` (see :func:`redeal`; ``seat`` None: the draw piles only) and the game's own
     generator replaced: what the player may believe the hidden cards are."""
-    st = state.fork(rng)  # (its generator is replaced below, once the cards are dealt)
+    st, chance = _dealt(state, rng, seat)
+    st.rng = random.Random(chance)
+    return st
+
+
+def _dealt(state: GameState, rng: random.Random, seat: int | None) -> tuple[GameState, int]:
+    """A quiet copy of ``state`` with the hidden cards dealt anew with ``rng``, and the seed
+    of its chance to come (its generator is still ``rng``: the caller replaces it)."""
+    st = state.fork(rng)
     st.events_on = False
     st.tracing = False
     redeal(st, seat, rng)
-    st.rng = random.Random(rng.getrandbits(64))
-    return st
+    return st, rng.getrandbits(64)
 
 
 def _deal(state: GameState, seeds: list[int], seat: int) -> list[tuple[GameState, int]]:
     """The worlds of one decision, each dealt once for all its candidates (as
     :func:`determinize` with ``random.Random(seed)``): the state with the hidden cards
     dealt, and the seed of its chance to come."""
-    out = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        st = state.fork(rng)
-        st.events_on = False
-        st.tracing = False
-        redeal(st, seat, rng)
-        out.append((st, rng.getrandbits(64)))
-    return out
+    return [_dealt(state, random.Random(seed), seat) for seed in seeds]
 
 
 def rollout(state: GameState, player: int, limit: int, greedy: Policy, rng: random.Random,
