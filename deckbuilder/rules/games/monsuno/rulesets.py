@@ -274,7 +274,9 @@ class MonsunoMediumEngine(Engine):
         return start_medium(prepared, seed)
 
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
-        return {"greedy": greedy_policy, "random": random_policy}
+        # (Each engine's own bot, not the one that tells the rule sets apart first: the
+        # bot is asked every decision of every game.)
+        return {"greedy": medium_greedy, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
         return 0
@@ -305,7 +307,7 @@ class MonsunoHardEngine(Engine):
         return start_hard(prepared, seed, tcg=self.ruleset_id == "monsuno-tcg")
 
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
-        return {"greedy": greedy_policy, "random": random_policy}
+        return {"greedy": hard_greedy, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
         return int(options.hand_size)
