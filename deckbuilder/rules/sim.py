@@ -48,12 +48,15 @@ class GameResult:
 def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random], Any],
                   rng: random.Random, max_turns: int,
                   on_event: Callable[[GameState, Event], None] | None = None,
-                  player: int = 0, engine: Engine | None = None) -> GameResult:
+                  player: int = 0, engine: Engine | None = None,
+                  owned: Mapping[str, int] | None = None) -> GameResult:
     """Play one goldfish game to its end (or ``max_turns`` turns of the player).
 
     For "in hand by turn", a game that ends early keeps drawing on paper: the cards on
     top of the deck are counted as drawn on the turns that would have come (so a quick
-    win does not make a card look rarer than it is)."""
+    win does not make a card look rarer than it is). ``owned``: :func:`cards_owned` of
+    the game at its start, the same for every game of a batch (worked out here if not
+    given)."""
     first_seen: dict[str, int] = {}
     dead = 0
     played = False
@@ -65,8 +68,8 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
     # every engine: a card that comes into the hand counts once per copy the player owns,
     # so a card returned to the hand or one taken from another player adds nothing.
     hand = state.hand_names(player)
-    owned = Counter(state.deck_order(player))
-    owned.update(hand)
+    if owned is None:
+        owned = cards_owned(state, player)
     entered = Counter(hand)
     drawn = len(hand)
     drawn_by: dict[int, int] = {last_turn: drawn}
@@ -169,6 +172,14 @@ def play_goldfish(state: GameState, policy: Callable[[GameState, random.Random],
                 drawn += len(taken)
             counts.append(drawn)
     return GameResult(kill, first_seen, turns, dead, winner, tuple(counts))
+
+
+def cards_owned(state: GameState, player: int = 0) -> Counter[str]:
+    """How many copies of each card ``player`` has in the deck and the hand (at the start
+    of a game: what "in hand by turn" counts a card's draws against)."""
+    owned = Counter(state.deck_order(player))
+    owned.update(state.hand_names(player))
+    return owned
 
 
 def _draw_schedule(engine: Engine, options: Any, max_turns: int) -> Sequence[int]:
@@ -361,15 +372,19 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
                                        **extra)
     stats = Stats()
     shared_rng = random.Random(0) if getattr(policy, "rng_free", False) else None
+    owned: Counter[str] | None = None  # the same in every game (see play_goldfish)
     for g in range(start, start + count):
         seed = game_seed(spec.seed, g)
         state = engine.start(prepared, seed)
+        if owned is None:
+            owned = cards_owned(state)
         rng = shared_rng or random.Random(seed ^ 0x5DEECE66D)
         hook = None
         if on_event is not None:
             def hook(st: GameState, e: Event, g: int = g) -> None:
                 on_event(g, st, e)
-        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine), g)
+        stats.add(play_goldfish(state, policy, rng, spec.max_turns, hook, engine=engine,
+                                owned=owned), g)
         if progress is not None and progress(g - start + 1) is False:
             break
     return stats

@@ -114,7 +114,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.engine import (
@@ -276,7 +276,8 @@ class MonsunoMediumEngine(Engine):
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
         # (Each engine's own bot, not the one that tells the rule sets apart first: the
         # bot is asked every decision of every game.)
-        return {"greedy": medium_greedy, "random": random_policy}
+        bot = cast("Callable[[GameState, random.Random], Action]", medium_greedy)
+        return {"greedy": bot, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
         return 0
@@ -307,7 +308,9 @@ class MonsunoHardEngine(Engine):
         return start_hard(prepared, seed, tcg=self.ruleset_id == "monsuno-tcg")
 
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
-        return {"greedy": hard_greedy, "random": random_policy}
+        # (cast: the engine only ever gives it the states it starts)
+        bot = cast("Callable[[GameState, random.Random], Action]", hard_greedy)
+        return {"greedy": bot, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
         return int(options.hand_size)
