@@ -546,6 +546,9 @@ class Engine:
         return sorted(set(out))
 
 
+#: A bot or a pilot: the action it picks in a state, drawing any randomness from the
+#: generator it is given.
+Policy = Callable[[GameState, random.Random], Action]
 PolicyT = TypeVar("PolicyT", bound=Callable[..., Any])
 
 

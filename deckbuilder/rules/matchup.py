@@ -19,13 +19,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, Engine, GameState, expand
+from deckbuilder.rules.engine import (
+    CHANCE,
+    TERMINAL,
+    Engine,
+    GameState,
+    Policy,
+    expand,
+)
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.sim import DEFAULT_MAX_TURNS, chunks, engine_for, game_seed, max_players
 
 POLICIES = ("greedy", "planner")
 
-Policy = Callable[[GameState, random.Random], Action]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float | None]:

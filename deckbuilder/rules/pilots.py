@@ -28,12 +28,9 @@ Games not won within the limit count as ``max_turns + 1`` throughout.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState, shuffle
-
-Policy = Callable[[GameState, random.Random], Action]
+from deckbuilder.rules.engine import CHANCE, TERMINAL, Action, GameState, Policy, shuffle
 
 #: Rollouts per decision when no budget is given. On the starter decks 8 left the planner
 #: 0.75 turns behind the bound with Monsuno hard and 16 about 0.5; 32 did no better (what

@@ -122,6 +122,7 @@ from deckbuilder.rules.engine import (
     Engine,
     GameState,
     IllegalAction,
+    Policy,
     random_policy,
     shuffle,
 )
@@ -276,7 +277,7 @@ class MonsunoMediumEngine(Engine):
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
         # (Each engine's own bot, not the one that tells the rule sets apart first: the
         # bot is asked every decision of every game.)
-        bot = cast("Callable[[GameState, random.Random], Action]", medium_greedy)
+        bot = cast(Policy, medium_greedy)
         return {"greedy": bot, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
@@ -309,7 +310,7 @@ class MonsunoHardEngine(Engine):
 
     def policies(self) -> dict[str, Callable[[GameState, random.Random], Action]]:
         # (cast: the engine only ever gives it the states it starts)
-        bot = cast("Callable[[GameState, random.Random], Action]", hard_greedy)
+        bot = cast(Policy, hard_greedy)
         return {"greedy": bot, "random": random_policy}
 
     def opening_hand(self, options: Any) -> int:
