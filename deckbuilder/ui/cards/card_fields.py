@@ -5,7 +5,7 @@ texts, colours, choices, lists, the three zones, defenses, effects, react), each
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -96,9 +96,18 @@ def tint(widget: QWidget, on: bool) -> None:
 # ------------------------------------------------------------------ small widgets
 
 
-class NoWheelSpinBox(QSpinBox):
-    """A spin box that ignores the mouse wheel unless it has focus, so scrolling the form
-    never changes a value by accident."""
+# mypy checks the mixin as the widget it always comes before; at run time it is a plain
+# class, so each widget class keeps its one Qt base.
+if TYPE_CHECKING:
+    _FocusWidget = QWidget
+else:
+    _FocusWidget = object
+
+
+class _WheelOnlyWithFocus(_FocusWidget):
+    """For a value widget in a scrolling form: the mouse wheel changes the value only once
+    the widget has focus, so scrolling the form never changes a value by accident (the
+    wheel then scrolls the form)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -111,18 +120,12 @@ class NoWheelSpinBox(QSpinBox):
             event.ignore()
 
 
-class NoWheelComboBox(QComboBox):
+class NoWheelSpinBox(_WheelOnlyWithFocus, QSpinBox):
+    """A spin box that ignores the mouse wheel unless it has focus."""
+
+
+class NoWheelComboBox(_WheelOnlyWithFocus, QComboBox):
     """A combo box that ignores the mouse wheel unless it has focus."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
 
 
 def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
