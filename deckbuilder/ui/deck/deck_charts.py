@@ -68,6 +68,30 @@ def plain_chart(widget: QWidget) -> QChart:
     return chart
 
 
+def count_bars(chart: QChart, series: QBarSeries, counts_title: str
+               ) -> tuple[QBarCategoryAxis, QValueAxis]:
+    """Put ``series`` in ``chart`` over a category axis (below) and an axis of whole
+    counts titled ``counts_title`` (left); returns the two axes."""
+    chart.addSeries(series)
+    categories = QBarCategoryAxis()
+    counts = QValueAxis()
+    counts.setLabelFormat("%d")
+    counts.setTitleText(counts_title)
+    chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(counts, Qt.AlignmentFlag.AlignLeft)
+    series.attachAxis(categories)
+    series.attachAxis(counts)
+    return categories, counts
+
+
+def chart_view(chart: QChart, width: int, height: int) -> QChartView:
+    """``chart`` in an antialiased view at least ``width`` × ``height``."""
+    view = QChartView(chart)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumSize(width, height)
+    return view
+
+
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
     """The colour of a group's slice; a Redakai monster of several colours gets their mix.
     (The groups' keys differ from game to game, so one table serves them all.)"""

@@ -11,15 +11,13 @@ import html
 from typing import Any, cast
 
 from PySide6.QtCharts import (
-    QBarCategoryAxis,
     QBarSeries,
     QBarSet,
-    QChartView,
     QLineSeries,
     QValueAxis,
 )
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QWidget,
@@ -29,7 +27,7 @@ from deckbuilder.rules.matchup import MatchSpec, MatchStats, run_match_chunk
 from deckbuilder.services.matchup_service import MatchupService
 from deckbuilder.ui.common.background import Job
 from deckbuilder.ui.common.style import SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import plain_chart
+from deckbuilder.ui.deck.deck_charts import chart_view, count_bars, plain_chart
 from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.run_dialog import RunDialog
 from deckbuilder.ui.playtest.simulation_runs import group_number
@@ -72,19 +70,9 @@ class MatchupDialog(RunDialog):
         chart.setTitle(self.tr("Outcomes"))
         chart.legend().hide()
         self.outcomes = QBarSeries()
-        chart.addSeries(self.outcomes)
-        self.outcome_axis = QBarCategoryAxis()
-        self.count_axis = QValueAxis()
-        self.count_axis.setLabelFormat("%d")
-        self.count_axis.setTitleText(self.tr("Games"))
-        chart.addAxis(self.outcome_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(self.count_axis, Qt.AlignmentFlag.AlignLeft)
-        self.outcomes.attachAxis(self.outcome_axis)
-        self.outcomes.attachAxis(self.count_axis)
-        view = QChartView(chart)
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumSize(320, 280)
-        charts.addWidget(view, 1)
+        self.outcome_axis, self.count_axis = count_bars(chart, self.outcomes,
+                                                        self.tr("Games"))
+        charts.addWidget(chart_view(chart, 320, 280), 1)
 
         turns = plain_chart(self)
         turns.setTitle(self.tr("Games won by the end of each turn"))
@@ -107,10 +95,7 @@ class MatchupDialog(RunDialog):
             line.attachAxis(self.turn_axis)
             line.attachAxis(self.share_axis)
             self.by_turn.append(line)
-        view = QChartView(turns)
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumSize(320, 280)
-        charts.addWidget(view, 1)
+        charts.addWidget(chart_view(turns, 320, 280), 1)
         self.content.addLayout(charts, 1)
         self.verdict_label.setObjectName("matchupVerdict")
         self.start(_match_job(spec, games))

@@ -11,9 +11,9 @@ import html
 from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChartView, QValueAxis
+from PySide6.QtCharts import QBarSeries, QBarSet
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.sim import GoldfishSpec, Stats
 from deckbuilder.ui.common.style import SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import plain_chart
+from deckbuilder.ui.deck.deck_charts import chart_view, count_bars, plain_chart
 from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.run_dialog import RunDialog
 from deckbuilder.ui.playtest.simulation_chart import NOT_WON_CATEGORY
@@ -67,21 +67,10 @@ class ComparisonDialog(RunDialog):
         chart.legend().show()
         chart.setTitle(self.tr("Kill turn, overlaid (same seeds)"))
         self.series = QBarSeries()
-        chart.addSeries(self.series)
-        self.turn_axis = QBarCategoryAxis()
-        self.games_axis = QValueAxis()
-        self.games_axis.setLabelFormat("%d")
-        self.games_axis.setTitleText(self.tr("Games"))
+        self.turn_axis, self.games_axis = count_bars(chart, self.series, self.tr("Games"))
         self.turn_axis.setTitleText(self.tr("Your turn the dummy was defeated "
                                             "(– : not won)"))
-        chart.addAxis(self.turn_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(self.games_axis, Qt.AlignmentFlag.AlignLeft)
-        self.series.attachAxis(self.turn_axis)
-        self.series.attachAxis(self.games_axis)
-        view = QChartView(chart)
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumSize(480, 300)
-        self.content.addWidget(view, 1)
+        self.content.addWidget(chart_view(chart, 480, 300), 1)
         self.verdict_label.setObjectName("comparisonVerdict")
         self.start(SeriesRun(self.specs, games, workers))
 
