@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
@@ -75,6 +76,13 @@ def test_pilots_side_by_side_on_one_chart(qtbot: QtBot, panel: SimulationPanel) 
     # Each set counts every game once: won on some turn or not won.
     for bar in dialog.series.barSets():
         assert sum(bar.at(i) for i in range(bar.count())) == 12
+    # The count axis ticks on whole numbers of games, so its labels say what the bars are.
+    axis = dialog.games_axis
+    assert axis.tickType() == QValueAxis.TickType.TicksDynamic
+    assert axis.tickAnchor() == 0 and axis.tickInterval() == int(axis.tickInterval())
+    assert axis.max() % axis.tickInterval() == 0
+    top = max(bar.at(i) for bar in dialog.series.barSets() for i in range(bar.count()))
+    assert top <= axis.max()
     dialog.close()
 
 

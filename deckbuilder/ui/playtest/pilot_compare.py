@@ -24,7 +24,7 @@ from deckbuilder.ui.common.style import SERIES_COLOURS
 from deckbuilder.ui.deck.deck_charts import chart_view, count_bars, plain_chart
 from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.run_dialog import RunDialog
-from deckbuilder.ui.playtest.simulation_chart import NOT_WON_CATEGORY
+from deckbuilder.ui.playtest.simulation_chart import NOT_WON_CATEGORY, set_games_range
 from deckbuilder.ui.playtest.simulation_runs import SimulationRun, group_number
 
 
@@ -102,7 +102,7 @@ class ComparisonDialog(RunDialog):
             bar.append([float(v) for v in values])
             self.series.append(bar)
         self.turn_axis.append([str(t) for t in turns] + [NOT_WON_CATEGORY])
-        self.games_axis.setRange(0, top * 1.05)
+        set_games_range(self.games_axis, top)
 
     def _figures(self, results: list[Stats]) -> dict[str, Any]:
         values = [s.turn_values(self.max_turns) for s in results]

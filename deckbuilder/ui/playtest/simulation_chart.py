@@ -98,15 +98,7 @@ class KillTurnChart(QWidget):
             turns=max_turns))
         self.turn_axis.clear()
         self.turn_axis.append([str(t) for t in turns] + [NOT_WON_CATEGORY])
-        top = max([*counts.values(), not_won, 1])
-        step = _nice_step(top)
-        # With dynamic ticks, a new range under the old interval would first lay out
-        # thousands of ticks (1.6 s for 0-5,000 at the empty chart's step of 1).
-        axis = self.games_axis
-        axis.setTickType(QValueAxis.TickType.TicksFixed)
-        axis.setRange(0, math.ceil(top * 1.05 / step) * step)
-        axis.setTickInterval(step)
-        axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        set_games_range(self.games_axis, max([*counts.values(), not_won, 1]))
 
     @Slot(bool, int, QBarSet)
     def _bar_hovered(self, status: bool, index: int, bar_set: QBarSet) -> None:
@@ -132,6 +124,19 @@ class KillTurnChart(QWidget):
         if self.not_won_set.count():
             out[NOT_WON_KEY] = int(self.not_won_set.at(self.not_won_set.count() - 1))
         return out
+
+
+def set_games_range(axis: QValueAxis, top: int) -> None:
+    """A count axis from 0 to a little over ``top``, with a tick on every multiple of a
+    whole step (so a "%d" label names the value its tick stands at)."""
+    step = _nice_step(top)
+    # With dynamic ticks, a new range under the old interval would first lay out
+    # thousands of ticks (1.6 s for 0-5,000 at the empty chart's step of 1).
+    axis.setTickType(QValueAxis.TickType.TicksFixed)
+    axis.setRange(0, math.ceil(top * 1.05 / step) * step)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
 
 
 def _nice_step(top: int) -> int:
