@@ -34,6 +34,8 @@ from deckbuilder.rules.games.monsuno import (
     minimal_covers,
     new_hard_game,
 )
+from deckbuilder.rules.games.monsuno.bots import hitting_power
+from deckbuilder.rules.games.monsuno.shared import CardInfo
 from deckbuilder.rules.registry import get_ruleset, option_defaults
 from deckbuilder.rules.sim import play_goldfish
 from tests.rules.engine_support import deck_from_text, starter_deck
@@ -1008,6 +1010,68 @@ def test_greedy_launches_the_cheaper_of_two_equal_hitters() -> None:
     state = make([*fill("F", 2), strike("Payer", launch=6)], fill("G", 5), team=team)
     begin(state)
     assert greedy_policy(state, random.Random(0)) == ("launch", 2)
+
+
+def test_greedy_counts_a_quick_power_up_when_it_chooses_what_to_launch() -> None:
+    # "Plain" hits for 9; "Quick" for 8, but two slots bring a super strike of 20: one
+    # slot's share (12 / 2 = 6) makes it the harder hitter over a game.
+    team = [mon("Plain", launch=2, damage=9), mon("Quick", launch=2, damage=8,
+                                                  slots=["venom", "blade"], power=20),
+            mon("Slow", launch=2, damage=8, slots=["venom"] * 6, power=20)]
+    assert [hitting_power(CardInfo(m)) for m in team] == [9, 14, 10]
+    state = make([*fill("F", 2), strike("Payer", launch=2)], fill("G", 5), team=team)
+    begin(state)
+    assert greedy_policy(state, random.Random(0)) == ("launch", 1)
+
+
+def test_greedy_fills_a_power_slot_rather_than_hit_a_little_harder() -> None:
+    # Monsuno power-up: 4 → 24 for two venom cards, so a venom card is worth 10 more damage
+    # on top of its own: Drip (3 + 10) beats Axe (8) — but not a card that defeats.
+    def pick(life: int, slots: Sequence[str]) -> str:
+        state = make([strike("Axe", damage=8), strike("Drip", damage=3, stype="venom")],
+                     fill("G", 5), team=trio("A", damage=4, slots=slots, power=24))
+        begin(state)
+        field(state, 0, 0)
+        state.dmg[1] = [60 - life, 0, 0]
+        state.apply(("strike", 0, 0))
+        assert state.phase == STRIKE_CARD
+        action = greedy_policy(state, random.Random(0))
+        return state.info[action[1]].name
+
+    assert pick(60, ["venom", "venom"]) == "Drip"
+    assert pick(60, []) == "Axe"                          # no slots: the harder hit
+    assert pick(12, ["venom", "venom"]) == "Axe"          # 4 + 8 defeats it
+
+
+def test_greedy_super_strike_gives_up_the_clipped_card_easiest_to_clip_again() -> None:
+    def given_up(hand: Sequence[Card], deck: Sequence[Card]) -> str:
+        # (The strike draws the top card, a dust one: the draw pile is ``deck`` below it.)
+        pile = [*deck, strike("Top", stype="dust")]
+        state = duel([strike("Hammer", damage=7, speed=5), strike("Spare", stype="dust"),
+                      strike("Old Blade", damage=9), strike("Old Shock", stype="shock"),
+                      *hand],
+                     [strike("Nil D"), strike("Spare D")], deck=pile,
+                     team=trio("A", damage=5, slots=["blade", "shock"], power=30))
+        state.deck[0] = [cid(state, 0, c.name) for c in pile]  # top card last
+        for name in ("Old Blade", "Old Shock"):
+            c = cid(state, 0, name)
+            state.hand[0].remove(c)
+            state.clip[0][0].append(c)
+        state.apply(("strike", 0, 0))
+        play(state, "Hammer")
+        play(state, "Nil D")
+        assert state.phase == SUPER
+        action = greedy_policy(state, random.Random(0))
+        return state.info[action[1]].name
+
+    # A shock card in hand can fill the slot again after this very combat…
+    assert given_up([strike("Zap", stype="shock")], []) == "Old Shock"
+    # …else the type the draw pile has most of (Old Blade is worth more: the bot used to
+    # keep it whatever the pile held).
+    shocks = [strike(f"Shock {i}", stype="shock") for i in range(3)]
+    assert given_up([], [*shocks, strike("Blade 1")]) == "Old Shock"
+    blades = [strike(f"Blade {i}") for i in range(3)]
+    assert given_up([], [*blades, strike("Shock 1", stype="shock")]) == "Old Blade"
 
 
 def test_greedy_pays_with_the_least_useful_cards() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from deckbuilder.rules.engine import (
     Action,
@@ -12,7 +13,7 @@ from deckbuilder.rules.engine import (
 
 from .hard import ASIDE, FIELD, GONE, MAIN, PAY, RECOVER, STRIKE_CARD, SUPER, MonsunoHardState
 from .medium import DAMAGE, MonsunoMediumState
-from .shared import effects_work, may_play, mismatched, play_facts
+from .shared import CardInfo, effects_work, may_play, mismatched, play_facts
 
 # =========================================================================== bots
 
@@ -104,16 +105,21 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
     * Turn: strike if a Monsuno can (the striker and target with a defeat this strike
       first, then the most expected damage — the Monsuno's damage plus its best strike
       card's — then the target with the least life left). Otherwise, with no Monsuno on the
-      battlefield, launch the hardest-hitting Monsuno the hand can pay for (the cheaper on
-      a tie). Otherwise Recover — discarding the hand for a new one only when nothing is on
-      the battlefield, nothing can be launched and the hand is full.
+      battlefield, launch the hardest-hitting Monsuno the hand can pay for, its power-up
+      counted (:func:`hitting_power`; the cheaper on a tie). Otherwise Recover — discarding
+      the hand for a new one only when nothing is on the battlefield, nothing can be
+      launched and the hand is full.
     * Launch payment: the minimal payment whose cards are worth least (numbers and effects;
       cards no remaining Monsuno may play are worth nothing), then the fewest cards.
     * Strike card: play the card that defeats the target, else the best damage dealt minus
       damage taken (who dominates is worked out against the revealed card, or against no
-      card while it is hidden), then one that fills a power slot, then the least valuable.
+      card while it is hidden), a card that fills a free power slot counting its share of
+      the power-up (:func:`slot_share`) as damage; then one that fills a power slot, then
+      the least valuable.
     * Super strike: used when ``power_damage`` beats ``damage``, discarding the clipped card
-      worth least. Recover out of turn: keep the hand unless no card in it can be played.
+      easiest to clip again: one whose strike type a hand card has, then the type the draw
+      pile holds most of (how many, never where), then the card worth least.
+      Recover out of turn: keep the hand unless no card in it can be played.
     """
     phase = state.phase
     if phase == MAIN:
@@ -143,9 +149,7 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
         d = cb.dominant
         mon = state.info[state.mons[d][cb.mon[d]]]
         if mon.power_damage > mon.damage:
-            clipped = state.clip[d][cb.mon[d]]
-            c = min(clipped, key=lambda u: (_card_worth(state, d, u), u))
-            return ("super", c)
+            return ("super", _super_discard(state, d, state.clip[d][cb.mon[d]]))
         return ("super", -1)
     # Recover out of turn.
     p = state.queue[0]
@@ -199,12 +203,40 @@ def _hard_turn(state: MonsunoHardState) -> Action:
         options = [i for i, x in enumerate(w) if x == ASIDE and info[mons[i]].launch <= total]
         if options:
             # (The cheapest, the rule before, left a starter team's hardest hitter aside for
-            # the whole game: 15.0 turns to the kill with the hard deck, 12.1 this way.)
-            i = max(options, key=lambda k: (info[mons[k]].damage, -info[mons[k]].launch, -k))
+            # the whole game: 15.0 turns to the kill with the hard deck, 12.1 by damage.)
+            i = max(options, key=lambda k: (hitting_power(info[mons[k]]), -info[mons[k]].launch,
+                                            -k))
             return ("launch", i)
         if state.can_mulligan(p):
             return ("mulligan",)
     return ("recover",)
+
+
+def slot_share(mon: CardInfo) -> float:
+    """What one card clipped to ``mon`` is worth, in damage: the extra a super strike
+    deals over a plain one, shared over the power slots it needs filled."""
+    slots = mon.slots
+    return (mon.power_damage - mon.damage) / len(slots) if slots else 0.0
+
+
+def hitting_power(mon: CardInfo) -> float:
+    """How hard ``mon`` hits over a game, for choosing which to launch: its damage plus
+    one slot's share of its power-up. A Monsuno with fewer slots to fill powers up sooner.
+    (With the tournament starter deck the greedy bot kills 0.3 turns sooner than by
+    damage alone.)"""
+    return mon.damage + slot_share(mon)
+
+
+def _super_discard(state: MonsunoHardState, p: int, clipped: list[int]) -> int:
+    """The clipped card a super strike gives up: the one easiest to clip again. A hand
+    card of its strike type can fill the slot after the next combat; otherwise the type
+    the draw pile holds most of (its make-up is known, its order is not). 0.12 turns
+    sooner to the kill with the hard starter deck than giving up the card worth least."""
+    info = state.info
+    in_hand = {info[c].stype for c in state.hand[p]}
+    pile = Counter(info[c].stype for c in state.deck[p])
+    return min(clipped, key=lambda u: (info[u].stype not in in_hand, -pile[info[u].stype],
+                                       _card_worth(state, p, u), u))
 
 
 _NONE: frozenset[str] = frozenset()
@@ -246,8 +278,9 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         their_type, their_dominates, their_damage = oci.stype, oci.dominates, oci.damage
     else:
         their_type, their_dominates, their_damage = None, _NONE, 0
+    share = slot_share(m)
     best: Action | None = None
-    best_key: tuple[int, ...] | None = None
+    best_key: tuple[float, ...] | None = None
     plays = m.plays
     for c in state.hand[p]:
         ci = info[c]
@@ -269,7 +302,9 @@ def _hard_pick(state: MonsunoHardState) -> Action:
         else:
             dealt = base + card_power
             taken = their_hit + their_damage
-        key = (dealt >= rem, dealt - taken, ci.stype in free, -ci.value, -c)
+        fills = ci.stype in free
+        gain = dealt - taken + share if fills else dealt - taken
+        key = (dealt >= rem, gain, fills, -ci.value, -c)
         if best_key is None or key > best_key:
             best, best_key = ("play", c), key
     assert best is not None
