@@ -62,25 +62,63 @@ def _kill_turn(state: RedakaiState, policy, limit: int = 8) -> int:  # type: ign
 
 
 def test_planner_keeps_the_scarce_card_under_the_hand_limit() -> None:
-    """Seven cards, the limit is six. The dummy's last character lacks only its third
-    zone, and Vine Snap is the one card in hand that hits it: the greedy bot throws it
-    away as the least useful card; the planner keeps it (and wins this turn)."""
+    """Seven cards, the limit is six. The dummy's last character lacks its left and right
+    zones, and one Kairu is left this turn: Vine Snap (right, free) and Magma Fist (left,
+    one Kairu) win now, and Magma Fist is the one left-zone card the player can pay for.
+    The greedy bot keeps the right-zone cards (fewer in the deck) and, of the left-zone
+    ones, throws away the weakest — Magma Fist; the planner keeps it and wins this turn."""
+    state = _game()
+    state.active = 0
+    state.pturns[0] = 3
+    _dummy(state, [[True] * 3, [True] * 3, [False, True, False]])
+    hand = _hand(state, ["Magma Fist", "Vine Snap", "Phantom Grasp", "Inferno Lance",
+                         "Sporeburst", "Flare Step", "Scorch Wave"])
+    fist = hand[0]
+    state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
+    state.kmax[0], state.kcur[0] = 3, 1                  # two of three Kairu spent
+    assert GREEDY(state, random.Random(0)) == ("discard", fist)
+    choice = Planner(GREEDY, budget=16)(state, random.Random(0))
+    assert choice[0] == "discard" and choice != ("discard", fist)
+    after = state.clone()
+    after.apply_unchecked(choice)
+    assert _kill_turn(after, GREEDY) == 3
+    assert _kill_turn(state, GREEDY) > 3  # greedy alone does not win this turn
+
+
+def test_greedy_keeps_the_card_for_the_zone_still_needed_under_the_hand_limit() -> None:
+    """The dummy's last character lacks only its right zone; Vine Snap is the one card in
+    hand that hits it. The weakest card by numbers, but the greedy bot keeps it (it used
+    to throw it away) and wins this turn."""
     state = _game()
     state.active = 0
     state.pturns[0] = 3
     _dummy(state, [[True] * 3, [True] * 3, [True, True, False]])
     hand = _hand(state, ["Magma Fist", "Inferno Lance", "Phantom Grasp", "Sporeburst",
                          "Shadow Needle", "Bramble Kick", "Vine Snap"])
-    snap = hand[-1]
     state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
     state.kcur[0] = state.kmax[0] = 3
-    assert GREEDY(state, random.Random(0)) == ("discard", snap)
-    choice = Planner(GREEDY, budget=16)(state, random.Random(0))
-    assert choice[0] == "discard" and choice != ("discard", snap)
+    choice = GREEDY(state, random.Random(0))
+    assert choice[0] == "discard" and choice != ("discard", hand[-1])
+    assert _kill_turn(state, GREEDY) == 3
+
+
+def test_greedy_digs_with_an_attack_that_draws_when_nothing_adds_damage() -> None:
+    """Every zone Phantom Grasp hits is damaged already, but its hit draws a card: the
+    greedy bot plays it rather than end the turn with Kairu to spare."""
+    state = _game()
+    state.active = 0
+    state.pturns[0] = 6
+    state.kcur[0] = state.kmax[0] = 6
+    _dummy(state, [[True, False, False], [True, False, False], [True, False, True]])
+    grasp, _fist = _hand(state, ["Phantom Grasp", "Magma Fist"])
+    action = GREEDY(state, random.Random(0))
+    assert action[:2] == ("attack", grasp)
+    before = len(state.deck[0])
     after = state.clone()
-    after.apply_unchecked(choice)
-    assert _kill_turn(after, GREEDY) == 3
-    assert _kill_turn(state, GREEDY) > 3  # greedy alone does not win this turn
+    after.apply_unchecked(action)
+    while after.current_player() == 0 and after.phase != MAIN:
+        after.apply_unchecked(GREEDY(after, random.Random(0)))   # the react window
+    assert len(after.deck[0]) == before - 1 and grasp not in after.hand[0]
 
 
 def test_planner_attacks_the_character_closest_to_defeat() -> None:

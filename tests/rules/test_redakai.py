@@ -1173,15 +1173,27 @@ def test_greedy_bot_skips_attacks_that_would_be_stopped() -> None:
 def test_greedy_bot_discards_the_least_useful_card() -> None:
     keep = [attack(f"Good {i}", power=5, hits=(True, True, False)) for i in range(5)]
     weak = attack("Weak Jab", power=1, hits=(False, True, False))
-    shell = monster("Big Shell", defense=[zone("red", 5), zone("red", 5), None])
-    state = make_game([*keep, shell], deck=[weak], filler=0,
-                      options=RedakaiOptions(opening_hand=0))
+    state = make_game([*keep, attack("Good 5", power=5, hits=(True, True, False))],
+                      deck=[weak], filler=0, options=RedakaiOptions(opening_hand=0))
     begin(state, 0)
     assert state.phase == DISCARD
     action = greedy_policy(state, random.Random(0))
     assert action == ("discard", card_id(state, 0, "Weak Jab"))
     state.apply(action)
     assert state.phase == MAIN
+
+
+def test_greedy_bot_discards_what_damages_no_zone_first() -> None:
+    """A monster damages nothing: it goes before the weakest attack, whose zone the
+    dummy still needs damaged (the bot used to keep the big defender instead)."""
+    keep = [attack(f"Good {i}", power=5, hits=(True, True, False)) for i in range(5)]
+    weak = attack("Weak Jab", power=1, hits=(False, True, False))
+    shell = monster("Big Shell", defense=[zone("red", 5), zone("red", 5), None])
+    state = make_game([*keep, shell], deck=[weak], filler=0,
+                      options=RedakaiOptions(opening_hand=0))
+    begin(state, 0)
+    assert state.phase == DISCARD
+    assert greedy_policy(state, random.Random(0)) == ("discard", card_id(state, 0, "Big Shell"))
 
 
 def test_greedy_bot_uses_a_defense_react_to_stop_a_hit() -> None:

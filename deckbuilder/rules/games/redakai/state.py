@@ -74,9 +74,9 @@ class RedakaiOptions:
 class CardInfo:
     """The numbers of one card, read once from its catalog data."""
 
-    __slots__ = ("ability", "blanks", "character", "color", "defense", "effects", "heal",
-                 "hit_effects", "hits", "kairu", "kind", "name", "play_power", "power",
-                 "power_ability", "react_cost", "react_effects", "turn_ability")
+    __slots__ = ("ability", "blanks", "character", "color", "defense", "draws", "effects",
+                 "heal", "hit_effects", "hits", "kairu", "kind", "name", "play_power",
+                 "power", "power_ability", "react_cost", "react_effects", "turn_ability")
 
     def __init__(self, card: Card):
         f = card.fields
@@ -95,6 +95,7 @@ class CardInfo:
         self.effects = _effects(f.get("effects", ()))
         # An attack's power counts when it is played; the rest of its effects on a hit.
         self.hit_effects = tuple(e for e in self.effects if e[0] != "power")
+        self.draws = any(e[0] == "draw" for e in self.hit_effects)  # (for the bot)
         #: The power an attack comes with when played (its own power effects included),
         #: summed once here for the bots that weigh every attack on every decision.
         self.play_power = self.power + sum(x for v, x, _ in self.effects if v == "power")
