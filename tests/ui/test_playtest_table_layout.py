@@ -102,3 +102,20 @@ def test_on_a_big_screen_the_cards_fill_the_table(qtbot, service) -> None:  # ty
     assert max(_used(w)) <= 1.0
     assert not scroll.verticalScrollBar().isVisible()
     w.close()
+
+
+def test_a_window_closed_while_its_table_waits_to_refit_leaves_the_catalog_alone(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    """Closing the playtest window (or quitting) just after a resize: the refit that was
+    waiting must not rebuild the hidden table, which reads card pictures from the catalog
+    (at quit the catalog is closed by then; CI once saw that error)."""
+    w = open_window(qtbot, service, "monsuno-tcg")
+    w.resize(1100, 680)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(200)
+    w.resize(1900, 1040)
+    assert w.table._refit.isActive()
+    w.close()
+    service.close()
+    # (An exception in the event loop fails the test.)
+    qtbot.wait(400)

@@ -322,7 +322,7 @@ class TableWidget(QWidget):
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(120)
-        self._refit.timeout.connect(self._fit)
+        self._refit.timeout.connect(self._refit_shown)
 
     def room(self) -> QSize:
         """The visible room for the table (the scroll area's viewport, if in one)."""
@@ -386,6 +386,13 @@ class TableWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._refit.start()
+
+    def _refit_shown(self) -> None:
+        # A window closed since the resize (or the app quitting) keeps its table as it
+        # is: a rebuild reads card pictures from the catalog, closed by then at quit. A
+        # table shown again gets a resize, and so a refit, first.
+        if self.isVisible():
+            self._fit()
 
     def show_table(self, players: list[PlayerView], options: tuple[Option, ...],
                    aim: bool = True) -> None:
