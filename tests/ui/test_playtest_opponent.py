@@ -159,3 +159,22 @@ def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> Non
     assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
     assert window.opponent_mode()
     assert window.opponent_box.currentData() == "saved"
+
+
+def test_closing_the_window_stops_the_opponent_mid_move(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The computer is about to move (Normal speed: half a second between its moves) and
+    the player closes the window: the game stops there; nothing plays on in a window
+    nobody sees, reading the catalog for pictures (at quit, already closed)."""
+    window = against_starter(qtbot, service, monkeypatch)
+    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(500))
+    rng = random.Random(6)
+    for _ in range(200):
+        if window._opponent_to_act():
+            break
+        click_one_step(window, rng)
+    assert window._opponent_to_act()
+    key = window.state.state_key()
+    window.close()
+    service.close()
+    qtbot.wait(800)
+    assert window.state.state_key() == key

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPixmap,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -387,10 +388,14 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self._refit.start()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refit.start()
+
     def _refit_shown(self) -> None:
         # A window closed since the resize (or the app quitting) keeps its table as it
         # is: a rebuild reads card pictures from the catalog, closed by then at quit. A
-        # table shown again gets a resize, and so a refit, first.
+        # table shown again refits then.
         if self.isVisible():
             self._fit()
 

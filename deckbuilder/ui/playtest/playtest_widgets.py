@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPixmap,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -398,7 +399,7 @@ class SampleHand(QListWidget):
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
-        self._refit.timeout.connect(self.fit)
+        self._refit.timeout.connect(self._fit_shown)
         self.model().rowsInserted.connect(lambda *_a: self._refit.start())
         # A click on a card shows it as large as the screen allows.
         ClickToEnlarge(self.viewport(), lambda pos: show_list_card(self, pos, self.picture))
@@ -429,3 +430,13 @@ class SampleHand(QListWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._refit.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refit.start()
+
+    def _fit_shown(self) -> None:
+        # Pictures come from the catalog: a hand out of sight (another tab, a closed window,
+        # the app quitting with the catalog closed) waits until it is shown.
+        if self.isVisible():
+            self.fit()

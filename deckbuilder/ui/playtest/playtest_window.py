@@ -838,8 +838,10 @@ class PlaytestWindow(SeatsWindow):
         return [self.sample_hand.item(i).text() for i in range(self.sample_hand.count())]
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # A running simulation stops with its window (its worker processes too).
+        # A running simulation stops with its window (its worker processes too), and so
+        # does a computer opponent about to move (it would play on unseen).
         self.simulation.shutdown()
+        self._opponent_timer.stop()
         self.preview.hide()
         super().closeEvent(event)
 
