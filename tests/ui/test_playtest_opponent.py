@@ -86,8 +86,9 @@ def test_reveal_and_undo_across_both_seats(qtbot, service, monkeypatch) -> None:
     assert window.state.current_player() != 1
 
 
-@pytest.mark.parametrize("speed", [-1])
-def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed) -> None:  # type: ignore[no-untyped-def]
+def until_the_opponent_is_to_act(qtbot, service, monkeypatch, speed: int):  # type: ignore[no-untyped-def]
+    """Against the starter deck at this opponent speed (ms between its moves, -1: step by
+    step), the player clicking choices until it is the computer's move."""
     window = against_starter(qtbot, service, monkeypatch)
     window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(speed))
     rng = random.Random(6)
@@ -96,6 +97,12 @@ def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed)
             break
         click_one_step(window, rng)
     assert window._opponent_to_act()
+    return window
+
+
+@pytest.mark.parametrize("speed", [-1])
+def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed) -> None:  # type: ignore[no-untyped-def]
+    window = until_the_opponent_is_to_act(qtbot, service, monkeypatch, speed)
     key = window.state.state_key()
     qtbot.wait(50)
     assert window.state.state_key() == key  # nothing moves on its own
@@ -165,14 +172,7 @@ def test_closing_the_window_stops_the_opponent_mid_move(qtbot, service, monkeypa
     """The computer is about to move (Normal speed: half a second between its moves) and
     the player closes the window: the game stops there; nothing plays on in a window
     nobody sees, reading the catalog for pictures (at quit, already closed)."""
-    window = against_starter(qtbot, service, monkeypatch)
-    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(500))
-    rng = random.Random(6)
-    for _ in range(200):
-        if window._opponent_to_act():
-            break
-        click_one_step(window, rng)
-    assert window._opponent_to_act()
+    window = until_the_opponent_is_to_act(qtbot, service, monkeypatch, 500)
     key = window.state.state_key()
     window.close()
     service.close()
