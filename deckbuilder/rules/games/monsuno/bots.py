@@ -221,16 +221,17 @@ def slot_share(mon: CardInfo) -> float:
 def hitting_power(mon: CardInfo) -> float:
     """How hard ``mon`` hits over a game, for choosing which to launch: its damage plus
     one slot's share of its power-up. A Monsuno with fewer slots to fill powers up sooner.
-    (With the tournament starter deck the greedy bot kills 0.3 turns sooner than by
-    damage alone.)"""
+    (With the rest of this bot, the starter decks kill sooner than launching by damage
+    alone: hard 0.6 turns, tournament 0.5, 3,000 games each.)"""
     return mon.damage + slot_share(mon)
 
 
 def _super_discard(state: MonsunoHardState, p: int, clipped: list[int]) -> int:
     """The clipped card a super strike gives up: the one easiest to clip again. A hand
     card of its strike type can fill the slot after the next combat; otherwise the type
-    the draw pile holds most of (its make-up is known, its order is not). 0.12 turns
-    sooner to the kill with the hard starter deck than giving up the card worth least."""
+    the draw pile holds most of (its make-up is known, its order is not). Against giving
+    up the card worth least, 3,000 games: the hard starter deck kills 0.6 turns sooner,
+    the tournament deck 0.1 turns later."""
     info = state.info
     in_hand = [info[c].stype for c in state.hand[p]]
     choices = [u for u in clipped if info[u].stype in in_hand] or clipped
