@@ -50,6 +50,23 @@ def _dummy(state: RedakaiState, damaged: list[list[bool]]) -> None:
         ch.defeated = all(zones)
 
 
+def _position(turn: int, damaged: list[list[bool]], names: list[str], *, kairu: int,
+              spent: int = 0) -> tuple[RedakaiState, list[int]]:
+    """Player 0 in its ``turn``-th turn with ``kairu`` Kairu (``spent`` of it used), the
+    dummy's zones ``damaged`` and exactly the cards ``names`` in hand (their ids)."""
+    state = _game()
+    state.active = 0
+    state.pturns[0] = turn
+    state.kmax[0], state.kcur[0] = kairu, kairu - spent
+    _dummy(state, damaged)
+    return state, _hand(state, names)
+
+
+def _over_the_limit(state: RedakaiState) -> None:
+    """The hand is over its limit: player 0 discards, then the main phase goes on."""
+    state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
+
+
 def _kill_turn(state: RedakaiState, policy, limit: int = 8) -> int:  # type: ignore[no-untyped-def]
     """Play on with ``policy`` for player 0 and greedy for the rest; the kill turn."""
     st = state.clone()
@@ -67,15 +84,11 @@ def test_planner_keeps_the_scarce_card_under_the_hand_limit() -> None:
     one Kairu) win now, and Magma Fist is the one left-zone card the player can pay for.
     The greedy bot keeps the right-zone cards (fewer in the deck) and, of the left-zone
     ones, throws away the weakest — Magma Fist; the planner keeps it and wins this turn."""
-    state = _game()
-    state.active = 0
-    state.pturns[0] = 3
-    _dummy(state, [[True] * 3, [True] * 3, [False, True, False]])
-    hand = _hand(state, ["Magma Fist", "Vine Snap", "Phantom Grasp", "Inferno Lance",
-                         "Sporeburst", "Flare Step", "Scorch Wave"])
+    state, hand = _position(3, [[True] * 3, [True] * 3, [False, True, False]],
+                            ["Magma Fist", "Vine Snap", "Phantom Grasp", "Inferno Lance",
+                             "Sporeburst", "Flare Step", "Scorch Wave"], kairu=3, spent=2)
     fist = hand[0]
-    state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
-    state.kmax[0], state.kcur[0] = 3, 1                  # two of three Kairu spent
+    _over_the_limit(state)
     assert GREEDY(state, random.Random(0)) == ("discard", fist)
     choice = Planner(GREEDY, budget=16)(state, random.Random(0))
     assert choice[0] == "discard" and choice != ("discard", fist)
@@ -89,14 +102,10 @@ def test_greedy_keeps_the_card_for_the_zone_still_needed_under_the_hand_limit() 
     """The dummy's last character lacks only its right zone; Vine Snap is the one card in
     hand that hits it. The weakest card by numbers, but the greedy bot keeps it (it used
     to throw it away) and wins this turn."""
-    state = _game()
-    state.active = 0
-    state.pturns[0] = 3
-    _dummy(state, [[True] * 3, [True] * 3, [True, True, False]])
-    hand = _hand(state, ["Magma Fist", "Inferno Lance", "Phantom Grasp", "Sporeburst",
-                         "Shadow Needle", "Bramble Kick", "Vine Snap"])
-    state.phase, state.discarder, state.resume = DISCARD, 0, MAIN
-    state.kcur[0] = state.kmax[0] = 3
+    state, hand = _position(3, [[True] * 3, [True] * 3, [True, True, False]],
+                            ["Magma Fist", "Inferno Lance", "Phantom Grasp", "Sporeburst",
+                             "Shadow Needle", "Bramble Kick", "Vine Snap"], kairu=3)
+    _over_the_limit(state)
     choice = GREEDY(state, random.Random(0))
     assert choice[0] == "discard" and choice != ("discard", hand[-1])
     assert _kill_turn(state, GREEDY) == 3
@@ -105,12 +114,9 @@ def test_greedy_keeps_the_card_for_the_zone_still_needed_under_the_hand_limit() 
 def test_greedy_digs_with_an_attack_that_draws_when_nothing_adds_damage() -> None:
     """Every zone Phantom Grasp hits is damaged already, but its hit draws a card: the
     greedy bot plays it rather than end the turn with Kairu to spare."""
-    state = _game()
-    state.active = 0
-    state.pturns[0] = 6
-    state.kcur[0] = state.kmax[0] = 6
-    _dummy(state, [[True, False, False], [True, False, False], [True, False, True]])
-    grasp, _fist = _hand(state, ["Phantom Grasp", "Magma Fist"])
+    state, (grasp, _fist) = _position(
+        6, [[True, False, False], [True, False, False], [True, False, True]],
+        ["Phantom Grasp", "Magma Fist"], kairu=6)
     action = GREEDY(state, random.Random(0))
     assert action[:2] == ("attack", grasp)
     before = len(state.deck[0])
@@ -132,14 +138,10 @@ def test_planner_attacks_the_character_closest_to_defeat() -> None:
     with its red cards — the game is won this turn. (When two targets gain as many zones,
     the greedy bot already prefers the more damaged one: it goes wrong only where more new
     zones elsewhere tempt it, as here.)"""
-    state = _game()
-    state.active = 0
-    state.pturns[0] = 10
-    state.kcur[0] = state.kmax[0] = 10
-    _dummy(state, [[False, False, True], [False] * 3, [True] * 3])
+    state, (storm, *_rest) = _position(
+        10, [[False, False, True], [False] * 3, [True] * 3],
+        ["Thornstorm", "Sporeburst", "Magma Fist", "Blazing Jab", "Scorch Wave"], kairu=10)
     state.chars[1][0].visible = [("red", 10), ("purple", 10), None]
-    _hand(state, ["Thornstorm", "Sporeburst", "Magma Fist", "Blazing Jab", "Scorch Wave"])
-    storm = next(c for c in state.hand[0] if state.info[c].name == "Thornstorm")
     assert GREEDY(state, random.Random(0)) == ("attack", storm, 1)
     planned = _this_turn(state, Planner(GREEDY, budget=16))
     assert planned.winner == 0
