@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QMimeData,
+    QObject,
+    QPoint,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -18,8 +28,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPixmap,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -45,6 +53,41 @@ MIN_SCALE = 0.75
 
 def scaled(size: QSize, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
+
+
+class Refit(QObject):
+    """Fits a widget's pictures to its size once the size settles: each resize or show of
+    ``widget`` starts the single-shot timer again, and when it runs out ``fit`` is called
+    — only if the widget is shown. The pictures come from the catalog: a widget out of
+    sight (another tab, a closed window, the app quitting with the catalog closed) waits
+    until it is shown again."""
+
+    def __init__(self, widget: QWidget, fit: Callable[[], None], delay_ms: int):
+        super().__init__(widget)
+        self.widget = widget
+        self.fit = fit
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(delay_ms)
+        self.timer.timeout.connect(self._run)
+        widget.installEventFilter(self)
+
+    def start(self) -> None:
+        self.timer.start()
+
+    def isActive(self) -> bool:
+        return self.timer.isActive()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.timer.start()
+        return False
+
+    def _run(self) -> None:
+        if self.widget.isVisible():
+            self.fit()
+
+
 INSTANCE_MIME = "application/x-deckbuilder-card-instance"
 
 
@@ -320,10 +363,7 @@ class TableWidget(QWidget):
         # The content's size split in a part that stays (text, margins) and a part that
         # grows with the scale (the pictures), per direction: fixed + scale * growing.
         self._fixed = QSize(0, 0)
-        self._refit = QTimer(self)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(120)
-        self._refit.timeout.connect(self._refit_shown)
+        self._refit = Refit(self, self._fit, 120)
 
     def room(self) -> QSize:
         """The visible room for the table (the scroll area's viewport, if in one)."""
@@ -383,21 +423,6 @@ class TableWidget(QWidget):
             self.scale = want
             self._build(*self._shown)
             seen.append((want, self._hint()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._refit.start()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._refit.start()
-
-    def _refit_shown(self) -> None:
-        # A window closed since the resize (or the app quitting) keeps its table as it
-        # is: a rebuild reads card pictures from the catalog, closed by then at quit. A
-        # table shown again refits then.
-        if self.isVisible():
-            self._fit()
 
     def show_table(self, players: list[PlayerView], options: tuple[Option, ...],
                    aim: bool = True) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -14,8 +14,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,6 +43,7 @@ from deckbuilder.ui.playtest.playtest_table import (
     TILE,
     CardPictures,
     CardTile,
+    Refit,
     TableWidget,
     ZoneWidget,
     scaled,
@@ -396,10 +395,7 @@ class SampleHand(QListWidget):
         self.setMovement(QListWidget.Movement.Static)
         self.setSpacing(6)
         self.setIconSize(TILE)
-        self._refit = QTimer(self)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(0)
-        self._refit.timeout.connect(self._fit_shown)
+        self._refit = Refit(self, self.fit, 0)
         self.model().rowsInserted.connect(lambda *_a: self._refit.start())
         # A click on a card shows it as large as the screen allows.
         ClickToEnlarge(self.viewport(), lambda pos: show_list_card(self, pos, self.picture))
@@ -426,17 +422,3 @@ class SampleHand(QListWidget):
             if item.data(SIZE_ROLE) != size:
                 item.setIcon(self.picture(str(item.data(CARD_NAME_ROLE) or item.text()), size))
                 item.setData(SIZE_ROLE, size)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._refit.start()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._refit.start()
-
-    def _fit_shown(self) -> None:
-        # Pictures come from the catalog: a hand out of sight (another tab, a closed window,
-        # the app quitting with the catalog closed) waits until it is shown.
-        if self.isVisible():
-            self.fit()
