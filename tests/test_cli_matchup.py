@@ -116,5 +116,6 @@ def test_bad_input_exits_2_naming_the_problem(capsys, db, tmp_path) -> None:  # 
     bad.write_text("Ruleset: redakai-advanced\nDeck:\n3 No Such Card\n", encoding="utf-8")
     code, _, err = run(capsys, "--db", db, "matchup", REDAKAI, bad, "--games", 2)
     assert code == 2 and "bad.txt" in err and "No Such Card" in err
-    code, _, err = run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 0)
-    assert code == 2 and "--games" in err
+    with pytest.raises(SystemExit) as exit_info:
+        run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 0)
+    assert exit_info.value.code == 2 and "--games" in capsys.readouterr().err

@@ -231,9 +231,11 @@ def test_unknown_policy_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-
 
 @pytest.mark.parametrize("args", [("--games", "0"), ("--max-turns", "0")])
 def test_bad_counts_exit_2(capsys, db, args) -> None:  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", db, "goldfish", REDAKAI, *args)
-    assert code == 2 and ("--games must be at least 1" in err
-                          or "--max-turns must be from 1 to 1000, not 0" in err)
+    with pytest.raises(SystemExit) as exit_info:
+        run(capsys, "--db", db, "goldfish", REDAKAI, *args)
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert f"argument {args[0]}: 0 is out of range: give a number from 1 to" in err
 
 
 def test_not_simulated_cards_are_listed(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -120,10 +120,11 @@ def test_players_for_a_two_player_ruleset_exits_2(capsys, db) -> None:  # type: 
 
 @pytest.mark.parametrize("players", ["1", "9", "0"])
 def test_players_out_of_range_exits_2(capsys, db, players) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", "3",
-                         "--players", players)
-    assert code == 2 and out == ""
-    assert "from 2 to 8" in err and players in err
+    with pytest.raises(SystemExit) as exit_info:
+        run(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--players", players)
+    out, err = capsys.readouterr()
+    assert exit_info.value.code == 2 and out == ""
+    assert "argument --players" in err and "from 2 to 8" in err and players in err
 
 
 def test_monster_cards_odds_use_the_hand_of_three(capsys, db) -> None:  # type: ignore[no-untyped-def]

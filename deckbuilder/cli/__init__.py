@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.numbers import integer
 from deckbuilder.text_files import is_stdio, shown_name
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -205,7 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("query")
     c.add_argument("--json", action="store_true",
                    help="print the matching cards as a JSON array in the catalog card form")
-    c.add_argument("--limit", type=int, help="at most this many cards")
+    c.add_argument("--limit", type=integer(1, 10_000_000), help="at most this many cards")
     c.add_argument("--sort", help="sort key: name, cost, power, kairu, launch, life, speed, …")
     c.add_argument("--desc", action="store_true", help="sort descending")
     c.set_defaults(func=cmd_catalog_search)
@@ -227,7 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     c = col_sub.add_parser("set", help="set how many copies of a card you own")
     c.add_argument("game")
     c.add_argument("name")
-    c.add_argument("quantity", type=int)
+    c.add_argument("quantity", type=integer(0, 100_000),
+                   help="copies owned (0 removes the card from the collection)")
     c.add_argument("--condition", help="NM, LP, MP, HP or DMG (default: adjust the total)")
     c.add_argument("--language", help="language code, e.g. en, ru")
     c.add_argument("--foil", action="store_true")

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
 from deckbuilder.text_files import is_stdio
 
 EXIT_OK = 0
@@ -15,15 +16,15 @@ EXIT_OK = 0
 
 def _load(args: argparse.Namespace, paths: list[Path]) -> tuple[Any, Any, list[Any], Any]:
     """The services, the ruleset and each file's playable deck (errors name the file)."""
-    from deckbuilder.catalog.db import Database
     from deckbuilder.cli.play import _named
     from deckbuilder.services.deck_service import DeckService
     from deckbuilder.services.matchup_service import MatchupService
     from deckbuilder.services.playtest_service import PlaytestService
+    from deckbuilder.services.seeding import open_database
 
     if sum(1 for p in paths if is_stdio(p)) > 1:
         raise ValueError("only one deck can come from standard input ('-')")
-    decks = DeckService(Database.open(args.db))
+    decks = DeckService(open_database(args.db))
     try:
         play = PlaytestService(decks)
         lists = [decks.read_file(p) for p in paths]
@@ -105,21 +106,25 @@ def cmd_gauntlet(args: argparse.Namespace) -> int:
 
 def _common(p: argparse.ArgumentParser) -> None:
     from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS
+    from deckbuilder.services.playtest_service import MAX_BUDGET, MAX_TURNS
 
     p.add_argument("--ruleset", help="ruleset id for every deck (default: the first deck's "
                    "'Ruleset:' line)")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=GAMES, default=1000,
+                   help="games per matchup (default %(default)s)")
+    p.add_argument("--seed", type=SEED, default=1,
+                   help="the first game's seed: the same seed plays the same games "
+                   "(default %(default)s)")
     p.add_argument("--policy", default="greedy", choices=("greedy", "planner"),
                    help="pilot of every seat: greedy (the rules' bot) or planner (searches, "
                    "seeing only what its seat may see)")
-    p.add_argument("--budget", type=int, help="rollouts per decision of the planner "
-                   "(default 16)")
-    p.add_argument("--max-turns", type=int, default=DEFAULT_MATCH_TURNS,
+    p.add_argument("--budget", type=integer(1, MAX_BUDGET),
+                   help=f"rollouts per decision of the planner (default 16, at most {MAX_BUDGET})")
+    p.add_argument("--max-turns", type=integer(1, MAX_TURNS), default=DEFAULT_MATCH_TURNS,
                    help="a game still going when a seat would begin a turn past this "
                    "counts as unfinished")
-    p.add_argument("--workers", type=int, default=1,
-                   help="processes to use (the figures do not depend on it)")
+    p.add_argument("--workers", type=WORKERS, default=1,
+                   help="processes to use (the figures do not depend on it; default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
 from deckbuilder.text_files import is_stdio
 
 EXIT_OK = 0
@@ -197,14 +198,17 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
 
 def _pilot_args(p: argparse.ArgumentParser) -> None:
+    from deckbuilder.services.playtest_service import MAX_BUDGET, MAX_TURNS
+
     p.add_argument("--policy", default="greedy",
                    help="pilot: greedy, random, planner (searches, plays fair) or "
                    "clairvoyant (searches knowing the deck order: the bound)")
-    p.add_argument("--budget", type=int,
+    p.add_argument("--budget", type=integer(1, MAX_BUDGET),
                    help="rollouts per decision of the planner and the clairvoyant "
-                   "(default 16)")
-    p.add_argument("--max-turns", type=int, default=20, help="stop a game after this many "
-                   "of your turns (it counts as not won)")
+                   f"(default 16, at most {MAX_BUDGET})")
+    p.add_argument("--max-turns", type=integer(1, MAX_TURNS), default=20,
+                   help="stop a game after this many of your turns (it counts as not won; "
+                   f"default %(default)s, at most {MAX_TURNS})")
 
 
 def register(sub: Any) -> None:
@@ -212,11 +216,14 @@ def register(sub: Any) -> None:
                        "report kill turns, draws and dead turns")
     p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=GAMES, default=1000,
+                   help="how many games to play (default %(default)s)")
+    p.add_argument("--seed", type=SEED, default=1,
+                   help="the first game's seed: the same seed plays the same games "
+                   "(default %(default)s)")
     _pilot_args(p)
     p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
-    p.add_argument("--players", type=int, default=2,
+    p.add_argument("--players", type=integer(2, 8), default=2,
                    help="seats at the table (default 2: you against the dummy); more seats "
                    "are bots playing the dummy's cards with the same policy (rulesets that "
                    "support it)")
@@ -225,8 +232,8 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--trace", type=Path, help="write every event as JSON Lines to this file "
                    "('-': standard output, the report then going to standard error)")
-    p.add_argument("--workers", type=int, default=1,
-                   help="processes to use (the figures do not depend on it)")
+    p.add_argument("--workers", type=WORKERS, default=1,
+                   help="processes to use (the figures do not depend on it; default 1)")
     p.set_defaults(func=cmd_goldfish)
 
     p = sub.add_parser("compare", help="play two decks on the same seeds and say which "
@@ -235,20 +242,27 @@ def register(sub: Any) -> None:
     p.add_argument("deck_b", type=Path, help="deck list B")
     p.add_argument("--ruleset", help="ruleset id for both (default: deck A's 'Ruleset:' "
                    "line)")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=GAMES, default=1000,
+                   help="how many games to play (default %(default)s)")
+    p.add_argument("--seed", type=SEED, default=1,
+                   help="the first game's seed: the same seed plays the same games "
+                   "(default %(default)s)")
     _pilot_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--workers", type=int, default=1,
-                   help="processes to use (the figures do not depend on it)")
+    p.add_argument("--workers", type=WORKERS, default=1,
+                   help="processes to use (the figures do not depend on it; default 1)")
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
     p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
-    p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")
-    p.add_argument("--by-turn", type=int, required=True, help="by the start of this turn")
+    from deckbuilder.services.playtest_service import MAX_TURNS
+
+    p.add_argument("--copies", type=integer(1, 99), default=1,
+                   help="at least this many (default 1)")
+    p.add_argument("--by-turn", type=integer(1, MAX_TURNS), required=True,
+                   help="by the start of this turn")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_odds)

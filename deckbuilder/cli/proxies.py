@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.numbers import decimal
 from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
@@ -87,9 +88,11 @@ def register(sub: Any) -> None:
     p.add_argument("--card-size", metavar="WxH",
                    help="card size in millimetres, e.g. 63x88 (default: the game's size, "
                         "63x88 for the built-in games)")
-    p.add_argument("--margin", type=float, default=5.0, metavar="MM")
-    p.add_argument("--gap", type=float, default=0.0, metavar="MM", help="space between cards")
-    p.add_argument("--bleed", type=float, default=0.0, metavar="MM",
+    p.add_argument("--margin", type=decimal(0, 100), default=5.0, metavar="MM",
+                   help="blank paper around the cards, in mm (default %(default)s)")
+    p.add_argument("--gap", type=decimal(0, 50), default=0.0, metavar="MM",
+                   help="space between cards, in mm (default %(default)s)")
+    p.add_argument("--bleed", type=decimal(0, 3), default=0.0, metavar="MM",
                    help="extra picture around each card, 0 to 3 mm")
     p.add_argument("--cut-marks", choices=["none", "lines", "corners"], default="corners")
     p.add_argument("--missing-only", action="store_true",

@@ -9,25 +9,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-
-def _score(value: str) -> float:
-    try:
-        score = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
-    if not 0.0 <= score <= 1.0:
-        raise argparse.ArgumentTypeError(f"{value}: the score is between 0 and 1")
-    return score
+from deckbuilder.numbers import decimal
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.db import Database
     from deckbuilder.scan import ocr
     from deckbuilder.scan.fingerprint import DEFAULT_MIN_SCORE
     from deckbuilder.services.scan_service import ScanService, matched_counts
+    from deckbuilder.services.seeding import open_database
 
     min_score = DEFAULT_MIN_SCORE if args.min_score is None else args.min_score
-    with Database.open(args.db) as db:
+    with open_database(args.db) as db:
         service = ScanService(db, game=args.game, min_score=min_score)
         photos = service.scan_files(args.photos)
         added = service.add_to_collection(matched_counts(photos)) if args.add else []
@@ -72,7 +64,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--add", action="store_true",
                    help="add every recognised card to the collection (one change)")
-    p.add_argument("--min-score", type=_score, default=None,
+    p.add_argument("--min-score", type=decimal(0, 1), default=None,
                    help="lowest score (0-1) that counts as recognised; below it a card is "
                    "reported unknown")
     p.set_defaults(func=cmd_scan)

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckbuilder.numbers import parse_decimal
 from deckbuilder.rules.cards import Card
 from deckbuilder.rules.registry import find_game
 
@@ -77,7 +78,8 @@ def parse_card_size(text: str) -> tuple[float, float]:
     try:
         if len(parts) != 2:
             raise ValueError
-        w, h = (float(v.replace(",", ".")) for v in parts)
+        # ASCII digits only: float() would read "٣٠" as 30.
+        w, h = (parse_decimal(v) for v in parts)
     except ValueError:
         raise LayoutError(f"card size {text!r}: write it as WIDTHxHEIGHT in millimetres, "
                           "e.g. 63x88", "card_size_format", text=text) from None

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckbuilder.numbers import parse_decimal, parse_integer
+
 if TYPE_CHECKING:
     from deckbuilder.rules.game import Game
 
@@ -221,7 +223,7 @@ def parse_option_value(name: str, current: Any, text: str, nullable: bool = True
                 raise OptionError(f"option {name!r} needs a number; it cannot be switched off")
             return None
         try:
-            value = int(t)
+            value = parse_integer(t)
         except ValueError:
             # "(or none)" only where the option can really be switched off.
             hint = " (or none)" if nullable else ""
@@ -232,7 +234,7 @@ def parse_option_value(name: str, current: Any, text: str, nullable: bool = True
         return value
     if isinstance(current, float):
         try:
-            value_f = float(t)
+            value_f = parse_decimal(t)
         except ValueError:
             raise OptionError(f"option {name!r} takes a number, not {text!r}") from None
         return value_f

@@ -24,6 +24,7 @@ from deckbuilder.services.playtest_service import (
     Playable,
     PlaytestError,
     PlaytestService,
+    check_budget,
     max_workers,
 )
 
@@ -45,8 +46,7 @@ class MatchupService:
         first = decks[0]
         if policy not in POLICIES:
             raise PlaytestError(f"unknown policy {policy!r}; use " + ", ".join(POLICIES))
-        if budget is not None and budget < 1:
-            raise PlaytestError("--budget must be at least 1")
+        check_budget(budget)
         if not 1 <= max_turns <= MAX_TURNS:
             raise PlaytestError(f"--max-turns must be from 1 to {MAX_TURNS}, not {max_turns}",
                                 "max-turns", max=MAX_TURNS, got=max_turns)

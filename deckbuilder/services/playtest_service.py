@@ -33,6 +33,9 @@ from deckbuilder.services.deck_service import DeckService
 #: The longest game a batch plays: real games end within a few dozen turns, and each turn
 #: of every game is kept for the statistics (a billion-turn limit ran out of memory).
 MAX_TURNS = 1000
+#: The most rollouts per decision a search pilot may take: the default is 16 and 256 plays
+#: no better on the starter decks; a billion reached 7 GB within a minute.
+MAX_BUDGET = 4096
 
 
 class PlaytestError(ValueError):
@@ -125,8 +128,7 @@ class PlaytestService:
         names = policy_names(play.engine)
         if policy not in names:
             raise PlaytestError(f"unknown policy {policy!r}; use " + ", ".join(names))
-        if budget is not None and budget < 1:
-            raise PlaytestError("--budget must be at least 1")
+        check_budget(budget)
         if players != 2 and policy not in play.engine.policies():
             raise PlaytestError(f"the {policy} pilot plays against the dummy only "
                                 "(2 players)")
@@ -250,6 +252,14 @@ class TraceWriter:
             # An event field never hides the record's own keys.
             record[k if k not in record else f"event_{k}"] = v
         self.out.write(json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n")
+
+
+def check_budget(budget: int | None) -> None:
+    """Refuse a search budget outside 1 to :data:`MAX_BUDGET` (the window and the command
+    line give the same message)."""
+    if budget is not None and not 1 <= budget <= MAX_BUDGET:
+        raise PlaytestError(f"--budget must be from 1 to {MAX_BUDGET}, not {budget}",
+                            "budget", max=MAX_BUDGET, got=budget)
 
 
 def max_workers() -> int:

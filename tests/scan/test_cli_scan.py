@@ -81,7 +81,8 @@ def test_min_score_is_checked_and_used(scan_db: Database,
     with pytest.raises(SystemExit) as e:
         main(["--db", str(path), "scan", "--min-score", "2", str(HERE / "binder-page.jpg")])
     assert e.value.code == 2
-    assert "between 0 and 1" in capsys.readouterr().err
+    assert "argument --min-score: 2 is out of range: give a number from 0 to 1" \
+        in capsys.readouterr().err
     # A threshold no match reaches: every card is reported unknown, with its candidates.
     main(["--db", str(path), "scan", "--min-score", "1", "--json",
           str(HERE / "single-exif-rotated.jpg")])
