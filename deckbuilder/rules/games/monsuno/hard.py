@@ -825,8 +825,7 @@ class MonsunoHardState(_MonsunoState):
                 played: tuple[CardView, ...] = ()
                 c = cb.card[p] if cb is not None else -1
                 if c >= 0:
-                    assert cb is not None
-                    hidden = cb.stage == ST_PICK and not (cb.open and p != cb.att)
+                    hidden = self.face_down(p)
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
@@ -842,6 +841,21 @@ class MonsunoHardState(_MonsunoState):
                            (Msg("Turns"), str(self.pturns[p]))]
             out.append(PlayerView(p, self.seat_title(p), tuple(counters_p), tuple(zones)))
         return out
+
+    def face_down(self, p: int) -> bool:
+        cb = self.cb
+        return cb is not None and cb.card[p] >= 0 and cb.stage == ST_PICK and not (
+            cb.open and p != cb.att)
+
+    def strike_cards(self) -> list[int]:
+        assert self.cb is not None
+        return self.cb.card
+
+    def may_set(self, p: int, c: int) -> bool:
+        """(The ``exclusive`` rule, as :meth:`playable`.)"""
+        assert self.cb is not None
+        ci = self.info[c]
+        return not ci.exclusive or may_play(ci, self.info[self.mons[p][self.cb.mon[p]]])
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}
