@@ -293,6 +293,37 @@ _BASE_FIELDS = frozenset({"player", "turn", "zones"})
 _EVENT_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+# --------------------------------------------------------------------------- hidden cards
+
+@dataclass(frozen=True, slots=True)
+class FaceDown:
+    """A card set down face down: ``holder[index]`` (a list of the state's own, such as a
+    combat's strike card per player). ``allowed`` says which cards the rules would have
+    let its owner set there (None: any card of its pool) — a card dealt into it in an
+    imagined world must be one of those."""
+
+    holder: list[int]
+    index: int
+    allowed: Callable[[int], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """One pool of cards a seat cannot see, and the places they are in: the whole of each
+    of ``zones`` (the state's own lists: another seat's hand, a draw pile — every zone
+    keeps its size) and the ``face_down`` cards. Any dealing of the pool's cards among
+    these places looks the same to the seat (see :meth:`GameState.hidden_from`)."""
+
+    zones: tuple[list[int], ...]
+    face_down: tuple[FaceDown, ...] = ()
+
+    def cards(self) -> list[int]:
+        """Every card of the pool."""
+        out = [c for zone in self.zones for c in zone]
+        out += [f.holder[f.index] for f in self.face_down]
+        return out
+
+
 # --------------------------------------------------------------------------- state
 
 class GameState:
@@ -405,6 +436,21 @@ class GameState:
         return f"{action!r} is not legal now (waiting for: {what})"
 
     def clone(self) -> GameState:
+        raise NotImplementedError
+
+    def hidden_from(self, seat: int | None) -> list[Hidden]:
+        """The hidden-information contract: every card ``seat`` cannot see, in pools
+        (:class:`Hidden`) whose cards could be dealt among their places in any way without
+        the seat being able to tell — the other seats' hands, every draw pile and its order
+        (the seat's own included), a card another seat has set face down, anything an
+        effect hides. Each pool holds cards of one seat only, and a card the seat has seen
+        where it is now is in none. The search pilots deal exactly these anew in every
+        world they imagine (``pilots.redeal``), and nothing else, so a pilot that plays a
+        seat cannot see more than the person in it. (A seat may be made to forget: a card
+        it saw go into a hidden place is dealt like any other there — never to know more.)
+        ``seat`` None: no seat in particular, only the draw piles, each on its own (a
+        goldfish player's deck order). The lists are the state's own: read, or deal anew in
+        place. Used only by the pilots, never on a game's own path."""
         raise NotImplementedError
 
     def state_key(self) -> tuple[Any, ...]:

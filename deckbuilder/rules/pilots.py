@@ -1,26 +1,32 @@
-"""Search pilots for goldfish games: ``planner`` (fair) and ``clairvoyant`` (the bound).
+"""Search pilots: ``planner`` (fair) and ``clairvoyant`` (the cheating bound).
 
-Both answer every decision of the goldfish player by trying each legal action and playing
-the game on from there with the ruleset's greedy bot (rollouts), choosing the action
-whose rollouts kill the dummy soonest. They use only the generic engine API
-(``clone``, ``legal_actions``, ``apply_unchecked``, ``current_player``, ``player_turns``,
-``winner``) and the one convention every engine keeps: ``state.deck[p]`` is player ``p``'s
-draw pile as a list of card instances, and ``state.rng`` draws everything still to come
-(shuffles, chance points). So any decision an engine asks — targets, discards, reacts,
-launch payments, outcome choices, zones — is handled the same way.
+Both answer every decision of their seat by trying each legal action and playing the game
+on from there with the ruleset's greedy bot (rollouts), choosing the action whose
+rollouts win soonest (a goldfish player: kill the dummy). They use only the generic engine
+API (``clone``, ``legal_actions``, ``apply_unchecked``, ``current_player``,
+``player_turns``, ``winner``), the hidden-information contract every engine states
+(:meth:`GameState.hidden_from`: for a seat, every card it cannot see — other hands, every
+draw pile and its order, a face-down card, anything an effect hides — in pools it could
+not tell apart) and ``state.rng``, which draws everything still to come (shuffles, chance
+points). So any decision an engine asks — targets, discards, reacts, launch payments,
+outcome choices, zones — is handled the same way.
 
-* ``planner`` plays fair: before each rollout it sorts every draw pile and shuffles it with
-  its own generator and gives the copy a fresh generator, so neither the order of its deck
-  nor the future the game's generator holds can leak into its choice (a test permutes the
-  hidden deck and checks the choice does not move). An action's value is the mean kill
-  turn over the same shuffles for every action (common random numbers), and it leaves the
-  greedy bot's choice only for a clearly better one.
-* ``clairvoyant`` searches the true state, deck order and future chance included: every
-  rollout is then an exact line of play, so an action's value is the best line found, and
-  the best line so far is kept and followed unless a better one turns up. Its kill turn is
-  a lower bound for what a fair pilot can expect from that shuffle (bounded search: a
-  better line may exist that it did not find, so it is an estimate of the bound from
-  above, never below what was actually achieved).
+* ``planner`` plays fair: before each rollout it deals every card its seat cannot see
+  anew (:func:`redeal`: each pool sorted, then shuffled with its own generator; a
+  face-down card replaced by one its owner could have set) and gives the copy a fresh
+  generator, so neither the hidden cards, nor the order of a deck, nor the future the
+  game's generator holds can leak into its choice (the tests deal the hidden cards anew
+  and check the choice does not move, for every ruleset). An action's value is the mean
+  kill turn over the same worlds for every action (common random numbers), and it leaves
+  the greedy bot's choice only for a clearly better one.
+* ``clairvoyant`` cheats by design: it searches the true state — the other seats' hands,
+  face-down cards, deck order and future chance included. Every rollout is then an exact
+  line of play, so an action's value is the best line found, and the best line so far is
+  kept and followed unless a better one turns up. Its kill turn is the upper bound of what
+  any pilot could do with that shuffle, a lower bound for a fair one's kill turn (bounded
+  search: a better line may exist that it did not find, so it is an estimate of the bound
+  from above, never below what was actually achieved). It never plays a seat against a
+  person or another deck.
 
 Games not won within the limit count as ``max_turns + 1`` throughout.
 """
@@ -79,42 +85,22 @@ def _generator(state: tuple[Any, ...]) -> random.Random:
     return rng
 
 
-def hidden_groups(state: GameState, seat: int | None) -> list[list[list[int]]]:
-    """The zones whose cards ``seat`` cannot see, in groups: the cards of a group may be
-    dealt among its zones in any way (each zone keeping its size) and the seat could not
-    tell. An engine may say so itself with a ``hidden_zones(seat)`` method; otherwise the
-    convention every engine keeps is used: ``state.deck[p]`` (every draw pile, the seat's
-    own included) and ``state.hand[p]`` (another seat's hand, dealt together with that
-    seat's deck, as both come from it; Monsuno medium rules have no hand but the cards a
-    seat is looking at, ``state.look[p]``). ``seat`` None: only the draw piles (goldfish).
-    Not covered: a card another seat has set down face down (Monsuno's strike pick),
-    which an engine would name through the hook."""
-    hook = getattr(state, "hidden_zones", None)
-    if hook is not None and seat is not None:
-        return list(hook(seat))
-    piles = getattr(state, "deck", None)
-    if piles is None:
-        return []
-    hands = None
-    if seat is not None:
-        hands = getattr(state, "hand", None) or getattr(state, "look", None)
-    groups = []
-    for p, pile in enumerate(piles):
-        if hands is not None and p != seat and p < len(hands):
-            groups.append([hands[p], pile])
-        else:
-            groups.append([pile])
-    return groups
-
-
 def redeal(state: GameState, seat: int | None, rng: random.Random) -> None:
-    """Deal the cards ``seat`` cannot see anew with ``rng`` (in place). Each group is
-    sorted first, so the result does not depend on where the cards really were."""
-    for zones in hidden_groups(state, seat):
-        pool = sorted(c for zone in zones for c in zone)
+    """Deal the cards ``seat`` cannot see anew with ``rng`` (in place): exactly what the
+    engine's hidden-information contract names (:meth:`GameState.hidden_from`), and
+    nothing else. Each pool is sorted first, so the result does not depend on where its
+    cards really were; a face-down card is the first card of the shuffled pool the rules
+    would have let be set there, the rest fill the zones, each keeping its size."""
+    for hidden in state.hidden_from(seat):
+        pool = sorted(hidden.cards())
         shuffle(rng, pool)
+        for down in hidden.face_down:
+            allowed = down.allowed
+            at = 0 if allowed is None else next(
+                i for i, c in enumerate(pool) if allowed(c))  # (the true card is one)
+            down.holder[down.index] = pool.pop(at)
         at = 0
-        for zone in zones:
+        for zone in hidden.zones:
             n = len(zone)
             zone[:] = pool[at:at + n]
             at += n

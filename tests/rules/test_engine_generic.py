@@ -9,7 +9,9 @@ import random
 
 import pytest
 
-from deckbuilder.rules.engine import CHANCE, TERMINAL, Session
+from deckbuilder.rules.engine import CHANCE, TERMINAL, GameState, Session
+from deckbuilder.rules.matchup import prepare_match
+from deckbuilder.rules.pilots import redeal
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.rules.sim import GoldfishSpec, run_chunk
 from tests.rules.engine_support import (
@@ -174,6 +176,71 @@ def test_bots_marked_rng_free_play_the_same_games_with_any_generator(ruleset_id:
                     state.apply(action)
                 games.append(actions)
             assert games[0] == games[1]
+
+
+def _face_down_to_seat_0(state: GameState) -> set[int]:
+    """The cards the table shows player 0 face down (the window's own view)."""
+    return {card.instance for side in state.table_view() for zone in side.zones
+            for card in zone.cards if card.state == "face-down"}
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_every_engine_states_what_each_seat_cannot_see(ruleset_id: str) -> None:
+    """The hidden-information contract (``GameState.hidden_from``), at every step of random
+    games between two real decks: every engine implements it; what a seat cannot see
+    covers every draw pile, every other seat's hand and every card the table shows face
+    down, never the seat's own hand; each pool is one seat's cards; and dealing it anew
+    (as the pilots do) conserves every card, keeps every zone's size and moves no card the
+    seat can see — its hand and every face-up zone stay exactly as they were."""
+    engine = get_ruleset(ruleset_id).engine
+    assert type(engine.start(prepare_match(engine, [starter_deck(ruleset_id)] * 2,
+                                           engine.options_type()), 0)).hidden_from \
+        is not GameState.hidden_from, "the engine does not say what a seat cannot see"
+    face_down = 0
+    for game in range(3):
+        state = engine.start(prepare_match(engine, [starter_deck(ruleset_id)] * 2,
+                                           engine.options_type()), game)
+        rng = random.Random(game)
+        steps = 0
+        while state.current_player() != TERMINAL and steps < 150:
+            where = state.card_locations()
+            for seat in (None, *range(state.num_players())):
+                pools = state.hidden_from(seat)
+                hidden = [c for h in pools for c in h.cards()]
+                assert len(hidden) == len(set(hidden)), "a card in two pools"
+                for h in pools:
+                    assert len({state.owner[c] for c in h.cards()}) <= 1
+                    for down in h.face_down:
+                        assert down.allowed is None or down.allowed(down.holder[down.index])
+                covered = set(hidden)
+                for p, zones in where.items():
+                    assert set(zones["deck"]) <= covered
+                    if seat is not None and p != seat:
+                        assert set(state.hand_ids(p)) <= covered
+                if seat is not None:
+                    assert not covered & set(state.hand_ids(seat))
+                if seat == 0:
+                    down_0 = _face_down_to_seat_0(state)
+                    assert down_0 <= covered
+                    face_down += bool(down_0)
+                dealt = state.clone()
+                redeal(dealt, seat, random.Random(steps))
+                check_conserved(dealt)
+                after = dealt.card_locations()
+                for p, zones in where.items():
+                    for zone, ids in zones.items():
+                        assert len(after[p][zone]) == len(ids)
+                        assert [c for c in ids if c not in covered] == \
+                            [c for c in after[p][zone] if c not in covered], (p, zone)
+                if seat is not None:
+                    assert dealt.hand_ids(seat) == state.hand_ids(seat)
+                for h in dealt.hidden_from(seat):
+                    for down in h.face_down:
+                        assert down.allowed is None or down.allowed(down.holder[down.index])
+            state.apply(random_step(state, rng))
+            steps += 1
+    if ruleset_id.startswith("monsuno"):
+        assert face_down, "no strike card was ever face down"
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 40, 60, 129])

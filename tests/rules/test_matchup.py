@@ -18,7 +18,7 @@ from deckbuilder.rules.matchup import (
     seat_policy,
     wilson,
 )
-from deckbuilder.rules.pilots import Planner, determinize, hidden_groups
+from deckbuilder.rules.pilots import Planner, determinize
 from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.rules.sim import game_seed
 from tests.rules.engine_support import playable_rulesets, starter_deck
@@ -123,7 +123,7 @@ def test_the_cards_a_seat_sees_are_left_where_they_are() -> None:
         assert sorted(view.hand[p] + view.deck[p]) == mine  # type: ignore[attr-defined]
         assert len(view.hand[p]) == len(state.hand[p])  # type: ignore[attr-defined]
     # Goldfish (no seat): only the draw piles are hidden.
-    assert all(len(g) == 1 for g in hidden_groups(state, None))
+    assert all(len(h.zones) == 1 and not h.face_down for h in state.hidden_from(None))
 
 
 def test_wilson_interval_by_hand() -> None:

@@ -147,12 +147,12 @@ def of(events: Sequence[Event], name: str) -> list[Event]:
 def duel(hand: Sequence[Card], opp_hand: Sequence[Card], *, team: Sequence[Card] | None = None,
          opp_team: Sequence[Card] | None = None, deck: Sequence[Card] = (),
          opp_deck: Sequence[Card] = (), opp_on_field: bool = True,
-         options: MonsunoHardOptions | None = None) -> MonsunoHardState:
+         options: MonsunoHardOptions | None = None, tcg: bool = False) -> MonsunoHardState:
     """A two-player game, player 0 to act, both with Monsuno 0 on the battlefield (the
     defender's only if ``opp_on_field``), decks full of filler."""
     state = make(hand, list(deck) + fill("Mine", 8), opp_hand=opp_hand,
                  opp_deck=list(opp_deck) + fill("Theirs", 8), team=team, opp_team=opp_team,
-                 dummy=None, options=options)
+                 dummy=None, options=options, tcg=tcg)
     begin(state, 0)
     field(state, 0, 0)
     if opp_on_field:
@@ -654,18 +654,47 @@ def test_full_slots_power_up_and_the_super_strike_discards_the_chosen_clipped_ca
     assert sorted(names(state, state.clip[0][0])) == ["Hammer", "Old Shock"]
 
 
-def test_the_super_strike_is_only_offered_to_the_dominant_player() -> None:
-    state = duel([strike("Slow"), strike("Spare"), strike("Old Blade")],
-                 [strike("Nil D"), strike("Spare D")],
-                 team=trio("A", slots=["blade"], power=30), opp_team=trio("Z", speed=5))
+@pytest.mark.parametrize("tcg", [False, True])
+@pytest.mark.parametrize("use", [True, False])
+def test_powered_up_attacker_deals_power_damage_when_not_dominant(tcg: bool, use: bool) -> None:
+    """RULES §5.2 step 3: a powered-up attacking Monsuno may deal ``power_damage`` instead
+    of ``damage`` whether or not its player is dominant (seed 001: each Monsuno in the clash
+    deals the damage on its card). The defender dominates here (speed 5 against 0): it
+    hits first (4), then the attacker strikes back with its super strike — its power damage
+    alone (30), the strike card's damage being only the dominant side's — or, declining,
+    with its plain damage (5), keeping the clipped card."""
+    state = duel([strike("Slow", damage=6), strike("Spare"), strike("Old Blade")],
+                 [strike("Nil D"), strike("Spare D")], tcg=tcg,
+                 team=trio("A", damage=5, slots=["blade"], power=30),
+                 opp_team=trio("Z", maker="storm", stype="quake", speed=5, damage=4))
     c = cid(state, 0, "Old Blade")
     state.hand[0].remove(c)
     state.clip[0][0] = [c]
     state.apply(("strike", 0, 0))
     play(state, "Slow")
     events = play(state, "Nil D")
-    assert of(events, "domination")[0].player == 1
-    assert "super_strike" not in kinds(events) and state.phase == MAIN
+    assert of(events, "domination")[0].player == 1        # the defender is dominant
+    assert state.phase == SUPER and state.current_player() == 0
+    assert state.legal_actions() == [("super", -1), ("super", c)]
+    events = state.apply(("super", c if use else -1))
+    assert [(e.player, e.amount) for e in of(events, "damage_dealt")] == \
+        [(1, 4), (0, 30 if use else 5)]
+    assert bool(of(events, "super_strike")) is use
+    assert ("Old Blade" in names(state, state.discard[0])) is use
+
+
+def test_greedy_uses_the_super_strike_when_not_dominant() -> None:
+    state = duel([strike("Slow", damage=6), strike("Spare"), strike("Old Blade")],
+                 [strike("Nil D"), strike("Spare D")],
+                 team=trio("A", damage=5, slots=["blade"], power=30),
+                 opp_team=trio("Z", maker="storm", stype="quake", speed=5, damage=4))
+    c = cid(state, 0, "Old Blade")
+    state.hand[0].remove(c)
+    state.clip[0][0] = [c]
+    state.apply(("strike", 0, 0))
+    play(state, "Slow")
+    play(state, "Nil D")
+    assert HARD_ENGINE.policies()["greedy"](state, random.Random(0)) == ("super", c)
 
 
 def test_powered_up_damage_is_for_the_next_attack_never_when_defending() -> None:

@@ -21,6 +21,7 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Hidden,
     Msg,
     Option,
     PlayerView,
@@ -815,6 +816,15 @@ class MonsterCardsState(GameState):
             notes.append(Msg(ci.skill_name))
         return ZoneView(key, title, "slot", (CardView(c, ci.name, tuple(notes)),),
                         counters=((Msg("owner"), owner), (Msg("power"), str(ci.power)), *extra))
+
+    def hidden_from(self, seat: int | None) -> list[Hidden]:
+        """Every draw pile (the seat's own on its own) and each other seat's hand, dealt
+        with that seat's deck. Graveyards, the discard zone and the shared zones are face
+        up. (A card the seat gave away with Swindle is dealt as unknown: forgotten.)"""
+        if seat is None:
+            return [Hidden((d,)) for d in self.deck]
+        return [Hidden((self.deck[p],)) if p == seat else Hidden((self.hand[p], self.deck[p]))
+                for p in range(self.n)]
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

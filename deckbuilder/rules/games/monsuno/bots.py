@@ -113,8 +113,8 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
     * Strike card: play the card that defeats the target, else the best damage dealt minus
       damage taken (who dominates is worked out against the revealed card, or against no
       card while it is hidden), a card that fills a free power slot counting its share of
-      the power-up (:func:`slot_share`) as damage; then one that fills a power slot, then
-      the least valuable.
+      the power-up (:func:`slot_share`) as damage, a powered-up attacker counting its super
+      strike whoever dominates; then one that fills a power slot, then the least valuable.
     * Super strike: used when ``power_damage`` beats ``damage``, discarding the clipped card
       easiest to clip again: one whose strike type a hand card has, then the type the draw
       pile holds most of (how many, never where), then the card worth least.
@@ -145,10 +145,10 @@ def hard_greedy(state: MonsunoHardState, rng: random.Random) -> Action:
     assert cb is not None or phase == RECOVER
     if phase == SUPER:
         assert cb is not None
-        d = cb.dominant
-        mon = state.info[state.mons[d][cb.mon[d]]]
+        a = cb.att
+        mon = state.info[state.mons[a][cb.mon[a]]]
         if mon.power_damage > mon.damage:
-            return ("super", _super_discard(state, d, state.clip[d][cb.mon[d]]))
+            return ("super", _super_discard(state, a, state.clip[a][cb.mon[a]]))
         return ("super", -1)
     # Recover out of turn.
     p = state.queue[0]
@@ -273,6 +273,8 @@ def _hard_pick(state: MonsunoHardState) -> Action:
     # What does not depend on the card, worked out once (this runs on every combat).
     my_speed = m.speed + cb.speed[p]
     base = m.damage + cb.powb[p]
+    if p == a and m.power_damage > m.damage and state.powered(p, cb.mon[p]):
+        base += m.power_damage - m.damage  # the super strike, dominant or not (§5.2)
     dmgb = cb.dmgb[p]
     their_hit = om.damage + cb.powb[o]
     if oc >= 0:

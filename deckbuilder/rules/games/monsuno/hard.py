@@ -131,7 +131,7 @@ class MonsunoHardState(_MonsunoState):
             return self.cb.picks[0]
         if phase == SUPER:
             assert self.cb is not None
-            return self.cb.dominant
+            return self.cb.att
         if phase == RECOVER:
             return self.queue[0]
         if phase == SETUP:
@@ -157,8 +157,8 @@ class MonsunoHardState(_MonsunoState):
             return [("pay", *s) for s in self.minimal_payments()]
         if phase == SUPER:
             assert self.cb is not None
-            d = self.cb.dominant
-            return [("super", -1)] + [("super", c) for c in self.clip[d][self.cb.mon[d]]]
+            a = self.cb.att
+            return [("super", -1)] + [("super", c) for c in self.clip[a][self.cb.mon[a]]]
         if phase == RECOVER:
             return [("recover",), ("mulligan",)]
         if phase == SETUP:
@@ -454,9 +454,10 @@ class MonsunoHardState(_MonsunoState):
                     self._run_effects(cb, "damage", ev)
                 cb.stage = ST_POWER
             elif st == ST_POWER:
-                d = cb.dominant
-                # §5.2: powered-up damage is for its owner's next attack, never a defence.
-                if d == cb.att and d != self.dummy and self.powered(d, cb.mon[d]):
+                # §5.2: powered-up damage is for its owner's next attack, never a defence,
+                # dominant or not (asked before any damage is dealt).
+                a = cb.att
+                if a != self.dummy and self.powered(a, cb.mon[a]):
                     self.phase = SUPER
                     return False
                 cb.stage = ST_HIT1
@@ -582,7 +583,7 @@ class MonsunoHardState(_MonsunoState):
         si = cb.mon[src]
         sm = info[self.mons[src][si]]
         parts: list[tuple[str, int]]
-        if dominant and cb.super_card >= 0:
+        if src == cb.att and cb.super_card >= 0:
             c = cb.super_card
             cb.super_card = -1
             self.clip[src][si].remove(c)
@@ -825,8 +826,7 @@ class MonsunoHardState(_MonsunoState):
                 played: tuple[CardView, ...] = ()
                 c = cb.card[p] if cb is not None else -1
                 if c >= 0:
-                    assert cb is not None
-                    hidden = cb.stage == ST_PICK and not (cb.open and p != cb.att)
+                    hidden = self.face_down(p)
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
@@ -842,6 +842,21 @@ class MonsunoHardState(_MonsunoState):
                            (Msg("Turns"), str(self.pturns[p]))]
             out.append(PlayerView(p, self.seat_title(p), tuple(counters_p), tuple(zones)))
         return out
+
+    def face_down(self, p: int) -> bool:
+        cb = self.cb
+        return cb is not None and cb.card[p] >= 0 and cb.stage == ST_PICK and not (
+            cb.open and p != cb.att)
+
+    def strike_cards(self) -> list[int]:
+        assert self.cb is not None
+        return self.cb.card
+
+    def may_set(self, p: int, c: int) -> bool:
+        """(The ``exclusive`` rule, as :meth:`playable`.)"""
+        assert self.cb is not None
+        ci = self.info[c]
+        return not ci.exclusive or may_play(ci, self.info[self.mons[p][self.cb.mon[p]]])
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

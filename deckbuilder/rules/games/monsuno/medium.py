@@ -475,7 +475,7 @@ class MonsunoMediumState(_MonsunoState):
                 c = self.played[p]
                 played: tuple[CardView, ...] = ()
                 if c >= 0:
-                    hidden = phase == PICK and not (self.advantage and p != self.attacker)
+                    hidden = self.face_down(p)
                     if hidden and p != 0:
                         played = (self._card(c, state="face-down"),)
                     else:
@@ -491,6 +491,14 @@ class MonsunoMediumState(_MonsunoState):
             pcounters.append((Msg("Clashes"), str(self.pturns[p])))
             out.append(PlayerView(p, self.seat_title(p), tuple(pcounters), tuple(zones)))
         return out
+
+    def face_down(self, p: int) -> bool:
+        """(The first pick of a clash without advantage, until both cards are revealed.)"""
+        return self.played[p] >= 0 and self.phase == PICK and not (
+            self.advantage and p != self.attacker)
+
+    def strike_cards(self) -> list[int]:
+        return self.played
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}

@@ -89,10 +89,16 @@ Hard rules (``monsuno-hard``, ``monsuno-tcg``)
   otherwise the other Monsuno then deals its damage. A defeated Monsuno's clipped cards go
   to the discard pile, and its owner Recovers out of turn at once — at most once per combat
   (a defender who had no battlefield Monsuno and lost the Monsuno does not Recover twice).
-* The super strike is offered only to the attacker, when dominant, whose striking Monsuno
-  has all its slots filled (§5.2: "on its owner's next attack" — a powered-up defender
-  deals its plain damage and stays powered up); using it discards the clipped card its
-  owner names. A bot uses it when ``power_damage`` is higher than ``damage``.
+* The super strike is offered to the attacker whose striking Monsuno has all its slots
+  filled, dominant or not (§5.2 step 3: "whether or not its player is dominant"; seed
+  001: each Monsuno in the clash deals the damage on its card), never to a defender (§5.2:
+  "on its owner's next attack" — a powered-up defender deals its plain damage and stays
+  powered up). It is asked once both cards are revealed, before any damage; it replaces
+  the Monsuno's ``damage`` (power effects still add), and the dominant strike card's
+  damage adds only when the attacker is dominant. Using it discards the clipped card its
+  owner names — when the attacker's Monsuno is defeated before it strikes back, nothing
+  is dealt and nothing discarded. A bot uses it when ``power_damage`` is higher than
+  ``damage``.
 * The dummy never launches, never plays a strike card and never Recovers: its turns pass at
   once, so it never attacks. Its Monsuno stay off the battlefield, so the player strikes
   under the no-battlefield rule (any remaining Monsuno as target, the striker is not tired).

@@ -6,13 +6,16 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from deckbuilder.rules.cards import Card, card_from_json
 from deckbuilder.rules.engine import (
     CardView,
     Event,
+    FaceDown,
     GameState,
+    Hidden,
     Msg,
     ZoneView,
     expand,
@@ -293,6 +296,34 @@ class _MonsunoState(GameState):
 
     def deck_order(self, player: int) -> list[str]:
         return [self.info[c].name for c in reversed(self.deck[player])]
+
+    # ------------------------------------------------------------------ hidden cards
+
+    def hidden_from(self, seat: int | None) -> list[Hidden]:
+        """Every draw pile (the seat's own on its own); the other player's hand — in the
+        medium rules the two cards it is looking at, off the top of its deck — dealt with
+        its deck, and its strike card while it is face down (:meth:`face_down`): a card it
+        could have set there (:meth:`may_set`). Monsuno, clipped or attached cards and the
+        discard piles are face up."""
+        if seat is None:
+            return [Hidden((d,)) for d in self.deck]
+        o = 1 - seat
+        down: tuple[FaceDown, ...] = ()
+        if self.face_down(o):
+            down = (FaceDown(self.strike_cards(), o, partial(self.may_set, o)),)
+        return [Hidden((self.deck[seat],)), Hidden((self.hand_ids(o), self.deck[o]), down)]
+
+    def face_down(self, p: int) -> bool:
+        """Whether ``p`` has set a strike card that the other player has not seen yet."""
+        raise NotImplementedError
+
+    def strike_cards(self) -> list[int]:
+        """The state's own list of the strike card each player has set (-1: none)."""
+        raise NotImplementedError
+
+    def may_set(self, p: int, c: int) -> bool:
+        """Whether the rules let ``p`` set strike card ``c`` in the combat going on."""
+        return True
 
     def _finish(self, winner: int, ev: list[Event]) -> None:
         raise NotImplementedError

@@ -18,6 +18,7 @@ from deckbuilder.rules.engine import (
     DecisionKind,
     Event,
     GameState,
+    Hidden,
     Msg,
     Option,
     PlayerView,
@@ -799,6 +800,14 @@ class RedakaiState(GameState):
                                                        (Msg("power {power}",
                                                             power=self.attack_power()),)),))))
         return out
+
+    def hidden_from(self, seat: int | None) -> list[Hidden]:
+        """Every draw pile (the seat's own on its own) and the other player's hand, dealt
+        with its deck. Characters, stacks, attacks and discards are all face up."""
+        if seat is None:
+            return [Hidden((d,)) for d in self.deck]
+        return [Hidden((self.deck[p],)) if p == seat else Hidden((self.hand[p], self.deck[p]))
+                for p in (0, 1)]
 
     def card_locations(self) -> dict[int, dict[str, list[int]]]:
         out: dict[int, dict[str, list[int]]] = {}
