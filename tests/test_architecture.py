@@ -211,7 +211,11 @@ NOT_BEFORE_THE_WINDOW = ("sqlmodel", "sqlalchemy", "pydantic", "alembic", "PIL",
                          "deckbuilder.proxies.faces", "deckbuilder.proxies.pdf",
                          "deckbuilder.rules.pilots", "deckbuilder.rules.sim",
                          "deckbuilder.services.playtest_service", "deckbuilder.ui.cards.card_editor",
-                         "deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_charts")
+                         "deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_charts",
+                         "deckbuilder.rules.engine")
+#: Of a game's package, what the first window may load: the descriptor and the rulesets
+#: (deck rules and checks). Its engines, states, bots and events wait for a playtest.
+GAME_MODULES_BEFORE_THE_WINDOW = {"game", "rulesets", "checks"}
 
 
 def test_the_window_is_shown_before_the_heavy_modules_load(tmp_path: Path) -> None:
@@ -241,6 +245,9 @@ def test_the_window_is_shown_before_the_heavy_modules_load(tmp_path: Path) -> No
     early = sorted(m for m in loaded for heavy in NOT_BEFORE_THE_WINDOW
                    if m == heavy or m.startswith(heavy + "."))
     assert early == []
+    games = [m for m in loaded if m.startswith("deckbuilder.rules.games.")
+             and m.count(".") == 4 and m.split(".")[-1] not in GAME_MODULES_BEFORE_THE_WINDOW]
+    assert games == []
 
 
 def test_the_ui_asks_services_not_their_database_or_repositories() -> None:

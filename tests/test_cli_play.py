@@ -338,7 +338,7 @@ def test_a_ruleset_without_an_engine_exits_2(capsys, db, monkeypatch, tmp_path) 
 
     base = get_ruleset("monsuno-hard")
     monkeypatch.setitem(registry._REGISTRY, "monsuno-hard",
-                        dataclasses.replace(base, engine=None))
+                        dataclasses.replace(base, engine_source=None))
     path = DECKS / "monsuno-hard.txt"
     code, out, err = run(capsys, "--db", db, "goldfish", path, "--games", "3")
     assert code == 2 and out == ""

@@ -136,11 +136,28 @@ class Ruleset:
     title: str
     summary: str
     deck_rules: DeckRules
-    #: Engine options dataclass type, when the ruleset has an engine.
-    engine: Any = field(default=None, compare=False)
+    #: The engine that plays the ruleset (None: deck building only), or where to find it,
+    #: ``"package.module:NAME"``, imported the first time :attr:`engine` is asked for: a
+    #: game's engine and bots are most of its code, and checking a deck needs none of it.
+    engine_source: Any = field(default=None, compare=False, repr=False)
     #: The deck checks (:data:`deckbuilder.rules.legality.Check`) in report order; empty:
     #: the standard ones.
     checks: tuple[Any, ...] = field(default=(), compare=False)
+
+    @property
+    def engine(self) -> Any:
+        """The ruleset's engine (loaded on first use), or None."""
+        found = self.engine_source
+        if isinstance(found, str):
+            module, _, name = found.partition(":")
+            found = getattr(importlib.import_module(module), name)
+            object.__setattr__(self, "engine_source", found)  # once per process
+        return found
+
+    @property
+    def playable(self) -> bool:
+        """Whether an engine plays the ruleset (without loading the engine)."""
+        return self.engine_source is not None
 
     def describe(self) -> dict[str, Any]:
         """The ruleset as ``deckbuilder rulesets --json`` prints it."""

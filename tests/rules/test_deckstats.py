@@ -220,7 +220,7 @@ class _OneCardEngine(Engine):
 
 
 def test_an_engine_replaces_the_stand_in_model() -> None:
-    ruleset = replace(get_ruleset("monsuno-hard"), engine=_OneCardEngine())
+    ruleset = replace(get_ruleset("monsuno-hard"), engine_source=_OneCardEngine())
     resolved = deck_from_text(MONSUNO_DECK, "monsuno-hard")
     odds = exact_odds(ruleset, resolved, ["Nightsting"], 1, 4)
     assert odds is not None and odds.cards_seen == 1

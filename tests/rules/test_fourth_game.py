@@ -5,6 +5,7 @@ the window's code (docs/ARCHITECTURE.md, "How to add a game")."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import shutil
 import sys
@@ -132,7 +133,7 @@ def test_the_window_speaks_the_fourth_games_words(fourth: str, qapp: object) -> 
     assert value_title("shine", "dim") == "barely glowing"
     assert known_values("shine") == {"dim": "barely glowing", "sun": "Sunstone"}
     assert ruleset_title("fourth-advanced") == "Fourth \u2014 advanced rules"
-    glows = sys.modules[f"{PACKAGE}.events"].RelicGlows
+    glows = importlib.import_module(f"{PACKAGE}.events").RelicGlows
     assert glows in log_line_types()
 
     def seats(p: int) -> str:
