@@ -446,8 +446,11 @@ def run_batch(spec: GoldfishSpec, games: int, workers: int = 1, *,
             return run_chunk(s, start, count, on_event=on_event, progress=prog)
         return run_games(traced, spec, games, 1, empty=Stats, progress=progress,
                          started=started)
+    # A search pilot's game takes up to a second: its chunks may be single games, so
+    # progress moves and a Cancel loses little.
+    least = 1 if spec.policy in ("planner", "clairvoyant") else MIN_CHUNK
     return run_games(goldfish_chunk, spec, games, workers, empty=Stats,
-                     progress=progress, started=started)
+                     progress=progress, least=least, started=started)
 
 
 def run_games(play: ChunkPlayer[B], spec: Any, games: int, workers: int = 1, *,
@@ -469,11 +472,12 @@ def run_games(play: ChunkPlayer[B], spec: Any, games: int, workers: int = 1, *,
     the game number and the figures merge by adding counts, so they do not depend on how
     the batch is split or how many processes play it.
     """
-    if workers <= 1 or games < 2:
+    size = chunk_size(games, workers, least)
+    if workers <= 1 or games <= size:  # one chunk: no process would have company
         if started is not None:
             started(1)
         return _run_here(play, spec, games, empty, progress)
-    return _run_in_pool(play, spec, games, workers, empty, progress, least, started)
+    return _run_in_pool(play, spec, games, workers, size, empty, progress, started)
 
 
 def _run_here(play: ChunkPlayer[B], spec: Any, games: int, empty: Callable[[], B],
@@ -501,9 +505,9 @@ def _chunk_worker(args: tuple[ChunkPlayer[B], Any, int, int]) -> B:
     return play(spec, start, count, None)
 
 
-def _run_in_pool(play: ChunkPlayer[B], spec: Any, games: int, workers: int,
+def _run_in_pool(play: ChunkPlayer[B], spec: Any, games: int, workers: int, size: int,
                  empty: Callable[[], B], progress: Callable[[int], bool | None] | None,
-                 least: int, started: Callable[[int], None] | None) -> B:
+                 started: Callable[[int], None] | None) -> B:
     import multiprocessing
     import queue
 
@@ -513,7 +517,6 @@ def _run_in_pool(play: ChunkPlayer[B], spec: Any, games: int, workers: int,
     total = empty()
     if stop(0):  # cancelled before it began: start no processes
         return total
-    size = chunk_size(games, workers, least)
     parts = [(s, min(size, games - s)) for s in range(0, games, size)]
     todo = iter(parts)
     results: queue.Queue[Any] = queue.Queue()

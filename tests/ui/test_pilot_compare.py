@@ -151,7 +151,7 @@ def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
     assert bars.at(0) == f["a"]["wins"] and bars.at(1) == f["b"]["wins"]
     # The last point of each line is the deck's share of games won.
     for line, key in zip(dialog.by_turn, ("a", "b"), strict=True):
-        assert line.name() in ("Wild Menagerie", "Rival")
+        assert line.name() in ("A: Wild Menagerie", "B: Rival")
         assert line.points()[-1].y() == pytest.approx(100 * f[key]["win_rate"])
     assert "going first" in dialog.verdict_label.text()
     dialog.close()
