@@ -169,8 +169,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if d["ci95"][0] is not None:
         print(f"Difference A − B (not won = turn {limit + 1}): {d['mean']:+.2f} turns, "
               f"95% interval {d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f}")
+    lo, hi = result["a_score_ci95"]
     print(f"A faster in {100 * result['p_a_faster']:.1f}% of the games, B faster in "
-          f"{100 * result['p_b_faster']:.1f}%")
+          f"{100 * result['p_b_faster']:.1f}%, the same turn in "
+          f"{100 * result['p_same']:.1f}%; A's score (the same turn counting as half) "
+          f"{100 * result['a_score']:.1f}% (95%: {100 * lo:.1f}–{100 * hi:.1f}%)")
     print(result["verdict"].capitalize() if result["verdict"].startswith("no") else
           result["verdict"])
     return EXIT_OK

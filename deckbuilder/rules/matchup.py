@@ -11,7 +11,6 @@ from the batch seed and the game number, stoppable between games.
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from collections import Counter
@@ -19,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckbuilder.rules.compare import wilson
 from deckbuilder.rules.engine import (
     CHANCE,
     TERMINAL,
@@ -39,24 +39,6 @@ from deckbuilder.rules.sim import (
 
 POLICIES = ("greedy", "planner")
 
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> list[float | None]:
-    """The Wilson score interval of a share (95 % by default); ``[None, None]`` for no
-    games.
-
-    A draw may count as half a win (a *score*): the interval is then the Wilson interval
-    of the score read as a share of wins. It is conservative for a score: it allows for
-    the spread of a game that is won or lost, p(1 − p), and a half point has less spread
-    (the true variance of a game's score is p(1 − p) − draws/4n), so the interval is at
-    least as wide as the score needs — exact when no game is drawn."""
-    if n <= 0:
-        return [None, None]
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return [round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4)]
 
 
 def record(games: int, wins: int, draws: int, unfinished: int) -> dict[str, Any]:

@@ -222,6 +222,8 @@ class PlaytestService:
         diff = paired_difference(a, b)
         return {"difference": {"mean": diff["mean"], "ci95": diff["ci95"]},
                 "p_a_faster": diff["p_a_faster"], "p_b_faster": diff["p_b_faster"],
+                "p_same": diff["p_same"], "a_score": diff["a_score"],
+                "a_score_ci95": diff["a_score_ci95"],
                 "verdict": verdict(diff, len(a))}
 
     @staticmethod

@@ -98,6 +98,10 @@ def test_compare_with_a_copy_finds_no_difference(qtbot: QtBot, panel: Simulation
     assert len(dialog.series.barSets()) == 2
     assert dialog.figures["difference"]["mean"] == 0  # type: ignore[index]
     assert "No difference found" in dialog.verdict_label.text()
+    # Every game of the copy ends on the same turn: a tie, A's score one half.
+    diff = dialog.figures["difference"]  # type: ignore[index]
+    assert diff["p_same"] == 1 and diff["a_score"] == 0.5
+    assert "same turn in" in dialog.verdict_label.text()
 
 
 def test_compare_with_a_file_that_is_no_deck_says_so(qtbot: QtBot, panel: SimulationPanel,
