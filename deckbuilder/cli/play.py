@@ -183,19 +183,33 @@ def cmd_odds(args: argparse.Namespace) -> int:
     decks, play = _services(args)
     try:
         _deck, playable = _playable(args, decks, play, None)
-        odds = play.odds(playable, args.card, args.copies, args.by_turn)
+        odds = play.odds(playable, args.card, args.copies, args.by_turn, games=args.games,
+                         seed=args.seed, workers=args.workers)
     finally:
         decks.db.close()
     if args.json:
         out = odds.to_json()
         out["ruleset"] = playable.ruleset.id
+        if odds.from_simulation:
+            out["seed"] = args.seed
         print(json.dumps(out, ensure_ascii=False, sort_keys=True))
         return EXIT_OK
     names = " or ".join(odds.cards)
+    error = f" (standard error {100 * odds.standard_error:.2f})" \
+        if odds.from_simulation else ""
     print(f"P(at least {odds.at_least} of {names} by turn {odds.by_turn}) = "
-          f"{100 * odds.probability:.2f}%")
+          f"{100 * odds.probability:.2f}%{error}")
+    if odds.from_simulation:
+        assert odds.seen_range is not None and odds.seen_mean is not None
+        lo, hi = odds.seen_range
+        drawn = f"{lo} cards drawn by then in all {odds.games:,} greedy games" if lo == hi \
+            else f"{lo}–{hi} cards drawn by then, {odds.seen_mean:.2f} on average, in " \
+            f"{odds.games:,} greedy games"
+        drawn += f" (seed {args.seed})"
+    else:
+        drawn = f"{odds.cards_seen} cards drawn by then"
     print(f"  {odds.copies_in_deck} such cards in a {odds.deck_size}-card deck; "
-          f"{odds.cards_seen} cards drawn by then ({playable.ruleset.id})")
+          f"{drawn} ({playable.ruleset.id})")
     return EXIT_OK
 
 
@@ -246,12 +260,32 @@ def register(sub: Any) -> None:
                    help="processes to use (the figures do not depend on it)")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
+    p = sub.add_parser(
+        "odds", help="chance to have drawn cards by a turn (as the Simulation tab gives it)",
+        description="The chance to have held at least --copies of the cards by the end of "
+        "your turn N (--by-turn N, counted as the kill turn is: your own turns; Monsuno "
+        "medium: clashes). It counts every card that came into your hand from your deck "
+        "up to the end of that turn: the opening hand, the draw of each turn, refills, "
+        "draw effects and discards-and-redraws, and in the Monsuno hard and tcg rules the "
+        "combat draw of turn N itself (there is none on your first turn); Monsuno medium "
+        "counts the two cards each clash shows. How many that is depends on play, so "
+        "--games greedy goldfish games are played and the exact (hypergeometric) chance "
+        "for each number of cards they drew is weighted by the games that drew it: the "
+        "computation of the Simulation tab's odds after a run. --by-turn 0: the opening "
+        "hand alone.")
     p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
     p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")
-    p.add_argument("--by-turn", type=int, required=True, help="by the start of this turn")
+    p.add_argument("--by-turn", type=int, required=True,
+                   help="by the end of your turn N, its draws (the hard rules' combat draw "
+                   "included) counted; 0: the opening hand")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--games", type=int, default=2000,
+                   help="goldfish games that measure how many cards are drawn (default "
+                   "2000)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=1,
+                   help="processes to use (the figures do not depend on it)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_odds)

@@ -598,6 +598,9 @@ class Odds:
     games: int = 0
     #: The ruleset whose draw schedule gave ``cards_seen`` (the window explains it).
     ruleset: str = ""
+    #: From simulated games: the standard error of ``probability`` (the spread of the
+    #: games' exact chances over the square root of their number); 0 when exact.
+    standard_error: float = 0.0
 
     @property
     def from_simulation(self) -> bool:
@@ -612,7 +615,8 @@ class Odds:
             assert self.seen_range is not None and self.seen_mean is not None
             out.update({"cards_seen_range": list(self.seen_range),
                         "cards_seen_mean": round(self.seen_mean, 4),
-                        "simulated_games": self.games})
+                        "simulated_games": self.games,
+                        "standard_error": round(self.standard_error, 6)})
         return out
 
 
@@ -643,13 +647,29 @@ def draw_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[
     games = sum(drawn.values()) if drawn else 0
     if drawn and games > 0:
         assert drawn is not None
-        p = sum(n * hypergeom_at_least(size, hits, k, copies)
-                for k, n in drawn.items()) / games
+        chance = {k: hypergeom_at_least(size, hits, k, copies) for k in drawn}
+        p = sum(n * chance[k] for k, n in drawn.items()) / games
+        spread = sum(n * (chance[k] - p) ** 2 for k, n in drawn.items()) / games
         common = max(drawn.items(), key=lambda kv: (kv[1], -kv[0]))[0]
         mean = sum(k * n for k, n in drawn.items()) / games
         return Odds(shown, size, hits, copies, by_turn, min(common, size), p,
                     (min(min(drawn), size), min(max(drawn), size)), min(mean, float(size)),
-                    games, ruleset)
+                    games, ruleset, math.sqrt(spread / games))
     seen = engine.cards_seen(options, by_turn, first)
     p = hypergeom_at_least(size, hits, seen, copies)
     return Odds(shown, size, hits, copies, by_turn, min(seen, size), p, ruleset=ruleset)
+
+
+def played_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[str],
+                copies: int, by_turn: int, stats: Stats) -> Odds:
+    """The draw odds of ``deckbuilder odds`` and of the Simulation tab after a run: the
+    exact (hypergeometric) chance for each number of cards the batch's games had drawn
+    into the hand by the end of the player's ``by_turn``-th turn, weighted by the games
+    that drew it (:func:`draw_odds` with :meth:`Stats.draw_counts`).
+
+    The count is what play drew, not a fixed number a turn: the opening hand, every turn's
+    draw, refills, draw effects, and the combat draw of the Monsuno hard and tcg rules
+    (which falls within the turn). A game that ended earlier keeps drawing on paper. Turn
+    0, or a turn the batch did not reach, falls back to the rules' schedule alone."""
+    drawn = stats.draw_counts(by_turn) if by_turn >= 1 else {}
+    return draw_odds(engine, options, deck, names, copies, by_turn, drawn=drawn or None)
