@@ -421,8 +421,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self.gauntlet_button = QPushButton(self.tr("Gauntlet…"))
         self.gauntlet_button.setObjectName("simGauntlet")
         self.gauntlet_button.setToolTip(self.tr(
-            "Play this deck against each of several deck files, on all cores if they are "
-            "chosen, and list the win rates from best to worst"))
+            "Play this deck against each of several deck files on all cores, and list "
+            "the scores and win rates from best to worst"))
         self.gauntlet_button.clicked.connect(self.choose_gauntlet_files)
         col.addWidget(self.against_button)
         col.addWidget(self.gauntlet_button)
