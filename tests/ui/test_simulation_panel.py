@@ -507,3 +507,13 @@ def test_after_a_run_the_window_gives_the_figure_of_deckbuilder_odds(
     assert said["probability"] == round(shown.probability, 6)
     assert said["cards_seen_range"] == list(shown.seen_range or ())
     assert panel.odds_label.text().startswith(format_percent(shown.probability))
+
+
+def test_the_summary_names_the_processes_the_runner_used(qtbot: QtBot,
+                                                         panel: SimulationPanel) -> None:
+    """A batch of 40 games is one chunk: the runner plays it here even with "Use all
+    cores", and the summary says one core, not the processes that were never started."""
+    panel.all_cores = 2
+    summary = _run(qtbot, panel, 40, seed=5, all_cores=True)
+    assert summary["workers"] == 1
+    assert "one core" in panel.summary_label.text()

@@ -609,6 +609,10 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
 
     @Slot(object)
     def _on_run_done(self, result: tuple[Stats | list[Stats], float]) -> None:
+        run = self._run
+        if run is not None and run.processes:
+            # What the runner used: a batch of one chunk plays here whatever was asked.
+            self._workers = run.processes
         self._on_done(*result)
 
     @Slot(object)
