@@ -71,7 +71,9 @@ def main(argv: list[str]) -> int:
             fp = stats.first_player_win_rate()
             print(f"  {policy:8} {games:6} games {rate:9.1f} games/s  A wins "
                   f"{100 * (stats.seat(0)['win_rate'] or 0):5.1f}%  draws {stats.draws}  "
-                  f"unfinished {stats.unfinished}  first player won "
+                  f"unfinished {stats.unfinished}  first player "
+                  f"{fp['wins']}-{fp['draws']}-{fp['losses']}, score "
+                  f"{100 * (fp['score'] or 0):5.1f}% (95%: {_pct(fp['score_ci95'])}), won "
                   f"{100 * (fp['win_rate'] or 0):5.1f}% (95%: {_pct(fp['ci95'])})")
         if args.copies:
             inside = 0

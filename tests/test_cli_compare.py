@@ -117,3 +117,21 @@ def test_compare_names_the_deck_that_cannot_be_played(capsys, db) -> None:  # ty
     code, out, err = run(capsys, "--db", db, "compare", MONSTER, redakai, "--games", 5)
     assert code == 2 and out == ""
     assert str(redakai) in err and "not in the catalog" in err
+
+
+def test_compare_shows_the_games_on_the_same_turn_and_a_score(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A pair killed on the same turn is a tie, like a drawn game: the shares of A
+    faster, B faster and the same turn add up to one, and A's score counts a tie as half
+    (in JSON and in the text)."""
+    copy = reordered(REDAKAI, tmp_path)
+    r = compare_json(capsys, db, REDAKAI, copy, "--games", 60, "--seed", 4)
+    assert r["p_same"] > 0
+    assert r["p_a_faster"] + r["p_b_faster"] + r["p_same"] == pytest.approx(1, abs=2e-4)
+    assert r["a_score"] == pytest.approx(r["p_a_faster"] + r["p_same"] / 2, abs=2e-4)
+    lo, hi = r["a_score_ci95"]
+    assert lo <= r["a_score"] <= hi
+    code, out, _ = run(capsys, "--db", db, "compare", REDAKAI, copy, "--games", 60,
+                       "--seed", 4)
+    assert code == 0
+    assert f"the same turn in {100 * r['p_same']:.1f}%" in out
+    assert f"A's score (the same turn counting as half) {100 * r['a_score']:.1f}%" in out

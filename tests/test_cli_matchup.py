@@ -14,6 +14,7 @@ DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 REDAKAI = DECKS / "redakai-advanced.txt"
 MONSTER = DECKS / "monster-cards.txt"
 HARD = DECKS / "monsuno-hard.txt"
+MEDIUM = DECKS / "monsuno-medium.txt"
 
 
 #: The strongest cards of the MONSTER CARDS starter deck → the weakest it lacks.
@@ -56,13 +57,60 @@ def test_matchup_json_has_the_documented_shape(capsys, db) -> None:  # type: ign
         lo, hi = r[key]["ci95"]
         assert 0 <= lo <= r[key]["win_rate"] <= hi <= 1
     assert r["a"]["wins"] + r["b"]["wins"] + r["draws"] + r["unfinished"] == 30
-    assert set(r["on_the_play"]) == {"a_win_rate", "b_win_rate"}
+    assert set(r["on_the_play"]) == {"a_win_rate", "b_win_rate", "a", "b"}
     assert r["mean_turns"] > 1
     assert r["first_player"]["games"] == 30
     # The same seed gives the same games, however many processes play them.
     code, again, _ = run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 30,
                          "--seed", 2, "--json", "--workers", 2)
     assert json.loads(again) == r
+
+
+def _score(r: dict) -> float:  # type: ignore[type-arg]
+    return (r["wins"] + r["draws"] / 2) / r["games"]
+
+
+def test_a_monsuno_medium_mirror_shows_draws_and_the_score(capsys, db) -> None:  # type: ignore[no-untyped-def]
+    """Many Monsuno medium games are drawn: the first player's rate must not read them as
+    losses. Wins, draws and losses and the score (a draw = half) are shown for each deck,
+    each deck going first, and the first player, in JSON (the win rates kept) and text."""
+    args = ("--db", db, "matchup", MEDIUM, MEDIUM, "--games", 60, "--seed", 3)
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    r = json.loads(out)
+    assert r["draws"] > 10  # the point of the test: a ruleset with many draws
+    fp = r["first_player"]
+    assert fp["games"] == 60 and fp["draws"] > 0
+    assert fp["wins"] + fp["draws"] + fp["losses"] + fp["unfinished"] == 60
+    for rec in (fp, r["a"], r["b"], r["on_the_play"]["a"], r["on_the_play"]["b"]):
+        assert {"wins", "draws", "losses", "win_rate", "ci95", "score", "score_ci95"} <= set(rec)
+        assert rec["score"] == pytest.approx(_score(rec), abs=1e-4)
+        assert rec["score_ci95"][0] <= rec["score"] <= rec["score_ci95"][1]
+        # The win rate counts a draw as not won, so the score is above it.
+        assert rec["score"] > rec["win_rate"]
+    # A mirror: the two decks' scores add up to one (no game unfinished).
+    assert r["unfinished"] == 0 and r["a"]["score"] + r["b"]["score"] == pytest.approx(1)
+    assert 0.35 < fp["score"] < 0.65 and fp["score"] - fp["win_rate"] > 0.1
+    code, text, _ = run(capsys, *args)
+    assert code == 0
+    (first,) = [line for line in text.splitlines() if "going first:" in line
+                and line.startswith("The player")]
+    assert (f"{fp['wins']} won, {fp['draws']} drawn, {fp['losses']} lost" in first
+            and f"score {100 * fp['score']:.1f}%" in first)
+    for key in ("a", "b"):
+        assert f"{r[key]['draws']} drawn" in text and f"score {100 * r[key]['score']:.1f}%" \
+            in text
+
+
+def test_matchup_json_is_identical_for_one_and_two_workers(capsys, db) -> None:  # type: ignore[no-untyped-def]
+    """One runner for every batch: 60 games in two processes (chunks of 50 and 10) give
+    the very same object as one process."""
+    args = ("--db", db, "matchup", MEDIUM, MEDIUM, "--games", 60, "--seed", 5, "--json")
+    code, one, err = run(capsys, *args, "--workers", 1)
+    assert code == 0, err
+    code, two, err = run(capsys, *args, "--workers", 2)
+    assert code == 0, err
+    assert one == two
 
 
 def test_monster_cards_seats_every_deck_at_one_table(capsys, db) -> None:  # type: ignore[no-untyped-def]

@@ -291,16 +291,31 @@ def test_dummy_file_with_two_characters_exits_2(capsys, db, tmp_path) -> None:  
 # =========================================================================== odds
 
 def test_odds_json_is_the_hypergeometric_value(capsys, db) -> None:  # type: ignore[no-untyped-def]
+    # By turn 1 the rules fix the count: 3 in the opening hand + 1 draw = 4 cards seen.
+    code, out, err = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
+                         "--by-turn", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["cards_seen_range"] == [4, 4] and data["standard_error"] == 0
+    assert data["probability"] == pytest.approx(1 - comb(38, 4) / comb(41, 4), abs=1e-6)
+    assert data["cards_seen"] == 4 and data["deck_size"] == 41
+    assert data["copies_in_deck"] == 3 and data["ruleset"] == "redakai-advanced"
+
+
+def test_odds_count_the_draw_effects_the_games_played(capsys, db) -> None:  # type: ignore[no-untyped-def]
+    # By turn 3 the schedule says 3 + 3 = 6 cards, but draw abilities draw more in some
+    # games: the chance is the exact one for each count, weighted by the games that drew
+    # it, so it lies between the chances for the fewest and the most cards drawn.
     code, out, err = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
                          "--by-turn", "3", "--json")
     assert code == 0, err
     data = json.loads(out)
-    # 3 copies in 41 cards; by turn 3: 3 in the opening hand + 3 draws = 6 cards seen.
-    expected = 1 - comb(38, 6) / comb(41, 6)          # = 1 − (35·34·33)/(41·40·39)
-    assert data["probability"] == pytest.approx(expected, abs=1e-6)
-    assert data["probability"] == 0.386023
-    assert data["cards_seen"] == 6 and data["deck_size"] == 41
-    assert data["copies_in_deck"] == 3 and data["ruleset"] == "redakai-advanced"
+    lo, hi = data["cards_seen_range"]
+    assert lo == 6 < hi and data["simulated_games"] == 2000 and data["seed"] == 1
+    assert lo < data["cards_seen_mean"] < hi
+    assert 1 - comb(38, lo) / comb(41, lo) < data["probability"] < \
+        1 - comb(38, hi) / comb(41, hi)
+    assert 0 < data["standard_error"] < 0.01
 
 
 def test_odds_of_two_cards_together(capsys, db) -> None:  # type: ignore[no-untyped-def]
@@ -316,9 +331,9 @@ def test_odds_of_two_cards_together(capsys, db) -> None:  # type: ignore[no-unty
 
 def test_odds_text_output(capsys, db) -> None:  # type: ignore[no-untyped-def]
     code, out, _ = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
-                       "--by-turn", "3")
+                       "--by-turn", "1")
     assert code == 0
-    assert "38.60%" in out and "41-card deck" in out
+    assert "27.11%" in out and "41-card deck" in out and "in all 2,000 greedy games" in out
 
 
 def test_odds_of_a_card_not_in_the_deck_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-def]

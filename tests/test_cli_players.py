@@ -5,7 +5,6 @@ seat two players. Run in process against a copy of the starter database."""
 from __future__ import annotations
 
 import json
-from math import comb
 from pathlib import Path
 
 import pytest
@@ -132,9 +131,11 @@ def test_monster_cards_odds_use_the_hand_of_three(capsys, db) -> None:  # type: 
                          "--by-turn", "3", "--json")
     assert code == 0, err
     data = json.loads(out)
-    assert data["cards_seen"] == 5 and data["deck_size"] == 20
-    assert data["probability"] == pytest.approx(1 - comb(19, 5) / comb(20, 5), abs=1e-6)
-    assert data["probability"] == 0.25
+    # The hand of three, then one card for each card played: at most 5 cards by turn 3,
+    # fewer in the games where a card held the Attack zone (and drew nothing).
+    lo, hi = data["cards_seen_range"]
+    assert hi == 5 > lo and data["deck_size"] == 20
+    assert lo / 20 < data["probability"] < 0.25
 
 
 def test_a_table_file_option_from_the_command_line(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]

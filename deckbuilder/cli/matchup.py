@@ -65,19 +65,27 @@ def cmd_matchup(args: argparse.Namespace) -> int:
     print(f"{' against '.join(names)} — {ruleset.id}, {stats.games} games, {args.policy} "
           f"pilots, seed {args.seed}, up to {args.max_turns} turns")
     if len(paths) == 2:
-        rows = [("A", names[0], result["a"], result["on_the_play"]["a_win_rate"]),
-                ("B", names[1], result["b"], result["on_the_play"]["b_win_rate"])]
+        rows = [("A", names[0], result["a"], result["on_the_play"]["a"]),
+                ("B", names[1], result["b"], result["on_the_play"]["b"])]
     else:
-        rows = [(str(i + 1), names[i], d, d["on_the_play_win_rate"])
+        rows = [(str(i + 1), names[i], d, d["on_the_play"])
                 for i, d in enumerate(result["decks"])]
     for key, name, seat, play in rows:
-        print(f"  {key} {name[:36]:36} wins {seat['wins']:>6}  {_pct(seat['win_rate']):>6} "
-              f"(95%: {_ci(seat['ci95'])}); going first {_pct(play)}")
-    fp = result["first_player"]
+        print(f"  {key} {name[:36]:36} {_record(seat)}")
+        print(f"    {'':36} going first: {_record(play)}")
     print(f"Draws {result['draws']}, unfinished {result['unfinished']}, mean length "
-          f"{result['mean_turns']} turns")
-    print(f"The player going first won {_pct(fp['win_rate'])} (95%: {_ci(fp['ci95'])})")
+          f"{result['mean_turns']} turns (score: a draw counts as half a win)")
+    print(f"The player going first: {_record(result['first_player'])}")
     return EXIT_OK
+
+
+def _record(r: dict[str, Any]) -> str:
+    """Wins, draws and losses, the score and the win rate, with their intervals."""
+    text = f"{r['wins']} won, {r['draws']} drawn, {r['losses']} lost"
+    if r.get("unfinished"):
+        text += f", {r['unfinished']} unfinished"
+    return (f"{text}; score {_pct(r['score'])} (95%: {_ci(r['score_ci95'])}), "
+            f"won {_pct(r['win_rate'])} (95%: {_ci(r['ci95'])})")
 
 
 def cmd_gauntlet(args: argparse.Namespace) -> int:
@@ -100,7 +108,7 @@ def cmd_gauntlet(args: argparse.Namespace) -> int:
     print(f"{playables[0].deck.deck.name or paths[0]} against {len(rows)} decks — "
           f"{ruleset.id}, {args.games} games each, {args.policy} pilots")
     for r in rows:
-        print(f"  {r['opponent'][:40]:40} {_pct(r['win_rate']):>6} (95%: {_ci(r['ci95'])})")
+        print(f"  {r['opponent'][:40]:40} {_record(r)}")
     return EXIT_OK
 
 

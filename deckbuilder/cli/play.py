@@ -170,8 +170,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if d["ci95"][0] is not None:
         print(f"Difference A − B (not won = turn {limit + 1}): {d['mean']:+.2f} turns, "
               f"95% interval {d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f}")
+    lo, hi = result["a_score_ci95"]
     print(f"A faster in {100 * result['p_a_faster']:.1f}% of the games, B faster in "
-          f"{100 * result['p_b_faster']:.1f}%")
+          f"{100 * result['p_b_faster']:.1f}%, the same turn in "
+          f"{100 * result['p_same']:.1f}%; A's score (the same turn counting as half) "
+          f"{100 * result['a_score']:.1f}% (95%: {100 * lo:.1f}–{100 * hi:.1f}%)")
     print(result["verdict"].capitalize() if result["verdict"].startswith("no") else
           result["verdict"])
     return EXIT_OK
@@ -181,19 +184,33 @@ def cmd_odds(args: argparse.Namespace) -> int:
     decks, play = _services(args)
     try:
         _deck, playable = _playable(args, decks, play, None)
-        odds = play.odds(playable, args.card, args.copies, args.by_turn)
+        odds = play.odds(playable, args.card, args.copies, args.by_turn, games=args.games,
+                         seed=args.seed, workers=args.workers)
     finally:
         decks.db.close()
     if args.json:
         out = odds.to_json()
         out["ruleset"] = playable.ruleset.id
+        if odds.from_simulation:
+            out["seed"] = args.seed
         print(json.dumps(out, ensure_ascii=False, sort_keys=True))
         return EXIT_OK
     names = " or ".join(odds.cards)
+    error = f" (standard error {100 * odds.standard_error:.2f})" \
+        if odds.from_simulation else ""
     print(f"P(at least {odds.at_least} of {names} by turn {odds.by_turn}) = "
-          f"{100 * odds.probability:.2f}%")
+          f"{100 * odds.probability:.2f}%{error}")
+    if odds.from_simulation:
+        assert odds.seen_range is not None and odds.seen_mean is not None
+        lo, hi = odds.seen_range
+        drawn = f"{lo} cards drawn by then in all {odds.games:,} greedy games" if lo == hi \
+            else f"{lo}–{hi} cards drawn by then, {odds.seen_mean:.2f} on average, in " \
+            f"{odds.games:,} greedy games"
+        drawn += f" (seed {args.seed})"
+    else:
+        drawn = f"{odds.cards_seen} cards drawn by then"
     print(f"  {odds.copies_in_deck} such cards in a {odds.deck_size}-card deck; "
-          f"{odds.cards_seen} cards drawn by then ({playable.ruleset.id})")
+          f"{drawn} ({playable.ruleset.id})")
     return EXIT_OK
 
 
@@ -253,7 +270,19 @@ def register(sub: Any) -> None:
                    help="processes to use (the figures do not depend on it; default 1)")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
+    p = sub.add_parser(
+        "odds", help="chance to have drawn cards by a turn (as the Simulation tab gives it)",
+        description="The chance to have held at least --copies of the cards by the end of "
+        "your turn N (--by-turn N, counted as the kill turn is: your own turns; Monsuno "
+        "medium: clashes). It counts every card that came into your hand from your deck "
+        "up to the end of that turn: the opening hand, the draw of each turn, refills, "
+        "draw effects and discards-and-redraws, and in the Monsuno hard and tcg rules the "
+        "combat draw of turn N itself (there is none on your first turn); Monsuno medium "
+        "counts the two cards each clash shows. How many that is depends on play, so "
+        "--games greedy goldfish games are played and the exact (hypergeometric) chance "
+        "for each number of cards they drew is weighted by the games that drew it: the "
+        "computation of the Simulation tab's odds after a run. --by-turn 0: the opening "
+        "hand alone.")
     p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
@@ -261,8 +290,16 @@ def register(sub: Any) -> None:
 
     p.add_argument("--copies", type=integer(1, 99), default=1,
                    help="at least this many (default 1)")
-    p.add_argument("--by-turn", type=integer(1, MAX_TURNS), required=True,
-                   help="by the start of this turn")
+    p.add_argument("--by-turn", type=integer(0, MAX_TURNS), required=True,
+                   help="by the end of your turn N, its draws (the hard rules' combat draw "
+                   "included) counted; 0: the opening hand")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
+    p.add_argument("--games", type=GAMES, default=2000,
+                   help="goldfish games that measure how many cards are drawn (default "
+                   "%(default)s)")
+    p.add_argument("--seed", type=SEED, default=1,
+                   help="the seed of those games (default %(default)s)")
+    p.add_argument("--workers", type=WORKERS, default=1,
+                   help="processes to use (the figures do not depend on it; default 1)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_odds)

@@ -4,14 +4,13 @@ A matchup is a batch of games of two decks (MONSTER CARDS: two to eight) seated 
 table with no dummy. Who goes first is left to the rules' own chance point, so each deck
 goes first about as often as the rules say. Every seat gets its own pilot: the engine's
 greedy bot or the fair planner (:class:`deckbuilder.rules.pilots.Planner`), which sees
-only what its seat may see. Like goldfish batches (``rules/sim.py``) a batch is split into
-chunks that may run in other processes, every game's seed comes from the batch seed and
-the game number, and a chunk can be stopped between games.
+only what its seat may see. A batch runs through the same runner as goldfish batches
+(``sim.run_games``): split into chunks that may run in other processes, every game's seed
+from the batch seed and the game number, stoppable between games.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from collections import Counter
@@ -19,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckbuilder.rules.compare import wilson
 from deckbuilder.rules.engine import (
     CHANCE,
     TERMINAL,
@@ -28,22 +28,32 @@ from deckbuilder.rules.engine import (
     expand,
 )
 from deckbuilder.rules.legality import ResolvedDeck
-from deckbuilder.rules.sim import DEFAULT_MAX_TURNS, chunks, engine_for, game_seed, max_players
+from deckbuilder.rules.sim import (
+    DEFAULT_MAX_TURNS,
+    MIN_CHUNK,
+    engine_for,
+    game_seed,
+    max_players,
+    run_games,
+)
 
 POLICIES = ("greedy", "planner")
 
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> list[float | None]:
-    """The Wilson score interval of a share (95 % by default); ``[None, None]`` for no
-    games. A draw may count as half a win."""
-    if n <= 0:
-        return [None, None]
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return [round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4)]
+def record(games: int, wins: int, draws: int, unfinished: int) -> dict[str, Any]:
+    """Wins, draws and losses of ``games`` (the rest of the games: won by another seat)
+    with the win rate and the score, each with its 95 % interval: the win rate counts a
+    draw as not won; the score counts it as half a win (a deck against its own copy
+    scores 50 % even in rules where many games are drawn). An unfinished game counts as
+    neither won nor drawn in both."""
+    score = wins + draws / 2
+    return {"games": games, "wins": wins, "draws": draws,
+            "losses": games - wins - draws - unfinished, "unfinished": unfinished,
+            "win_rate": round(wins / games, 4) if games else None,
+            "ci95": wilson(wins, games),
+            "score": round(score / games, 4) if games else None,
+            "score_ci95": wilson(score, games)}
 
 
 # --------------------------------------------------------------------------- the table
@@ -143,9 +153,11 @@ class MatchStats:
     draws: int = 0
     unfinished: int = 0
     rounds: int = 0
-    #: seat → games it went first / games it won going first.
+    #: seat → games it went first / games it won, drew and left unfinished going first.
     first: Counter[int] = field(default_factory=Counter)
     first_wins: Counter[int] = field(default_factory=Counter)
+    first_draws: Counter[int] = field(default_factory=Counter)
+    first_unfinished: Counter[int] = field(default_factory=Counter)
     #: (seat, round the game ended) → games that seat won then (the "win rate by turn").
     won_by: Counter[tuple[int, int]] = field(default_factory=Counter)
 
@@ -156,8 +168,12 @@ class MatchStats:
             self.first[r.first] += 1
         if r.winner is None:
             self.unfinished += 1
+            if r.first is not None:
+                self.first_unfinished[r.first] += 1
         elif r.winner < 0:
             self.draws += 1
+            if r.first is not None:
+                self.first_draws[r.first] += 1
         else:
             self.wins[r.winner] += 1
             self.won_by[(r.winner, r.rounds)] += 1
@@ -172,29 +188,34 @@ class MatchStats:
         self.rounds += other.rounds
         self.first.update(other.first)
         self.first_wins.update(other.first_wins)
+        self.first_draws.update(other.first_draws)
+        self.first_unfinished.update(other.first_unfinished)
         self.won_by.update(other.won_by)
 
     def seat(self, p: int) -> dict[str, Any]:
-        """A seat's wins, win rate and its 95 % Wilson interval (draws and unfinished
-        games count as not won), and its score: the same with a draw as half a win (a deck
-        against its own copy scores 50 % even in rules where many games are drawn)."""
-        n, w = self.games, self.wins[p]
-        score = w + self.draws / 2
-        return {"wins": w, "win_rate": round(w / n, 4) if n else None, "ci95": wilson(w, n),
-                "score": round(score / n, 4) if n else None, "score_ci95": wilson(score, n)}
+        """A seat's wins, draws and losses, its win rate (a draw counting as not won) and
+        its score (a draw counting as half a win), each with its 95 % interval
+        (:func:`record`)."""
+        return record(self.games, self.wins[p], self.draws, self.unfinished)
 
     def on_the_play(self, p: int) -> float | None:
         """The seat's win rate in the games it went first."""
         n = self.first[p]
         return round(self.first_wins[p] / n, 4) if n else None
 
+    def on_the_play_record(self, p: int) -> dict[str, Any]:
+        """The seat's wins, draws and losses, win rate and score in the games it went
+        first."""
+        return record(self.first[p], self.first_wins[p], self.first_draws[p],
+                      self.first_unfinished[p])
+
     def first_player_win_rate(self) -> dict[str, Any]:
-        """How often the seat that went first won, whichever it was: the first-player
-        advantage (50 % = none), with its interval."""
-        n = sum(self.first.values())
-        w = sum(self.first_wins.values())
-        return {"games": n, "win_rate": round(w / n, 4) if n else None,
-                "ci95": wilson(w, n)}
+        """How the seat that went first did, whichever it was: its wins, draws and losses,
+        win rate and score with their intervals. The score is the first-player advantage
+        (50 % = none); the win rate alone reads a drawn game as a loss, which in rules
+        with many draws looks like a second-player edge that is not there."""
+        return record(sum(self.first.values()), sum(self.first_wins.values()),
+                      sum(self.first_draws.values()), sum(self.first_unfinished.values()))
 
     def win_rate_by_turn(self, p: int, max_turns: int) -> list[float]:
         """Share of all games seat ``p`` had won by the end of each round 1…max_turns."""
@@ -237,22 +258,15 @@ def run_match_chunk(spec: MatchSpec, start: int, count: int,
     return stats
 
 
-def _chunk_worker(args: tuple[MatchSpec, int, int]) -> MatchStats:
-    spec, start, count = args
-    return run_match_chunk(spec, start, count)
-
-
-def run_match(spec: MatchSpec, games: int, workers: int = 1) -> MatchStats:
-    """A whole batch, in ``workers`` processes (1 = here); the figures do not depend on
-    how it is split."""
-    if workers <= 1 or games < 2:
-        return run_match_chunk(spec, 0, games)
-    import multiprocessing
-
-    ctx = multiprocessing.get_context("spawn")
-    total = MatchStats(seats=len(spec.decks))
-    with ctx.Pool(workers) as pool:
-        for stats in pool.imap(_chunk_worker,
-                               [(spec, s, k) for s, k in chunks(games, workers * 4)]):
-            total.merge(stats)
-    return total
+def run_match(spec: MatchSpec, games: int, workers: int = 1, *,
+              progress: Callable[[int], bool | None] | None = None,
+              started: Callable[[int], None] | None = None) -> MatchStats:
+    """A whole batch through the one runner of every batch (``sim.run_games``): chunked,
+    in ``workers`` processes (1 = here), ``progress(done)`` returning False to stop (the
+    games played so far come back); the figures do not depend on how it is split."""
+    # A planner game takes about a second: its chunks are single games, so progress
+    # moves and a Cancel loses little; greedy games take a few milliseconds.
+    least = 1 if spec.policy == "planner" else MIN_CHUNK
+    return run_games(run_match_chunk, spec, games, workers,
+                     empty=lambda: MatchStats(seats=len(spec.decks)), progress=progress,
+                     least=least, started=started)

@@ -15,7 +15,7 @@ from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from deckbuilder.rules.engine import CHANCE, TERMINAL, Engine, Event, GameState
 from deckbuilder.rules.legality import ResolvedDeck
@@ -390,9 +390,10 @@ def run_chunk(spec: GoldfishSpec, start: int, count: int,
     return stats
 
 
-def _chunk_worker(args: tuple[GoldfishSpec, int, int]) -> Stats:
-    spec, start, count = args
-    return run_chunk(spec, start, count)
+def goldfish_chunk(spec: GoldfishSpec, start: int, count: int,
+                   progress: Callable[[int], bool] | None = None) -> Stats:
+    """:func:`run_chunk` in the shape :func:`run_games` plays (no trace)."""
+    return run_chunk(spec, start, count, progress=progress)
 
 
 def chunks(games: int, parts: int) -> Iterator[tuple[int, int]]:
@@ -412,34 +413,78 @@ MIN_CHUNK = 50
 POLL_INTERVAL = 0.05
 
 
-def chunk_size(games: int, workers: int) -> int:
-    """Games per task of a process pool: about eight tasks per process."""
-    return max(MIN_CHUNK, min(MAX_CHUNK, math.ceil(games / max(1, workers * 8))))
+def chunk_size(games: int, workers: int, least: int = MIN_CHUNK) -> int:
+    """Games per task of a process pool: about eight tasks per process (at least
+    ``least``: a batch of slow games, the planner's, asks for fewer)."""
+    return max(least, min(MAX_CHUNK, math.ceil(games / max(1, workers * 8))))
+
+
+class Batch(Protocol):
+    """The figures of some games of a batch: how many, and how to add another part's."""
+
+    games: int
+
+    def merge(self, other: Any, /) -> None: ...
+
+
+B = TypeVar("B", bound=Batch)
+#: Plays games ``start`` … ``start + count - 1`` of the batch ``spec``; ``progress(done)``
+#: may return False to stop between games. Must be a module-level function (the pool
+#: sends it to the other processes by name).
+ChunkPlayer = Callable[[Any, int, int, Callable[[int], bool] | None], B]
 
 
 def run_batch(spec: GoldfishSpec, games: int, workers: int = 1, *,
               progress: Callable[[int], bool | None] | None = None,
-              on_event: Callable[[int, GameState, Event], None] | None = None) -> Stats:
-    """A whole batch, chunked and cancellable: the one runner of the CLI and the window.
+              on_event: Callable[[int, GameState, Event], None] | None = None,
+              started: Callable[[int], None] | None = None) -> Stats:
+    """A whole goldfish batch through :func:`run_games` (see there). ``on_event`` (a
+    trace) needs every event here, so it runs on one core."""
+    if on_event is not None:
+        def traced(s: GoldfishSpec, start: int, count: int,
+                   prog: Callable[[int], bool] | None) -> Stats:
+            return run_chunk(s, start, count, on_event=on_event, progress=prog)
+        return run_games(traced, spec, games, 1, empty=Stats, progress=progress,
+                         started=started)
+    # A search pilot's game takes up to a second: its chunks may be single games, so
+    # progress moves and a Cancel loses little.
+    least = 1 if spec.policy in ("planner", "clairvoyant") else MIN_CHUNK
+    return run_games(goldfish_chunk, spec, games, workers, empty=Stats,
+                     progress=progress, least=least, started=started)
 
-    ``progress(done)`` is called as games finish (after every game on one core, after
-    every chunk and every :data:`POLL_INTERVAL` with ``workers`` > 1) and may return
-    False to stop: the figures of the games played so far come back. Every game's seed
-    comes from the batch seed and the game number, so the figures do not depend on how
-    the batch is split. ``on_event`` (a trace) needs every event here, so it runs on one
-    core.
+
+def run_games(play: ChunkPlayer[B], spec: Any, games: int, workers: int = 1, *,
+              empty: Callable[[], B],
+              progress: Callable[[int], bool | None] | None = None,
+              least: int = MIN_CHUNK,
+              started: Callable[[int], None] | None = None) -> B:
+    """A whole batch, chunked and cancellable: the one runner of goldfish, compare,
+    matchup and gauntlet, on the command line and in the window.
+
+    ``play`` plays a chunk of the batch ``spec`` (:func:`goldfish_chunk`,
+    ``matchup.run_match_chunk``); ``empty()`` makes the figures of no game, to merge the
+    chunks into. ``workers`` > 1 plays the chunks in that many processes (at most one per
+    chunk; chunks of at least ``least`` games). ``started(processes)`` is told how many
+    processes play the batch (1: this one), before the first game. ``progress(done)`` is
+    called as games finish (after every game on one core, after every chunk and every
+    :data:`POLL_INTERVAL` with ``workers`` > 1) and may return False to stop: the figures
+    of the games played so far come back. Every game's seed comes from the batch seed and
+    the game number and the figures merge by adding counts, so they do not depend on how
+    the batch is split or how many processes play it.
     """
-    if workers <= 1 or games < 2 or on_event is not None:
-        return _run_here(spec, games, progress, on_event)
-    return _run_in_pool(spec, games, workers, progress)
+    size = chunk_size(games, workers, least)
+    if workers <= 1 or games <= size:  # one chunk: no process would have company
+        if started is not None:
+            started(1)
+        return _run_here(play, spec, games, empty, progress)
+    return _run_in_pool(play, spec, games, workers, size, empty, progress, started)
 
 
-def _run_here(spec: GoldfishSpec, games: int,
-              progress: Callable[[int], bool | None] | None,
-              on_event: Callable[[int, GameState, Event], None] | None) -> Stats:
+def _run_here(play: ChunkPlayer[B], spec: Any, games: int, empty: Callable[[], B],
+              progress: Callable[[int], bool | None] | None) -> B:
     if progress is None:
-        return run_chunk(spec, 0, games, on_event=on_event)
-    total = Stats()
+        return play(spec, 0, games, None)
+    total = empty()
     stopped = False
     for start in range(0, games, PIECE):
         base = total.games
@@ -449,30 +494,37 @@ def _run_here(spec: GoldfishSpec, games: int,
             stopped = progress(base + d) is False
             return not stopped
 
-        total.merge(run_chunk(spec, start, min(PIECE, games - start), on_event=on_event,
-                              progress=piece_progress))
+        total.merge(play(spec, start, min(PIECE, games - start), piece_progress))
         if stopped:
             break
     return total
 
 
-def _run_in_pool(spec: GoldfishSpec, games: int, workers: int,
-                 progress: Callable[[int], bool | None] | None) -> Stats:
+def _chunk_worker(args: tuple[ChunkPlayer[B], Any, int, int]) -> B:
+    play, spec, start, count = args
+    return play(spec, start, count, None)
+
+
+def _run_in_pool(play: ChunkPlayer[B], spec: Any, games: int, workers: int, size: int,
+                 empty: Callable[[], B], progress: Callable[[int], bool | None] | None,
+                 started: Callable[[int], None] | None) -> B:
     import multiprocessing
     import queue
 
     def stop(done: int) -> bool:
         return progress is not None and progress(done) is False
 
+    total = empty()
     if stop(0):  # cancelled before it began: start no processes
-        return Stats()
-    size = chunk_size(games, workers)
+        return total
     parts = [(s, min(size, games - s)) for s in range(0, games, size)]
     todo = iter(parts)
     results: queue.Queue[Any] = queue.Queue()
-    total = Stats()
+    processes = min(workers, len(parts))
+    if started is not None:
+        started(processes)
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(min(workers, len(parts)))
+    pool = ctx.Pool(processes)
     in_flight = 0
     clean = False
     try:
@@ -480,13 +532,13 @@ def _run_in_pool(spec: GoldfishSpec, games: int, workers: int,
             nonlocal in_flight
             part = next(todo, None)
             if part is not None:
-                pool.apply_async(_chunk_worker, ((spec, *part),),
+                pool.apply_async(_chunk_worker, ((play, spec, *part),),
                                  callback=results.put, error_callback=results.put)
                 in_flight += 1
 
         # Two chunks per process in flight: none waits for work, and a stop leaves
         # little running.
-        for _ in range(2 * workers):
+        for _ in range(2 * processes):
             submit()
         while in_flight:
             try:
@@ -546,6 +598,9 @@ class Odds:
     games: int = 0
     #: The ruleset whose draw schedule gave ``cards_seen`` (the window explains it).
     ruleset: str = ""
+    #: From simulated games: the standard error of ``probability`` (the spread of the
+    #: games' exact chances over the square root of their number); 0 when exact.
+    standard_error: float = 0.0
 
     @property
     def from_simulation(self) -> bool:
@@ -560,7 +615,8 @@ class Odds:
             assert self.seen_range is not None and self.seen_mean is not None
             out.update({"cards_seen_range": list(self.seen_range),
                         "cards_seen_mean": round(self.seen_mean, 4),
-                        "simulated_games": self.games})
+                        "simulated_games": self.games,
+                        "standard_error": round(self.standard_error, 6)})
         return out
 
 
@@ -591,13 +647,29 @@ def draw_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[
     games = sum(drawn.values()) if drawn else 0
     if drawn and games > 0:
         assert drawn is not None
-        p = sum(n * hypergeom_at_least(size, hits, k, copies)
-                for k, n in drawn.items()) / games
+        chance = {k: hypergeom_at_least(size, hits, k, copies) for k in drawn}
+        p = sum(n * chance[k] for k, n in drawn.items()) / games
+        spread = sum(n * (chance[k] - p) ** 2 for k, n in drawn.items()) / games
         common = max(drawn.items(), key=lambda kv: (kv[1], -kv[0]))[0]
         mean = sum(k * n for k, n in drawn.items()) / games
         return Odds(shown, size, hits, copies, by_turn, min(common, size), p,
                     (min(min(drawn), size), min(max(drawn), size)), min(mean, float(size)),
-                    games, ruleset)
+                    games, ruleset, math.sqrt(spread / games))
     seen = engine.cards_seen(options, by_turn, first)
     p = hypergeom_at_least(size, hits, seen, copies)
     return Odds(shown, size, hits, copies, by_turn, min(seen, size), p, ruleset=ruleset)
+
+
+def played_odds(engine: Engine, options: Any, deck: ResolvedDeck, names: Sequence[str],
+                copies: int, by_turn: int, stats: Stats) -> Odds:
+    """The draw odds of ``deckbuilder odds`` and of the Simulation tab after a run: the
+    exact (hypergeometric) chance for each number of cards the batch's games had drawn
+    into the hand by the end of the player's ``by_turn``-th turn, weighted by the games
+    that drew it (:func:`draw_odds` with :meth:`Stats.draw_counts`).
+
+    The count is what play drew, not a fixed number a turn: the opening hand, every turn's
+    draw, refills, draw effects, and the combat draw of the Monsuno hard and tcg rules
+    (which falls within the turn). A game that ended earlier keeps drawing on paper. Turn
+    0, or a turn the batch did not reach, falls back to the rules' schedule alone."""
+    drawn = stats.draw_counts(by_turn) if by_turn >= 1 else {}
+    return draw_odds(engine, options, deck, names, copies, by_turn, drawn=drawn or None)

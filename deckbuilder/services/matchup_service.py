@@ -15,7 +15,6 @@ from deckbuilder.rules.matchup import (
     MatchSpec,
     MatchStats,
     run_match,
-    run_match_chunk,
     wilson,
 )
 from deckbuilder.rules.sim import max_players
@@ -59,13 +58,16 @@ class MatchupService:
                          seed, max_turns, budget)
 
     def run(self, spec: MatchSpec, games: int, *, workers: int = 1,
-            progress: Callable[[int], bool] | None = None) -> MatchStats:
+            progress: Callable[[int], bool | None] | None = None,
+            started: Callable[[int], None] | None = None) -> MatchStats:
+        """The batch in up to ``workers`` processes (at most one per core) through the
+        one runner of every batch; ``progress(done)`` returning False stops it with the
+        games played so far; ``started(processes)`` is told how many processes play."""
         if games < 1:
             raise PlaytestError("--games must be at least 1")
         try:
-            if progress is not None:
-                return run_match_chunk(spec, 0, games, progress)
-            return run_match(spec, games, min(max(1, workers), max_workers()))
+            return run_match(spec, games, min(max(1, workers), max_workers()),
+                             progress=progress, started=started)
         except ValueError as exc:  # a team the rules cannot seat, said by the engine
             if isinstance(exc, PlaytestError):
                 raise
@@ -87,11 +89,16 @@ class MatchupService:
         }
         if len(spec.decks) == 2:
             out["a"], out["b"] = stats.seat(0), stats.seat(1)
+            # Each deck's record in the games it went first (the win rates kept as they
+            # were for readers of the older object).
             out["on_the_play"] = {"a_win_rate": stats.on_the_play(0),
-                                  "b_win_rate": stats.on_the_play(1)}
+                                  "b_win_rate": stats.on_the_play(1),
+                                  "a": stats.on_the_play_record(0),
+                                  "b": stats.on_the_play_record(1)}
         else:
             out["decks"] = [{"name": d.deck.name, **stats.seat(p),
-                             "on_the_play_win_rate": stats.on_the_play(p)}
+                             "on_the_play_win_rate": stats.on_the_play(p),
+                             "on_the_play": stats.on_the_play_record(p)}
                             for p, d in enumerate(spec.decks)]
         return out
 
@@ -101,21 +108,36 @@ class MatchupService:
                  workers: int = 1,
                  progress: Callable[[int, int, str], bool] | None = None,
                  ) -> list[dict[str, Any]]:
-        """``deck`` against each of ``others`` (label, deck): one row each with its win
-        rate and interval, best matchup first. ``progress(done, total, label)`` is told
-        before each opponent; False stops there (the window's Cancel) with the rows so far."""
+        """``deck`` against each of ``others`` (label, deck): one row each with its wins,
+        draws and losses, win rate and score and their intervals, best matchup first.
+        ``progress(done, total, label)`` is told the games played of all the matchups
+        (``total`` = games × opponents) as they finish; False stops there (the window's
+        Cancel) with the rows of the matchups played whole."""
         rows = []
+        total = games * len(others)
         for i, (label, other) in enumerate(others):
-            if progress is not None and not progress(i, len(others), label):
+            if progress is not None and not progress(i * games, total, label):
                 break
             spec = self.spec([deck, other], policy=policy, seed=seed, max_turns=max_turns,
                              budget=budget)
-            stats = self.run(spec, games, workers=workers)
-            rows.append({"opponent": label, "games": stats.games, **stats.seat(0),
-                         "losses": stats.wins[1], "draws": stats.draws,
-                         "unfinished": stats.unfinished})
-        rows.sort(key=lambda r: (-(r["win_rate"] or 0), r["opponent"]))
+            stats = self.run(spec, games, workers=workers,
+                             progress=_games_of_all(progress, i * games, total, label))
+            if stats.games < games:
+                break  # cancelled half-way: a row of fewer games would not compare
+            rows.append({"opponent": label, **stats.seat(0)})
+        # Ranked by score: a drawn game is half a win, not a loss.
+        rows.sort(key=lambda r: (-(r["score"] or 0), -(r["win_rate"] or 0), r["opponent"]))
         return rows
+
+
+def _games_of_all(progress: Callable[[int, int, str], bool] | None, base: int, total: int,
+                  label: str) -> Callable[[int], bool] | None:
+    """A matchup's ``progress(done)`` told to a gauntlet's ``progress(done, total, label)``
+    as games of the whole gauntlet."""
+    if progress is None:
+        return None
+    tell = progress
+    return lambda done: tell(base + done, total, label)
 
 
 __all__ = ["DEFAULT_MATCH_TURNS", "MatchupService", "wilson"]

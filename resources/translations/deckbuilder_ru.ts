@@ -1330,6 +1330,11 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <source>The simulation stopped with an error: {error}</source>
             <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="138" />
+            <source>A was faster in {a} of the games, B in {b}, both on the same turn in {same}: A scores {score} (95 %: {lo}–{hi}), the same turn counting as half.</source>
+            <translation>A была быстрее в {a} партий, B — в {b}, обе на одном ходу — в {same}: очки A — {score} (95 %: {lo}–{hi}), один и тот же ход считается за половину.</translation>
+        </message>
     </context>
     <context>
         <name>CropView</name>
@@ -5254,6 +5259,26 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <source>Cannot export</source>
             <translation>Не удалось экспортировать</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
+            <source>Won–drawn–lost</source>
+            <translation>Победы–ничьи–поражения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <source>Score</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="136" />
+            <source>({n} unfinished)</source>
+            <translation>(не доиграно: {n})</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="149" />
+            <source>Score against each deck (a draw counts as half a win)</source>
+            <translation>Очки против каждой колоды (ничья — половина победы)</translation>
+        </message>
     </context>
     <context>
         <name>GauntletPicker</name>
@@ -6102,6 +6127,56 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message>
             <source>The simulation stopped with an error: {error}</source>
             <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="84" />
+            <source>A: {name}</source>
+            <translation>A: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="85" />
+            <source>B: {name}</source>
+            <translation>B: {name}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="144" />
+            <source>{n} processes</source>
+            <translation>процессов: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="153" />
+            <source>{deck} won</source>
+            <translation>Победа: {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="168" />
+            <source>&lt;b&gt;{deck}&lt;/b&gt;: {record}</source>
+            <translation>&lt;b&gt;{deck}&lt;/b&gt;: {record}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="173" />
+            <source>The player going first: {record}</source>
+            <translation>Игрок, ходивший первым: {record}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="175" />
+            <source>The score counts a draw as half a win.</source>
+            <translation>В очках ничья считается половиной победы.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="180" />
+            <source>{w} won, {d} drawn, {l} lost</source>
+            <translation>побед {w}, ничьих {d}, поражений {l}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="183" />
+            <source>{n} unfinished</source>
+            <translation>не доиграно: {n}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="185" />
+            <source>score {score} (95 %: {slo}–{shi}), won {rate} (95 %: {lo}–{hi})</source>
+            <translation>очки {score} (95 %: {slo}–{shi}), победы {rate} (95 %: {lo}–{hi})</translation>
         </message>
     </context>
     <context>
@@ -8941,6 +9016,11 @@ The dummy plays instead.</source>
         <message>
             <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>
             <translation type="vanished">Партий: {games} · бот: {policy} · зерно {seed} · лимит ходов: {turns}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="424" />
+            <source>Play this deck against each of several deck files on all cores, and list the scores and win rates from best to worst</source>
+            <translation>Сыграть этой колодой против каждого из нескольких файлов колод на всех ядрах и перечислить очки и доли побед от лучшей к худшей</translation>
         </message>
     </context>
     <context>

@@ -92,8 +92,8 @@ def test_gauntlet_lists_each_opponent_sorted_with_its_interval_and_exports_csv(
     rows = dialog.rows
     assert sorted(r["opponent"] for r in rows) == ["Copy", "Saved Rival", "Thin"]
     assert all(r["games"] == 4 for r in rows)
-    rates = [r["win_rate"] or 0 for r in rows]
-    assert rates == sorted(rates, reverse=True)
+    scores = [r["score"] or 0 for r in rows]
+    assert scores == sorted(scores, reverse=True)
     assert dialog.table.rowCount() == 3
     def cell(r: int, c: int) -> str:
         item = dialog.table.item(r, c)
@@ -105,8 +105,9 @@ def test_gauntlet_lists_each_opponent_sorted_with_its_interval_and_exports_csv(
         assert cell(r, 1) == "4"
         lo, hi = row["ci95"]
         assert lo <= (row["win_rate"] or 0) <= hi
-        assert "–" in cell(r, 3)
-        assert dialog.bars.at(r) == pytest.approx(100 * (row["win_rate"] or 0))
+        assert cell(r, 2).startswith(f"{row['wins']}–{row['draws']}–{row['losses']}")
+        assert "–" in cell(r, 4) and "–" in cell(r, 6)
+        assert dialog.bars.at(r) == pytest.approx(100 * (row["score"] or 0))
 
     out = tmp_path / "g.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))

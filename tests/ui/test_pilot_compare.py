@@ -98,6 +98,10 @@ def test_compare_with_a_copy_finds_no_difference(qtbot: QtBot, panel: Simulation
     assert len(dialog.series.barSets()) == 2
     assert dialog.figures["difference"]["mean"] == 0  # type: ignore[index]
     assert "No difference found" in dialog.verdict_label.text()
+    # Every game of the copy ends on the same turn: a tie, A's score one half.
+    diff = dialog.figures["difference"]  # type: ignore[index]
+    assert diff["p_same"] == 1 and diff["a_score"] == 0.5
+    assert "same turn in" in dialog.verdict_label.text()
 
 
 def test_compare_with_a_file_that_is_no_deck_says_so(qtbot: QtBot, panel: SimulationPanel,
@@ -151,7 +155,7 @@ def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
     assert bars.at(0) == f["a"]["wins"] and bars.at(1) == f["b"]["wins"]
     # The last point of each line is the deck's share of games won.
     for line, key in zip(dialog.by_turn, ("a", "b"), strict=True):
-        assert line.name() in ("Wild Menagerie", "Rival")
+        assert line.name() in ("A: Wild Menagerie", "B: Rival")
         assert line.points()[-1].y() == pytest.approx(100 * f[key]["win_rate"])
     assert "going first" in dialog.verdict_label.text()
     dialog.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import multiprocessing
 import time
 from dataclasses import replace
@@ -347,7 +348,6 @@ def test_players_and_bots_come_from_the_engine(qtbot: QtBot, panel: SimulationPa
 def test_json_export_is_the_command_lines_document(qtbot: QtBot, panel: SimulationPanel,
                                                   tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    import json
 
     summary = _run(qtbot, panel, 300)
     target = tmp_path / "sim.json"
@@ -481,3 +481,39 @@ def test_a_bot_name_too_long_for_the_box_is_elided_with_the_whole_name_in_the_ti
     combo.setFixedWidth(900)
     qtbot.waitUntil(lambda: combo.width() == 900)
     assert not combo.is_elided() and combo.toolTip() == "How the bot plays your deck"
+
+
+def test_after_a_run_the_window_gives_the_figure_of_deckbuilder_odds(
+        qtbot: QtBot, playtest: PlaytestService, service: CatalogService,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The same games (greedy, seed and count), the same card and turn: the Simulation
+    tab's odds and the command's are one computation (``sim.played_odds``), so the very
+    same figure — the hard rules' refills and draw effects counted in both."""
+    from deckbuilder.cli import main
+
+    panel = _panel(qtbot, playtest, _playable(playtest, "monsuno-hard"))
+    panel.max_turns_spin.setValue(20)
+    _run(qtbot, panel, 300, seed=5)
+    _choose(qtbot, panel, "Nightsting")
+    panel.odds_turn.setValue(10)
+    shown = panel.odds
+    assert shown is not None and shown.from_simulation and shown.games == 300
+    code = main(["--db", str(service.db.path), "odds",
+                 str(resource("decks", "monsuno-hard.txt")), "--card", "Nightsting",
+                 "--by-turn", "10", "--games", "300", "--seed", "5", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    said = json.loads(out)
+    assert said["probability"] == round(shown.probability, 6)
+    assert said["cards_seen_range"] == list(shown.seen_range or ())
+    assert panel.odds_label.text().startswith(format_percent(shown.probability))
+
+
+def test_the_summary_names_the_processes_the_runner_used(qtbot: QtBot,
+                                                         panel: SimulationPanel) -> None:
+    """A batch of 40 games is one chunk: the runner plays it here even with "Use all
+    cores", and the summary says one core, not the processes that were never started."""
+    panel.all_cores = 2
+    summary = _run(qtbot, panel, 40, seed=5, all_cores=True)
+    assert summary["workers"] == 1
+    assert "one core" in panel.summary_label.text()

@@ -1,6 +1,6 @@
 """The Simulation tab's "Gauntlet…": this deck against a list of decks, one row each
-with the win rate and its 95 % interval, best matchup first, and a bar chart of the
-win rates. The figures are the rows of ``deckbuilder gauntlet --json``; the games run
+with the wins, draws and losses, the score (a draw counting as half a win) and the win
+rate with their 95 % intervals, best matchup first, and a bar chart of the scores. The figures are the rows of ``deckbuilder gauntlet --json``; the games run
 as a :class:`~deckbuilder.ui.common.background.Job` before this dialog opens.
 """
 
@@ -119,17 +119,24 @@ class GauntletDialog(QDialog):
         self.status_label.setWordWrap(True)
         col.addWidget(self.status_label)
 
-        self.table = QTableWidget(len(rows), 4)
+        headers = [self.tr("Opponent"), self.tr("Games"), self.tr("Won–drawn–lost"),
+                   self.tr("Score"), self.tr("95 % interval"), self.tr("Win rate"),
+                   self.tr("95 % interval")]
+        self.table = QTableWidget(len(rows), len(headers))
         self.table.setObjectName("gauntletTable")
-        self.table.setHorizontalHeaderLabels([self.tr("Opponent"), self.tr("Games"),
-                                              self.tr("Win rate"), self.tr("95 % interval")])
+        self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for r, row in enumerate(rows):
             lo, hi = row["ci95"]
-            cells = [row["opponent"], group_number(row["games"]), _pct(row["win_rate"]),
-                     f"{_pct(lo)} – {_pct(hi)}"]
+            slo, shi = row["score_ci95"]
+            record = f"{row['wins']}–{row['draws']}–{row['losses']}"
+            if row["unfinished"]:
+                record += " " + self.tr("({n} unfinished)").format(n=row["unfinished"])
+            cells = [row["opponent"], group_number(row["games"]), record,
+                     _pct(row["score"]), f"{_pct(slo)} – {_pct(shi)}",
+                     _pct(row["win_rate"]), f"{_pct(lo)} – {_pct(hi)}"]
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 if c:
@@ -139,17 +146,19 @@ class GauntletDialog(QDialog):
         col.addWidget(self.table, 1)
 
         chart = plain_chart(self)
-        chart.setTitle(self.tr("Win rate against each deck"))
+        chart.setTitle(self.tr("Score against each deck (a draw counts as half a win)"))
         chart.legend().hide()
-        self.bars = QBarSet(self.tr("Win rate"))
+        self.bars = QBarSet(self.tr("Score"))
         self.bars.setColor(QColor(SERIES_COLOURS[0]))
         for row in rows:
-            self.bars.append(100 * (row["win_rate"] or 0))
+            self.bars.append(100 * (row["score"] or 0))
         series = QBarSeries()
         series.append(self.bars)
         chart.addSeries(series)
         axis = QBarCategoryAxis()
-        axis.append([row["opponent"] for row in rows])
+        # Numbered by rank: an axis merges equal categories, and two opponents may share
+        # a name (a deck and its exported copy).
+        axis.append([f"{i}. {row['opponent']}" for i, row in enumerate(rows, 1)])
         share = QValueAxis()
         share.setRange(0, 100)
         share.setLabelFormat("%d %%")
@@ -189,9 +198,12 @@ class GauntletDialog(QDialog):
         with tmp.open("w", encoding="utf-8", newline="") as fh:
             out = csv.writer(fh)
             out.writerow(["opponent", "games", "wins", "losses", "draws", "unfinished",
-                          "win_rate", "ci95_low", "ci95_high"])
+                          "win_rate", "ci95_low", "ci95_high", "score", "score_ci95_low",
+                          "score_ci95_high"])
             for row in self.rows:
                 lo, hi = row["ci95"]
+                slo, shi = row["score_ci95"]
                 out.writerow([row["opponent"], row["games"], row["wins"], row["losses"],
-                              row["draws"], row["unfinished"], row["win_rate"], lo, hi])
+                              row["draws"], row["unfinished"], row["win_rate"], lo, hi,
+                              row["score"], slo, shi])
         tmp.replace(path)

@@ -135,8 +135,13 @@ class ComparisonDialog(RunDialog):
         else:
             d = f["difference"]
             lines.append(self._verdict(d))
-            lines.append(self.tr("A was faster in {a} of the games, B in {b}.").format(
-                a=format_percent(d["p_a_faster"]), b=format_percent(d["p_b_faster"])))
+            lines.append(self.tr("A was faster in {a} of the games, B in {b}, both on the "
+                                 "same turn in {same}: A scores {score} (95 %: {lo}–{hi}), "
+                                 "the same turn counting as half.").format(
+                a=format_percent(d["p_a_faster"]), b=format_percent(d["p_b_faster"]),
+                same=format_percent(d["p_same"]), score=format_percent(d["a_score"]),
+                lo=format_percent(d["a_score_ci95"][0]),
+                hi=format_percent(d["a_score_ci95"][1])))
         return "<br>".join(lines)
 
     def _verdict(self, d: dict[str, Any]) -> str:

@@ -1,5 +1,7 @@
 """The Simulation tab's comparisons, each in a window of its own: the pilots side by side,
-this deck against another on the same seeds, a matchup and a gauntlet."""
+this deck against another on the same seeds, a matchup and a gauntlet. Each plays on
+every core (``all_cores`` processes, whatever "Use all cores" says for the tab's own
+batch: these are the long runs) through the one runner of every batch, with Cancel."""
 
 from __future__ import annotations
 
@@ -54,7 +56,7 @@ class SimulationComparisons(QWidget):
         labels = [self.tr("Greedy"), self.tr("Planner"), self.tr("Clairvoyant (bound)")]
         return self._show_comparison(ComparisonDialog(
             specs, labels, self.games_spin.value(), mode="pilots",
-            workers=self._chosen_workers(), parent=self))
+            workers=self._comparison_workers(), parent=self))
 
     @Slot()
     def choose_compare_file(self) -> QDialog | None:
@@ -83,7 +85,7 @@ class SimulationComparisons(QWidget):
                   self.tr("B: {name}").format(name=other.name)]
         return self._show_comparison(ComparisonDialog(
             specs, labels, self.games_spin.value(), mode="decks",
-            workers=self._chosen_workers(), parent=self))
+            workers=self._comparison_workers(), parent=self))
 
     @Slot()
     def choose_opponent_file(self) -> QDialog | None:
@@ -114,7 +116,8 @@ class SimulationComparisons(QWidget):
         names = (self.playable.deck.deck.name or self.tr("This deck"),
                  other.name or path.stem)
         return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
-                                                   parent=self))
+                                                   parent=self,
+                                                   workers=self._comparison_workers()))
 
     @Slot()
     def choose_gauntlet_files(self) -> QDialog | None:
@@ -152,7 +155,7 @@ class SimulationComparisons(QWidget):
                 return None
         games, seed = self.games_spin.value(), self.seed_spin.value()
         max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)
-        workers = self._chosen_workers()
+        workers = self._comparison_workers()
         playing = self.tr("Playing against {name}…")
 
         def work(job: Job) -> object:
@@ -175,9 +178,10 @@ class SimulationComparisons(QWidget):
         name = self.playable.deck.deck.name or self.tr("This deck")
         return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self))
 
-    def _chosen_workers(self) -> int:
-        workers = self.all_cores if self.all_cores_check.isChecked() else 1
-        return max(1, min(workers, self.games_spin.value()))
+    def _comparison_workers(self) -> int:
+        """Processes of a comparison's batches: one per core (the runner starts no more
+        than there are chunks of games)."""
+        return max(1, min(self.all_cores, self.games_spin.value()))
 
     def _show_comparison(self, dialog: QDialog) -> QDialog:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

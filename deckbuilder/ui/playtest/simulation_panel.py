@@ -68,6 +68,7 @@ from deckbuilder.rules.sim import (
     Stats,
     draw_odds,
     max_players,
+    played_odds,
     policy_names,
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
@@ -420,8 +421,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self.gauntlet_button = QPushButton(self.tr("Gauntlet…"))
         self.gauntlet_button.setObjectName("simGauntlet")
         self.gauntlet_button.setToolTip(self.tr(
-            "Play this deck against each of several deck files, on all cores if they are "
-            "chosen, and list the win rates from best to worst"))
+            "Play this deck against each of several deck files on all cores, and list "
+            "the scores and win rates from best to worst"))
         self.gauntlet_button.clicked.connect(self.choose_gauntlet_files)
         col.addWidget(self.against_button)
         col.addWidget(self.gauntlet_button)
@@ -608,6 +609,10 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
 
     @Slot(object)
     def _on_run_done(self, result: tuple[Stats | list[Stats], float]) -> None:
+        run = self._run
+        if run is not None and run.processes:
+            # What the runner used: a batch of one chunk plays here whatever was asked.
+            self._workers = run.processes
         self._on_done(*result)
 
     @Slot(object)
@@ -782,22 +787,26 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
             return
         play = self.playable
         turn = self.odds_turn.value()
+        stats = self._batch_for_odds(turn)
+        # After a run: the same computation as ``deckbuilder odds`` (sim.played_odds).
         self.odds = draw_odds(play.engine, play.options, play.deck, names,
-                              self.odds_copies.value(), turn, drawn=self._draw_counts(turn))
+                              self.odds_copies.value(), turn) if stats is None else \
+            played_odds(play.engine, play.options, play.deck, names,
+                        self.odds_copies.value(), turn, stats)
         self.odds_controls.show_odds(self.odds)
 
-    def _draw_counts(self, turn: int) -> dict[int, int] | None:
-        """Cards drawn by ``turn`` → games, from the last batch when it played this deck
-        with these options (None: the rules' schedule alone). How many cards a player has
-        seen by a turn depends on play in most rulesets (a MONSTER CARDS card holding the
-        Attack zone draws nothing, draw effects draw more), so odds weighted by the
-        counts the games drew are the ones the "in hand by turn" table agrees with."""
+    def _batch_for_odds(self, turn: int) -> Stats | None:
+        """The last batch when it played this deck with these options up to ``turn``
+        (None: the rules' schedule alone). How many cards a player has seen by a turn
+        depends on play in most rulesets (a MONSTER CARDS card holding the Attack zone
+        draws nothing, draw effects draw more), so odds weighted by the counts the games
+        drew are the ones the "in hand by turn" table agrees with."""
         stats, spec, play = self.stats, self._spec, self.playable
         if stats is None or not stats.games or spec is None or turn < 1 \
                 or turn > spec.max_turns or spec.deck is not play.deck \
                 or spec.options != play.options or spec.dummy is not play.dummy:
             return None
-        return stats.draw_counts(turn) or None
+        return stats
 
     # --------------------------------------------------------------------- export
 

@@ -74,6 +74,9 @@ class SimulationRun(Job):
         self.games = games
         self.workers = max(1, workers)
         self.results: list[Stats] = []
+        #: The most processes the runner started for a batch of the run (1: this one;
+        #: a small batch is one chunk, played here whatever ``workers`` says).
+        self.processes = 0
         self._offset = 0
         self._last_report = 0.0
 
@@ -88,7 +91,8 @@ class SimulationRun(Job):
                     break
                 self.spec = spec
                 self._offset = i * self.games
-                stats = run_batch(spec, self.games, self.workers, progress=self._progress)
+                stats = run_batch(spec, self.games, self.workers, progress=self._progress,
+                                  started=self._started)
                 self.results.append(stats)
                 if stats.games < self.games:
                     break  # cancelled half-way: the rest would pair with nothing
@@ -99,6 +103,9 @@ class SimulationRun(Job):
         if self.series:
             return list(self.results), seconds
         return (self.results[0] if self.results else Stats()), seconds
+
+    def _started(self, processes: int) -> None:
+        self.processes = max(self.processes, processes)
 
     def _progress(self, done: int) -> bool:
         if self.cancelled:
