@@ -36,13 +36,29 @@ def test_the_palette_has_a_light_and_a_dark_variant() -> None:
 
 def test_ok_and_cancel_have_no_stock_icons_and_our_icons_load(qapp) -> None:  # type: ignore[no-untyped-def]
     apply_style(qapp)
-    assert qapp.style().styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons) == 0
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                            | QDialogButtonBox.StandardButton.Cancel)
     ok = box.button(QDialogButtonBox.StandardButton.Ok)
     assert ok is not None and ok.icon().isNull()
     for name in ("list-add", "list-remove", "swap", "media-playback-start", "view-grid"):
         assert not icon(name).isNull(), name
+
+
+def test_the_app_style_sheet_is_what_takes_the_stock_icons_off(qapp) -> None:  # type: ignore[no-untyped-def]
+    # The offscreen platform gives no stock icons anyway; a desktop theme (GNOME, KDE)
+    # does. Show that the style sheet rule decides, whatever the platform says.
+    apply_style(qapp)
+    rule = "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: %d; }"
+    assert rule % 0 in qapp.styleSheet()
+    hint = QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons
+    for value in (1, 0):
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        box.setStyleSheet(rule % value)
+        box.ensurePolished()
+        assert box.style().styleHint(hint, None, box) == value
+    plain = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+    plain.ensurePolished()
+    assert plain.style().styleHint(hint, None, plain) == 0
 
 
 def test_english_counts_say_1_card_and_2_cards(main_window, qapp) -> None:  # type: ignore[no-untyped-def]
