@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
 from deckbuilder.text_files import is_stdio
 
@@ -54,7 +55,8 @@ def cmd_matchup(args: argparse.Namespace) -> int:
     try:
         spec = service.spec(playables, policy=args.policy, seed=args.seed,
                             max_turns=args.max_turns, budget=args.budget)
-        stats = service.run(spec, args.games, workers=args.workers)
+        with bar(args, "matchup", args.games, "games") as shown:
+            stats = service.run(spec, args.games, workers=args.workers, progress=shown)
     finally:
         decks.db.close()
     result = service.summary(spec, stats)
@@ -94,10 +96,12 @@ def cmd_gauntlet(args: argparse.Namespace) -> int:
     try:
         labels = [p.deck.deck.name or str(path)
                   for p, path in zip(playables[1:], paths[1:], strict=True)]
-        rows = service.gauntlet(playables[0], list(zip(labels, playables[1:], strict=True)),
-                                games=args.games, policy=args.policy, seed=args.seed,
-                                max_turns=args.max_turns, budget=args.budget,
-                                workers=args.workers)
+        with bar(args, "gauntlet", args.games * len(labels), "games") as shown:
+            rows = service.gauntlet(
+                playables[0], list(zip(labels, playables[1:], strict=True)),
+                games=args.games, policy=args.policy, seed=args.seed,
+                max_turns=args.max_turns, budget=args.budget, workers=args.workers,
+                progress=lambda done, total, label: shown(done, total, label[:30]))
     finally:
         decks.db.close()
     if args.json:
@@ -134,6 +138,7 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_quiet_option(p)
 
 
 def register(sub: Any) -> None:

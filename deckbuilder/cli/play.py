@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
 from deckbuilder.text_files import is_stdio
 
@@ -58,12 +59,17 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
         to_stdout = is_stdio(args.trace)
         trace = sys.stdout if to_stdout else open_trace(args.trace) if args.trace else None
         try:
-            stats = play.run(playable, spec, args.games, workers=args.workers, trace=trace)
+            with bar(args, "goldfish", args.games, "games") as shown:
+                stats = play.run(playable, spec, args.games, workers=args.workers,
+                                 trace=trace, progress=shown)
         finally:
             if trace is not None and not to_stdout:
                 trace.close()
-        bound = play.bound(playable, spec, args.games, workers=args.workers) \
-            if args.policy == "planner" else None
+        bound = None
+        if args.policy == "planner":
+            with bar(args, "clairvoyant bound", args.games, "games") as shown:
+                bound = play.bound(playable, spec, args.games, workers=args.workers,
+                                   progress=shown)
     finally:
         decks.db.close()
     result = play.summary(playable, spec, stats)
@@ -150,9 +156,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
             print(f"note: deck A names no ruleset; playing {ruleset.id}", file=sys.stderr)
         a = _named(args.deck_a, lambda: play.playable(deck_a, ruleset))
         b = _named(args.deck_b, lambda: play.playable(deck_b, ruleset))
-        result = play.compare(a, b, games=args.games, policy=args.policy, seed=args.seed,
-                              max_turns=args.max_turns, budget=args.budget,
-                              workers=args.workers)
+        with bar(args, "compare", 2 * args.games, "games") as shown:
+            result = play.compare(a, b, games=args.games, policy=args.policy,
+                                  seed=args.seed, max_turns=args.max_turns,
+                                  budget=args.budget, workers=args.workers, progress=shown)
     finally:
         decks.db.close()
     if args.json:
@@ -184,8 +191,10 @@ def cmd_odds(args: argparse.Namespace) -> int:
     decks, play = _services(args)
     try:
         _deck, playable = _playable(args, decks, play, None)
-        odds = play.odds(playable, args.card, args.copies, args.by_turn, games=args.games,
-                         seed=args.seed, workers=args.workers)
+        with bar(args, "odds", args.games, "games") as shown:
+            odds = play.odds(playable, args.card, args.copies, args.by_turn,
+                             games=args.games, seed=args.seed, workers=args.workers,
+                             progress=shown)
     finally:
         decks.db.close()
     if args.json:
@@ -251,6 +260,7 @@ def register(sub: Any) -> None:
                    "('-': standard output, the report then going to standard error)")
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")
+    add_quiet_option(p)
     p.set_defaults(func=cmd_goldfish)
 
     p = sub.add_parser("compare", help="play two decks on the same seeds and say which "
@@ -268,6 +278,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")
+    add_quiet_option(p)
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser(
@@ -302,4 +313,5 @@ def register(sub: Any) -> None:
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")
     p.add_argument("--json", action="store_true")
+    add_quiet_option(p)
     p.set_defaults(func=cmd_odds)

@@ -210,15 +210,18 @@ class PlaytestService:
 
     def compare(self, a: Playable, b: Playable, *, games: int, policy: str = "greedy",
                 seed: int = 0, max_turns: int = DEFAULT_MAX_TURNS, budget: int | None = None,
-                workers: int = 1) -> dict[str, Any]:
+                workers: int = 1,
+                progress: Callable[[int], bool] | None = None) -> dict[str, Any]:
         """Both decks on the same seeds: each one's goldfish summary and the paired
-        difference of their kill turns (``compare --json``)."""
+        difference of their kill turns (``compare --json``). ``progress(done)`` counts
+        the games of both batches (2 × ``games``)."""
         out: dict[str, Any] = {}
         values = {}
-        for key, play in (("a", a), ("b", b)):
+        for base, (key, play) in enumerate((("a", a), ("b", b))):
             spec = self.spec(play, policy=policy, seed=seed, max_turns=max_turns,
                              budget=budget)
-            stats = self.run(play, spec, games, workers=workers)
+            stats = self.run(play, spec, games, workers=workers,
+                             progress=_offset(progress, base * games))
             out[key] = self.summary(play, spec, stats)
             values[key] = stats.turn_values(max_turns)
         return {**out, **self.difference(values["a"], values["b"])}
@@ -233,7 +236,8 @@ class PlaytestService:
                 "verdict": verdict(diff, len(a))}
 
     def odds(self, play: Playable, names: list[str], copies: int, by_turn: int, *,
-             games: int = ODDS_GAMES, seed: int = 1, workers: int = 1) -> Odds:
+             games: int = ODDS_GAMES, seed: int = 1, workers: int = 1,
+             progress: Callable[[int], bool] | None = None) -> Odds:
         """The chance to have held at least ``copies`` of ``names`` by the end of the
         player's ``by_turn``-th turn, as the Simulation tab gives it after a run: exact
         for each number of cards drawn, weighted by what ``games`` greedy goldfish games
@@ -248,9 +252,18 @@ class PlaytestService:
         if by_turn == 0:
             return draw_odds(play.engine, play.options, play.deck, names, copies, 0)
         spec = self.spec(play, seed=seed, max_turns=max(DEFAULT_MAX_TURNS, by_turn))
-        stats = self.run(play, spec, games, workers=workers)
+        stats = self.run(play, spec, games, workers=workers, progress=progress)
         return played_odds(play.engine, play.options, play.deck, names, copies, by_turn,
                            stats)
+
+
+def _offset(progress: Callable[[int], bool] | None,
+            base: int) -> Callable[[int], bool] | None:
+    """``progress`` told ``base`` more games than a batch has done (the second deck of a
+    comparison continues where the first left off)."""
+    if progress is None:
+        return None
+    return lambda done: progress(base + done)
 
 
 class TraceWriter:
