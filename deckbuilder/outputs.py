@@ -229,6 +229,17 @@ class OutputFile:
             return open(self.path, "w", encoding="utf-8", newline=newline)
         return open(self.path, "wb")
 
+    def write(self, data: bytes | str) -> None:
+        """Write all of ``data`` (text as UTF-8) to the temporary file; an error discards
+        it and names the target."""
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        try:
+            with self.open("wb") as fh:
+                fh.write(raw)
+        except OSError as exc:
+            self.discard()
+            raise _named(exc, self.target) from None
+
     def commit(self) -> Path:
         """Replace the target with what was written; returns the path written."""
         if self._done:
@@ -267,8 +278,13 @@ class OutputFile:
                  tb: TracebackType | None) -> None:
         if kind is None:
             self.commit()
-        else:
-            self.discard()
+            return
+        self.discard()
+        if isinstance(exc, OSError) and not isinstance(exc, OutputPathError) \
+                and exc.filename in (None, str(self.path)):
+            # A write error inside the block (a full disk under a stream): it names the
+            # file the user asked for.
+            raise _named(exc, self.target) from None
 
 
 class OutputGroup:
@@ -292,7 +308,7 @@ class OutputGroup:
               follow_symlinks: bool = True) -> Path:
         """Add ``target`` and write ``data`` (text as UTF-8) to it; returns its path."""
         out = self.add(target, follow_symlinks=follow_symlinks)
-        _write_all(out, data)
+        out.write(data)
         return out.final
 
     def copy(self, source: str | Path, target: str | Path, *,
@@ -332,16 +348,6 @@ class OutputGroup:
             self.discard()
 
 
-def _write_all(out: OutputFile, data: bytes | str) -> None:
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    try:
-        with out.open("wb") as fh:
-            fh.write(raw)
-    except OSError as exc:
-        out.discard()
-        raise _named(exc, out.target) from None
-
-
 def write_stdout(data: bytes | str) -> None:
     """Write to standard output, after what was printed before (UTF-8 whatever the
     console's code page, as the files are)."""
@@ -363,7 +369,7 @@ def write_output(target: str | Path, data: bytes | str, db_path: str | Path | No
         write_stdout(data)
         return Path(STDOUT)
     with OutputFile(target, db_path, parents=parents) as out:
-        _write_all(out, data)
+        out.write(data)
     return out.final
 
 

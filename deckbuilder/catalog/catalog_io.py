@@ -814,9 +814,9 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     if is_stdio(path):
         records = CardRepository(db).all(game)
         store = PictureStore(db)
-        images = {r.id: str(store.path_of(r.picture)) for r in records
-                  if pictures and r.picture}
-        write_stdout(_catalog_text(path, records, images))
+        where = {r.id: str(store.path_of(r.picture)) for r in records
+                 if pictures and r.picture}
+        write_stdout(_catalog_text(path, records, where))
         return len(records)
     # One output through the gate: the file and every picture copied beside it are
     # checked (never the database, its side files, its pictures or a special file) and
@@ -837,8 +837,7 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
                     if target.is_symlink() or not target.is_file():
                         group.copy(store.path_of(r.picture), target, follow_symlinks=False)
                     images[r.id] = f"{folder_name}/{r.picture}"
-        with out.open("wb") as fh:
-            fh.write(_catalog_text(path, records, images).encode("utf-8"))
+        out.write(_catalog_text(path, records, images))
     return len(records)
 
 

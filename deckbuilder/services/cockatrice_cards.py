@@ -135,8 +135,7 @@ def export_cockatrice(db: Database, path: str | Path, *, game: str | None = None
                 # a symlink there is replaced, never written through.
                 group.copy(source, folder / name, follow_symlinks=False)
                 urls[r.id] = (path.parent / "pics" / "CUSTOM" / name).as_uri()
-        with xml_out.open("wb") as fh:
-            fh.write(cockatrice_xml(records, urls).encode("utf-8"))
+        xml_out.write(cockatrice_xml(records, urls))
     return len(records)
 
 

@@ -139,14 +139,11 @@ def write_tts(service: DeckService, deck: DeckList, ruleset_id: str, path: Path)
         outs = [group.add(p, follow_symlinks=False) for p in (*sheet_paths, back_path)]
         main = group.add(path)
         for out, sheet in zip(outs[:-1], tts_sheets(faces, game, card_mm), strict=True):
-            with out.open("wb") as fh:
-                fh.write(png_bytes(sheet))
-        with outs[-1].open("wb") as fh:
-            fh.write(png_bytes(card_back(game, card_mm)))
+            out.write(png_bytes(sheet))
+        outs[-1].write(png_bytes(card_back(game, card_mm)))
         doc = tts_object(deck.name or path.stem, cards, [p.as_uri() for p in sheet_paths],
                          back_path.as_uri(), get_ruleset(ruleset_id).title)
-        with main.open("wb") as fh:
-            fh.write((json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+        main.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     written = [*sheet_paths, back_path]
     return [path, *written]
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from deckbuilder.outputs import open_output
 from deckbuilder.rules.cards import GAME_TITLES
@@ -263,4 +263,4 @@ def open_trace(path: Path | None) -> AbstractContextManager[TextIO | None]:
     over, gone if they fail); ``-`` is standard output; no path, no trace (None)."""
     if path is None:
         return nullcontext()
-    return open_output(path, "w", stdio=True)
+    return cast("AbstractContextManager[TextIO | None]", open_output(path, "w", stdio=True))
