@@ -203,23 +203,24 @@ class OutputFile:
     commits when the block ends normally and discards on an error."""
 
     def __init__(self, target: str | Path, db_path: str | Path | None = None, *,
-                 follow_symlinks: bool = True, parents: bool = False):
+                 follow_symlinks: bool = True):
         self.target = Path(target)
         self._db_path = db_path
         self._follow = follow_symlinks
         self.final = check_output_path(target, db_path, follow_symlinks=follow_symlinks)
-        if parents:
-            output_folder(self.final.parent, db_path)
         try:
             fd, tmp = create_part(self.final)
         except OSError as exc:
             raise _named(exc, self.target) from None
         self.path = Path(tmp)
+        self._done = False
         try:
             keep_mode(fd, self.final)
+        except OSError as exc:
+            self.discard()
+            raise _named(exc, self.target) from None
         finally:
             os.close(fd)
-        self._done = False
 
     def open(self, mode: str = "wb", *, newline: str | None = None) -> IO[Any]:
         """The temporary file, open for writing (``w``: UTF-8 text; ``wb``: bytes)."""
@@ -362,13 +363,13 @@ def write_stdout(data: bytes | str) -> None:
 
 
 def write_output(target: str | Path, data: bytes | str, db_path: str | Path | None = None,
-                 *, stdio: bool = False, parents: bool = False) -> Path:
+                 *, stdio: bool = False) -> Path:
     """Write ``data`` (text as UTF-8) to ``target`` through the gate; returns the path
     written. ``stdio``: ``-`` means standard output."""
     if stdio and is_stdout(target):
         write_stdout(data)
         return Path(STDOUT)
-    with OutputFile(target, db_path, parents=parents) as out:
+    with OutputFile(target, db_path) as out:
         out.write(data)
     return out.final
 

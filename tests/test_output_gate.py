@@ -112,13 +112,15 @@ def _targets(db: Path, tmp: Path) -> dict[str, Path]:
     os.mkfifo(fifo)
     folder = tmp / "a-folder"
     folder.mkdir()
+    loop = tmp / "loop.txt"
+    loop.symlink_to(loop)
     found = {
         "database": db, "wal": Path(f"{db}-wal"), "shm": Path(f"{db}-shm"),
         "journal": Path(f"{db}-journal"), "symlink to the database": link,
         "symlink chain to the database": chain, "symlink to the wal": wal_link,
         "pictures folder": pictures, "inside the pictures folder": pictures / "ab" / "x.png",
         "through a link to the pictures folder": pictures_link / "x.png",
-        "fifo": fifo, "folder": folder,
+        "fifo": fifo, "folder": folder, "symlink loop": loop,
     }
     for name, minor in (("full", 7), ("null", 3)):
         device = _device_twin(tmp, name, minor)
@@ -450,6 +452,19 @@ def test_a_write_error_is_an_error_and_the_old_file_stays(
     assert "written" not in done.stdout
     assert target.read_text() == "the old file"
     assert _parts(tmp_path) == []
+
+
+def test_a_target_that_turns_special_while_written_is_not_replaced(tmp_path: Path) -> None:
+    # Checked again just before the replace: a FIFO made meanwhile stays a FIFO.
+    from deckbuilder.outputs import OutputFile, OutputPathError
+
+    target = tmp_path / "out.txt"
+    out = OutputFile(target)
+    out.write("data")
+    os.mkfifo(target)
+    with pytest.raises(OutputPathError, match="FIFO"):
+        out.commit()
+    assert stat.S_ISFIFO(target.lstat().st_mode) and _parts(tmp_path) == []
 
 
 # ----------------------------------------------------------------------------- architecture

@@ -747,7 +747,7 @@ class ProxyDialog(QDialog):
             print_sheet(Sheet(self.print_items(), self.options(), self.labels), printer,
                         printer.resolution())
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not printed"),
+            QMessageBox.warning(self, self.tr("PDF not written"),
                                 f"{exc.filename}: {exc.strerror}" if exc.filename
                                 else str(exc))
 
