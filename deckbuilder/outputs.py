@@ -281,7 +281,8 @@ class OutputFile:
             self.commit()
             return
         self.discard()
-        if isinstance(exc, OSError) and not isinstance(exc, OutputPathError) \
+        if isinstance(exc, OSError) and exc.errno is not None \
+                and not isinstance(exc, OutputPathError | InterruptedError) \
                 and exc.filename in (None, str(self.path)):
             # A write error inside the block (a full disk under a stream): it names the
             # file the user asked for.
