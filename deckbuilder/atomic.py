@@ -1,4 +1,9 @@
-"""Writing files so that a crash never leaves a half-written one under the real name."""
+"""Writing files so that a crash never leaves a half-written one under the real name.
+
+The primitives of the output gate (:mod:`deckbuilder.outputs`), which is the only writer
+of files the user names: nothing else imports this module (tests/test_output_gate.py
+checks), so no exporter can write around the gate's checks.
+"""
 
 from __future__ import annotations
 
@@ -8,42 +13,10 @@ import stat
 from pathlib import Path
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder.
-
-    Errors name ``path`` (the file the user asked for), not the temporary file.
-    """
-    write_bytes_atomic(path, text.encode("utf-8"))
-
-
-def write_bytes_atomic(path: str | Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder.
-
-    A new file gets the permissions any program's new file gets (0666 less the umask, as
-    Qt's QSaveFile gives); a file that is replaced keeps its own."""
-    path = Path(path)
-    try:
-        fd, tmp = _create_part(path)
-    except OSError as exc:
-        raise OSError(exc.errno, exc.strerror, str(path)) from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            keep_mode(fh.fileno(), path)
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise OSError(exc.errno, exc.strerror, str(path)) from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _create_part(path: Path) -> tuple[int, str]:
-    """A new temporary file next to ``path``. Not ``tempfile.mkstemp``: it creates files
-    readable by their owner only, and the exported deck or collection would stay so."""
+def create_part(path: Path) -> tuple[int, str]:
+    """A new temporary file next to ``path`` (open for writing: its descriptor and name).
+    Not ``tempfile.mkstemp``: it creates files readable by their owner only, and the
+    exported deck or collection would stay so."""
     for _ in range(100):
         tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.part")
         try:

@@ -12,7 +12,7 @@ import codecs
 import sys
 from pathlib import Path
 
-from deckbuilder.atomic import write_text_atomic
+from deckbuilder.outputs import write_output, write_stdout
 
 #: The file argument that means standard input (reading) or standard output (writing).
 STDIO = "-"
@@ -82,20 +82,11 @@ def encoding_name(exc: UnicodeDecodeError) -> str:
 
 
 def write_text(path: str | Path, text: str) -> None:
-    """Write UTF-8 text to a file (atomically) or, for ``-``, to standard output."""
-    if is_stdio(path):
-        # UTF-8 whatever the console's code page, as the files are.
-        write_stdout_bytes(text.encode("utf-8"))
-    else:
-        write_text_atomic(path, text)
+    """Write UTF-8 text to a file (through the output gate) or, for ``-``, to standard
+    output."""
+    write_output(path, text, stdio=True)
 
 
 def write_stdout_bytes(data: bytes) -> None:
     """Write bytes to standard output, after what was printed before."""
-    sys.stdout.flush()
-    stream = getattr(sys.stdout, "buffer", None)
-    if stream is None:  # a text-only stand-in for stdout
-        sys.stdout.write(data.decode("utf-8", "replace"))
-    else:
-        stream.write(data)
-    sys.stdout.flush()
+    write_stdout(data)

@@ -40,7 +40,6 @@ from typing import IO
 from urllib.parse import quote
 
 from deckbuilder import __version__
-from deckbuilder.atomic import keep_mode
 from deckbuilder.catalog.db import (
     HEAD_REVISION,
     KNOWN_REVISIONS,
@@ -53,7 +52,7 @@ from deckbuilder.catalog.db import (
 )
 from deckbuilder.catalog.pictures import MAX_BYTES as MAX_PICTURE_BYTES
 from deckbuilder.catalog.pictures import is_picture_name
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import OutputFile, check_output_path
 
 FORMAT = "deckbuilder-backup"
 FORMAT_VERSION = 1
@@ -131,10 +130,13 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
     """Write a backup of everything in ``db`` (and its pictures) to ``target``. Pictures
     missing from the folder cannot be saved; the result counts them (``missing_pictures``)."""
     target = Path(target)
+    # Refused before its folder is made (a target inside the pictures folder would make
+    # one there); the gate checks again when it writes.
     check_output_path(target, db.path)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_tempdirs(target.parent)
-    with private_tempdir(target.parent, ".backup-") as tmp:
+    with private_tempdir(target.parent, ".backup-") as tmp, \
+            OutputFile(target, db.path) as out:
         snapshot = Path(tmp) / DB_MEMBER
         dst = sqlite3.connect(str(snapshot))
         try:
@@ -166,17 +168,14 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
             **counts, "pictures": len(pictures), "missing_pictures": missing,
             "sha256": members,
         }
-        part = Path(tmp) / "backup.zip"
-        with zipfile.ZipFile(part, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        # zipfile insists on a path: it writes the gate's temporary file, which replaces
+        # the target when the block ends (fsynced first; a write error is raised).
+        with zipfile.ZipFile(out.path, "w", compression=zipfile.ZIP_DEFLATED) as zf:
             zf.writestr(MANIFEST, json.dumps(manifest, indent=1))
             zf.write(snapshot, DB_MEMBER)
             for name, src in pictures:
                 # Pictures are compressed already: store them as they are.
                 zf.write(src, name, compress_type=zipfile.ZIP_STORED)
-        with part.open("rb+") as fh:
-            keep_mode(fh.fileno(), target)
-            os.fsync(fh.fileno())
-        os.replace(part, target)
     return BackupInfo(target, manifest["created"], revision, counts["cards"], counts["owned"],
                       counts["decks"], len(pictures), missing)
 

@@ -15,7 +15,6 @@ import io
 import json
 import os
 import re
-import shutil
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +24,7 @@ from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import OutputGroup, output_folder, write_stdout
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAMES,
@@ -44,7 +43,6 @@ from deckbuilder.text_files import (
     is_stdio,
     read_text,
     shown_name,
-    write_text,
 )
 
 FORMAT_ID = "deckbuilder-catalog"
@@ -811,30 +809,41 @@ def export_catalog(db: Database, path: str | Path, *, game: str | None = None,
     (as ``catalog search --json`` does).
     """
     path = Path(path)
-    check_output_path(path, db.path)
-    check_output_path(path.with_name(path.stem + "-pictures"), db.path)
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
-    records = CardRepository(db).all(game)
-    store = PictureStore(db)
-    images: dict[int, str] = {}
-    if pictures and is_stdio(path):
-        images = {r.id: str(store.path_of(r.picture)) for r in records if r.picture}
-    elif pictures and any(r.picture for r in records):
-        folder = path.with_name(path.stem + "-pictures")
-        folder.mkdir(parents=True, exist_ok=True)
-        for r in records:
-            if r.picture:
-                target = folder / r.picture
-                if not target.exists():
-                    shutil.copyfile(store.path_of(r.picture), target)
-                images[r.id] = f"{folder.name}/{r.picture}"
-    if path.suffix.lower() == ".csv":
-        text = cards_to_csv([_with_image(r, images.get(r.id)) for r in records])
-    else:
-        text = cards_to_json([_with_image(r, images.get(r.id)) for r in records])
-    write_text(path, text)
+    if is_stdio(path):
+        records = CardRepository(db).all(game)
+        store = PictureStore(db)
+        where = {r.id: str(store.path_of(r.picture)) for r in records
+                 if pictures and r.picture}
+        write_stdout(_catalog_text(path, records, where))
+        return len(records)
+    # One output through the gate: the file and every picture copied beside it are
+    # checked (never the database, its side files, its pictures or a special file) and
+    # put in place together at the end.
+    with OutputGroup(db.path) as group:
+        out = group.add(path)
+        records = CardRepository(db).all(game)
+        store = PictureStore(db)
+        images: dict[int, str] = {}
+        if pictures and any(r.picture for r in records):
+            folder_name = path.stem + "-pictures"
+            folder = output_folder(path.with_name(folder_name), db.path)
+            for r in records:
+                if r.picture:
+                    target = folder / r.picture
+                    # The same name is the same picture (its content hash): one already
+                    # there stays, unless it is a link (replaced, never written through).
+                    if target.is_symlink() or not target.is_file():
+                        group.copy(store.path_of(r.picture), target, follow_symlinks=False)
+                    images[r.id] = f"{folder_name}/{r.picture}"
+        out.write(_catalog_text(path, records, images))
     return len(records)
+
+
+def _catalog_text(path: Path, records: list[CardRecord], images: dict[int, str]) -> str:
+    cards = [_with_image(r, images.get(r.id)) for r in records]
+    return cards_to_csv(cards) if path.suffix.lower() == ".csv" else cards_to_json(cards)
 
 
 def cards_to_json(cards: Iterable[dict[str, Any]]) -> str:

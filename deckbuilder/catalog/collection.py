@@ -27,9 +27,9 @@ from deckbuilder.catalog.catalog_io import (
 )
 from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
-from deckbuilder.text_files import read_text, shown_name, write_text
+from deckbuilder.text_files import read_text, shown_name
 
 DEFAULT_LANGUAGE = "en"
 #: Card conditions, best first. Defined here, not in ``models``, so the window starts
@@ -309,7 +309,6 @@ class CollectionRepository:
     def export_csv(self, path: str | Path) -> int:
         """Write every owned variant (``-``: to standard output); returns the number of
         rows."""
-        check_output_path(path, self.db.path)
         items = self.items()
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
@@ -320,7 +319,7 @@ class CollectionRepository:
                 it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
                 "true" if it.variant.foil else "false", it.notes, it.set or "",
                 it.number or "")])
-        write_text(path, buf.getvalue())
+        write_output(path, buf.getvalue(), self.db.path, stdio=True)
         return len(items)
 
     def plan_import(self, path: str | Path, *, mode: str = "set",

@@ -17,6 +17,7 @@ from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.numbers import integer
+from deckbuilder.outputs import output_file
 from deckbuilder.text_files import is_stdio, shown_name
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -191,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "(by default only that folder and its subfolders)")
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
-    c.add_argument("file", type=Path, help="the file, CSV when it ends in .csv ('-': JSON "
+    c.add_argument("file", type=output_file, help="the file, CSV when it ends in .csv ('-': JSON "
                    "to standard output)")
     c.add_argument("--game", type=_game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
@@ -223,7 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "you have; replace: the collection becomes exactly the file")
     c.set_defaults(func=cmd_collection_import)
     c = col_sub.add_parser("export", help="write the collection to a CSV file")
-    c.add_argument("file", type=Path, help="the CSV file ('-': standard output)")
+    c.add_argument("file", type=output_file, help="the CSV file ('-': standard output)")
     c.set_defaults(func=cmd_collection_export)
     c = col_sub.add_parser("set", help="set how many copies of a card you own")
     c.add_argument("game")

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.outputs import output_file
 from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
@@ -68,7 +69,7 @@ def _restore(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("backup", help="save the catalog, collection, decks and pictures in "
                        "one file")
-    p.add_argument("file", type=Path, help="the backup file ('-': standard output)")
+    p.add_argument("file", type=output_file, help="the backup file ('-': standard output)")
     p.set_defaults(func=cmd_backup)
     p = sub.add_parser("restore", help="replace all data with a backup")
     p.add_argument("file", type=Path)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.outputs import output_file
+
 EXIT_OK, EXIT_FAILED = 0, 1
 # As deckbuilder.services.deck_export.FORMAT_IDS (not imported: the parser stays light).
 FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
@@ -198,7 +200,7 @@ def register(sub: Any) -> None:
                         ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
                         "('-' for the terminal)")
     p.add_argument("name")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=output_file, help="the file to write ('-': the terminal)")
     p.add_argument("--format", choices=FORMAT_CHOICES,
                    help="the file's format (default: from its extension — .txt text, "
                    ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")

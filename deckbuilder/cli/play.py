@@ -11,6 +11,7 @@ from typing import Any
 
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
+from deckbuilder.outputs import output_file
 from deckbuilder.text_files import is_stdio
 
 EXIT_OK = 0
@@ -57,14 +58,10 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
                   f"this computer; using {max_workers()}", file=sys.stderr)
         # '-': the trace goes to standard output, and the report to standard error.
         to_stdout = is_stdio(args.trace)
-        trace = sys.stdout if to_stdout else open_trace(args.trace) if args.trace else None
-        try:
-            with bar(args, "goldfish", args.games, "games") as shown:
-                stats = play.run(playable, spec, args.games, workers=args.workers,
-                                 trace=trace, progress=shown)
-        finally:
-            if trace is not None and not to_stdout:
-                trace.close()
+        with open_trace(args.trace) as trace, \
+                bar(args, "goldfish", args.games, "games") as shown:
+            stats = play.run(playable, spec, args.games, workers=args.workers, trace=trace,
+                             progress=shown)
         bound = None
         if args.policy == "planner":
             with bar(args, "clairvoyant bound", args.games, "games") as shown:
@@ -256,7 +253,7 @@ def register(sub: Any) -> None:
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a rules option, e.g. kairu_cap=8 (names: rulesets --json)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--trace", type=Path, help="write every event as JSON Lines to this file "
+    p.add_argument("--trace", type=output_file, help="write every event as JSON Lines to this file "
                    "('-': standard output, the report then going to standard error)")
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")

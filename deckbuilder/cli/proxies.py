@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.numbers import decimal
+from deckbuilder.outputs import output_file
 from deckbuilder.text_files import is_stdio, write_stdout_bytes
 
 
@@ -79,7 +80,7 @@ def register(sub: Any) -> None:
                        "(exact card size, cut marks, bleed)")
     p.add_argument("deckfile", type=Path, nargs="?",
                    help="deck list (optional with --calibration alone; '-': standard input)")
-    p.add_argument("--out", type=Path, required=True,
+    p.add_argument("--out", type=output_file, required=True,
                    help="the PDF to write ('-': standard output)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from deckbuilder import APP_TITLE, __version__
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import OutputFile, check_output_path
 from deckbuilder.proxies.render import Sheet
 
 PDF_DPI = 300
@@ -66,16 +66,10 @@ def write_pdf(sheet: Sheet, path: str | Path,
         what = "is not a folder" if folder.exists() else "does not exist"
         raise FileNotFoundError(f"{path}: cannot write the PDF there: the folder {folder} "
                                 f"{what}")
-    if path.is_dir():
-        raise IsADirectoryError(f"{path} is a folder: give a file name for the PDF")
-    try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".part")
-    except OSError as exc:
-        raise type(exc)(f"{path}: cannot write the PDF there: "
-                        f"{exc.strerror or exc}") from None
-    os.close(fd)
-    try:
-        writer = QPdfWriter(tmp)
+    # QPdfWriter insists on a path: it writes the gate's temporary file, which replaces
+    # the PDF only when it is whole (a failure or Cancel leaves no half-written PDF).
+    with OutputFile(path) as out:
+        writer = QPdfWriter(str(out.path))
         writer.setResolution(PDF_DPI)
         writer.setCreator(f"{APP_TITLE} {__version__}")
         writer.setTitle(path.stem)
@@ -83,20 +77,42 @@ def write_pdf(sheet: Sheet, path: str | Path,
         done = paint_sheet(sheet, writer, PDF_DPI, progress)
         del writer  # flushes and closes the file
         if not done:
-            Path(tmp).unlink(missing_ok=True)
             raise InterruptedError("cancelled")
-        # mkstemp makes the file private; a PDF is an ordinary document.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        _check_whole(out.path, path)
     return path
+
+
+def _check_whole(written: Path, target: Path) -> None:
+    """Qt reports no write error (a full disk, say): a PDF whose end is missing was not
+    written whole, and must not pass for written."""
+    try:
+        with open(written, "rb") as fh:
+            fh.seek(max(0, os.fstat(fh.fileno()).st_size - 64))
+            whole = b"%%EOF" in fh.read()
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, str(target)) from None
+    if not whole:
+        raise OSError(errno.EIO, "the PDF could not be written whole (is the disk full?)",
+                      str(target))
+
+
+def _print_to_file(sheet: Sheet, printer: QPagedPaintDevice, dpi: float, name: str) -> None:
+    """Printing to a file (the print dialog's "Print to file"): the file goes through the
+    output gate like a saved PDF, never over the database or a device."""
+    with OutputFile(name) as out:
+        printer.setOutputFileName(str(out.path))  # type: ignore[attr-defined]
+        try:
+            _setup(printer, sheet)
+            paint_sheet(sheet, printer, dpi)
+        finally:
+            printer.setOutputFileName(name)  # type: ignore[attr-defined]
 
 
 def print_sheet(sheet: Sheet, printer: QPagedPaintDevice, dpi: float) -> None:
     """Send the sheet to a printer set up by the print dialog (full page, no scaling)."""
+    name = getattr(printer, "outputFileName", lambda: "")()
+    if name:
+        _print_to_file(sheet, printer, dpi, name)
+        return
     _setup(printer, sheet)
     paint_sheet(sheet, printer, dpi)

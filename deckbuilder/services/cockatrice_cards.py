@@ -12,18 +12,17 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
-from deckbuilder.atomic import write_text_atomic
 from deckbuilder.catalog.card_repository import CardRecord, CardRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch
+from deckbuilder.outputs import OutputGroup, output_folder
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, TEAM_KINDS, Card
 
 _NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
@@ -113,22 +112,30 @@ def export_cockatrice(db: Database, path: str | Path, *, game: str | None = None
     """Write the cards (of one game, matching a search query, or all) as a Cockatrice card
     database; returns the card count."""
     path = Path(path).absolute()
-    records = _records(db, game, query)
-    urls: dict[int, str] = {}
-    if pictures:
-        store = PictureStore(db)
-        folder = path.parent / "pics" / "CUSTOM"
-        for r in records:
-            if not r.picture:
-                continue
-            source = store.path_of(r.picture)
-            if not source.exists():
-                continue
-            folder.mkdir(parents=True, exist_ok=True)
-            target = folder / (_NOT_FILE_CHAR.sub("_", r.card.name) + source.suffix.lower())
-            shutil.copyfile(source, target)
-            urls[r.id] = target.as_uri()
-    write_text_atomic(path, cockatrice_xml(records, urls))
+    # The whole export is one output through the gate: the file and every picture are
+    # checked (never the database, its WAL, the pictures folder or a special file) and
+    # put in place together at the end.
+    with OutputGroup(db.path) as group:
+        xml_out = group.add(path)
+        records = _records(db, game, query)
+        urls: dict[int, str] = {}
+        if pictures:
+            store = PictureStore(db)
+            folder: Path | None = None
+            for r in records:
+                if not r.picture:
+                    continue
+                source = store.path_of(r.picture)
+                if not source.exists():
+                    continue
+                if folder is None:
+                    folder = output_folder(path.parent / "pics" / "CUSTOM", db.path)
+                name = _NOT_FILE_CHAR.sub("_", r.card.name) + source.suffix.lower()
+                # A name the app makes up, in a folder anyone may have planted links in:
+                # a symlink there is replaced, never written through.
+                group.copy(source, folder / name, follow_symlinks=False)
+                urls[r.id] = (path.parent / "pics" / "CUSTOM" / name).as_uri()
+        xml_out.write(cockatrice_xml(records, urls))
     return len(records)
 
 

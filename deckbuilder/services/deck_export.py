@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.atomic import write_text_atomic
+from deckbuilder.outputs import check_output_path, write_output
 from deckbuilder.rules.deckfiles import export_cod, export_mws, export_o8d
 from deckbuilder.rules.decklist import DeckList, deck_to_json_text, export_deck
 from deckbuilder.services.deck_service import DeckService
@@ -97,8 +97,11 @@ def write_deck(service: DeckService, deck: DeckList, path: str | Path,
     ``language`` (a deck_pictures.PictureWords) words the deck image and sheet."""
     fmt = format_for(path, fmt)
     path = Path(path)
+    # Refused before any work (the pictures take seconds); each file is checked again by
+    # the gate when it is written.
+    check_output_path(path, service.db.path)
     if fmt in TEXT_FORMATS:
-        write_text_atomic(path, service_deck_text(service, deck, fmt))
+        write_output(path, service_deck_text(service, deck, fmt), service.db.path)
         return [path]
     from deckbuilder.services import deck_pictures
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from deckbuilder.atomic import write_bytes_atomic, write_text_atomic
+from deckbuilder.outputs import OutputGroup, write_output
 from deckbuilder.proxies.layout import card_size_for
 from deckbuilder.rules.cards import Card, name_key
 from deckbuilder.rules.decklist import DeckList
@@ -129,19 +129,22 @@ def write_tts(service: DeckService, deck: DeckList, ruleset_id: str, path: Path)
         cards += [(card.name, card_id)] * count
     card_mm = card_size_for([game])
     path = Path(path).absolute()
-    written = []
-    urls = []
-    for n, sheet in enumerate(tts_sheets(faces, game, card_mm), 1):
-        sheet_path = path.with_name(f"{path.stem}-sheet{n}.png")
-        write_bytes_atomic(sheet_path, png_bytes(sheet))
-        written.append(sheet_path)
-        urls.append(sheet_path.as_uri())
+    sheets = -(-len(faces) // TTS_FACES_PER_SHEET)
+    sheet_paths = [path.with_name(f"{path.stem}-sheet{n}.png") for n in range(1, sheets + 1)]
     back_path = path.with_name(f"{path.stem}-back.png")
-    write_bytes_atomic(back_path, png_bytes(card_back(game, card_mm)))
-    written.append(back_path)
-    doc = tts_object(deck.name or path.stem, cards, urls, back_path.as_uri(),
-                     get_ruleset(ruleset_id).title)
-    write_text_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+    # One output: every file checked before any is painted, all in place only when all
+    # were written. The side files are names the app makes up: a symlink planted under
+    # one is replaced, never written through.
+    with OutputGroup(service.db.path) as group:
+        outs = [group.add(p, follow_symlinks=False) for p in (*sheet_paths, back_path)]
+        main = group.add(path)
+        for out, sheet in zip(outs[:-1], tts_sheets(faces, game, card_mm), strict=True):
+            out.write(png_bytes(sheet))
+        outs[-1].write(png_bytes(card_back(game, card_mm)))
+        doc = tts_object(deck.name or path.stem, cards, [p.as_uri() for p in sheet_paths],
+                         back_path.as_uri(), get_ruleset(ruleset_id).title)
+        main.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+    written = [*sheet_paths, back_path]
     return [path, *written]
 
 
@@ -203,7 +206,7 @@ def write_deck_image(service: DeckService, deck: DeckList, ruleset_id: str,
 
     picture = deck_picture(service, deck, ruleset_id, language)
     ensure_gui_application()
-    write_bytes_atomic(path, png_bytes(deck_image(picture)))
+    write_output(path, png_bytes(deck_image(picture)), service.db.path)
     return [Path(path)]
 
 
@@ -215,7 +218,7 @@ def write_deck_sheet(service: DeckService, deck: DeckList, ruleset_id: str,
     picture = deck_picture(service, deck, ruleset_id, language)
     ensure_gui_application()
     data, _pages = deck_sheet_pdf(picture)
-    write_bytes_atomic(path, data)
+    write_output(path, data, service.db.path)
     return [Path(path)]
 
 

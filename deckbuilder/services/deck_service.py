@@ -14,7 +14,6 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
-from deckbuilder.outputs import check_output_path
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
@@ -134,7 +133,6 @@ class DeckService:
         image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
         from deckbuilder.services.deck_export import write_deck
 
-        check_output_path(path, self.db.path)
         return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------

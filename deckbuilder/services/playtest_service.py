@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import open_output
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.compare import bound_gap, paired_difference, verdict
 from deckbuilder.rules.decklist import DeckList
@@ -297,6 +298,9 @@ def max_workers() -> int:
     return os.cpu_count() or 1
 
 
-def open_trace(path: Path) -> TextIO:
-    check_output_path(path)
-    return path.open("w", encoding="utf-8")
+def open_trace(path: Path | None) -> AbstractContextManager[TextIO | None]:
+    """The trace file through the output gate (checked now, in place when the games are
+    over, gone if they fail); ``-`` is standard output; no path, no trace (None)."""
+    if path is None:
+        return nullcontext()
+    return cast("AbstractContextManager[TextIO | None]", open_output(path, "w", stdio=True))

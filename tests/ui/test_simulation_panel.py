@@ -517,3 +517,35 @@ def test_the_summary_names_the_processes_the_runner_used(qtbot: QtBot,
     summary = _run(qtbot, panel, 40, seed=5, all_cores=True)
     assert summary["workers"] == 1
     assert "one core" in panel.summary_label.text()
+
+
+def test_export_goes_through_the_output_gate(qtbot: QtBot, panel: SimulationPanel,
+                                             service: CatalogService, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # Aimed at the database or at a FIFO (issue 27): a message, and both left as they
+    # were (the FIFO is not replaced by a plain file, nothing is written into it).
+    import hashlib
+    import os
+    import stat
+
+    _run(qtbot, panel, 100)
+    db = Path(service.db_path)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    fifo = tmp_path / "results.csv"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    shown: list[str] = []
+    monkeypatch.setattr("deckbuilder.ui.playtest.simulation_panel.QMessageBox.warning",
+                        lambda _p, _t, text, *a: shown.append(text))
+    try:
+        for target in (db, fifo):
+            monkeypatch.setattr(
+                "deckbuilder.ui.playtest.simulation_panel.QFileDialog.getSaveFileName",
+                lambda *a, t=target, **k: (str(t), "CSV files (*.csv)"))
+            qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+        assert len(shown) == 2 and all("choose another" in s for s in shown), shown
+        assert os.read(reader, 1) == b""
+    finally:
+        os.close(reader)
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before

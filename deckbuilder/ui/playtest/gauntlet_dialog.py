@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deckbuilder.outputs import open_output
 from deckbuilder.ui.common.style import SERIES_COLOURS
 from deckbuilder.ui.deck.deck_charts import plain_chart
 from deckbuilder.ui.deck.odds_controls import format_percent
@@ -193,9 +194,8 @@ class GauntletDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot export"), f"{path}: {exc}")
 
     def export_csv(self, path: Path) -> None:
-        # Written whole to a side file first, so a failed write leaves no half file.
-        tmp = path.with_name(path.name + ".part")
-        with tmp.open("w", encoding="utf-8", newline="") as fh:
+        # Through the output gate: written whole or not at all, never over the app's data.
+        with open_output(path, "w", newline="") as fh:
             out = csv.writer(fh)
             out.writerow(["opponent", "games", "wins", "losses", "draws", "unfinished",
                           "win_rate", "ci95_low", "ci95_high", "score", "score_ci95_low",
@@ -206,4 +206,3 @@ class GauntletDialog(QDialog):
                 out.writerow([row["opponent"], row["games"], row["wins"], row["losses"],
                               row["draws"], row["unfinished"], row["win_rate"], lo, hi,
                               row["score"], slo, shi])
-        tmp.replace(path)

@@ -846,18 +846,18 @@ class PlaytestWindow(SeatsWindow):
         super().closeEvent(event)
 
     def save_screenshot(self, path: str) -> None:  # pragma: no cover - a tool for people
-        QTimer.singleShot(0, lambda: self.grab().save(path))
+        from deckbuilder.outputs import write_output
+        from deckbuilder.proxies.deck_images import png_bytes
+
+        QTimer.singleShot(0, lambda: write_output(path, png_bytes(self.grab().toImage())))
 
     def export_log(self) -> None:  # pragma: no cover - a convenience
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Log"), "game.txt")
         if path:
-            from deckbuilder.outputs import check_output_path
+            from deckbuilder.outputs import write_output
 
+            text = "".join(self.log.item(i).text() + "\n" for i in range(self.log.count()))
             try:
-                check_output_path(path)
+                write_output(path, text)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Log not saved"), f"{path}: {exc.strerror}")
-                return
-            with open(path, "w", encoding="utf-8") as fh:
-                for i in range(self.log.count()):
-                    fh.write(self.log.item(i).text() + "\n")

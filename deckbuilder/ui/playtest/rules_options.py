@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.atomic import write_text_atomic
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import write_output
 from deckbuilder.rules.registry import (
     DeckRules,
     OptionError,
@@ -447,8 +446,7 @@ class OptionsDialog(QDialog):
                 return False
             path = chosen
         try:
-            check_output_path(path)
-            write_text_atomic(Path(path), json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
+            write_output(path, json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
             self.error.setText(f"{path}: {exc.strerror}")
             return False

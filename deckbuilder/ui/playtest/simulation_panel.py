@@ -58,8 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.atomic import write_text_atomic
-from deckbuilder.outputs import check_output_path
+from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import deck_cards, turn_unit
 from deckbuilder.rules.sim import (
@@ -818,14 +817,12 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
     def export_csv(self, path: str) -> None:
         """Write the results to ``path`` (raises OSError): JSON when the name ends in
         ``.json`` (the same document as ``deckbuilder goldfish --json``), else CSV."""
-        check_output_path(path)
         if str(path).lower().endswith(".json"):
             import json
 
-            write_text_atomic(path, json.dumps(self.summary, indent=1, ensure_ascii=False)
-                              + "\n")
+            write_output(path, json.dumps(self.summary, indent=1, ensure_ascii=False) + "\n")
         else:
-            write_text_atomic(path, self.csv_text())
+            write_output(path, self.csv_text())
 
     @Slot()
     def choose_export_file(self) -> None:

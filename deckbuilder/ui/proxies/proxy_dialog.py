@@ -741,8 +741,15 @@ class ProxyDialog(QDialog):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        print_sheet(Sheet(self.print_items(), self.options(), self.labels), printer,
-                    printer.resolution())
+        try:
+            # Printing to a file goes through the output gate (refused: the database, a
+            # device…); a write error is said, not passed over.
+            print_sheet(Sheet(self.print_items(), self.options(), self.labels), printer,
+                        printer.resolution())
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("PDF not written"),
+                                f"{exc.filename}: {exc.strerror}" if exc.filename
+                                else str(exc))
 
 
 def render_page(sheet: Sheet, index: int, dpi: float) -> QImage:
