@@ -202,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "card database (XML, pictures under pics/CUSTOM beside it)")
     c.add_argument("query", nargs="?", help="with --format cockatrice: only the cards this "
                    "search finds")
-    c.set_defaults(func=cmd_catalog_export)
+    c.set_defaults(func=cmd_catalog_export, late_positional="query")
     c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
     c.add_argument("query")
     c.add_argument("--json", action="store_true",
@@ -237,6 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_collection_set)
 
     import deckbuilder.cli.backup as cli_backup
+    import deckbuilder.cli.completion as cli_completion
     import deckbuilder.cli.decks as cli_decks
     import deckbuilder.cli.matchup as cli_matchup
     import deckbuilder.cli.play as cli_play
@@ -249,6 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_proxies.register(sub)
     cli_backup.register(sub)
     cli_scan.register(sub)
+    cli_completion.register(sub)
     return p
 
 
@@ -324,10 +326,25 @@ def _stdout_to_devnull() -> None:
         os.close(devnull)
 
 
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The parsed command line. A command whose last positional is optional (the query of
+    ``catalog export``) also takes it after the options, as ``catalog search`` does:
+    argparse alone gives an optional positional only the place right after the one
+    before it."""
+    args, extra = parser.parse_known_args(argv)
+    late = getattr(args, "late_positional", None)
+    if (extra and late is not None and getattr(args, late) is None and len(extra) == 1
+            and not extra[0].startswith("-")):
+        setattr(args, late, extra[0])
+    elif extra:
+        parser.error("unrecognized arguments: " + " ".join(extra))
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _window_args(sys.argv[1:] if argv is None else argv)
     if args is None:
-        args = build_parser().parse_args(argv)
+        args = _parse(build_parser(), argv)
     if args.command is None:
         return run_gui(args)
     code = EXIT_OK

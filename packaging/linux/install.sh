@@ -44,7 +44,8 @@ if [ "$uninstall" = 1 ]; then
   rm -rf "$PREFIX/lib/deckbuilder"
   rm -f "$PREFIX/bin/deckbuilder" "$SHARE/applications/$APP_ID.desktop" \
     "$SHARE/metainfo/$APP_ID.metainfo.xml" "$ICONS/scalable/apps/$APP_ID.svg" \
-    "$SHARE/mime/packages/$APP_ID.xml"
+    "$SHARE/mime/packages/$APP_ID.xml" "$SHARE/bash-completion/completions/deckbuilder" \
+    "$SHARE/zsh/site-functions/_deckbuilder" "$SHARE/fish/vendor_completions.d/deckbuilder.fish"
   for s in $SIZES; do rm -f "$ICONS/${s}x${s}/apps/$APP_ID.png"; done
   refresh_caches
   echo "removed Deckbuilder from $PREFIX (your decks and database stay in the user data folder)"
@@ -73,6 +74,18 @@ case ":$PATH:" in
        "$SHARE/applications/$APP_ID.desktop" ;;
 esac
 install -Dm644 "$HERE/$APP_ID.metainfo.xml" "$SHARE/metainfo/$APP_ID.metainfo.xml"
+# Shell completion, made by the installed app from its own parser (every command and
+# option, always in step with the version installed).
+for shell in bash zsh fish; do
+  case "$shell" in
+    bash) target="$SHARE/bash-completion/completions/deckbuilder" ;;
+    zsh) target="$SHARE/zsh/site-functions/_deckbuilder" ;;
+    fish) target="$SHARE/fish/vendor_completions.d/deckbuilder.fish" ;;
+  esac
+  mkdir -p "$(dirname "$target")"
+  "$PREFIX/lib/deckbuilder/deckbuilder" completion $shell > "$target.new" \
+    && mv "$target.new" "$target" || rm -f "$target.new"
+done
 install -Dm644 "$HERE/$APP_ID.mime.xml" "$SHARE/mime/packages/$APP_ID.xml"
 for s in $SIZES; do
   install -Dm644 "$ROOT/resources/icons/hicolor/${s}x${s}/apps/$APP_ID.png" \
