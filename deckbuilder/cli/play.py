@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.text_files import is_stdio
+from deckbuilder.text_files import DECK_FILE, input_file, is_stdio
 
 EXIT_OK = 0
 
@@ -210,12 +210,12 @@ def _pilot_args(p: argparse.ArgumentParser) -> None:
 def register(sub: Any) -> None:
     p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
                        "report kill turns, draws and dead turns")
-    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
+    p.add_argument("deckfile", type=input_file(DECK_FILE), help="deck list ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     _pilot_args(p)
-    p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
+    p.add_argument("--dummy", type=input_file(DECK_FILE), help="deck list of the dummy's cards")
     p.add_argument("--players", type=int, default=2,
                    help="seats at the table (default 2: you against the dummy); more seats "
                    "are bots playing the dummy's cards with the same policy (rulesets that "
@@ -231,8 +231,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("compare", help="play two decks on the same seeds and say which "
                        "kills the dummy sooner, and how sure that is")
-    p.add_argument("deck_a", type=Path, help="deck list A ('-': standard input)")
-    p.add_argument("deck_b", type=Path, help="deck list B")
+    p.add_argument("deck_a", type=input_file(DECK_FILE), help="deck list A ('-': standard input)")
+    p.add_argument("deck_b", type=input_file(DECK_FILE), help="deck list B")
     p.add_argument("--ruleset", help="ruleset id for both (default: deck A's 'Ruleset:' "
                    "line)")
     p.add_argument("--games", type=int, default=1000)
@@ -244,7 +244,7 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("odds", help="exact chance to draw cards by a turn")
-    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
+    p.add_argument("deckfile", type=input_file(DECK_FILE), help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
     p.add_argument("--copies", type=int, default=1, help="at least this many (default 1)")
