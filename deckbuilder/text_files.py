@@ -159,15 +159,15 @@ def _file_type(mode: int) -> str:
 
 def _not_a_file(path: str | Path, mode: int) -> InputFileError:
     what = _file_type(mode)
-    return InputFileError(path, f"not a regular file ({what}); give a file", "not-a-file",
-                          {"type": what})
+    return InputFileError(path, f"not a regular file ({what}); give a file",
+                          code="not-a-file", params={"type": what})
 
 
 def _too_large(path: str | Path, kind: InputKind) -> InputFileError:
     return InputFileError(path, f"larger than the {kind.shown_cap} a {kind.name} may be",
-                          "file-too-large", {"kind": kind.name,
-                                             "max_mb": kind.max_bytes // _MB},
-                          errno.EFBIG)
+                          code="file-too-large",
+                          params={"kind": kind.name, "max_mb": kind.max_bytes // _MB},
+                          err=errno.EFBIG)
 
 
 # Non-blocking, so that opening a pipe with no writer returns at once (and the type check
