@@ -14,6 +14,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 #: What a refused input may cost, at most (the issue's figure).
 LIMIT_MB = 300
@@ -41,11 +42,14 @@ class Run:
     peak_mb: float
 
 
-def run_cli(db: Path, *args: str, timeout: float = 60, address_space_mb: int = 3072) -> Run:
-    """``deckbuilder --db DB ARGS…`` in a child process, with its peak resident memory."""
+def run_cli(db: Path, *args: str, timeout: float = 60, address_space_mb: int = 3072,
+            stdin: IO[bytes] | None = None) -> Run:
+    """``deckbuilder --db DB ARGS…`` in a child process, with its peak resident memory;
+    ``stdin``: what the command reads as standard input (else nothing)."""
     done = subprocess.run([sys.executable, "-c", _WRAPPER, str(address_space_mb),
                            str(timeout), sys.executable, "-m", "deckbuilder", "--db", str(db),
-                           *args], capture_output=True, text=True, timeout=timeout + 30)
+                           *args], capture_output=True, text=True, timeout=timeout + 30,
+                          stdin=stdin if stdin is not None else subprocess.DEVNULL)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     return Run(result["code"], result["out"], result["err"], result["peak_mb"])

@@ -71,6 +71,7 @@ def _arguments(tmp: Path) -> dict[str, list[str] | None]:
         "backup": [str(tmp / "b.zip")],
         "restore": None,  # replaces the catalog with the backup's
         "scan": [str(PHOTOS / "single-exif-rotated.jpg"), "--json"],
+        "completion": None,  # prints a script; opens no catalog
     }
 
 

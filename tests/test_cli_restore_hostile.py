@@ -323,6 +323,7 @@ def test_a_poisoned_picture_row_already_in_the_data_reads_and_deletes_nothing(
     with zipfile.ZipFile(leak) as zf:
         for member in zf.namelist():
             assert b"secret" not in zf.read(member) and b"not yours" not in zf.read(member)
+    (world.root / "export").mkdir()
     exported = world.run("catalog", "export", str(world.root / "export" / "cards.json"))
     assert exported.code == 0, exported.err
     assert not [p for p in (world.root / "export").rglob("*canary*")]

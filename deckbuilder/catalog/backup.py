@@ -53,6 +53,7 @@ from deckbuilder.catalog.db import (
 from deckbuilder.catalog.pictures import MAX_BYTES as MAX_PICTURE_BYTES
 from deckbuilder.catalog.pictures import is_picture_name
 from deckbuilder.outputs import OutputFile, check_output_path
+from deckbuilder.text_files import BACKUP_FILE, InputFileError, open_checked
 
 FORMAT = "deckbuilder-backup"
 FORMAT_VERSION = 1
@@ -292,17 +293,43 @@ def _parse_manifest(path: Path, raw: bytes) -> Manifest:
     return Manifest(created, revision, sums=sums, **counts)
 
 
+class _CheckedZip(zipfile.ZipFile):
+    """A zip read from the file the input gate opened (the one it checked, no second
+    open by name): closing the zip closes that file too, which ZipFile does not do for
+    a file it is given."""
+
+    def __init__(self, fh: IO[bytes]):
+        self._checked = fh
+        super().__init__(fh)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._checked.close()
+
+
 def read_backup(path: str | Path) -> tuple[Manifest, zipfile.ZipFile]:
     """Open a backup and check its manifest (raises BackupError)."""
     path = Path(path)
     try:
-        with path.open("rb") as fh:
-            _check_directory(path, fh)
-        zf = zipfile.ZipFile(path)
+        # Through the input gate: a device, a pipe or a folder is refused unread.
+        fh = open_checked(path, BACKUP_FILE)
+    except InputFileError as exc:
+        raise BackupError(str(exc)) from None
     except FileNotFoundError:
         raise BackupError(f"{path}: no such file") from None
-    except (zipfile.BadZipFile, OSError, EOFError) as exc:
+    except OSError as exc:
         raise BackupError(f"{path}: not a Deckbuilder backup ({exc})") from None
+    try:
+        _check_directory(path, fh)
+        fh.seek(0)
+        zf = _CheckedZip(fh)
+    except BaseException as exc:
+        fh.close()
+        if isinstance(exc, (zipfile.BadZipFile, OSError, EOFError)):
+            raise BackupError(f"{path}: not a Deckbuilder backup ({exc})") from None
+        raise
     try:
         try:
             info = zf.getinfo(MANIFEST)

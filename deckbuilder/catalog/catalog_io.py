@@ -38,7 +38,9 @@ from deckbuilder.rules.cards import (
     short_repr,
 )
 from deckbuilder.text_files import (
+    CATALOG_FILE,
     STDIN_NAME,
+    InputFileError,
     encoding_name,
     is_stdio,
     read_text,
@@ -281,6 +283,9 @@ def read_problem(path: Path, exc: OSError) -> FileProblem:
     """Why a file could not be read: missing, not UTF-8, or what the system said."""
     if isinstance(exc, FileNotFoundError):
         return FileProblem(str(path), "no such file", code="no-such-file")
+    if isinstance(exc, InputFileError):
+        # The gate's own words ("not a regular file", "larger than"), as every reader.
+        return FileProblem(str(path), exc.strerror, code=exc.code, params=exc.params)
     return FileProblem(str(path), f"cannot read ({exc.strerror})", code="cannot-read",
                        params={"reason": exc.strerror})
 
@@ -298,7 +303,7 @@ def decode_problem(path: Path, exc: UnicodeDecodeError) -> FileProblem:
 def _read_text(path: Path) -> str:
     """The text of a catalog file (``-``: standard input), whatever its byte-order mark."""
     try:
-        return read_text(path)
+        return read_text(path, CATALOG_FILE)
     except UnicodeDecodeError as exc:
         raise CatalogFileError(shown_name(path), [decode_problem(Path(shown_name(path)),
                                                                  exc)]) from None

@@ -29,7 +29,7 @@ from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_rec
 from deckbuilder.catalog.db import Database
 from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
-from deckbuilder.text_files import read_text, shown_name
+from deckbuilder.text_files import COLLECTION_FILE, read_text, shown_name
 
 DEFAULT_LANGUAGE = "en"
 #: Card conditions, best first. Defined here, not in ``models``, so the window starts
@@ -335,7 +335,7 @@ class CollectionRepository:
             raise ValueError(f"unknown import mode {mode!r}; use set, add or replace")
         if text is None:
             try:
-                text = read_text(path)
+                text = read_text(path, COLLECTION_FILE)
             except UnicodeDecodeError as exc:
                 raise CollectionFileError(shown_name(path), [
                     decode_problem(Path(shown_name(path)), exc)]) from None

@@ -8,7 +8,6 @@ import hashlib
 import io
 import os
 import re
-import stat
 import tempfile
 import threading
 import warnings
@@ -17,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.catalog.db import Database
+from deckbuilder.text_files import PICTURE_FILE, InputFileError, read_bytes
 
 #: Pictures larger than this (in pixels) are refused: a card scan at 1200 dpi is ~12 Mpx.
 MAX_PIXELS = 40_000_000
-#: Picture files larger than this are refused unread (a 1200 dpi PNG scan is ~20 MB).
-MAX_BYTES = 50 * 1024 * 1024
+#: Picture files larger than this are refused unread (the input gate's cap for a picture).
+MAX_BYTES = PICTURE_FILE.max_bytes
 THUMB_SIZE = (120, 168)
 FORMAT_EXT = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif", "BMP": "bmp",
               "TIFF": "tif"}
@@ -136,38 +136,22 @@ def _decode(data: bytes, source: str, *, header_only: bool = False) -> tuple[str
 
 
 def read_picture_file(path: Path, *, sha256: str | None = None) -> bytes:
-    """The bytes of a picture file, read only from a regular file of at most
-    :data:`MAX_BYTES`: a device (``/dev/zero``), a pipe that never ends, a folder or a huge
-    file is refused (:class:`PictureError`) without reading it. With ``sha256`` (the hash
-    of an earlier read), a file whose content changed since is refused too."""
+    """The bytes of a picture file, read through the input gate
+    (:func:`deckbuilder.text_files.read_bytes`): only from a regular file of at most
+    :data:`MAX_BYTES`; a device (``/dev/zero``), a pipe, a folder or a huge file is refused
+    (:class:`PictureError`, in the gate's words) without reading it. With ``sha256`` (the
+    hash of an earlier read), a file whose content changed since is refused too."""
     try:
-        # Non-blocking, so that opening a pipe with no writer does not wait for one.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        data = read_bytes(path, PICTURE_FILE)
+    except InputFileError as exc:
+        raise PictureError(str(exc), code=exc.code, source=str(path), **exc.params) from None
     except OSError as exc:
         raise PictureError(f"{path}: cannot read the picture ({exc.strerror})",
                            code="cannot-read", source=str(path), reason=exc.strerror) from exc
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise PictureError(f"{path}: not a file (a folder, device or pipe); a picture "
-                               "must be a file", code="not-a-file", source=str(path))
-        too_large = PictureError(f"{path}: the file is larger than {MAX_BYTES // 2**20} MB",
-                                 code="file-too-large", source=str(path),
-                                 max_mb=MAX_BYTES // 2**20)
-        if os.fstat(fd).st_size > MAX_BYTES:
-            raise too_large
-        with os.fdopen(os.dup(fd), "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)  # it may have grown since
-        if len(data) > MAX_BYTES:
-            raise too_large
-        if sha256 is not None and hashlib.sha256(data).hexdigest() != sha256:
-            raise PictureError(f"{path}: the picture changed while it was imported; import "
-                               "again", code="changed", source=str(path))
-        return data
-    except OSError as exc:
-        raise PictureError(f"{path}: cannot read the picture ({exc.strerror})",
-                           code="cannot-read", source=str(path), reason=exc.strerror) from exc
-    finally:
-        os.close(fd)
+    if sha256 is not None and hashlib.sha256(data).hexdigest() != sha256:
+        raise PictureError(f"{path}: the picture changed while it was imported; import "
+                           "again", code="changed", source=str(path))
+    return data
 
 
 class PictureStore:

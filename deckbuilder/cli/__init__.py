@@ -18,7 +18,14 @@ from typing import Any
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.numbers import integer
 from deckbuilder.outputs import output_file
-from deckbuilder.text_files import is_stdio, shown_name
+from deckbuilder.text_files import (
+    CATALOG_FILE,
+    COLLECTION_FILE,
+    DECK_FILE,
+    input_file,
+    is_stdio,
+    shown_name,
+)
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -186,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     cat = sub.add_parser("catalog", help="import, export and search cards")
     cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
-    c.add_argument("file", type=Path, help="the file ('-': standard input)")
+    c.add_argument("file", type=input_file(CATALOG_FILE), help="the file ('-': standard input)")
     c.add_argument("--allow-outside-pictures", action="store_true",
                    help="also read pictures the cards name outside the file's folder "
                    "(by default only that folder and its subfolders)")
@@ -216,7 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     col_sub = col.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = col_sub.add_parser("import", help="import a collection CSV (ours, or Moxfield, Deckbox, "
                            "Dragon Shield, ManaBox columns)")
-    c.add_argument("file", type=Path, help="the CSV file ('-': standard input)")
+    c.add_argument("file", type=input_file(COLLECTION_FILE),
+                   help="the CSV file ('-': standard input)")
     c.add_argument("--skip-unknown", action="store_true",
                    help="import the rows that match and list the unknown ones")
     c.add_argument("--mode", choices=["set", "add", "replace"], default="set",
@@ -263,7 +271,7 @@ def _window_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--exit-on-launch", action="store_true",
                    help="open the window and quit at once (a smoke test)")
     p.add_argument("--lang", metavar="LANG", help="window language: en or ru (default: system)")
-    p.add_argument("--open", metavar="DECK", type=Path, nargs="*", default=[],
+    p.add_argument("--open", metavar="DECK", type=input_file(DECK_FILE), nargs="*", default=[],
                    help="open a deck list file in the window's deck editor (as a new, unsaved "
                    "deck); the desktop menu entry passes files dropped on it this way")
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.outputs import output_file
-from deckbuilder.text_files import is_stdio, write_stdout_bytes
+from deckbuilder.text_files import BACKUP_FILE, input_file, is_stdio, write_stdout_bytes
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
@@ -72,6 +72,6 @@ def register(sub: Any) -> None:
     p.add_argument("file", type=output_file, help="the backup file ('-': standard output)")
     p.set_defaults(func=cmd_backup)
     p = sub.add_parser("restore", help="replace all data with a backup")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=input_file(BACKUP_FILE))
     p.add_argument("--yes", action="store_true", help="do replace the existing data")
     p.set_defaults(func=cmd_restore)

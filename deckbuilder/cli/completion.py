@@ -8,6 +8,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.outputs import output_file
+from deckbuilder.text_files import InputArgument
+
 SHELLS = ("bash", "zsh", "fish")
 #: Where each shell looks for a completion script under an install prefix (share/…).
 INSTALL_PATHS = {
@@ -39,7 +42,8 @@ def _mark_files(parser: argparse.ArgumentParser, file_completion: Any) -> None:
         if isinstance(action, argparse._SubParsersAction):
             for child in action.choices.values():
                 _mark_files(child, file_completion)
-        elif action.type is Path or getattr(action.type, "is_file_argument", False):
+        elif action.type is Path or action.type is output_file \
+                or isinstance(action.type, InputArgument):
             action.complete = file_completion  # type: ignore[attr-defined]
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from deckbuilder.outputs import output_file
+from deckbuilder.text_files import DECK_FILE, input_file
 
 EXIT_OK, EXIT_FAILED = 0, 1
 # As deckbuilder.services.deck_export.FORMAT_IDS (not imported: the parser stays light).
@@ -178,7 +178,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("check", help="check a deck file against a ruleset "
                        "(exit 0 legal, 1 illegal, 2 bad input)")
-    p.add_argument("deckfile", type=Path, help="deck list, text or JSON ('-': standard input)")
+    p.add_argument("deckfile", type=input_file(DECK_FILE),
+                   help="deck list, text or JSON ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
@@ -191,7 +192,8 @@ def register(sub: Any) -> None:
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     p = dsub.add_parser("import", help="save a deck file in the database (text of most deck "
                         "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec)")
-    p.add_argument("file", type=Path, help="the deck file ('-': standard input)")
+    p.add_argument("file", type=input_file(DECK_FILE),
+                   help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
     p.add_argument("--name", help="save under this name (default: the file's Name: line)")
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")

@@ -10,7 +10,7 @@ from typing import Any
 
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
-from deckbuilder.text_files import is_stdio
+from deckbuilder.text_files import DECK_FILE, input_file, is_stdio
 
 EXIT_OK = 0
 
@@ -144,16 +144,16 @@ def _common(p: argparse.ArgumentParser) -> None:
 def register(sub: Any) -> None:
     p = sub.add_parser("matchup", help="play decks against each other, every seat piloted "
                        "by the computer, and report who wins")
-    p.add_argument("deck_a", type=Path, help="deck list A ('-': standard input)")
-    p.add_argument("deck_b", type=Path, help="deck list B")
-    p.add_argument("more", type=Path, nargs="*",
+    p.add_argument("deck_a", type=input_file(DECK_FILE), help="deck list A ('-': standard input)")
+    p.add_argument("deck_b", type=input_file(DECK_FILE), help="deck list B")
+    p.add_argument("more", type=input_file(DECK_FILE), nargs="*",
                    help="more decks at the same table (MONSTER CARDS: up to 8 in all)")
     _common(p)
     p.set_defaults(func=cmd_matchup)
 
     p = sub.add_parser("gauntlet", help="play one deck against each of a list of decks and "
                        "rank the matchups by win rate")
-    p.add_argument("deck", type=Path, help="your deck list")
-    p.add_argument("others", type=Path, nargs="+", help="the decks to play against")
+    p.add_argument("deck", type=input_file(DECK_FILE), help="your deck list")
+    p.add_argument("others", type=input_file(DECK_FILE), nargs="+", help="the decks to play against")
     _common(p)
     p.set_defaults(func=cmd_gauntlet)

@@ -12,7 +12,7 @@ from typing import Any
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import GAMES, SEED, WORKERS, integer
 from deckbuilder.outputs import output_file
-from deckbuilder.text_files import is_stdio
+from deckbuilder.text_files import DECK_FILE, input_file, is_stdio
 
 EXIT_OK = 0
 
@@ -237,7 +237,7 @@ def _pilot_args(p: argparse.ArgumentParser) -> None:
 def register(sub: Any) -> None:
     p = sub.add_parser("goldfish", help="play a deck many times against the dummy and "
                        "report kill turns, draws and dead turns")
-    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
+    p.add_argument("deckfile", type=input_file(DECK_FILE), help="deck list ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--games", type=GAMES, default=1000,
                    help="how many games to play (default %(default)s)")
@@ -245,7 +245,7 @@ def register(sub: Any) -> None:
                    help="the first game's seed: the same seed plays the same games "
                    "(default %(default)s)")
     _pilot_args(p)
-    p.add_argument("--dummy", type=Path, help="deck list of the dummy's cards")
+    p.add_argument("--dummy", type=input_file(DECK_FILE), help="deck list of the dummy's cards")
     p.add_argument("--players", type=integer(2, 8), default=2,
                    help="seats at the table (default 2: you against the dummy); more seats "
                    "are bots playing the dummy's cards with the same policy (rulesets that "
@@ -262,8 +262,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("compare", help="play two decks on the same seeds and say which "
                        "kills the dummy sooner, and how sure that is")
-    p.add_argument("deck_a", type=Path, help="deck list A ('-': standard input)")
-    p.add_argument("deck_b", type=Path, help="deck list B")
+    p.add_argument("deck_a", type=input_file(DECK_FILE), help="deck list A ('-': standard input)")
+    p.add_argument("deck_b", type=input_file(DECK_FILE), help="deck list B")
     p.add_argument("--ruleset", help="ruleset id for both (default: deck A's 'Ruleset:' "
                    "line)")
     p.add_argument("--games", type=GAMES, default=1000,
@@ -291,7 +291,7 @@ def register(sub: Any) -> None:
         "for each number of cards they drew is weighted by the games that drew it: the "
         "computation of the Simulation tab's odds after a run. --by-turn 0: the opening "
         "hand alone.")
-    p.add_argument("deckfile", type=Path, help="deck list ('-': standard input)")
+    p.add_argument("deckfile", type=input_file(DECK_FILE), help="deck list ('-': standard input)")
     p.add_argument("--card", action="append", required=True,
                    help="a card name; repeat to count several cards together")
     from deckbuilder.services.playtest_service import MAX_TURNS

@@ -11,7 +11,7 @@ from typing import Any
 
 from deckbuilder.numbers import decimal
 from deckbuilder.outputs import output_file
-from deckbuilder.text_files import is_stdio, write_stdout_bytes
+from deckbuilder.text_files import DECK_FILE, input_file, is_stdio, write_stdout_bytes
 
 
 def cmd_proxies(args: argparse.Namespace) -> int:
@@ -78,7 +78,7 @@ def _report(args: argparse.Namespace, items: Any, options: Any, sheet: Any) -> i
 def register(sub: Any) -> None:
     p = sub.add_parser("proxies", help="print proxies of a deck as a PDF sheet "
                        "(exact card size, cut marks, bleed)")
-    p.add_argument("deckfile", type=Path, nargs="?",
+    p.add_argument("deckfile", type=input_file(DECK_FILE), nargs="?",
                    help="deck list (optional with --calibration alone; '-': standard input)")
     p.add_argument("--out", type=output_file, required=True,
                    help="the PDF to write ('-': standard output)")

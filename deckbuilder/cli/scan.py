@@ -6,10 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from deckbuilder.numbers import decimal
+from deckbuilder.text_files import PHOTO_FILE, input_file
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
@@ -58,7 +58,7 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("scan", help="recognise the cards in photos (and add them to the "
                        "collection with --add)")
-    p.add_argument("photos", nargs="+", type=Path, metavar="PHOTO",
+    p.add_argument("photos", nargs="+", type=input_file(PHOTO_FILE), metavar="PHOTO",
                    help="JPEG, PNG or WebP photos of cards (a table, sleeves, a binder page)")
     p.add_argument("--game", type=_game_arg, help="only match cards of this game")
     p.add_argument("--json", action="store_true", help="print the result as JSON")

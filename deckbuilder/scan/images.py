@@ -12,9 +12,12 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from deckbuilder.text_files import PHOTO_FILE, InputFileError, open_checked, read_bytes
+
 #: Phone cameras reach 24 Mpx (some 50); beyond this a "photo" is treated as a bomb.
 MAX_PIXELS = 60_000_000
-MAX_BYTES = 80 * 1024 * 1024
+#: Photo files larger than this are refused unread (the input gate's cap for a photo).
+MAX_BYTES = PHOTO_FILE.max_bytes
 #: A card must be at least ~60 px wide to be recognised; a photo below this has no card.
 MIN_SIDE = 160
 #: Detection runs on the photo shrunk to this long side: enough for 9 cards of a binder
@@ -94,14 +97,34 @@ def decode_photo(data: bytes, source: str) -> tuple[np.ndarray, float]:
 
 
 def read_photo(path: str | Path) -> tuple[np.ndarray, float]:
-    """:func:`decode_photo` of a file; an unreadable file is a :class:`ScanError`."""
+    """:func:`decode_photo` of a file read through the input gate; an unreadable or
+    refused file (a device, a pipe, a folder, over :data:`MAX_BYTES`) is a
+    :class:`ScanError` in the gate's words."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_bytes(path, PHOTO_FILE)
+    except InputFileError as exc:
+        raise ScanError(str(exc), code=exc.code, source=str(path), **exc.params) from None
     except OSError as exc:
         raise ScanError(f"{path}: cannot read the photo ({exc.strerror})", code="cannot-read",
                         source=str(path), reason=exc.strerror) from exc
     return decode_photo(data, str(path))
+
+
+def check_photo_file(path: str | Path) -> None:
+    """Raise :class:`ScanError` unless the input gate would read ``path`` as a photo (a
+    regular file within :data:`MAX_BYTES`): reads nothing, so that a list of photos is
+    checked before any is scanned."""
+    try:
+        open_checked(path, PHOTO_FILE).close()
+    except InputFileError as exc:
+        raise ScanError(str(exc), code=exc.code, source=str(path), **exc.params) from None
+    except FileNotFoundError:
+        raise ScanError(f"{path}: no such photo", code="cannot-read", source=str(path),
+                        reason="no such file") from None
+    except OSError as exc:
+        raise ScanError(f"{path}: cannot read the photo ({exc.strerror})", code="cannot-read",
+                        source=str(path), reason=exc.strerror) from exc
 
 
 def load_picture(path: str | Path) -> np.ndarray:

@@ -31,7 +31,14 @@ from deckbuilder.rules.registry import (
     get_ruleset,
     with_options,
 )
-from deckbuilder.text_files import encoding_name, is_stdio, read_text, shown_name
+from deckbuilder.text_files import (
+    DECK_FILE,
+    InputFileError,
+    encoding_name,
+    is_stdio,
+    read_text,
+    shown_name,
+)
 
 
 class DeckFileError(ValueError):
@@ -54,7 +61,10 @@ def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> Dec
     path = Path(path)
     shown = shown_name(path)
     try:
-        text = read_text(path)
+        text = read_text(path, DECK_FILE)
+    except InputFileError as exc:
+        # The gate's own words ("not a regular file", "larger than"), as every reader.
+        raise DeckFileError(str(exc), code=exc.code, params=exc.params, path=shown) from None
     except FileNotFoundError:
         raise DeckFileError(f"{shown}: no such file", code="no-such-file",
                             path=shown) from None

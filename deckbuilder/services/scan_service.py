@@ -18,7 +18,7 @@ from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.proxies.layout import DEFAULT_CARD, card_size_for
 from deckbuilder.scan import detect, ocr
 from deckbuilder.scan import fingerprint as fp
-from deckbuilder.scan.images import ScanError, load_picture, read_photo
+from deckbuilder.scan.images import ScanError, check_photo_file, load_picture, read_photo
 
 #: How many candidates each card keeps (the best and the next ones).
 CANDIDATES = 5
@@ -232,9 +232,7 @@ class ScanService:
         """Every photo in turn; every photo is read and checked before any is scanned,
         so a bad one stops the scan before work is wasted."""
         for path in paths:
-            if not Path(path).is_file():
-                raise ScanError(f"{path}: no such photo", code="cannot-read",
-                                source=str(path), reason="no such file")
+            check_photo_file(path)
         self.index  # noqa: B018  (makes missing fingerprints before the first photo)
         out = []
         for n, path in enumerate(paths):

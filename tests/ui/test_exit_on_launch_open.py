@@ -32,7 +32,7 @@ def test_files_that_cannot_be_opened_exit_2_with_the_reason(tmp_path: Path,
     out = _launch(tmp_path, starter_template, binary, folder, missing, nested)
     assert out.returncode == 2, out.stderr
     lines = [line for line in out.stderr.splitlines() if line.startswith("deckbuilder: ")]
-    for path, reason in ((binary, "not UTF-8"), (folder, "cannot read"),
+    for path, reason in ((binary, "not UTF-8"), (folder, "not a regular file (a folder)"),
                          (missing, "no such file"), (nested, "nested too deeply")):
         assert any(str(path.name) in line and reason in line for line in lines), out.stderr
 

@@ -30,7 +30,7 @@ from deckbuilder.catalog.collection import (
 )
 from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.text_files import read_text
+from deckbuilder.text_files import COLLECTION_FILE, read_text
 from deckbuilder.ui.common.error_text import file_problems, unknown_row_text
 from deckbuilder.ui.common.geometry import fit_window
 
@@ -93,7 +93,7 @@ class CollectionImportDialog(QDialog):
         if not self.renames:
             return None
         try:
-            lines = read_text(self.path).splitlines(keepends=True)
+            lines = read_text(self.path, COLLECTION_FILE).splitlines(keepends=True)
         except (OSError, UnicodeDecodeError):
             return None  # the plan reports the file's problem itself
         for line, (old, new) in self.renames.items():

@@ -525,5 +525,7 @@ FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]
     # A game's own card checks live in its descriptor module (a glob: every game).
     "card data": (card_data_templates, ("deckbuilder/rules/cards.py",
                                         "deckbuilder/rules/games/*/game.py")),
-    "picture": (picture_templates, ("deckbuilder/catalog/pictures.py",)),
+    # A picture file is read through the input gate, which gives its refusals' codes.
+    "picture": (picture_templates, ("deckbuilder/catalog/pictures.py",
+                                    "deckbuilder/text_files.py")),
 }

@@ -14,6 +14,7 @@ from deckbuilder.rules.cards import (
     MC_SIZES,
     MC_SPECIES,
 )
+from deckbuilder.text_files import TABLES_FILE, InputFileError, read_bytes
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -161,7 +162,9 @@ def load_tables(path: str | Path) -> dict[str, Any]:
     """Read a table file (JSON, UTF-8) into option values; errors name the file."""
     p = Path(path)
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
+        doc = json.loads(read_bytes(p, TABLES_FILE).decode("utf-8"))
+    except InputFileError as exc:
+        raise ValueError(str(exc)) from None
     except OSError as exc:
         raise ValueError(f"{p}: cannot read the table file ({exc.strerror})") from None
     except json.JSONDecodeError as exc:
