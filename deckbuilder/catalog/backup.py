@@ -314,7 +314,7 @@ def read_backup(path: str | Path) -> tuple[Manifest, zipfile.ZipFile]:
     path = Path(path)
     try:
         # Through the input gate: a device, a pipe or a folder is refused unread.
-        fh = open_checked(path, BACKUP_FILE)
+        checked = open_checked(path, BACKUP_FILE)
     except InputFileError as exc:
         raise BackupError(str(exc)) from None
     except FileNotFoundError:
@@ -322,11 +322,11 @@ def read_backup(path: str | Path) -> tuple[Manifest, zipfile.ZipFile]:
     except OSError as exc:
         raise BackupError(f"{path}: not a Deckbuilder backup ({exc})") from None
     try:
-        _check_directory(path, fh)
-        fh.seek(0)
-        zf = _CheckedZip(fh)
+        _check_directory(path, checked)
+        checked.seek(0)
+        zf = _CheckedZip(checked)
     except BaseException as exc:
-        fh.close()
+        checked.close()
         if isinstance(exc, (zipfile.BadZipFile, OSError, EOFError)):
             raise BackupError(f"{path}: not a Deckbuilder backup ({exc})") from None
         raise

@@ -285,7 +285,7 @@ def read_problem(path: Path, exc: OSError) -> FileProblem:
         return FileProblem(str(path), "no such file", code="no-such-file")
     if isinstance(exc, InputFileError):
         # The gate's own words ("not a regular file", "larger than"), as every reader.
-        return FileProblem(str(path), exc.strerror, code=exc.code, params=exc.params)
+        return FileProblem(str(path), str(exc.strerror), code=exc.code, params=exc.params)
     return FileProblem(str(path), f"cannot read ({exc.strerror})", code="cannot-read",
                        params={"reason": exc.strerror})
 

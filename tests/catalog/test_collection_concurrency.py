@@ -4,7 +4,6 @@ a run reports as done may be lost to another run's write."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -49,22 +48,21 @@ def _owned(path: Path) -> dict[int, int]:
 
 def test_imports_at_once_in_add_mode_lose_no_copy(big_db, tmp_path):  # type: ignore[no-untyped-def]
     text = "Game,Name,Quantity\n" + "".join(f"monsuno,Jab {i:04d},1\n" for i in range(CARDS))
-    # Each run reads its file from a pipe: the runs start Python at their own pace, then
-    # all get their file at the same moment, as when the imports truly overlap.
-    fifos = []
-    for i in range(RUNS):
-        fifo = tmp_path / f"one-each-{i}.csv"
-        os.mkfifo(fifo)
-        fifos.append(fifo)
+    # Each run reads its file from standard input (a pipe; a named pipe is refused by
+    # the input gate): the runs start Python at their own pace, then all get their file
+    # at about the same moment, as when the imports truly overlap.
     procs = [subprocess.Popen([sys.executable, "-m", "deckbuilder", "--db", str(big_db),
-                               "collection", "import", str(fifo), "--mode", "add"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for fifo in fifos]
-    ends = [fifo.open("w", encoding="utf-8") for fifo in fifos]  # each waits for its reader
-    for end in ends:
-        end.write(text)
-    for end in ends:
-        end.close()
+                               "collection", "import", "-", "--mode", "add"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+             for _ in range(RUNS)]
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write(text)
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.close()
+        p.stdin = None  # closed: communicate() below only reads
     reported = 0
     for p in procs:
         out, err = p.communicate(timeout=120)
