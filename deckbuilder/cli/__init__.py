@@ -322,11 +322,20 @@ def _stdout_to_devnull() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from deckbuilder.cli.output import printable_streams
+
     args = _window_args(sys.argv[1:] if argv is None else argv)
     if args is None:
-        args = build_parser().parse_args(argv)
+        with printable_streams():  # a usage error repeats what was typed
+            args = build_parser().parse_args(argv)
     if args.command is None:
         return run_gui(args)
+    # Names from files and old databases are printed: none may drive the terminal.
+    with printable_streams():
+        return _run_command(args)
+
+
+def _run_command(args: argparse.Namespace) -> int:
     code = EXIT_OK
     try:
         code = int(args.func(args))
