@@ -58,8 +58,8 @@ class PrintableStream:
 def printable_streams() -> Iterator[None]:
     """Within the block, ``sys.stdout`` and ``sys.stderr`` write printable text only."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout = PrintableStream(out)  # type: ignore[assignment]
-    sys.stderr = PrintableStream(err)  # type: ignore[assignment]
+    sys.stdout = PrintableStream(out)
+    sys.stderr = PrintableStream(err)
     try:
         yield
     finally:

@@ -37,7 +37,13 @@ from deckbuilder.rules.decklist import (
     deck_from_zones,
     deck_text_problem,
 )
-from deckbuilder.rules.values import multi_line, parse_count, text_problem, xml_illegal
+from deckbuilder.rules.values import (
+    MAX_NOTES_LENGTH,
+    multi_line,
+    parse_count,
+    text_problem,
+    xml_illegal,
+)
 
 #: The largest XML deck file read (a 1,000-card deck is well under 200 kB).
 MAX_XML_CHARS = 2_000_000
@@ -50,6 +56,8 @@ OCTGN_SECTIONS: dict[str, str] = {
     "main": "deck", "deck": "deck", "main deck": "deck", "sideboard": "sideboard",
     "side": "sideboard", "team": "team", "command zone": "team", "commander": "team",
 }
+#: What the comments may hold beside the notes: the Author and Ruleset lines we write.
+_META_ALLOWANCE = 1_000
 _META_LINE = re.compile(r"^(Ruleset|Author)\s*:\s*(\S.*)$", re.IGNORECASE)
 
 
@@ -89,6 +97,9 @@ def _parse_xml(text: str, source: str) -> _Node:
                              "characters)", 1, source, code="xml-too-large",
                              params={"max": MAX_XML_CHARS})
     parser = expat.ParserCreate()
+    # Character data in large pieces, not one call per line or entity.
+    parser.buffer_text = True
+    parser.buffer_size = 1 << 16
     stack: list[_Node] = []
     root: list[_Node] = []
 
@@ -172,6 +183,12 @@ def _comment_meta(node: _Node | None, source: str) -> dict[str, str]:
     if node is None:
         return meta
     text = node.text
+    if len(text) > MAX_NOTES_LENGTH + _META_ALLOWANCE:
+        # Refused before it is cut into lines: a megabyte of empty lines is no notes.
+        raise DeckParseError(f"<{node.tag}>: deck notes has at most {MAX_NOTES_LENGTH:,} "
+                             f"characters, this one {len(text):,}", node.line, source,
+                             code="value-too-long",
+                             params={"max": MAX_NOTES_LENGTH, "length": len(text)})
     _refuse_controls(node, text, "deck notes", source)
     rest = []
     for line in text.splitlines():

@@ -298,11 +298,10 @@ class DeckList:
             if value is not None and not isinstance(value, str):
                 raise fail((key,), f"field {key!r}: expected a text", code="json-not-text",
                            field=key)
-            if value is not None:
-                bad = deck_text_problem(key, value)
-                if bad is not None:
-                    raise fail((key,), f"field {key!r}: {bad.message}", code=bad.code,
-                               field=key, **bad.params)
+            problem = deck_text_problem(key, value) if value is not None else None
+            if problem is not None:
+                raise fail((key,), f"field {key!r}: {problem.message}", code=problem.code,
+                           field=key, **problem.params)
             text_fields[key] = value
         merged: dict[str, tuple[DeckEntry, ...]] = {}
         for z in ZONES:
