@@ -498,9 +498,12 @@ def _checked_text(value: str, card: str | None, field: str, *,
     bad = text_problem(value, f"field {field!r}",
                        MAX_CARD_TEXT_LENGTH if long else MAX_FIELD_TEXT_LENGTH,
                        multiline=True)
+    if bad is not None and bad.too_long:
+        raise CardDataError(bad.message.removeprefix(f"field {field!r} "), card=card,
+                            field=field, code="value-too-long", params=bad.params)
     if bad is not None:
         raise CardDataError(bad.message.removeprefix(f"field {field!r} "), card=card,
-                            field=field, code=bad.code, params=bad.params)
+                            field=field, code="value-control-character", params=bad.params)
     return value
 
 

@@ -28,6 +28,7 @@ from xml.parsers import expat
 
 from deckbuilder.rules.cards import name_key, name_problem
 from deckbuilder.rules.decklist import (
+    DECK_TEXT_FIELDS,
     MAX_COPIES_PER_LINE,
     ZONES,
     DeckEntry,
@@ -152,17 +153,25 @@ def _count(node: _Node, attr: str, source: str) -> int:
     return count
 
 
-def _refuse_controls(node: _Node, raw: str, what: str, source: str) -> None:
+def _refuse_controls(node: _Node, raw: str, field: str, source: str) -> None:
     """A DeckParseError at the node's line if ``raw`` holds a character no value may hold;
-    looked for before white space is collapsed (U+0085 is white space to str.split)."""
-    bad = text_problem(raw, what, len(raw), multiline=True)
+    looked for before white space is collapsed (U+0085 is white space to str.split).
+    ``field``: ``card`` (a card name) or the deck's field."""
+    if field == "card":
+        bad = text_problem(raw, "a card name", len(raw), multiline=True)
+        if bad is not None:
+            raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
+                                 code="name-control-character", params=bad.params)
+        return
+    bad = text_problem(raw, DECK_TEXT_FIELDS[field][0], len(raw), multiline=True)
     if bad is not None:
         raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
-                             code=bad.code, params=bad.params)
+                             code="value-control-character",
+                             params={**bad.params, "field": field})
 
 
 def _card_name(node: _Node, name: str | None, source: str) -> str:
-    _refuse_controls(node, name or "", "a card name", source)
+    _refuse_controls(node, name or "", "card", source)
     name = " ".join((name or "").split())
     if not name or not any(ch.isalnum() for ch in name):
         raise DeckParseError(f"<{node.tag}> has no card name", node.line, source,
@@ -188,8 +197,9 @@ def _comment_meta(node: _Node | None, source: str) -> dict[str, str]:
         raise DeckParseError(f"<{node.tag}>: deck notes has at most {MAX_NOTES_LENGTH:,} "
                              f"characters, this one {len(text):,}", node.line, source,
                              code="value-too-long",
-                             params={"max": MAX_NOTES_LENGTH, "length": len(text)})
-    _refuse_controls(node, text, "deck notes", source)
+                             params={"max": MAX_NOTES_LENGTH, "length": len(text),
+                                     "field": "notes"})
+    _refuse_controls(node, text, "notes", source)
     rest = []
     for line in text.splitlines():
         m = _META_LINE.match(line.strip())
@@ -209,7 +219,7 @@ def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
         bad = deck_text_problem(key, value)
         if bad is not None:
             raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
-                                 code=bad.code, params=bad.params)
+                                 code=bad.code, params={**bad.params, "field": key})
 
 
 def parse_xml_deck(text: str, *, source: str = "deck file",
@@ -223,7 +233,7 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
         name_node = root.find("deckname")
         meta = _comment_meta(root.find("comments"), source)
         if name_node is not None and name_node.text.strip():
-            _refuse_controls(name_node, name_node.text, "a deck name", source)
+            _refuse_controls(name_node, name_node.text, "name", source)
             meta["name"] = " ".join(name_node.text.split())
             _check_meta({"name": meta["name"]}, name_node, source)
         for zone in root.iter("zone"):

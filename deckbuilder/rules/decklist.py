@@ -89,7 +89,8 @@ def check_deck_name(name: str) -> str:
     """``name`` if a deck may be called so (else :class:`DeckValueError`)."""
     bad = deck_text_problem("name", name)
     if bad is not None:
-        raise DeckValueError(bad.message, field="name", code=bad.code, params=bad.params)
+        raise DeckValueError(bad.message, field="name", code=bad.code,
+                             params={**bad.params, "field": "name"})
     return name
 
 
@@ -148,13 +149,13 @@ class DeckList:
             if value is None and key == "ruleset":
                 continue
             if not isinstance(value, str):
-                raise DeckValueError(f"{DECK_TEXT_FIELDS[key][0]}: expected a text, got "
+                raise DeckValueError(f"field {key!r}: expected a text, got "
                                      f"{type(value).__name__}", field=key,
-                                     code="not-text")
+                                     code="json-not-text", params={"field": key})
             bad = deck_text_problem(key, value)
             if bad is not None:
                 raise DeckValueError(bad.message, field=key, code=bad.code,
-                                     params=bad.params)
+                                     params={**bad.params, "field": key})
 
     def zone(self, zone: str) -> tuple[DeckEntry, ...]:
         if zone not in ZONES:
@@ -301,7 +302,7 @@ class DeckList:
             problem = deck_text_problem(key, value) if value is not None else None
             if problem is not None:
                 raise fail((key,), f"field {key!r}: {problem.message}", code=problem.code,
-                           field=key, **problem.params)
+                           **{**problem.params, "field": key})
             text_fields[key] = value
         merged: dict[str, tuple[DeckEntry, ...]] = {}
         for z in ZONES:
@@ -444,7 +445,8 @@ def _set_meta(meta: dict[str, str], key: str, value: str, line_no: int, source: 
     value = " ".join(value.split())
     bad = deck_text_problem(key, value)
     if bad is not None:
-        raise DeckParseError(bad.message, line_no, source, code=bad.code, params=bad.params)
+        raise DeckParseError(bad.message, line_no, source, code=bad.code,
+                             params={**bad.params, "field": key})
     meta[key] = value
 
 
@@ -527,8 +529,9 @@ def parse_deck(text: str, *, source: str = "deck list",
     bad = text_problem(text, "a deck list", len(text), multiline=True)
     if bad is not None:
         at = text.find(chr(int(bad.params["character"][2:], 16)))
-        raise DeckParseError(f"{bad.message} (a control character)", text.count("\n", 0, at) + 1,
-                             source, code=bad.code, params=bad.params)
+        raise DeckParseError(f"{bad.message} (a control character)",
+                             text.count("\n", 0, at) + 1, source,
+                             code="text-control-character", params=bad.params)
     for line_no, raw in enumerate(text.splitlines(), 1):
         if len(raw) > MAX_LINE_LENGTH and not (
                 len(raw) <= MAX_NOTES_LENGTH + MAX_LINE_LENGTH and _is_meta_line(raw)):
