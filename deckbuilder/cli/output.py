@@ -26,12 +26,18 @@ _SHOWN_ESCAPED = [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7
 # \uXXXX: readable, and still JSON where it lands inside a JSON string (--json output).
 _TABLE = {code: f"\\u{code:04x}" for code in _SHOWN_ESCAPED}
 _LONE_CR = re.compile("\r(?!\n)")
+# Found first, so that the usual text (a megabyte of --json) is passed on untouched:
+# translate() looks every character up in the table.
+_ANY_SHOWN_ESCAPED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff"
+                                "\u2028-\u202e\u2066-\u2069]")
 
 
 def printable(text: str) -> str:
     """``text`` with every control character (but tab and line feed), lone surrogate and
     bidi override written as a visible ``\\uXXXX`` escape (a carriage return too, unless a
     line feed follows it)."""
+    if _ANY_SHOWN_ESCAPED.search(text) is None:
+        return text
     return _LONE_CR.sub(r"\\u000d", text.translate(_TABLE))
 
 
