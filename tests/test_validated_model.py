@@ -449,7 +449,8 @@ _TRICKY_PIECES = st.sampled_from([
     "٣", "²", "١٢", "Storm", "Bolt", " ", "é", "ё", "日本", "ש", "#", ":", "x ", "3 ",
     "A" * 40,
 ])
-tricky = st.lists(_TRICKY_PIECES, max_size=6).map("".join)
+tricky = st.one_of(st.sampled_from(["", " ", "  ", " x "]),
+                   st.lists(_TRICKY_PIECES, max_size=6).map("".join))
 
 
 @st.composite
@@ -584,3 +585,4 @@ def test_property_every_accepted_card_round_trips_and_exports_well_formed_xml(
                                      origin="user")], {})
     root = ET.fromstring(xml.split("\n", 1)[1])
     assert [n.text for n in root.iter("name")][-1] == made.name
+    assert [n.text or "" for n in root.iter("text")][-1] == (made.text or "")

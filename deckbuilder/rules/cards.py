@@ -374,7 +374,7 @@ def _check_effects(value: Any, spec_name: str, card: str | None,
                                     field=where + ".color", code="defense-needs-colour")
             if limit is not None:
                 _checked_text(color.strip(), card, where + ".color")
-            norm["color"] = color.strip()
+            norm["color"] = _kept(color)
         elif "color" in eff:
             raise CardDataError(f"only defense effects take a colour, not {verb!r}",
                                 card=card, field=where + ".color", code="colour-only-defense",
@@ -415,7 +415,7 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
             raise bad()
         if limit is not None:
             _checked_text(value.strip(), card, name)
-        return value.strip()
+        return _kept(value)
     if t == "bool":
         if not isinstance(value, bool):
             raise bad()
@@ -435,7 +435,7 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
         if limit is not None:
             for v in value:
                 _checked_text(v.strip(), card, name)
-        return tuple(v.strip() for v in value)
+        return tuple(_kept(v) for v in value)
     if t == "bool3":
         if not isinstance(value, list | tuple) or len(value) != 3 or not all(
             isinstance(v, bool) for v in value
@@ -465,7 +465,7 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
             if limit is not None:
                 _checked_text(color.strip(), card, zname + ".color")
             _check_count(val, limit, card, zname + ".value")
-            zones.append({"color": color.strip(), "value": val})
+            zones.append({"color": _kept(color), "value": val})
         return tuple(zones)
     if t == "effects":
         return _check_effects(value, name, card, limit)
@@ -507,6 +507,13 @@ def _checked_text(value: str, card: str | None, field: str, *,
     return value
 
 
+def _kept(value: str) -> str:
+    """A card's text as it is kept: no white space around it, line feeds for line ends (a
+    lone carriage return is a line end to XML and to a CSV reader alike, and came back as
+    neither)."""
+    return value.strip().replace("\r\n", "\n").replace("\r", "\n")
+
+
 def _optional_text(raw: Mapping[str, Any], key: str, card: str | None,
                    strict: bool = True) -> str | None:
     value = raw.get(key)
@@ -522,8 +529,7 @@ def _optional_text(raw: Mapping[str, Any], key: str, card: str | None,
         # An imported card's text reaches Cockatrice's XML and every terminal: a NUL,
         # bell or escape in it would make the export ill-formed or drive the terminal.
         _checked_text(value.strip(), card, key, long=key == "text")
-    value = value.strip()
-    return value or None
+    return _kept(value) or None
 
 
 def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:

@@ -662,13 +662,15 @@ def _deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry
 def export_deck(deck: DeckList) -> str:
     """The deck in the text format; :func:`parse_deck` reads it back to an equal list."""
     lines: list[str] = []
-    if deck.name:
+    # A header with nothing after it is an error to the reader ("Name:" needs a value):
+    # a name of spaces only is written as no name, which it reads back as.
+    if _one_line(deck.name):
         lines.append(f"Name: {_one_line(deck.name)}")
-    if deck.ruleset:
-        lines.append(f"Ruleset: {deck.ruleset}")
-    if deck.author:
+    if deck.ruleset and _one_line(deck.ruleset):
+        lines.append(f"Ruleset: {_one_line(deck.ruleset)}")
+    if _one_line(deck.author):
         lines.append(f"Author: {_one_line(deck.author)}")
-    if deck.notes:
+    if _one_line(deck.notes):
         lines.append(f"Notes: {_one_line(deck.notes)}")
     titles = {"team": "Team", "deck": "Deck", "sideboard": "Sideboard"}
     for z in ZONES:
