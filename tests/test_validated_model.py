@@ -406,6 +406,22 @@ def _recount_decks(backup: Path) -> None:
             zf.writestr(name, data)
 
 
+@pytest.mark.parametrize("data", ["{not json", "[" * 100_000 + "]" * 100_000, "[]"])
+def test_a_damaged_card_an_older_restore_let_in_is_a_clear_error(
+        cli: Cli, tmp_path: Path, db: Path, data: str) -> None:
+    # Restored by an older version (which did not hold restores to the import's rules):
+    # every command that lists cards says which card, instead of a traceback.
+    conn = sqlite3.connect(db)
+    _set_data(data)(conn)
+    conn.commit()
+    name = _first_card(conn)
+    conn.close()
+    code, _out, err = cli("catalog", "export", str(tmp_path / "all.json"))
+    assert code == 2
+    assert f"card {name!r}" in err and "data is damaged" in err
+    assert "Traceback" not in err
+
+
 def test_restore_refuses_a_picture_the_import_refuses(cli: Cli, tmp_path: Path,
                                                       db: Path) -> None:
     real = _backup(cli, tmp_path)
