@@ -10,6 +10,9 @@ checksum into a private staging folder; the database is opened read-only and mus
 exactly the schema our migrations make for its revision (no extra trigger, view or table),
 pass ``PRAGMA integrity_check`` and name only pictures whose file names are content hashes;
 a picture's bytes must hash to its name. An older schema is upgraded in the staging copy.
+Then its content is held to the rules of an import: every card through the card type,
+every deck through the deck list type, every picture through the import's picture check
+(:mod:`deckbuilder.catalog.restore_checks`).
 Only then, holding the database locked against every other connection (another running
 Deckbuilder makes it refuse), the current data is saved as an ordinary backup, the pictures
 the live folder lacks are moved in (never written over a live file), and the checked
@@ -40,6 +43,7 @@ from typing import IO
 from urllib.parse import quote
 
 from deckbuilder import __version__
+from deckbuilder.catalog import restore_checks
 from deckbuilder.catalog.db import (
     HEAD_REVISION,
     KNOWN_REVISIONS,
@@ -585,6 +589,24 @@ def _check_database(path: Path, db_file: Path, manifest: Manifest) -> set[str]:
     return set(names)
 
 
+def _check_content(path: Path, db_file: Path, pictures: list[tuple[str, Path]]) -> None:
+    """Hold the restored cards, decks and pictures to the rules of an import
+    (:mod:`deckbuilder.catalog.restore_checks`), before anything is replaced."""
+    def refuse(why: str) -> BackupError:
+        return _refuse(path, f"refused: {why}")
+
+    restore_checks.check_pictures(pictures, refuse)
+    try:
+        conn = _read_only(db_file)
+        try:
+            restore_checks.check_cards(conn, refuse)
+            restore_checks.check_decks(conn, refuse)
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise _refuse(path, f"the database in the backup is damaged ({exc})") from None
+
+
 def _upgrade_copy(path: Path, db_file: Path) -> None:
     """Bring a checked older database to the newest schema, in the staging folder: if it
     cannot be upgraded, nothing was replaced yet."""
@@ -638,6 +660,8 @@ def restore_backup(path: str | Path, db_path: str | Path) -> BackupInfo:
         for name, digest in manifest.sums.items():
             if name != DB_MEMBER:
                 _unpack(path, zf, members[name], staging / name, digest)
+        _check_content(path, db_file, [(name, staging / name) for name in manifest.sums
+                                       if name != DB_MEMBER])
         with _take_over(db_path) as live:
             try:
                 previous, old_pictures = _keep_previous(live, db_path)

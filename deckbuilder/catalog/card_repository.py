@@ -11,12 +11,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.db import Database, DatabaseError
 from deckbuilder.catalog.pictures import is_picture_name
 from deckbuilder.rules.cards import (
     Card,
     card_from_json,
     name_key,
+    short_repr,
 )
 from deckbuilder.rules.registry import find_game
 
@@ -153,7 +154,17 @@ def record_from_row(row: Sequence[Any]) -> CardRecord:
     """A :class:`CardRecord` from one row of the repository's standard SELECT."""
     (cid, game, name, kind, set_code, number, rarity, text, names, data, origin, picture,
      owned) = row
-    raw: dict[str, Any] = json.loads(data)
+    try:
+        raw: dict[str, Any] = json.loads(data)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raw, why = {}, str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
+    else:
+        why = "" if isinstance(raw, dict) else f"not an object but {type(raw).__name__}"
+    if why:
+        # Only a restore of an older version let such a row in (a restore now holds cards
+        # to the import's rules): a clear error rather than a traceback in every listing.
+        raise DatabaseError(f"the database holds card {short_repr(name)} (row {cid}) whose "
+                            f"data is damaged ({why[:200]}); restore a backup made before")
     raw.update(game=game, name=name, kind=kind)
     for key, value in (("set", set_code), ("number", number), ("rarity", rarity),
                        ("text", text)):

@@ -3,16 +3,41 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from deckbuilder.catalog.db import Database
-from deckbuilder.rules.cards import name_key
-from deckbuilder.rules.decklist import ZONES, DeckEntry, DeckList
+from deckbuilder.rules.cards import name_key, short_repr
+from deckbuilder.rules.decklist import (
+    ZONES,
+    DeckEntry,
+    DeckList,
+    DeckValueError,
+    check_deck_name,
+)
 from deckbuilder.rules.registry import get_ruleset
 
 
 class DeckError(ValueError):
     """A deck operation the user asked for cannot be done (name taken, no such deck…)."""
+
+
+def deck_from_rows(name: object, ruleset: object, notes: object, author: object,
+                   entries: Iterable[tuple[object, object, object]]) -> DeckList:
+    """The deck list of a ``deck`` row and its ``deck_entry`` rows (zone, card, count), made
+    through the deck list type (DeckValueError for what it refuses): the one way a stored
+    deck becomes a deck list, for loading and for checking a restore alike."""
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    for zone, card, count in entries:
+        if zone not in zones:
+            raise DeckValueError(f"unknown zone {short_repr(zone)}", field="zone",
+                                 code="unknown-zone")
+        zones[str(zone)].append(DeckEntry(card, count))  # type: ignore[arg-type]
+    deck = DeckList(name=name, ruleset=ruleset,  # type: ignore[arg-type]
+                    notes=notes or "", author=author or "")  # type: ignore[arg-type]
+    for z in ZONES:
+        deck = deck.with_zone(z, zones[z])
+    return deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,15 +81,15 @@ class DeckRepository:
         deck_id = self._require(name_or_id)
         name, ruleset, notes, author = self.db.conn.execute(
             "SELECT name, ruleset, notes, author FROM deck WHERE id=?", (deck_id,)).fetchone()
-        zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
-        for zone, card, count in self.db.conn.execute(
-                "SELECT zone, card_name, count FROM deck_entry WHERE deck_id=? "
-                "ORDER BY position, id", (deck_id,)):
-            zones[zone].append(DeckEntry(card, count))
-        deck = DeckList(name=name, ruleset=ruleset, notes=notes or "", author=author or "")
-        for z in ZONES:
-            deck = deck.with_zone(z, zones[z])
-        return deck_id, deck
+        entries = self.db.conn.execute(
+            "SELECT zone, card_name, count FROM deck_entry WHERE deck_id=? "
+            "ORDER BY position, id", (deck_id,)).fetchall()
+        try:
+            return deck_id, deck_from_rows(name, ruleset, notes, author, entries)
+        except DeckValueError as exc:
+            # Saved by an older version, before the deck list refused such values.
+            raise DeckError(f"deck {short_repr(name)} cannot be opened: {exc} (rename it with "
+                            "'deckbuilder deck rename')") from None
 
     def save(self, deck: DeckList, deck_id: int | None = None) -> int:
         """Create a deck (``deck_id`` None) or overwrite one; returns its id."""
@@ -102,6 +127,10 @@ class DeckRepository:
         new_name = " ".join(new_name.split())
         if not new_name:
             raise DeckError("a deck needs a name")
+        try:
+            check_deck_name(new_name)
+        except DeckValueError as exc:
+            raise DeckError(str(exc)) from None
         with self.db.transaction() as conn:
             other = self.find_id(new_name)
             if other is not None and other != deck_id:

@@ -219,6 +219,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--desc", action="store_true", help="sort descending")
     c.set_defaults(func=cmd_catalog_search)
 
+    from deckbuilder.catalog.card_repository import MAX_QUANTITY
+
     col = sub.add_parser("collection", help="record which cards you own")
     col_sub = col.add_subparsers(dest="action", metavar="ACTION", required=True)
     c = col_sub.add_parser("import", help="import a collection CSV (ours, or Moxfield, Deckbox, "
@@ -237,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = col_sub.add_parser("set", help="set how many copies of a card you own")
     c.add_argument("game")
     c.add_argument("name")
-    c.add_argument("quantity", type=integer(0, 100_000),
+    c.add_argument("quantity", type=integer(0, MAX_QUANTITY),
                    help="copies owned (0 removes the card from the collection)")
     c.add_argument("--condition", help="NM, LP, MP, HP or DMG (default: adjust the total)")
     c.add_argument("--language", help="language code, e.g. en, ru")
@@ -350,11 +352,20 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from deckbuilder.cli.output import printable_streams
+
     args = _window_args(sys.argv[1:] if argv is None else argv)
     if args is None:
-        args = _parse(build_parser(), argv)
+        with printable_streams():  # a usage error repeats what was typed
+            args = _parse(build_parser(), argv)
     if args.command is None:
         return run_gui(args)
+    # Names from files and old databases are printed: none may drive the terminal.
+    with printable_streams():
+        return _run_command(args)
+
+
+def _run_command(args: argparse.Namespace) -> int:
     code = EXIT_OK
     try:
         code = int(args.func(args))

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckbuilder.rules.values import MAX_CARD_TEXT_LENGTH, text_problem
+
 if TYPE_CHECKING:
     from deckbuilder.rules.game import Game
 
@@ -103,17 +105,16 @@ class NameProblem:
 
 def name_problem(name: str) -> NameProblem | None:
     """Why ``name`` cannot be a card name, or None: over :data:`MAX_NAME_LENGTH`
-    characters, or holding a control character (NUL, escape…) or a lone surrogate (text
-    that is not Unicode)."""
+    characters, or holding a character no one-line value may hold
+    (:func:`deckbuilder.rules.values.text_problem`: controls, lone surrogates, bidi
+    overrides)."""
     if len(name) > MAX_NAME_LENGTH:
         return NameProblem(True, f"a card name has at most {MAX_NAME_LENGTH} characters, "
                            f"this one {len(name)}", {"max": MAX_NAME_LENGTH,
                                                       "length": len(name)})
-    for ch in name:
-        if ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff":
-            code = f"U+{ord(ch):04X}"
-            return NameProblem(False, f"a card name cannot hold the control character "
-                               f"{code}", {"character": code})
+    bad = text_problem(name, "a card name", MAX_NAME_LENGTH)
+    if bad is not None:
+        return NameProblem(False, bad.message, bad.params)
     return None
 
 
@@ -371,7 +372,9 @@ def _check_effects(value: Any, spec_name: str, card: str | None,
             if not isinstance(color, str) or not color.strip():
                 raise CardDataError("a defense effect needs a colour (text)", card=card,
                                     field=where + ".color", code="defense-needs-colour")
-            norm["color"] = color.strip()
+            if limit is not None:
+                _checked_text(color.strip(), card, where + ".color")
+            norm["color"] = _kept(color)
         elif "color" in eff:
             raise CardDataError(f"only defense effects take a colour, not {verb!r}",
                                 card=card, field=where + ".color", code="colour-only-defense",
@@ -410,7 +413,9 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
     if t == "str":
         if not isinstance(value, str) or not value.strip():
             raise bad()
-        return value.strip()
+        if limit is not None:
+            _checked_text(value.strip(), card, name)
+        return _kept(value)
     if t == "bool":
         if not isinstance(value, bool):
             raise bad()
@@ -427,7 +432,10 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
             isinstance(v, str) and v.strip() for v in value
         ):
             raise bad()
-        return tuple(v.strip() for v in value)
+        if limit is not None:
+            for v in value:
+                _checked_text(v.strip(), card, name)
+        return tuple(_kept(v) for v in value)
     if t == "bool3":
         if not isinstance(value, list | tuple) or len(value) != 3 or not all(
             isinstance(v, bool) for v in value
@@ -454,8 +462,10 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
                 raise CardDataError(f"expected a colour name, got {got}", card=card,
                                     field=zname + ".color", code="expected-colour",
                                     params={"got": got})
+            if limit is not None:
+                _checked_text(color.strip(), card, zname + ".color")
             _check_count(val, limit, card, zname + ".value")
-            zones.append({"color": color.strip(), "value": val})
+            zones.append({"color": _kept(color), "value": val})
         return tuple(zones)
     if t == "effects":
         return _check_effects(value, name, card, limit)
@@ -475,7 +485,37 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
     raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
 
 
-def _optional_text(raw: Mapping[str, Any], key: str, card: str | None) -> str | None:
+#: The longest set code, number, rarity, picture name or text field of a card but its
+#: rules text (:data:`MAX_CARD_TEXT_LENGTH`) and its names (:data:`MAX_NAME_LENGTH`).
+MAX_FIELD_TEXT_LENGTH = 1000
+
+
+def _checked_text(value: str, card: str | None, field: str, *,
+                  long: bool = False) -> str:
+    """``value`` unless it breaks the rule of every text of a card (rules.values): no
+    control character but a tab and line ends (which CSV and XML both carry), within a
+    length (``long``: that of the rules text)."""
+    bad = text_problem(value, f"field {field!r}",
+                       MAX_CARD_TEXT_LENGTH if long else MAX_FIELD_TEXT_LENGTH,
+                       multiline=True)
+    if bad is not None and bad.too_long:
+        raise CardDataError(bad.message.removeprefix(f"field {field!r} "), card=card,
+                            field=field, code="value-too-long", params=bad.params)
+    if bad is not None:
+        raise CardDataError(bad.message.removeprefix(f"field {field!r} "), card=card,
+                            field=field, code="value-control-character", params=bad.params)
+    return value
+
+
+def _kept(value: str) -> str:
+    """A card's text as it is kept: no white space around it, line feeds for line ends (a
+    lone carriage return is a line end to XML and to a CSV reader alike, and came back as
+    neither)."""
+    return value.strip().replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _optional_text(raw: Mapping[str, Any], key: str, card: str | None,
+                   strict: bool = True) -> str | None:
     value = raw.get(key)
     if value is None:
         return None
@@ -485,8 +525,11 @@ def _optional_text(raw: Mapping[str, Any], key: str, card: str | None) -> str | 
         got = short_repr(value)
         raise CardDataError(f"expected a text, got {got}", card=card, field=key,
                             code="wrong-value", params={"expects": "str", "got": got})
-    value = value.strip()
-    return value or None
+    if strict:
+        # An imported card's text reaches Cockatrice's XML and every terminal: a NUL,
+        # bell or escape in it would make the export ill-formed or drive the terminal.
+        _checked_text(value.strip(), card, key, long=key == "text")
+    return _kept(value) or None
 
 
 def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
@@ -495,8 +538,9 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     Raises :class:`CardDataError` naming the card and the field; it lists every problem
     of the card (``problems``), except that a bad game or kind stops the check (the
     fields depend on them). ``check_limits=False`` skips the upper bound of integers
-    (:data:`CARD_INT_MAX`): cards read back from a database an older version filled
-    must stay readable, and editable, rather than break every list they appear in.
+    (:data:`CARD_INT_MAX`) and the rules of names and texts (rules.values): cards read
+    back from a database an older version filled must stay readable, and editable, rather
+    than break every list they appear in.
     """
     if not isinstance(raw, dict):
         raise CardDataError(f"expected a card object, got {type(raw).__name__}",
@@ -592,7 +636,7 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
 
     rarity: str | None = None
     try:
-        rarity = _optional_text(raw, "rarity", name)
+        rarity = _optional_text(raw, "rarity", name, check_limits)
     except CardDataError as exc:
         problems.append(exc)
         failed.add("rarity")
@@ -602,7 +646,7 @@ def card_from_json(raw: Any, *, check_limits: bool = True) -> Card:
     texts: dict[str, str | None] = {}
     for key in ("set", "number", "text", "image"):
         try:
-            texts[key] = _optional_text(raw, key, name)
+            texts[key] = _optional_text(raw, key, name, check_limits)
         except CardDataError as exc:
             problems.append(exc)
     if problems:

@@ -26,14 +26,24 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
-from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.cards import name_key, name_problem
 from deckbuilder.rules.decklist import (
+    DECK_TEXT_FIELDS,
     MAX_COPIES_PER_LINE,
     ZONES,
     DeckEntry,
     DeckList,
     DeckParseError,
+    DeckValueError,
     deck_from_zones,
+    deck_text_problem,
+)
+from deckbuilder.rules.values import (
+    MAX_NOTES_LENGTH,
+    multi_line,
+    parse_count,
+    text_problem,
+    xml_illegal,
 )
 
 #: The largest XML deck file read (a 1,000-card deck is well under 200 kB).
@@ -47,6 +57,8 @@ OCTGN_SECTIONS: dict[str, str] = {
     "main": "deck", "deck": "deck", "main deck": "deck", "sideboard": "sideboard",
     "side": "sideboard", "team": "team", "command zone": "team", "commander": "team",
 }
+#: What the comments may hold beside the notes: the Author and Ruleset lines we write.
+_META_ALLOWANCE = 1_000
 _META_LINE = re.compile(r"^(Ruleset|Author)\s*:\s*(\S.*)$", re.IGNORECASE)
 
 
@@ -57,8 +69,15 @@ class _Node:
     tag: str
     attrib: dict[str, str]
     line: int
-    text: str = ""
+    # The character data in pieces, joined once (text): expat hands it over a line at a
+    # time, and adding each piece to a string copied the whole text every time (a
+    # megabyte of newlines in <comments> took minutes).
+    parts: list[str] = field(default_factory=list)
     children: list[_Node] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
 
     def find(self, tag: str) -> _Node | None:
         return next((c for c in self.children if c.tag == tag), None)
@@ -79,6 +98,9 @@ def _parse_xml(text: str, source: str) -> _Node:
                              "characters)", 1, source, code="xml-too-large",
                              params={"max": MAX_XML_CHARS})
     parser = expat.ParserCreate()
+    # Character data in large pieces, not one call per line or entity.
+    parser.buffer_text = True
+    parser.buffer_size = 1 << 16
     stack: list[_Node] = []
     root: list[_Node] = []
 
@@ -92,7 +114,7 @@ def _parse_xml(text: str, source: str) -> _Node:
 
     def data(chars: str) -> None:
         if stack:
-            stack[-1].text += chars
+            stack[-1].parts.append(chars)
 
     def doctype(*_args: object) -> None:
         raise _Refused("a document type declaration (DTD) is not allowed in a deck file",
@@ -118,39 +140,86 @@ def _parse_xml(text: str, source: str) -> _Node:
 
 
 def _count(node: _Node, attr: str, source: str) -> int:
-    raw = node.attrib.get(attr, "").strip()
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_COPIES_PER_LINE:
-        raise DeckParseError(f"<{node.tag}> {attr}={raw!r}: expected a number of copies "
-                             f"from 1 to {MAX_COPIES_PER_LINE}", node.line, source,
-                             code="xml-bad-count",
-                             params={"name": node.tag, "field": attr, "got": raw,
+    raw = node.attrib.get(attr, "")
+    # ASCII digits only: "٣" and "²" are digits to str.isdigit, and int("²") fails.
+    count = parse_count(raw)
+    if count is None or not 1 <= count <= MAX_COPIES_PER_LINE:
+        got = raw if len(raw) <= 20 else raw[:20] + "…"
+        raise DeckParseError(f"<{node.tag}> {attr}={got!r}: expected a number of copies "
+                             f"from 1 to {MAX_COPIES_PER_LINE} (digits 0-9)", node.line,
+                             source, code="xml-bad-count",
+                             params={"name": node.tag, "field": attr, "got": got,
                                      "max": MAX_COPIES_PER_LINE})
-    return int(raw)
+    return count
+
+
+def _refuse_controls(node: _Node, raw: str, field: str, source: str) -> None:
+    """A DeckParseError at the node's line if ``raw`` holds a character no value may hold;
+    looked for before white space is collapsed (U+0085 is white space to str.split).
+    ``field``: ``card`` (a card name) or the deck's field."""
+    if field == "card":
+        bad = text_problem(raw, "a card name", len(raw), multiline=True)
+        if bad is not None:
+            raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
+                                 code="name-control-character", params=bad.params)
+        return
+    bad = text_problem(raw, DECK_TEXT_FIELDS[field][0], len(raw), multiline=True)
+    if bad is not None:
+        raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
+                             code="value-control-character",
+                             params={**bad.params, "field": field})
 
 
 def _card_name(node: _Node, name: str | None, source: str) -> str:
+    _refuse_controls(node, name or "", "card", source)
     name = " ".join((name or "").split())
     if not name or not any(ch.isalnum() for ch in name):
         raise DeckParseError(f"<{node.tag}> has no card name", node.line, source,
                              code="xml-no-name", params={"name": node.tag})
+    # The deck list's own rule (DeckEntry), checked here to name the line.
+    bad = name_problem(name)
+    if bad is not None:
+        raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
+                             code="name-too-long" if bad.too_long else
+                             "name-control-character", params=bad.params)
     return name
 
 
-def _comment_meta(text: str) -> dict[str, str]:
+def _comment_meta(node: _Node | None, source: str) -> dict[str, str]:
     """The ``Ruleset:`` and ``Author:`` lines of a deck's comments, and the rest as its
-    notes."""
+    notes; each checked by the deck list's rule (naming the node's line)."""
     meta: dict[str, str] = {}
+    if node is None:
+        return meta
+    text = node.text
+    if len(text) > MAX_NOTES_LENGTH + _META_ALLOWANCE:
+        # Refused before it is cut into lines: a megabyte of empty lines is no notes.
+        raise DeckParseError(f"<{node.tag}>: deck notes has at most {MAX_NOTES_LENGTH:,} "
+                             f"characters, this one {len(text):,}", node.line, source,
+                             code="value-too-long",
+                             params={"max": MAX_NOTES_LENGTH, "length": len(text),
+                                     "field": "notes"})
+    _refuse_controls(node, text, "notes", source)
     rest = []
     for line in text.splitlines():
         m = _META_LINE.match(line.strip())
         if m:
-            meta[m.group(1).lower()] = m.group(2).strip()
+            meta[m.group(1).lower()] = " ".join(m.group(2).split())
         else:
             rest.append(line)
-    notes = "\n".join(rest).strip()
+    notes = multi_line("\n".join(rest))
     if notes:
         meta["notes"] = notes
+    _check_meta(meta, node, source)
     return meta
+
+
+def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
+    for key, value in meta.items():
+        bad = deck_text_problem(key, value)
+        if bad is not None:
+            raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
+                                 code=bad.code, params={**bad.params, "field": key})
 
 
 def parse_xml_deck(text: str, *, source: str = "deck file",
@@ -159,11 +228,14 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
     naming the line; an XML file of another kind is refused saying what its root is."""
     root = _parse_xml(text, source)
     zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    lines: dict[str, int] = {}  # the last line of each card, for a count too large
     if root.tag == "cockatrice_deck":
-        name_node, comments = root.find("deckname"), root.find("comments")
-        meta = _comment_meta(comments.text if comments is not None else "")
+        name_node = root.find("deckname")
+        meta = _comment_meta(root.find("comments"), source)
         if name_node is not None and name_node.text.strip():
+            _refuse_controls(name_node, name_node.text, "name", source)
             meta["name"] = " ".join(name_node.text.split())
+            _check_meta({"name": meta["name"]}, name_node, source)
         for zone in root.iter("zone"):
             zone_name = zone.attrib.get("name", "")
             if zone_name not in COCKATRICE_ZONES:
@@ -173,14 +245,14 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
             target = COCKATRICE_ZONES[zone_name]
             for card in zone.iter("card"):
                 if target is not None:
-                    zones[target].append(DeckEntry(
-                        _card_name(card, card.attrib.get("name"), source),
-                        _count(card, "number", source)))
-        return deck_from_zones(meta, zones, (), kind_of)
+                    name = _card_name(card, card.attrib.get("name"), source)
+                    zones[target].append(DeckEntry(name, _count(card, "number", source)))
+                    lines[name_key(name)] = card.line
+        return deck_from_zones(meta, zones, (), kind_of, source=source,
+                               line_of=lambda name: lines.get(name_key(name), 1))
     if root.tag == "deck" and ("game" in root.attrib
                                or any(c.tag == "section" for c in root.children)):
-        notes_node = root.find("notes")
-        meta = _comment_meta(notes_node.text if notes_node is not None else "")
+        meta = _comment_meta(root.find("notes"), source)
         for section in root.iter("section"):
             title = section.attrib.get("name", "")
             target = OCTGN_SECTIONS.get(" ".join(title.lower().split()))
@@ -189,9 +261,11 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
                                      "Sideboard and Team)", section.line, source,
                                      code="xml-unknown-section", params={"value": title})
             for card in section.iter("card"):
-                zones[target].append(DeckEntry(_card_name(card, card.text, source),
-                                               _count(card, "qty", source)))
-        return deck_from_zones(meta, zones, (), kind_of)
+                name = _card_name(card, card.text, source)
+                zones[target].append(DeckEntry(name, _count(card, "qty", source)))
+                lines[name_key(name)] = card.line
+        return deck_from_zones(meta, zones, (), kind_of, source=source,
+                               line_of=lambda name: lines.get(name_key(name), 1))
     raise DeckParseError(f"an XML file whose root is <{root.tag}>; Deckbuilder reads "
                          "Cockatrice .cod and OCTGN .o8d", root.line, source,
                          code="xml-unknown-root", params={"name": root.tag})
@@ -208,18 +282,39 @@ def _comments(deck: DeckList) -> str:
     return "\n".join(lines)
 
 
+def _team_in_main(deck: DeckList, kind: str) -> tuple[DeckEntry, ...]:
+    """The team and the deck, for a format whose main zone holds both; a card whose
+    copies there add up to more than one entry holds cannot be read back: refused."""
+    entries = (*deck.team, *deck.deck)
+    try:
+        DeckList().with_zone("deck", entries)
+    except DeckValueError as exc:
+        raise ValueError(f"cannot be written as {kind} (no team zone: the team goes in the "
+                         f"main zone): {exc}") from None
+    return entries
+
+
 def _xml(root: ET.Element, declaration: str) -> str:
     ET.indent(root, space="    ")
-    return declaration + "\n" + ET.tostring(root, encoding="unicode") + "\n"
+    out = declaration + "\n" + ET.tostring(root, encoding="unicode") + "\n"
+    # ElementTree escapes < > & and quotes but writes a NUL or an escape as it is: an
+    # ill-formed file no tool reads back. The deck list refuses such values when it is
+    # made; this is the writer's own refusal should one get through.
+    bad = xml_illegal(out)
+    if bad is not None:
+        raise ValueError(f"the deck holds the character {bad}, which XML cannot hold: "
+                         "not written")
+    return out
 
 
 def export_cod(deck: DeckList) -> str:
     """The deck as Cockatrice writes a ``.cod`` (valid against its ``deck.xsd``): the team
     and the deck in the main zone, the sideboard in ``side``."""
+    main = _team_in_main(deck, "a Cockatrice .cod")
     root = ET.Element("cockatrice_deck", version="1")
     ET.SubElement(root, "deckname").text = deck.name
     ET.SubElement(root, "comments").text = _comments(deck)
-    zones = (("main", (*deck.team, *deck.deck)), ("side", deck.sideboard))
+    zones = (("main", main), ("side", deck.sideboard))
     for zone_name, entries in zones:
         if not entries and zone_name != "main":
             continue
@@ -270,7 +365,7 @@ def export_mws(deck: DeckList, set_of: Callable[[str], str | None] | None = None
         lines.append(f"// CREATOR : {' '.join(deck.author.split())}")
     if deck.ruleset:
         lines.append(f"// RULESET : {deck.ruleset}")
-    lines += [f"        {card(e)}" for e in (*deck.team, *deck.deck)]
+    lines += [f"        {card(e)}" for e in _team_in_main(deck, "a Magic Workstation .dec")]
     lines += [f"SB:  {card(e)}" for e in deck.sideboard]
     return "\r\n".join(lines) + "\r\n"
 

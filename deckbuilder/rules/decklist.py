@@ -12,7 +12,14 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deckbuilder.rules.cards import name_key, name_problem, team_kinds
+from deckbuilder.rules.cards import MAX_NAME_LENGTH, name_key, name_problem, team_kinds
+from deckbuilder.rules.values import (
+    MAX_AUTHOR_LENGTH,
+    MAX_DECK_NAME_LENGTH,
+    MAX_NOTES_LENGTH,
+    TextProblem,
+    text_problem,
+)
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
@@ -44,12 +51,78 @@ class DeckParseError(ValueError):
         super().__init__(f"{source}: line {line}: {message}" + (f": {text!r}" if text else ""))
 
 
+class DeckValueError(ValueError):
+    """A value a deck list cannot hold (a deck name with an escape character, a count of
+    2,000 copies…): raised where the value is made, so that every reader, restore and the
+    window share one rule. ``field`` is ``name``, ``notes``, ``author``, ``ruleset`` or,
+    for an entry, ``card`` (its name) or ``count``; ``card`` names the entry's card.
+    ``code`` and ``params`` as in :class:`DeckParseError`."""
+
+    def __init__(self, message: str, *, field: str, code: str, card: str | None = None,
+                 params: Mapping[str, Any] | None = None):
+        super().__init__(message)
+        self.field = field
+        self.card = card
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params or {})
+
+
+#: What each text of a deck is called in messages, its longest length, and whether it
+#: may span lines.
+DECK_TEXT_FIELDS: dict[str, tuple[str, int, bool]] = {
+    "name": ("a deck name", MAX_DECK_NAME_LENGTH, False),
+    "ruleset": ("a ruleset id", MAX_NAME_LENGTH, False),
+    "author": ("an author", MAX_AUTHOR_LENGTH, False),
+    "notes": ("deck notes", MAX_NOTES_LENGTH, True),
+}
+
+
+def deck_text_problem(field: str, value: str) -> TextProblem | None:
+    """Why ``value`` cannot be the deck's ``field`` (name, ruleset, author, notes), or
+    None: the one rule the deck list itself enforces, for readers that want to name
+    the line first."""
+    what, longest, multiline = DECK_TEXT_FIELDS[field]
+    return text_problem(value, what, longest, multiline=multiline)
+
+
+def check_deck_name(name: str) -> str:
+    """``name`` if a deck may be called so (else :class:`DeckValueError`)."""
+    bad = deck_text_problem("name", name)
+    if bad is not None:
+        raise DeckValueError(bad.message, field="name", code=bad.code,
+                             params={**bad.params, "field": "name"})
+    return name
+
+
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
-    """``count`` copies of the card called ``name`` in one zone."""
+    """``count`` copies of the card called ``name`` in one zone.
+
+    Made only with a valid card name (:func:`deckbuilder.rules.cards.name_problem`; its
+    spaces are collapsed) and a count from 1 to :data:`MAX_COPIES_PER_LINE` (else
+    :class:`DeckValueError`)."""
 
     name: str
     count: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise DeckValueError("a card name cannot be empty", field="card",
+                                 code="no-card-name")
+        bad = name_problem(self.name)
+        if bad is not None:
+            raise DeckValueError(bad.message, field="card", card=self.name[:MAX_NAME_LENGTH],
+                                 code="name-too-long" if bad.too_long else
+                                 "name-control-character", params=bad.params)
+        # A card name in a deck is kept as every reader makes it, spaces collapsed: an
+        # entry made by hand ("Storm Bolt ") then writes and reads back equal.
+        object.__setattr__(self, "name", " ".join(self.name.split()))
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or not (
+                1 <= self.count <= MAX_COPIES_PER_LINE):
+            raise DeckValueError(f"card {self.name!r}: expected 1 to {MAX_COPIES_PER_LINE} "
+                                 f"copies, got {self.count!r}", field="count", card=self.name,
+                                 code="bad-count",
+                                 params={"max": MAX_COPIES_PER_LINE, "got": repr(self.count)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +140,22 @@ class DeckList:
     sideboard: tuple[DeckEntry, ...] = ()
     notes: str = ""
     author: str = ""
+
+    def __post_init__(self) -> None:
+        # The one gate of a deck's texts: every reader, a restore and the window make
+        # their deck lists here, and every writer can then represent what it is given.
+        for key in DECK_TEXT_FIELDS:
+            value = getattr(self, key)
+            if value is None and key == "ruleset":
+                continue
+            if not isinstance(value, str):
+                raise DeckValueError(f"field {key!r}: expected a text, got "
+                                     f"{type(value).__name__}", field=key,
+                                     code="json-not-text", params={"field": key})
+            bad = deck_text_problem(key, value)
+            if bad is not None:
+                raise DeckValueError(bad.message, field=key, code=bad.code,
+                                     params={**bad.params, "field": key})
 
     def zone(self, zone: str) -> tuple[DeckEntry, ...]:
         if zone not in ZONES:
@@ -109,14 +198,16 @@ class DeckList:
         entries = list(self.zone(zone))
         for i, e in enumerate(entries):
             if name_key(e.name) == key:
-                n = e.count + delta
+                # One entry holds at most MAX_COPIES_PER_LINE copies (what every deck
+                # file can write and read back).
+                n = min(e.count + delta, MAX_COPIES_PER_LINE)
                 if n > 0:
                     entries[i] = DeckEntry(e.name, n)
                 else:
                     del entries[i]
                 return self.with_zone(zone, entries)
         if delta > 0:
-            entries.append(DeckEntry(name, delta))
+            entries.append(DeckEntry(name, min(delta, MAX_COPIES_PER_LINE)))
         return self.with_zone(zone, entries)
 
     def rename_card(self, old: str, new: str) -> DeckList:
@@ -181,6 +272,12 @@ class DeckList:
                 if not isinstance(name, str) or not name.strip():
                     raise fail((z, i, "name"), f"{where}.name: expected a card name",
                                code="json-no-name", field=at)
+                # Before spaces are collapsed: U+0085 is white space to str.split.
+                raw_bad = text_problem(name, "a card name", len(name), multiline=True)
+                if raw_bad is not None:
+                    raise fail((z, i, "name"), f"{where}.name: {raw_bad.message}",
+                               code="json-name-control-character", field=at,
+                               **raw_bad.params)
                 if not isinstance(count, int) or isinstance(count, bool) or not (
                         1 <= count <= MAX_COPIES_PER_LINE):
                     raise fail((z, i, "count"), f"{where}.count: expected 1 to "
@@ -202,13 +299,24 @@ class DeckList:
             if value is not None and not isinstance(value, str):
                 raise fail((key,), f"field {key!r}: expected a text", code="json-not-text",
                            field=key)
+            problem = deck_text_problem(key, value) if value is not None else None
+            if problem is not None:
+                raise fail((key,), f"field {key!r}: {problem.message}", code=problem.code,
+                           **{**problem.params, "field": key})
             text_fields[key] = value
+        merged: dict[str, tuple[DeckEntry, ...]] = {}
+        for z in ZONES:
+            try:
+                merged[z] = _merge(zones[z])
+            except DeckValueError as exc:
+                raise fail((z,), f"field {z!r}: {exc}", code=exc.code, field=z,
+                           **exc.params) from None
         return cls(
             name=text_fields["name"] or "",
             ruleset=text_fields["ruleset"] or None,
-            team=_merge(zones["team"]),
-            deck=_merge(zones["deck"]),
-            sideboard=_merge(zones["sideboard"]),
+            team=merged["team"],
+            deck=merged["deck"],
+            sideboard=merged["sideboard"],
             notes=text_fields["notes"] or "",
             author=text_fields["author"] or "",
         )
@@ -254,7 +362,14 @@ def _merge(entries: Iterable[DeckEntry]) -> tuple[DeckEntry, ...]:
     for e in entries:
         key = name_key(e.name)
         if key in order:
-            order[key] = DeckEntry(order[key].name, order[key].count + e.count)
+            total = order[key].count + e.count
+            if total > MAX_COPIES_PER_LINE:
+                raise DeckValueError(f"card {order[key].name!r}: at most "
+                                     f"{MAX_COPIES_PER_LINE} copies in one zone, these lines "
+                                     f"add up to {total}", field="count",
+                                     card=order[key].name, code="too-many-copies-in-zone",
+                                     params={"max": MAX_COPIES_PER_LINE, "got": total})
+            order[key] = DeckEntry(order[key].name, total)
         else:
             order[key] = e
     return tuple(e for e in order.values() if e.count > 0)
@@ -313,6 +428,26 @@ def _catalog_form(name: str, kind_of: Callable[[str], str | None]) -> str:
     """The first of the name's forms (:func:`name_forms`) that is a card; the name as
     written when none is."""
     return next((form for form in name_forms(name) if kind_of(form) is not None), name)
+
+
+#: The longest line of a text deck but a header line (Name:, Notes:…).
+MAX_LINE_LENGTH = 500
+
+
+def _is_meta_line(raw: str) -> bool:
+    m = _HEADER_RE.match(raw.strip())
+    return m is not None and m.group(1).strip().lower() in META_KEYS
+
+
+def _set_meta(meta: dict[str, str], key: str, value: str, line_no: int, source: str) -> None:
+    """A header value, spaces collapsed, if the deck list may hold it (else the
+    :class:`DeckParseError` of its line)."""
+    value = " ".join(value.split())
+    bad = deck_text_problem(key, value)
+    if bad is not None:
+        raise DeckParseError(bad.message, line_no, source, code=bad.code,
+                             params={**bad.params, "field": key})
+    meta[key] = value
 
 
 def _strip_comment(line: str) -> str | None:
@@ -379,11 +514,28 @@ def parse_deck(text: str, *, source: str = "deck list",
     blank_after_cards = has_headers = False
     section: str | None = None
     seen_card = False
+    card_lines: dict[str, int] = {}
+
+    def card_at(text: str, line_no: int) -> DeckEntry:
+        entry = _card_line(text, line_no, source)
+        card_lines[name_key(entry.name)] = line_no
+        return entry
+
     if "\x00" in text:
         raise DeckParseError("not a text file (it contains NUL bytes)", 1, source,
                              code="not-text")
+    # Before the text is cut into lines: U+0085, U+2028 and a few controls are line
+    # breaks to str.splitlines, and would make a name two lines.
+    bad = text_problem(text, "a deck list", len(text), multiline=True)
+    if bad is not None:
+        at = text.find(chr(int(bad.params["character"][2:], 16)))
+        raise DeckParseError(f"{bad.message} (a control character)",
+                             text.count("\n", 0, at) + 1, source,
+                             code="text-control-character", params=bad.params)
     for line_no, raw in enumerate(text.splitlines(), 1):
-        if len(raw) > 500:
+        if len(raw) > MAX_LINE_LENGTH and not (
+                len(raw) <= MAX_NOTES_LENGTH + MAX_LINE_LENGTH and _is_meta_line(raw)):
+            # Notes are written on one line (export_deck): their line may be as long.
             raise DeckParseError("the line is too long for a card entry", line_no, source,
                                  code="line-too-long")
         stripped = raw.strip()
@@ -397,7 +549,7 @@ def parse_deck(text: str, *, source: str = "deck list",
                 has_headers = True
             mws = _MWS_META_RE.match(stripped)
             if mws and not seen_card and mws.group(2).strip():
-                meta[_MWS_META[mws.group(1)]] = " ".join(mws.group(2).split())
+                _set_meta(meta, _MWS_META[mws.group(1)], mws.group(2), line_no, source)
         s = _strip_comment(raw)
         if not s:
             continue
@@ -407,7 +559,7 @@ def parse_deck(text: str, *, source: str = "deck list",
             if not rest:
                 raise DeckParseError("'SB:' needs a card after it", line_no, source, s,
                                      code="sb-needs-card")
-            zones["sideboard"].append(_card_line(rest, line_no, source))
+            zones["sideboard"].append(card_at(rest, line_no))
             seen_card = has_headers = True
             continue
         word = low.rstrip(":").strip()
@@ -423,7 +575,7 @@ def parse_deck(text: str, *, source: str = "deck list",
             about = _ABOUT_RE.match(s)
             key = about.group(1).lower() if about else ""
             if about and key in META_KEYS:
-                meta[META_KEYS[key]] = " ".join(about.group(2).split())
+                _set_meta(meta, META_KEYS[key], about.group(2), line_no, source)
                 continue
         m = _HEADER_RE.match(s)
         if m:
@@ -437,14 +589,14 @@ def parse_deck(text: str, *, source: str = "deck list",
                 if META_KEYS[key] in ("name", "ruleset") and not value:
                     raise DeckParseError(f"'{m.group(1)}:' needs a value", line_no, source, s,
                                          code="header-needs-value", params={"key": m.group(1)})
-                meta[META_KEYS[key]] = " ".join(value.split())
+                _set_meta(meta, META_KEYS[key], value, line_no, source)
                 continue
             if key in SECTION_WORDS and value:
                 # "Sideboard: 2 Card" puts one line in that section.
-                zones[SECTION_WORDS[key]].append(_card_line(value, line_no, source))
+                zones[SECTION_WORDS[key]].append(card_at(value, line_no))
                 seen_card = has_headers = True
                 continue
-        entry = _card_line(s, line_no, source)
+        entry = card_at(s, line_no)
         seen_card = True
         if section is None or section == ABOUT_WORD:
             (after_blank if blank_after_cards else unsectioned).append(entry)
@@ -454,15 +606,31 @@ def parse_deck(text: str, *, source: str = "deck list",
         unsectioned += after_blank
     else:
         zones["sideboard"] += after_blank
-    return deck_from_zones(meta, zones, unsectioned, kind_of)
+    return deck_from_zones(meta, zones, unsectioned, kind_of, source=source,
+                           line_of=lambda name: card_lines.get(name_key(name), 1))
 
 
 def deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]],
                     unsectioned: Iterable[DeckEntry] = (),
-                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+                    kind_of: Callable[[str], str | None] | None = None, *,
+                    source: str = "deck list",
+                    line_of: Callable[[str], int] = lambda _name: 1) -> DeckList:
     """The deck list read from a file: ``zones`` as the file put them, ``unsectioned`` the
     cards it put nowhere. With ``kind_of`` known, names lose what other tools add to them
-    (:func:`name_forms`) and team-kind cards find the team (RULES.md §2)."""
+    (:func:`name_forms`) and team-kind cards find the team (RULES.md §2).
+
+    Lines of one card that add up to more copies than an entry holds are a
+    :class:`DeckParseError` at ``line_of(card)``."""
+    try:
+        return _deck_from_zones(meta, zones, unsectioned, kind_of)
+    except DeckValueError as exc:
+        raise DeckParseError(str(exc), line_of(exc.card or ""), source, code=exc.code,
+                             params=exc.params) from None
+
+
+def _deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]],
+                     unsectioned: Iterable[DeckEntry],
+                     kind_of: Callable[[str], str | None] | None) -> DeckList:
     zones = {z: list(zones.get(z, [])) for z in ZONES}
     unsectioned = list(unsectioned)
     if kind_of is not None:
@@ -494,13 +662,15 @@ def deck_from_zones(meta: Mapping[str, str], zones: Mapping[str, list[DeckEntry]
 def export_deck(deck: DeckList) -> str:
     """The deck in the text format; :func:`parse_deck` reads it back to an equal list."""
     lines: list[str] = []
-    if deck.name:
+    # A header with nothing after it is an error to the reader ("Name:" needs a value):
+    # a name of spaces only is written as no name, which it reads back as.
+    if _one_line(deck.name):
         lines.append(f"Name: {_one_line(deck.name)}")
-    if deck.ruleset:
-        lines.append(f"Ruleset: {deck.ruleset}")
-    if deck.author:
+    if deck.ruleset and _one_line(deck.ruleset):
+        lines.append(f"Ruleset: {_one_line(deck.ruleset)}")
+    if _one_line(deck.author):
         lines.append(f"Author: {_one_line(deck.author)}")
-    if deck.notes:
+    if _one_line(deck.notes):
         lines.append(f"Notes: {_one_line(deck.notes)}")
     titles = {"team": "Team", "deck": "Deck", "sideboard": "Sideboard"}
     for z in ZONES:

@@ -24,6 +24,7 @@ from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch
 from deckbuilder.outputs import OutputGroup, output_folder
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, TEAM_KINDS, Card
+from deckbuilder.rules.values import xml_safe
 
 _NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
 # Characters a file name cannot hold on one system or another.
@@ -104,7 +105,11 @@ def cockatrice_xml(records: list[CardRecord], picture_urls: dict[int, str]) -> s
         # Cockatrice's table rows: team cards with the creatures, the rest before them.
         ET.SubElement(el, "tablerow").text = "2" if card.kind in TEAM_KINDS else "1"
     ET.indent(root, space="  ")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, "unicode") + "\n"
+    # Cards an older version stored (before the import refused control characters) may
+    # hold a character XML cannot carry; ElementTree would write it as it is, an
+    # ill-formed file. Shown as U+FFFD instead: the rest of the catalog still exports.
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + xml_safe(ET.tostring(root, "unicode")) \
+        + "\n"
 
 
 def export_cockatrice(db: Database, path: str | Path, *, game: str | None = None,

@@ -4042,6 +4042,31 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="125" />
+            <source>expected 1 to {max} copies, got {got}</source>
+            <translation>ожидалось от 1 до {max} копий, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="126" />
+            <source>at most {max} copies of a card in one zone; these lines add up to {got}</source>
+            <translation>не больше {max} копий карты в одной зоне, а эти строки дают {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="128" />
+            <source>a deck list cannot hold the control character {character}</source>
+            <translation>в списке колоды не может быть управляющего символа {character}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="130" />
+            <source>field “{field}”: cannot hold the control character {character}</source>
+            <translation>поле «{field}»: не может быть управляющего символа {character}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="132" />
+            <source>field “{field}”: at most {max} characters, this one {length}</source>
+            <translation>поле «{field}»: не больше {max} символов, а здесь {length}</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="136" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
@@ -4295,6 +4320,16 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/common/error_text.py" line="244" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
+            <source>at most {max} characters, this one {length}</source>
+            <translation>не больше {max} символов, а здесь {length}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
+            <source>cannot hold the control character {character}</source>
+            <translation>не может быть управляющего символа {character}</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="269" />

@@ -644,9 +644,10 @@ def test_the_command_line_refuses_a_huge_quantity(catalog_db: Database, capsys) 
     from deckbuilder.cli import main
 
     path = catalog_db.path
-    code = main(["--db", str(path), "collection", "set", "monsuno", "Storm Bolt",
-                 "99999999999999999999999"])
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--db", str(path), "collection", "set", "monsuno", "Storm Bolt",
+              "99999999999999999999999"])
     err = capsys.readouterr().err
-    assert code == 2
+    assert exit_info.value.code == 2
     assert "from 0 to 9999" in err and "Traceback" not in err
     assert raw_entries(catalog_db) == []

@@ -156,8 +156,11 @@ def test_a_failing_write_rolls_back_completely(repo: DeckRepository) -> None:
     """The update of the deck row and the deletion of its entries are undone when an entry
     cannot be written (here a count of 0, which the database refuses)."""
     deck_id = repo.save(_deck())
-    broken = _deck(name="Renamed", ruleset="monsuno-tcg",
-                   deck=(DeckEntry("Jab", 2), DeckEntry("Broken", 0)))
+    # The deck list refuses a count of 0 when it is made; forced in here to make the
+    # database's own check fail halfway through the save.
+    zero = DeckEntry("Broken", 1)
+    object.__setattr__(zero, "count", 0)
+    broken = _deck(name="Renamed", ruleset="monsuno-tcg", deck=(DeckEntry("Jab", 2), zero))
     with pytest.raises(sqlite3.IntegrityError):
         repo.save(broken, deck_id)
     assert repo.load(deck_id)[1] == _deck()

@@ -287,3 +287,23 @@ def test_a_second_window_leaves_the_first_ones_edits_alone(qtbot, service, tmp_p
     assert not third.editor.doc.undo_stack.isClean()
     # The second window's edits are still in its own slot, untouched.
     assert second.editor.doc.autosave_key in service.db.settings_under("autosave/deck")
+
+
+@pytest.mark.parametrize("name", ["Evil\x1b[2J", "N" * 201])
+def test_a_deck_name_the_deck_list_refuses_is_not_saved_nor_renamed(  # type: ignore[no-untyped-def]
+        qtbot, loaded, monkeypatch, name: str) -> None:
+    # Issue 27: the deck list refuses control characters and names over 200 characters;
+    # the window says so (the same rule as every file), it does not fail.
+    w = loaded
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (name, True))
+    assert not w.editor.save()
+    assert w.editor.doc.deck_id is None and w.decks.list() == []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Fine Grove", True))
+    assert w.editor.save()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (name, True))
+    w.editor.rename()
+    assert [d.name for d in w.decks.list()] == ["Fine Grove"]
+    assert w.editor.doc.deck.name == "Fine Grove"
+    assert len(warnings) == 2 and all("deck name" in m for m in warnings)

@@ -122,6 +122,15 @@ def deck_list_templates() -> dict[str, Template]:
         "json-number-too-long": _t(_tr("a number of thousands of digits: not a deck")),
         "json-lone-surrogate": _t(_tr("holds {escape}, which is not a character (a lone "
                                       "surrogate): not valid text")),
+        "bad-count": _t(_tr("expected 1 to {max} copies, got {got}")),
+        "too-many-copies-in-zone": _t(_tr("at most {max} copies of a card in one zone; these "
+                                          "lines add up to {got}")),
+        "text-control-character": _t(_tr("a deck list cannot hold the control character "
+                                         "{character}")),
+        "value-control-character": _t(_tr("field “{field}”: cannot hold the control "
+                                          "character {character}")),
+        "value-too-long": _t(_tr("field “{field}”: at most {max} characters, this one "
+                                 "{length}")),
     }
 
 
@@ -242,6 +251,8 @@ def card_data_templates() -> dict[str, Template]:
         "zone-form": _t(_tr('expected null or {"color": text, "value": integer ≥ 0}, '
                             'got {got}')),
         "expected-colour": _t(_tr("expected a colour name, got {got}")),
+        "value-too-long": _t(_tr("at most {max} characters, this one {length}")),
+        "value-control-character": _t(_tr("cannot hold the control character {character}")),
     }
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from deckbuilder.rules.decklist import DeckList
+from deckbuilder.rules.decklist import DeckList, DeckValueError
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, get_ruleset
 from deckbuilder.services.autosave import DeckAutosave
@@ -238,7 +238,7 @@ class DeckDocument(QObject):
 
     def save(self, name: str | None = None) -> int:
         """Save (under ``name`` if given: Save As makes a new deck). Raises DeckError."""
-        deck = replace(self.deck, name=name) if name else self.deck
+        deck = _renamed(self.deck, name) if name else self.deck
         deck = self.service.canonical(deck, self.ruleset)
         new_id = self.service.save(deck, None if name else self.deck_id)
         self.deck_id = new_id
@@ -251,9 +251,20 @@ class DeckDocument(QObject):
     def rename(self, name: str) -> None:
         if self.deck_id is not None:
             self.service.rename(self.deck_id, name)
-        self.deck = replace(self.deck, name=" ".join(name.split()))
+        self.deck = _renamed(self.deck, " ".join(name.split()))
         self.changed.emit()
         self._autosave()
+
+
+def _renamed(deck: DeckList, name: str) -> DeckList:
+    """The deck under a name typed by the user; DeckError (which the editor shows) for a
+    name the deck list refuses (a control character, over 200 characters)."""
+    from deckbuilder.catalog.decks import DeckError
+
+    try:
+        return replace(deck, name=name)
+    except DeckValueError as exc:
+        raise DeckError(str(exc)) from None
 
 
 def _with_ruleset(deck: DeckList) -> DeckList:
