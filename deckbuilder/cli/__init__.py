@@ -211,7 +211,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "search finds")
     c.set_defaults(func=cmd_catalog_export, late_positional="query")
     c = cat_sub.add_parser("search", help="search cards (see 'Search syntax' in the README)")
-    c.add_argument("query")
+    c.add_argument("query", help="the search, e.g. 'game:redakai kind:attack kairu<=2' "
+                   "(F1 in the window, or the README's 'Search syntax')")
     c.add_argument("--json", action="store_true",
                    help="print the matching cards as a JSON array in the catalog card form")
     c.add_argument("--limit", type=integer(1, 10_000_000), help="at most this many cards")
@@ -237,13 +238,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("file", type=output_file, help="the CSV file ('-': standard output)")
     c.set_defaults(func=cmd_collection_export)
     c = col_sub.add_parser("set", help="set how many copies of a card you own")
-    c.add_argument("game")
-    c.add_argument("name")
+    c.add_argument("game", help="monsuno, redakai or monster-cards (or mc, as in search)")
+    c.add_argument("name", help="the card's name as the catalog has it")
     c.add_argument("quantity", type=integer(0, MAX_QUANTITY),
                    help="copies owned (0 removes the card from the collection)")
     c.add_argument("--condition", help="NM, LP, MP, HP or DMG (default: adjust the total)")
     c.add_argument("--language", help="language code, e.g. en, ru")
-    c.add_argument("--foil", action="store_true")
+    c.add_argument("--foil", action="store_true",
+                   help="the foil variant (with --condition or --language)")
     c.set_defaults(func=cmd_collection_set)
 
     import deckbuilder.cli.backup as cli_backup
@@ -261,7 +263,30 @@ def build_parser() -> argparse.ArgumentParser:
     cli_backup.register(sub)
     cli_scan.register(sub)
     cli_completion.register(sub)
+    _show_defaults(p)
     return p
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """Shows an option's default at the end of its help, unless the help already says
+    it (so ``--games`` reads "how many games to play (default 1000)" once, not twice)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        default = action.default
+        if ("default" in text or not action.option_strings or action.required
+                or default is None or default is False or default == argparse.SUPPRESS
+                or default == []):
+            return text
+        return text + " (default: %(default)s)"
+
+
+def _show_defaults(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = _HelpFormatter
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _show_defaults(child)
 
 
 def _window_options(p: argparse.ArgumentParser) -> None:

@@ -72,6 +72,7 @@ def register(sub: Any) -> None:
     p.add_argument("file", type=output_file, help="the backup file ('-': standard output)")
     p.set_defaults(func=cmd_backup)
     p = sub.add_parser("restore", help="replace all data with a backup")
-    p.add_argument("file", type=input_file(BACKUP_FILE))
+    p.add_argument("file", type=input_file(BACKUP_FILE),
+                   help="a backup made by 'backup' or File → Back Up All Data…")
     p.add_argument("--yes", action="store_true", help="do replace the existing data")
     p.set_defaults(func=cmd_restore)

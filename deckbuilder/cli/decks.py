@@ -201,23 +201,25 @@ def register(sub: Any) -> None:
     p = dsub.add_parser("export", help="write a saved deck: text, JSON, Cockatrice .cod, OCTGN "
                         ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
                         "('-' for the terminal)")
-    p.add_argument("name")
+    p.add_argument("name", help="the saved deck's name (see 'deck list')")
     p.add_argument("file", type=output_file, help="the file to write ('-': the terminal)")
     p.add_argument("--format", choices=FORMAT_CHOICES,
                    help="the file's format (default: from its extension — .txt text, "
                    ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")
     p.set_defaults(func=cmd_deck_export)
     p = dsub.add_parser("list", help="list saved decks")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true",
+                   help="print a JSON array (name, game, ruleset, cards, last changed)")
     p.set_defaults(func=cmd_deck_list)
     p = dsub.add_parser("rename", help="rename a saved deck")
-    p.add_argument("name")
-    p.add_argument("new_name")
+    p.add_argument("name", help="the saved deck's name")
+    p.add_argument("new_name", help="its new name")
     p.set_defaults(func=cmd_deck_rename)
     p = dsub.add_parser("duplicate", help="copy a saved deck")
-    p.add_argument("name")
-    p.add_argument("new_name", nargs="?")
+    p.add_argument("name", help="the saved deck's name")
+    p.add_argument("new_name", nargs="?",
+                   help="the copy's name (default: the name with ' (copy)' added)")
     p.set_defaults(func=cmd_deck_duplicate)
     p = dsub.add_parser("delete", help="delete a saved deck")
-    p.add_argument("name")
+    p.add_argument("name", help="the saved deck's name")
     p.set_defaults(func=cmd_deck_delete)

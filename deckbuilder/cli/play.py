@@ -309,6 +309,6 @@ def register(sub: Any) -> None:
                    help="the seed of those games (default %(default)s)")
     p.add_argument("--workers", type=WORKERS, default=1,
                    help="processes to use (the figures do not depend on it; default 1)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     add_quiet_option(p)
     p.set_defaults(func=cmd_odds)

@@ -85,7 +85,7 @@ def register(sub: Any) -> None:
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--paper", choices=["a4", "letter", "a3", "legal"],
                    help="paper size (default: from your locale — Letter in the US/Canada)")
-    p.add_argument("--landscape", action="store_true")
+    p.add_argument("--landscape", action="store_true", help="turn the paper sideways")
     p.add_argument("--card-size", metavar="WxH",
                    help="card size in millimetres, e.g. 63x88 (default: the game's size, "
                         "63x88 for the built-in games)")
@@ -95,7 +95,9 @@ def register(sub: Any) -> None:
                    help="space between cards, in mm (default %(default)s)")
     p.add_argument("--bleed", type=decimal(0, 3), default=0.0, metavar="MM",
                    help="extra picture around each card, 0 to 3 mm")
-    p.add_argument("--cut-marks", choices=["none", "lines", "corners"], default="corners")
+    p.add_argument("--cut-marks", choices=["none", "lines", "corners"], default="corners",
+                   help="where to cut: short marks at the corners (default), lines across "
+                   "the whole sheet, or none")
     p.add_argument("--missing-only", action="store_true",
                    help="only the copies your collection does not have")
     p.add_argument("--no-sideboard", action="store_true", help="leave the sideboard out")
