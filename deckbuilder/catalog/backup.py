@@ -625,7 +625,8 @@ def _upgrade_copy(path: Path, db_file: Path) -> None:
         raise _refuse(path, f"the database in the backup cannot be upgraded ({different})")
 
 
-def restore_backup(path: str | Path, db_path: str | Path) -> BackupInfo:
+def restore_backup(path: str | Path, db_path: str | Path, *,
+                   progress: Callable[[str, int, int], object] | None = None) -> BackupInfo:
     """Replace all data of the database at ``db_path`` (which this process must have
     closed; the caller reopens it afterwards) and its pictures with the backup's.
 
@@ -634,9 +635,15 @@ def restore_backup(path: str | Path, db_path: str | Path) -> BackupInfo:
     ``before-restore-…`` backup in the backups folder (see ``previous`` in the result),
     and the new data goes in. A restore killed at any point leaves the old data or the
     new, never a mix or an empty database; another connection to the database makes it
-    refuse (BackupError) with nothing changed.
+    refuse (BackupError) with nothing changed. ``progress(stage, done, total)`` is told
+    each member unpacked and checked ("unpacking") and the final step ("installing").
     """
     path, db_path = Path(path), Path(db_path)
+
+    def tell(stage: str, done: int, total: int) -> None:
+        if progress is not None:
+            progress(stage, done, total)
+
     manifest, zf = read_backup(path)
     pictures_dir = db_path.with_name(db_path.stem + ".pictures")
     try:
@@ -657,11 +664,15 @@ def restore_backup(path: str | Path, db_path: str | Path) -> BackupInfo:
                           "names")
         if manifest.revision != HEAD_REVISION:
             _upgrade_copy(path, db_file)
-        for name, digest in manifest.sums.items():
+        total = len(manifest.sums)
+        tell("unpacking", 1, total)
+        for done, (name, digest) in enumerate(manifest.sums.items(), 1):
             if name != DB_MEMBER:
                 _unpack(path, zf, members[name], staging / name, digest)
+                tell("unpacking", done, total)
         _check_content(path, db_file, [(name, staging / name) for name in manifest.sums
                                        if name != DB_MEMBER])
+        tell("installing", total, total)
         with _take_over(db_path) as live:
             try:
                 previous, old_pictures = _keep_previous(live, db_path)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import integer
 from deckbuilder.outputs import output_file
 from deckbuilder.text_files import (
@@ -45,9 +46,10 @@ def _open_db(args: argparse.Namespace) -> Any:
 def cmd_catalog_import(args: argparse.Namespace) -> int:
     from deckbuilder.catalog.catalog_io import import_catalog
 
-    with _open_db(args) as db:
+    with _open_db(args) as db, bar(args, "catalog import", unit="cards") as shown:
         report = import_catalog(db, args.file,
-                                allow_outside_pictures=args.allow_outside_pictures)
+                                allow_outside_pictures=args.allow_outside_pictures,
+                                progress=lambda step, count: shown(count, None, step))
     print(f"{shown_name(args.file)}: {report.cards} cards ({report.added} new, {report.updated} updated), "
           f"{report.pictures} pictures")
     return EXIT_OK
@@ -197,6 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--allow-outside-pictures", action="store_true",
                    help="also read pictures the cards name outside the file's folder "
                    "(by default only that folder and its subfolders)")
+    add_quiet_option(c)
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
     c.add_argument("file", type=output_file, help="the file, CSV when it ends in .csv ('-': JSON "

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.outputs import output_file
 from deckbuilder.text_files import BACKUP_FILE, input_file, is_stdio, write_stdout_bytes
 
@@ -58,7 +59,9 @@ def _restore(args: argparse.Namespace) -> int:
     target.parent.mkdir(parents=True, exist_ok=True)
     # Checks everything before it replaces anything, and upgrades an older schema first:
     # the file read once (a manifest can list 200,000 pictures).
-    restored = restore_backup(args.file, target)
+    with bar(args, "restore", unit="files") as shown:
+        restored = restore_backup(args.file, target,
+                                  progress=lambda stage, done, total: shown(done, total, stage))
     print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
           f"{restored.decks} decks into {target}")
     if restored.previous:
@@ -75,4 +78,5 @@ def register(sub: Any) -> None:
     p.add_argument("file", type=input_file(BACKUP_FILE),
                    help="a backup made by 'backup' or File → Back Up All Data…")
     p.add_argument("--yes", action="store_true", help="do replace the existing data")
+    add_quiet_option(p)
     p.set_defaults(func=cmd_restore)

@@ -13,6 +13,8 @@ import time
 from types import TracebackType
 from typing import Any, TextIO
 
+from deckbuilder.cli.output import printable
+
 #: Redraws at most this often: a terminal that is written to after every game slows the
 #: games down.
 _INTERVAL = 0.1
@@ -34,6 +36,10 @@ class Progress:
         self.unit = unit
         self.stream = sys.stderr if stream is None else stream
         self.shown = not quiet and _is_terminal(self.stream)
+        # The line's own carriage returns must reach the terminal, past the command's
+        # printable-text filter (cli.output); what it shows of the user's (a deck's name)
+        # is made printable here instead.
+        self._raw: TextIO = getattr(self.stream, "wrapped", self.stream)
         self._started = time.monotonic()
         self._last = 0.0
         self._width = 0
@@ -54,7 +60,7 @@ class Progress:
         unit = f" {self.unit}" if self.unit else ""
         head = f"{self.what}: "
         if label:
-            head += f"{label} "
+            head += f"{printable(label)} "
         if not self.total:
             return f"{head}{done:,}{unit}"
         share = min(1.0, done / self.total)
@@ -69,15 +75,15 @@ class Progress:
 
     def _draw(self, line: str) -> None:
         pad = max(0, self._width - len(line))
-        self.stream.write("\r" + line + " " * pad)
-        self.stream.flush()
+        self._raw.write("\r" + line + " " * pad)
+        self._raw.flush()
         self._width = len(line)
 
     def close(self) -> None:
         """Erase the line, so what the command prints next starts on a clean line."""
         if self.shown and self._width:
-            self.stream.write("\r" + " " * self._width + "\r")
-            self.stream.flush()
+            self._raw.write("\r" + " " * self._width + "\r")
+            self._raw.flush()
             self._width = 0
 
     def __enter__(self) -> Progress:

@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import decimal
 from deckbuilder.text_files import PHOTO_FILE, input_file
 
@@ -21,7 +22,12 @@ def cmd_scan(args: argparse.Namespace) -> int:
     min_score = DEFAULT_MIN_SCORE if args.min_score is None else args.min_score
     with open_database(args.db) as db:
         service = ScanService(db, game=args.game, min_score=min_score)
-        photos = service.scan_files(args.photos)
+        with bar(args, "scan", len(args.photos), "photos") as shown:
+
+            def told(done: int, total: int) -> None:
+                shown(done, total)
+
+            photos = service.scan_files(args.photos, progress=told)
         added = service.add_to_collection(matched_counts(photos)) if args.add else []
     unknown = sum(1 for p in photos for c in p.cards if c.match is None)
     if args.json:
@@ -67,4 +73,5 @@ def register(sub: Any) -> None:
     p.add_argument("--min-score", type=decimal(0, 1), default=None,
                    help="lowest score (0-1) that counts as recognised; below it a card is "
                    "reported unknown")
+    add_quiet_option(p)
     p.set_defaults(func=cmd_scan)
