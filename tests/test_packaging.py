@@ -161,3 +161,22 @@ def test_opencv_and_numpy_cannot_be_installed_as_a_broken_pair() -> None:
     assert not opencv.contains("4.9.0.80") and opencv.contains("4.10.0.84")
     floors = [Version(s.version) for s in opencv if s.operator == ">="]
     assert floors and min(floors) >= Version("4.10")
+
+
+@pytest.mark.slow
+def test_the_smoke_test_of_the_desktop_build_passes_from_the_source_tree(
+        tmp_path: Path) -> None:
+    """``launcher.py --smoke-test`` as the frozen app runs it, from the checkout: the
+    journey itself works (tests/test_packaging_build.py runs it in the built app)."""
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("XDG_") and k != "DECKBUILDER_DB"}
+    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
+               QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, str(ROOT / "packaging" / "launcher.py"),
+                          "--smoke-test", str(tmp_path / "out")], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, (out.stdout + out.stderr)[-4000:]
+    assert "QtMultimedia" in out.stdout.split("Qt modules loaded: ", 1)[1].split()
+    assert (tmp_path / "out" / "proxies.pdf").read_bytes()[:5] == b"%PDF-"
