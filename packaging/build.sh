@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
     --no-build) build=0 ;;
     --dist) [ $# -ge 2 ] || { echo "build.sh: --dist needs a folder" >&2; exit 2; }
             OUT="$2"; shift ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
   shift
