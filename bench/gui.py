@@ -43,7 +43,7 @@ def _build_db(folder: Path, cards: int) -> Path:
     db.conn.execute("PRAGMA optimize")
     db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     db.close()
-    marker.write_text("ok")
+    marker.write_text("ok", encoding="utf-8")
     return db_path
 
 
@@ -77,7 +77,7 @@ def startup_seconds(db_path: Path, config: Path) -> float:
 
 
 def _rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
+    for line in Path("/proc/self/status").read_text(encoding="utf-8").splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
@@ -266,6 +266,6 @@ def main(argv: list[str]) -> int:
             print(f"  any key to its own results shown: {_figures(typing.shown)}")
         print(f"resident memory after loading and scrolling: {rss:.0f} MB  target ≤ 300 MB")
         # Other programs' load stretches every wall-clock figure above.
-        print(f"load average: {' '.join(Path('/proc/loadavg').read_text().split()[:3])} "
+        print(f"load average: {' '.join(Path('/proc/loadavg').read_text(encoding='utf-8').split()[:3])} "
               f"on {os.cpu_count()} CPUs")
     return 0

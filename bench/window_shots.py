@@ -213,7 +213,7 @@ def run(out: Path, size: str, lang: str, env: dict[str, str] | None = None,
         config = Path(tmp) / "screen.json"
         config.write_text(json.dumps({"windowFrameMargins": True, "screens": [
             {"name": "shots", "x": 0, "y": 0, "width": width, "height": height,
-             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
         base.update(QT_QPA_PLATFORM=f"offscreen:configfile={config}",
                     XDG_CONFIG_HOME=str(Path(tmp) / "config"),
                     XDG_DATA_HOME=str(Path(tmp) / "data"))

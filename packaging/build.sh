@@ -1,25 +1,36 @@
 #!/usr/bin/env bash
 # Build the one-folder desktop app dist/deckbuilder/ with PyInstaller, then smoke-test it.
 #
-#   ./packaging/build.sh             build and test
-#   ./packaging/build.sh --archive   also pack dist/deckbuilder-VERSION-SYSTEM-MACHINE.tar.gz
+#   ./packaging/build.sh                build and test
+#   ./packaging/build.sh --archive      also pack dist/deckbuilder-VERSION-SYSTEM-MACHINE.tar.gz
+#   ./packaging/build.sh --dist DIR     build into DIR/deckbuilder/ (default: dist)
+#   ./packaging/build.sh --no-build     test (and pack) the app already in DIR/deckbuilder/
 #
-# Uses the repository's .venv (./quickstart makes it); installs PyInstaller into it when it
-# is missing. PyInstaller's work files go to build/pyinstaller/ (emptied first), the app to
-# dist/deckbuilder/ (replaced). Exit status: 0 when the build and every smoke test passed.
+# Uses $PYTHON if set, else the repository's .venv (./quickstart makes it); installs
+# PyInstaller into it when it is missing. PyInstaller's work files go to build/pyinstaller/
+# (emptied first), the app to DIR/deckbuilder/ (replaced). Exit status: 0 when the build
+# and every smoke test passed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 archive=0
-for arg in "$@"; do
-  case "$arg" in
+build=1
+OUT=dist
+while [ $# -gt 0 ]; do
+  case "$1" in
     --archive) archive=1 ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "build.sh: unknown option $arg (try --help)" >&2; exit 2 ;;
+    --no-build) build=0 ;;
+    --dist) [ $# -ge 2 ] || { echo "build.sh: --dist needs a folder" >&2; exit 2; }
+            OUT="$2"; shift ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "build.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
+  shift
 done
 
-if [ -x .venv/bin/python ]; then
+if [ -n "${PYTHON:-}" ]; then
+  PY="$PYTHON"
+elif [ -x .venv/bin/python ]; then
   PY=.venv/bin/python
 elif [ -x .venv/Scripts/python.exe ]; then  # Git Bash on Windows
   PY=.venv/Scripts/python.exe
@@ -27,8 +38,8 @@ else
   echo "build.sh: no .venv here; run ./quickstart test (or ./quickstart app) first" >&2
   exit 2
 fi
-if ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
-  echo "build.sh: installing PyInstaller into .venv"
+if [ "$build" = 1 ] && ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
+  echo "build.sh: installing PyInstaller into $PY"
   "$PY" -m pip install --quiet 'pyinstaller>=6,<7'
 fi
 
@@ -36,18 +47,31 @@ now() { "$PY" -c 'import time; print(f"{time.time():.3f}")'; }
 seconds() { "$PY" -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$1" "$2"; }
 
 WORK=build/pyinstaller
-DIST=dist/deckbuilder
-rm -rf "$WORK" "$DIST"
-echo "== PyInstaller $("$PY" -m PyInstaller --version), $("$PY" --version)"
-t0=$(now)
-"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
-  --distpath dist --workpath "$WORK" packaging/deckbuilder.spec
-t1=$(now)
-build_time=$(seconds "$t0" "$t1")
+DIST="$OUT/deckbuilder"
+build_time="(not built: --no-build)"
+if [ "$build" = 1 ]; then
+  rm -rf "$WORK" "$DIST"
+  echo "== PyInstaller $("$PY" -m PyInstaller --version), $("$PY" --version)"
+  t0=$(now)
+  "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$OUT" --workpath "$WORK" packaging/deckbuilder.spec
+  t1=$(now)
+  build_time="$(seconds "$t0" "$t1") s"
+fi
+[ -d "$DIST" ] || { echo "build.sh: no app in $DIST" >&2; exit 2; }
 
 APP="$DIST/deckbuilder"
 [ -x "$APP.exe" ] && APP="$APP.exe"
-size=$(du -sh "$DIST" | cut -f1)
+# Sizes in both units: MB as a download page says, MiB as du -h and CI's limits say.
+size_of() { "$PY" - "$1" <<'EOF'
+import os, sys
+p = sys.argv[1]
+n = os.path.getsize(p) if os.path.isfile(p) else sum(
+    os.lstat(os.path.join(d, f)).st_size for d, _, fs in os.walk(p) for f in fs)
+print(f"{n / 1e6:.0f} MB ({n / 2**20:.0f} MiB)")
+EOF
+}
+size=$(size_of "$DIST")
 files=$(find "$DIST" -type f | wc -l | tr -d ' ')
 
 # ------------------------------------------------------------------------- smoke tests
@@ -117,23 +141,33 @@ check "goldfish --workers 2 (worker processes)" \
 
 check "proxies to PDF" "$APP_ABS" --db "$DB" proxies "$DECKS/monster-cards.txt" --out "$tmp/p.pdf"
 
+# The window's own journey (deckbuilder/ui/smoke.py): catalog, deck, playtest table, the
+# proxy dialog's PDF, the scan dialog with QtMultimedia's camera list and a photo scanned.
+check "--smoke-test (window, playtest, proxy dialog PDF, camera list, scan)" \
+  "$APP_ABS" --smoke-test "$tmp/smoke"
+smoke_lines=$(grep '^smoke: ' "$tmp/out.txt" || true)
+grep -q '^smoke: Qt modules loaded: .*QtMultimedia' "$tmp/out.txt" \
+  || { results+=("FAIL  --smoke-test did not load QtMultimedia"); failed=1; }
+
 archive_line=""
 if [ "$archive" = 1 ]; then
   name="deckbuilder-$(sed -n 's/^Deckbuilder //p' <<<"$version_out")-$(uname -s | tr 'A-Z' 'a-z')-$(uname -m)"
-  rm -f "dist/$name.tar.gz"
-  tar -C dist -czf "dist/$name.tar.gz" --transform "s,^deckbuilder,$name," deckbuilder 2>/dev/null \
-    || tar -C dist -czf "dist/$name.tar.gz" deckbuilder
-  archive_line="archive:     dist/$name.tar.gz, $(du -sh "dist/$name.tar.gz" | cut -f1)"
+  rm -f "$OUT/$name.tar.gz"
+  tar -C "$OUT" -czf "$OUT/$name.tar.gz" --transform "s,^deckbuilder,$name," deckbuilder 2>/dev/null \
+    || tar -C "$OUT" -czf "$OUT/$name.tar.gz" deckbuilder
+  archive_line="archive:     $OUT/$name.tar.gz, $(size_of "$OUT/$name.tar.gz")"
 fi
 
 echo
 echo "== Deckbuilder desktop build"
 echo "app:         $APP ($version_out)"
-echo "build time:  ${build_time} s"
+echo "build time:  ${build_time}"
 echo "folder size: $size in $files files ($DIST)"
 [ -n "$archive_line" ] && echo "$archive_line"
 echo "start-up:    --exit-on-launch ${launch_new} s on a new database, ${launch_again} s after"
 echo "database:    $db_state"
+echo "smoke test:"
+printf '  %s\n' "$smoke_lines"
 echo "smoke tests:"
 printf '  %s\n' "${results[@]}"
 if [ "$failed" -ne 0 ]; then

@@ -186,7 +186,8 @@ def test_no_module_imports_the_private_names_of_another_package() -> None:
 def test_the_contract_test_sees_a_forbidden_arrow(tmp_path: Path) -> None:
     # The checker itself: a rules module importing the catalog is found.
     bad = tmp_path / "bad.py"
-    bad.write_text("def f():\n    from deckbuilder.catalog.db import Database\n")
+    bad.write_text("def f():\n    from deckbuilder.catalog.db import Database\n",
+                   encoding="utf-8")
     (module, imported, line), = _imports(bad)
     assert (_layer("deckbuilder.rules.bad"), _layer(module)) == ("rules", "catalog")
     assert "catalog" not in ALLOWED["rules"] and (imported, line) == ("Database", 2)

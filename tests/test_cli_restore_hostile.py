@@ -118,7 +118,7 @@ def template(starter_template: Path, tmp_path_factory: pytest.TempPathFactory) -
                              "author) VALUES (?, 'monsuno-tcg', '', '', '', '')",
                              (f"Deck {n}",))
         db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    (world.outside / "canary.txt").write_text("secret of another program")
+    (world.outside / "canary.txt").write_text("secret of another program", encoding="utf-8")
     (world.outside / "canary.png").write_bytes(b"not yours")
     made = world.run("backup", str(world.backup))
     assert made.code == 0, made.err

@@ -293,12 +293,12 @@ def test_a_tts_side_file_named_like_the_database_is_refused(
 def test_a_link_planted_as_a_tts_sheet_is_replaced_not_written_through(
         capsys, qapp, db: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     victim = tmp_path / "victim.txt"
-    victim.write_text("mine")
+    victim.write_text("mine", encoding="utf-8")
     (tmp_path / "deck-sheet1.png").symlink_to(victim)
     code, _, err = run(capsys, "--db", db, "deck", "export", DECK_NAME,
                        tmp_path / "deck.json", "--format", "tts")
     assert code == 0, err
-    assert victim.read_text() == "mine"
+    assert victim.read_text(encoding="utf-8") == "mine"
     sheet = tmp_path / "deck-sheet1.png"
     assert not sheet.is_symlink() and sheet.read_bytes().startswith(b"\x89PNG")
 
@@ -343,12 +343,12 @@ def test_a_link_planted_in_pics_custom_elsewhere_is_replaced_not_followed(
     custom = tmp_path / "pics" / "CUSTOM"
     custom.mkdir(parents=True)
     victim = tmp_path / "victim.txt"
-    victim.write_text("mine")
+    victim.write_text("mine", encoding="utf-8")
     planted = custom / _pictured_card(db)
     planted.symlink_to(victim)
     code, _, err = run(capsys, *_cockatrice(db, tmp_path / "cards.xml"))
     assert code == 0, err
-    assert victim.read_text() == "mine"
+    assert victim.read_text(encoding="utf-8") == "mine"
     assert not planted.is_symlink() and planted.stat().st_size > 0
 
 
@@ -440,7 +440,7 @@ _LIMITED = textwrap.dedent("""
 def test_a_write_error_is_an_error_and_the_old_file_stays(
         db: Path, tmp_path: Path, command: str) -> None:
     target = tmp_path / ("out.pdf" if command == "proxies" else "out.txt")
-    target.write_text("the old file")
+    target.write_text("the old file", encoding="utf-8")
     args = {"trace": ["goldfish", str(DECK), "--games", "50", "--trace", str(target)],
             "proxies": ["proxies", str(DECK), "--out", str(target)],
             "catalog": ["catalog", "export", str(target), "--no-pictures"]}[command]
@@ -450,7 +450,7 @@ def test_a_write_error_is_an_error_and_the_old_file_stays(
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert str(target) in done.stderr and "Traceback" not in done.stderr
     assert "written" not in done.stdout
-    assert target.read_text() == "the old file"
+    assert target.read_text(encoding="utf-8") == "the old file"
     assert _parts(tmp_path) == []
 
 

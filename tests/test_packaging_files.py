@@ -106,9 +106,31 @@ def test_metainfo_release_is_the_package_version() -> None:
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli not installed")
 def test_appstreamcli_validates_the_metainfo() -> None:
-    out = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+    # --strict: infos and warnings fail too (an unknown tag was only an info before).
+    out = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+#: The files that tell users and stores where the project lives.
+PUBLISHED = [METAINFO, DESKTOP, ROOT / "pyproject.toml", ROOT / "packaging" / "README.md",
+             ROOT / "README.md"]
+
+
+def test_no_made_up_address_is_published() -> None:
+    """The project has no public address yet: a homepage, bug tracker or screenshot URL
+    pointing at a repository that does not exist sends users nowhere. (The AppStream id
+    io.github.deckbuilder.Deckbuilder is a name, not an address.)"""
+    placeholder = re.compile(r"https?://(?:[\w.-]*\.)?(?:github\.com|githubusercontent\.com|"
+                             r"gitlab\.com)/deckbuilder/|https?://[\w.-]*example\.(?:com|org)")
+    found = [f"{path.name}: {m.group(0)}" for path in PUBLISHED
+             for m in placeholder.finditer(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert ET.parse(METAINFO).getroot().find("url") is None
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert "urls" not in project
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,

@@ -65,9 +65,12 @@ def test_update_mime_database_accepts_the_types(tmp_path: Path) -> None:
 def test_the_metainfo_names_the_deck_types_and_its_screenshots_exist() -> None:
     root = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
     assert sorted(m.text or "" for m in root.findall("provides/mediatype")) == sorted(_types())
+    # No screenshots are named until the project has a public address to serve them
+    # from (tests/test_packaging_files.py refuses made-up addresses); the pictures are
+    # made and kept in packaging/screenshots meanwhile.
     images = [i.text or "" for i in root.findall("screenshots/screenshot/image")]
-    assert images
     shots = LINUX.parent / "screenshots"
+    assert sorted(p.name for p in shots.glob("*.png")) == ["deck-editor.png", "deck-image.png"]
     for url in images:
         path = shots / url.rsplit("/", 1)[-1]
         assert url.endswith(f"/packaging/screenshots/{path.name}") and path.is_file(), url

@@ -366,7 +366,7 @@ def test_backup_and_restore_from_the_command_line(starter_db: Database, tmp_path
         assert _count(db, "deck") == decks
     # A file that is not a backup: a clear error, exit code 2 or 1, nothing replaced.
     junk = tmp_path / "junk.zip"
-    junk.write_text("hello")
+    junk.write_text("hello", encoding="utf-8")
     assert main(["--db", path, "restore", str(junk), "--yes"]) != 0
     assert "junk.zip" in capsys.readouterr().err
     with open_database(path) as db:

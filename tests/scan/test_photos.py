@@ -88,7 +88,7 @@ def _png(size: tuple[int, int]) -> bytes:
 
 def test_a_file_that_is_not_a_picture_is_refused_by_name(tmp_path: Path) -> None:
     path = tmp_path / "notes.jpg"
-    path.write_text("not a photo")
+    path.write_text("not a photo", encoding="utf-8")
     with pytest.raises(ScanError, match=r"notes\.jpg: not a photo Deckbuilder can read") as e:
         read_photo(path)
     assert e.value.code == "not-a-picture"

@@ -26,7 +26,7 @@ def test_a_failed_backup_is_reported_not_raised(main_window, tmp_path, monkeypat
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: warned.append(text))
     blocker = tmp_path / "file"
-    blocker.write_text("not a folder")
+    blocker.write_text("not a folder", encoding="utf-8")
     assert not main_window.back_up(blocker / "inside.zip")
     assert warned
 

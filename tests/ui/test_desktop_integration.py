@@ -7,7 +7,8 @@ from deckbuilder.paths import resource
 
 def test_a_deck_file_given_at_start_opens_in_the_editor(main_window, tmp_path):  # type: ignore[no-untyped-def]
     other = tmp_path / "second.txt"
-    other.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"))
+    other.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"),
+                     encoding="utf-8")
     main_window.open_deck_files([resource("decks", "redakai-advanced.txt"), other])
     assert main_window.editor.doc.deck.ruleset == "redakai-advanced"
     assert main_window.editor.doc.deck.name == "Ember Grove"

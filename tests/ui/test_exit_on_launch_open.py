@@ -27,7 +27,7 @@ def test_files_that_cannot_be_opened_exit_2_with_the_reason(tmp_path: Path,
     folder = tmp_path / "a-folder"
     folder.mkdir()
     nested = tmp_path / "nested.json"
-    nested.write_text('{"cards":' + "[\n" * 50_000 + "]\n" * 50_000 + "}")
+    nested.write_text('{"cards":' + "[\n" * 50_000 + "]\n" * 50_000 + "}", encoding="utf-8")
     missing = tmp_path / "missing.txt"
     out = _launch(tmp_path, starter_template, binary, folder, missing, nested)
     assert out.returncode == 2, out.stderr

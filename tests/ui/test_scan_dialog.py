@@ -198,7 +198,7 @@ def test_stop_scanning_stops_between_photos(qtbot, dialog) -> None:  # type: ign
 
 def test_a_bad_photo_is_named_in_a_message(qtbot, dialog, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "shopping.png"
-    bad.write_text("milk, eggs")
+    bad.write_text("milk, eggs", encoding="utf-8")
     shown = []
     monkeypatch.setattr("deckbuilder.ui.catalog.scan_dialog.QMessageBox.warning",
                         lambda _parent, _title, text: shown.append(text))

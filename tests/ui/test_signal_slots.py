@@ -233,7 +233,8 @@ class Dialog:
 
 
 def test_the_checker_finds_every_kind_of_bad_connection() -> None:
-    sources = {PACKAGE / "ui" / "common" / "actions.py": (PACKAGE / "ui" / "common" / "actions.py").read_text(),
+    actions = PACKAGE / "ui" / "common" / "actions.py"
+    sources = {actions: actions.read_text(encoding="utf-8"),
                PACKAGE / "ui" / "planted.py": PLANTED}
     problems = Checker(sources).problems()
     assert [p.split(":")[1] for p in problems] == ["6", "7", "8", "9", "13"], problems
