@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 import numpy as np
@@ -40,6 +41,22 @@ class CardMatch:
 
     def to_json(self) -> dict[str, object]:
         return {"game": self.game, "name": self.name, "score": round(self.score, 3)}
+
+
+class Certainty(Enum):
+    """How sure a match is, as the review shows it in words rather than a number."""
+
+    SURE = "sure"
+    CHECK = "check"
+    UNKNOWN = "unknown"
+
+
+def certainty(match: CardMatch | None, sure: float = fp.SURE_SCORE) -> Certainty:
+    """A match is "sure" from ``sure`` up and "check this" under it (a candidate the
+    user picked below the threshold too); no match is "unknown"."""
+    if match is None:
+        return Certainty.UNKNOWN
+    return Certainty.SURE if match.score >= sure else Certainty.CHECK
 
 
 @dataclass(slots=True)
