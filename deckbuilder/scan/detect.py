@@ -14,6 +14,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from deckbuilder.scan import pockets
+from deckbuilder.scan.lines import line_quads
+
 #: 63 × 88 mm, the size of all three games' cards (each game's Game.card_size_mm).
 DEFAULT_CARD_MM = (63.0, 88.0)
 #: Width of a cut-out card in pixels; its height follows the card's proportions.
@@ -115,11 +118,15 @@ def _quad_of(contour: np.ndarray, aspect: float, min_area: float) -> np.ndarray 
     return pts
 
 
-def _candidates(rgb: np.ndarray, aspect: float) -> list[tuple[np.ndarray, float]]:
+def _min_area(rgb: np.ndarray) -> float:
+    return 0.006 * rgb.shape[0] * rgb.shape[1]
+
+
+def _candidates(rgb: np.ndarray, aspect: float,
+                maps: list[np.ndarray]) -> list[tuple[np.ndarray, float]]:
     h, w = rgb.shape[:2]
-    min_area = 0.006 * h * w
+    min_area = _min_area(rgb)
     found: list[tuple[np.ndarray, float]] = []
-    maps = _edge_maps(rgb)
     for edges in maps:
         contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
         for contour in contours:
@@ -152,13 +159,13 @@ def _direction(quad: np.ndarray) -> float:
     return float(np.degrees(np.arctan2(d[1], d[0])) % 180)
 
 
-def _holds_cards(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
+def _holds_cards(outer: np.ndarray, quads: list[np.ndarray], most: float = 0.6) -> bool:
     """Whether ``outer`` holds two cards side by side: two quads of the same size and
     direction that do not overlap and fill a good part of it (a binder page holds nine;
     a card's art may hold shapes, but not two like that)."""
     area = cv2.contourArea(outer)
     inner = [q for q in quads if q is not outer
-             and 0.06 * area < cv2.contourArea(q) < 0.6 * area
+             and 0.06 * area < cv2.contourArea(q) < most * area
              and _iou_and_inside(outer, q)[1] > 0.9]
     for i, a in enumerate(inner):
         size_a = cv2.contourArea(a)
@@ -171,14 +178,70 @@ def _holds_cards(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
     return False
 
 
+#: With this many cards found by their outlines, none is looked for by straight sides.
+FEW_CARDS = 3
+
+
+def _add_straight_sided(rgb: np.ndarray, aspect: float, edges: np.ndarray,
+                        outlines: list[np.ndarray], cards: list[np.ndarray],
+                        alternatives: dict[int, list[np.ndarray]],
+                        pages: list[np.ndarray]) -> None:
+    """Add the cards found by their straight sides (:mod:`deckbuilder.scan.lines`) that
+    the closed outlines missed: on a busy table, under a thumb or a glare. One that is a
+    card already found becomes an alternative outline of it; one holding cards side by
+    side is a binder page's block of pockets; one holding a smaller outline (a card's
+    art box taken for the card) takes its place."""
+    if len(cards) >= FEW_CARDS:
+        # Several cards found by their outlines: a spread or a binder page (whose grid
+        # gives the rest), where the lines of neighbouring cards' print make shapes that
+        # span two cards.
+        return
+    found = [q for q, _support in line_quads(rgb, aspect, _min_area(rgb))]
+    ordered = [_order(q) for q in found]
+    for pts in ordered:
+        if not _printed(edges, pts):
+            continue
+        centre = pts.mean(axis=0)
+        if any(cv2.pointPolygonTest(p.astype(np.float32), (float(centre[0]), float(centre[1])),
+                                    False) >= 0 for p in pages):
+            continue  # a page's pockets are found by its grid: the print's lines cross it
+
+        same = next((c for c in cards if _iou_and_inside(c, pts)[0] > 0.8), None)
+        if same is not None:
+            alts = alternatives.setdefault(id(same), [])
+            if len(alts) < MAX_ALTERNATIVES and _distinct(pts, [same, *alts]):
+                alts.append(pts)
+            continue
+        # Pockets of a block are a quarter of it (2 × 2) or less; straight lines across
+        # a card's own print (its boxes, striped art) cut it in halves.
+        if _holds_cards(pts, outlines + ordered, most=0.33):
+            continue
+        area = cv2.contourArea(pts)
+        inner = [c for c in cards if _iou_and_inside(pts, c)[1] > 0.8
+                 and cv2.contourArea(c) < 0.8 * area]
+        if any(_iou_and_inside(c, pts)[1] > 0.5 for c in cards if not
+               any(c is i for i in inner)):
+            continue  # inside a card already found
+        if any(_iou_and_inside(c, pts)[0] > 0.1 for c in cards
+               if not any(c is i for i in inner)):
+            continue  # overlapping another card: two cards do not overlap on a table
+        cards[:] = [c for c in cards if not any(c is i for i in inner)]
+        cards.append(pts)
+        # The outline it replaces stays as a second try for the matcher.
+        alternatives[id(pts)] = [*inner, *(a for c in inner for a in alternatives.get(id(c), []))
+                                 ][:MAX_ALTERNATIVES]
+
+
 #: How many other outlines of one card are kept for a second try.
 MAX_ALTERNATIVES = 4
 
 
-def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM) -> list[np.ndarray]:
+def find_quads(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM, *,
+               thorough: bool = True) -> list[np.ndarray]:
     """The corners of every card in ``rgb``, each as a 4 × 2 float array (see :func:`_order`),
-    in reading order (top to bottom, left to right)."""
-    return [q for q, _alts in find_quads_with_alternatives(rgb, card_mm)]
+    in reading order (top to bottom, left to right); ``thorough``: see
+    :func:`find_quads_with_alternatives`."""
+    return [q for q, _alts in find_quads_with_alternatives(rgb, card_mm, thorough=thorough)]
 
 
 def _distinct(quad: np.ndarray, others: list[np.ndarray]) -> bool:
@@ -186,12 +249,16 @@ def _distinct(quad: np.ndarray, others: list[np.ndarray]) -> bool:
 
 
 def find_quads_with_alternatives(
-        rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
+        rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM, *,
+        thorough: bool = True,
 ) -> list[tuple[np.ndarray, list[np.ndarray]]]:
     """As :func:`find_quads`, each card with the other outlines found for it (see
-    :attr:`FoundCard.alternatives`)."""
+    :attr:`FoundCard.alternatives`). ``thorough=False`` skips the search by straight
+    sides (several times slower than the outlines): for a camera's live view, whose
+    captured still is then scanned thoroughly."""
     aspect = card_mm[0] / card_mm[1]
-    cands = _candidates(rgb, aspect)
+    maps = _edge_maps(rgb)
+    cands = _candidates(rgb, aspect, maps)
     # Merge the same outline found in several edge maps: keep the largest (the outer edge
     # of the card rather than the inner edge of its border).
     cands.sort(key=lambda c: -c[1])
@@ -215,11 +282,15 @@ def find_quads_with_alternatives(
         if any(_iou_and_inside(c, pts)[1] > 0.5 for c in cards):
             continue  # the art box or text box of a card already found
         cards.append(pts)
-    if cards:
-        # Cards in one photo lie at about the same distance from the camera: a "card"
-        # much smaller than the largest is a tile of the table or a scrap of print.
-        largest = max(cv2.contourArea(c) for c in cards)
-        cards = [c for c in cards if cv2.contourArea(c) >= 0.35 * largest]
+    pages = [unique[i] for i in sorted(containers)]
+    cards = pockets.same_size(cards, pages)
+    cards = pockets.fill_grid(cards, lambda q: _printed(maps[0], q), rgb.shape[:2], pages)
+    # Then the cards whose outline did not close (print shows in any of the edge maps:
+    # striped art of one brightness only in colour).
+    if thorough:
+        _add_straight_sided(rgb, aspect, np.bitwise_or.reduce(maps), unique, cards,
+                            alternatives, pages)
+    cards = pockets.same_size(cards, pages)
     row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
     cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
                               float(c[:, 0].mean())))

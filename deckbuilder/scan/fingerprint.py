@@ -29,6 +29,10 @@ COLOUR_SIZE = (8, 11)
 GREY_WEIGHT, COLOUR_WEIGHT = 0.85, 0.53
 #: Best scores under this are "not in the catalog" (calibrated by ``python -m bench scan``).
 DEFAULT_MIN_SCORE = 0.5
+#: A match scoring this much or more is shown as "sure", one between the threshold and
+#: this as "check this". Cards in no catalog score at most 0.47 in ``python -m bench
+#: scan`` (both sets); 0.75 needs the art's local features to agree well beyond that.
+SURE_SCORE = 0.75
 #: A border this wide (share of the width) is left out: a cut-out's edge may hold a
 #: sliver of the table or of the sleeve.
 INSET = 0.03

@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 import numpy as np
@@ -40,6 +41,22 @@ class CardMatch:
 
     def to_json(self) -> dict[str, object]:
         return {"game": self.game, "name": self.name, "score": round(self.score, 3)}
+
+
+class Certainty(Enum):
+    """How sure a match is, as the review shows it in words rather than a number."""
+
+    SURE = "sure"
+    CHECK = "check"
+    UNKNOWN = "unknown"
+
+
+def certainty(match: CardMatch | None, sure: float = fp.SURE_SCORE) -> Certainty:
+    """A match is "sure" from ``sure`` up and "check this" under it (a candidate the
+    user picked below the threshold too); no match is "unknown"."""
+    if match is None:
+        return Certainty.UNKNOWN
+    return Certainty.SURE if match.score >= sure else Certainty.CHECK
 
 
 @dataclass(slots=True)
@@ -190,22 +207,19 @@ class ScanService:
     def recognise_found(self, card: detect.FoundCard) -> tuple[
             tuple[tuple[float, float], ...], CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
         """Match a found card; when its outline gives no match, try the other outlines
-        found for it (a busy table can pull a corner out) and keep the best scoring.
+        found for it (a busy table can pull a corner out) and take the first that
+        matches. A card no outline matches keeps its first outline: it is reported
+        unknown with the outline most likely its own, not with a scrap of it that
+        happened to score a little higher.
         Returns the corners used, the match, the candidates and the upright cut-out."""
         best, cands, upright = self.recognise(card.image)
-        corners = card.corners
         if best is not None:
-            return corners, best, cands, upright
-        top = cands[0].score if cands else 0.0
+            return card.corners, best, cands, upright
         for alt_corners, image in card.alternatives:
             a_best, a_cands, a_upright = self.recognise(image)
-            a_top = a_cands[0].score if a_cands else 0.0
-            if a_top > top:
-                corners, best, cands, upright, top = (alt_corners, a_best, a_cands,
-                                                      a_upright, a_top)
-            if best is not None:
-                break
-        return corners, best, cands, upright
+            if a_best is not None:
+                return alt_corners, a_best, a_cands, a_upright
+        return card.corners, best, cands, upright
 
     def scan_image(self, rgb: np.ndarray, source: str = "frame",
                    scale: float = 1.0) -> ScannedPhoto:

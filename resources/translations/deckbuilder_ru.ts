@@ -7887,6 +7887,26 @@ The dummy plays instead.</source>
     <context>
         <name>ScanDialog</name>
         <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="94" />
+            <source>sure</source>
+            <translation>уверенно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="96" />
+            <source>check this</source>
+            <translation>проверьте</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="97" />
+            <source>unknown</source>
+            <translation>неизвестна</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="101" />
+            <source>Match score %1 (0 to 1)</source>
+            <translation>Оценка совпадения %1 (от 0 до 1)</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="234" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
@@ -8036,6 +8056,11 @@ The dummy plays instead.</source>
     </context>
     <context>
         <name>ScanResultsModel</name>
+        <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="147" />
+            <source>Match</source>
+            <translation>Совпадение</translation>
+        </message>
         <message>
             <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
             <source>Photo</source>

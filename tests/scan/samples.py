@@ -1,7 +1,11 @@
 """The committed sample photos of tests/scan/samples and how they were made (run this
 file to make them again: ``python -m tests.scan.samples``). Each is a generated photo
 (deckbuilder.scan.synth) of starter-catalog cards; SAMPLES says which cards, in reading
-order (None: a card in no catalog)."""
+order (None: a card in no catalog).
+
+The ``heldout-*`` photos come from the other generator, bench/heldout_photos.py (busy
+playmats, turns up to 60°, perspective, JPEG at quality 60), with seeds other than the
+benchmark's; ``heldout.json`` keeps each card's true corners."""
 
 from __future__ import annotations
 
@@ -62,5 +66,43 @@ def make() -> None:
     (HERE / "unknown-card.webp").write_bytes(buf.getvalue())
 
 
+HELDOUT_SINGLE = ("monsuno", "Cinder Lynx")
+HELDOUT_FILES = {"unknown": "heldout-unknown-playmat.jpg",
+                 "single": "heldout-single-playmat.jpg",
+                 "binder": "heldout-binder-page.jpg"}
+
+
+def heldout_truth() -> dict[str, list[list[list[float]]]]:
+    """File name → the true corners of each card in it (reading order for the page)."""
+    data: dict[str, list[list[list[float]]]] = json.loads(
+        (HERE / "heldout.json").read_text(encoding="utf-8"))
+    return data
+
+
+def make_heldout() -> None:
+    import numpy as np
+
+    from bench import heldout_photos as held
+
+    truth = {}
+    # Seeds picked among the first few of each kind for what each test needs: a card the
+    # outline finder of before missed (not the benchmark's seed, 32).
+    g = np.random.default_rng(103)
+    shot = held.single_shot(g, held.new_card(g), None, tabletop="playmat")
+    (HERE / HELDOUT_FILES["unknown"]).write_bytes(shot.encoded("JPEG", 60))
+    truth[HELDOUT_FILES["unknown"]] = [o.tolist() for o in shot.outlines]
+    g = np.random.default_rng(201)
+    shot = held.single_shot(g, picture(*HELDOUT_SINGLE), None, tabletop="playmat",
+                            sleeve=False)
+    (HERE / HELDOUT_FILES["single"]).write_bytes(shot.encoded("JPEG", 60))
+    truth[HELDOUT_FILES["single"]] = [o.tolist() for o in shot.outlines]
+    g = np.random.default_rng(303)
+    shot = held.binder_shot(g, [(picture(*c), c[1]) for c in BINDER])
+    (HERE / HELDOUT_FILES["binder"]).write_bytes(shot.encoded("JPEG", 60))
+    truth[HELDOUT_FILES["binder"]] = [o.tolist() for o in shot.outlines]
+    (HERE / "heldout.json").write_text(json.dumps(truth, indent=1) + "\n", encoding="utf-8")
+
+
 if __name__ == "__main__":
     make()
+    make_heldout()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.scan import synth
+from deckbuilder.scan.fingerprint import SURE_SCORE
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.catalog.scan_dialog import Column, ScanDialog
 from tests.scan.samples import BINDER, HERE, SINGLE, picture
@@ -326,3 +327,32 @@ def test_save_and_next_walks_two_unknown_cards_into_the_catalog(qtbot, dialog, s
     assert [r.choice.card_id for r in dialog.model.rows] == [c.id for c in made]  # type: ignore[union-attr]
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert [service.owned(c.id) for c in made] == [1, 1]  # type: ignore[union-attr]
+
+
+def test_the_match_column_says_sure_check_this_or_unknown_in_words(qtbot, dialog) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "binder-page.jpg", HERE / "unknown-card.webp"])
+    model = dialog.model
+    assert model.headerData(Column.SCORE, Qt.Orientation.Horizontal) == "Match"
+    words = [model.index(r, Column.SCORE).data() for r in range(model.rowCount())]
+    # Each row in words, by its score: no bare number like "0.96" in the cell.
+    for row, word in zip(model.rows, words, strict=True):
+        if row.choice is None:
+            assert word == "unknown"
+        else:
+            assert word == ("sure" if row.choice.score >= SURE_SCORE else "check this")
+    assert words[-1] == "unknown" and "sure" in words
+    # The number is still there, in the tooltip.
+    tip = model.index(0, Column.SCORE).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"{model.rows[0].choice.score:.2f}" in tip
+    # Picking a weaker candidate from the dropdown makes the row "check this".
+    weak = next(c for c in model.rows[0].found.candidates if c.score < SURE_SCORE)
+    model.setData(model.index(0, Column.CARD), weak)
+    assert model.index(0, Column.SCORE).data() == "check this"
+
+
+def test_the_match_words_are_russian_in_russian(qtbot, dialog, russian) -> None:  # type: ignore[no-untyped-def]
+    _scan(qtbot, dialog, [HERE / "binder-page.jpg", HERE / "unknown-card.webp"])
+    model = dialog.model
+    words = {model.index(r, Column.SCORE).data() for r in range(model.rowCount())}
+    assert "неизвестна" in words and "уверенно" in words
+    assert not words & {"sure", "check this", "unknown"}

@@ -57,10 +57,12 @@ from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.scan_service import (
     Added,
     CardMatch,
+    Certainty,
     ScanCancelled,
     ScannedCard,
     ScannedPhoto,
     ScanService,
+    certainty,
 )
 from deckbuilder.ui.common.background import Job
 
@@ -82,6 +84,22 @@ def qimage_to_rgb(image: QImage) -> np.ndarray:
     w, h = image.width(), image.height()
     data = np.frombuffer(image.constBits(), np.uint8, count=image.bytesPerLine() * h)
     return data.reshape(h, image.bytesPerLine())[:, :3 * w].reshape(h, w, 3).copy()
+
+
+def certainty_words(match: CardMatch | None) -> str:
+    """A match's certainty as the review shows it: "sure", "check this" or "unknown"
+    (the score itself is in the tooltip)."""
+    kind = certainty(match)
+    if kind is Certainty.SURE:
+        return QApplication.translate("ScanDialog", "sure")
+    if kind is Certainty.CHECK:
+        return QApplication.translate("ScanDialog", "check this")
+    return QApplication.translate("ScanDialog", "unknown")
+
+
+def score_tip(score: float) -> str:
+    return QApplication.translate("ScanDialog", "Match score %1 (0 to 1)").replace(
+        "%1", f"{score:.2f}")
 
 
 @dataclass
@@ -127,7 +145,7 @@ class ScanResultsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Photo"), self.tr("Catalog"), self.tr("Card"), self.tr("Score"),
+        return (self.tr("Photo"), self.tr("Catalog"), self.tr("Card"), self.tr("Match"),
                 self.tr("Copies"), self.tr("Add"))[section]
 
     def _picture(self, rel: str | None) -> QPixmap | None:
@@ -162,13 +180,15 @@ class ScanResultsModel(QAbstractTableModel):
                     return self.tr("Unknown card") + read
                 return f"{row.choice.name}  [{row.choice.game}]"
             if col == Column.SCORE:
-                score = row.choice.score if row.choice else (
-                    row.found.candidates[0].score if row.found.candidates else 0.0)
-                return f"{score:.2f}"
+                return certainty_words(row.choice)
             if col == Column.COUNT:
                 return row.count
-        if role == Qt.ItemDataRole.ToolTipRole and col == Column.PHOTO:
-            return row.source
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == Column.PHOTO:
+                return row.source
+            if col == Column.SCORE:
+                return score_tip(row.choice.score if row.choice else (
+                    row.found.candidates[0].score if row.found.candidates else 0.0))
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -230,7 +250,9 @@ class CandidateDelegate(QStyledItemDelegate):
         combo.setObjectName("candidateChoice")
         row: ReviewRow = index.data(Qt.ItemDataRole.UserRole)
         for c in row.found.candidates:
-            combo.addItem(f"{c.name}  [{c.game}]  {c.score:.2f}", c)
+            combo.addItem(f"{c.name}  [{c.game}]  ({certainty_words(c)})", c)
+            combo.setItemData(combo.count() - 1, score_tip(c.score),
+                              Qt.ItemDataRole.ToolTipRole)
         combo.addItem(QApplication.translate("ScanDialog", "Unknown card"), None)
         # Commit as soon as a choice is made: the list closes, the row changes.
         combo.activated.connect(lambda _i: self.commitData.emit(combo))
@@ -312,7 +334,10 @@ class CameraPanel(QWidget):
         self.view.setPixmap(rgb_to_pixmap(frame, self.view.size()))
         if self.auto_box.isChecked():
             small = frame[::2, ::2] if max(frame.shape[:2]) > 1000 else frame
-            if self.still.feed(find_quads(small), (small.shape[1], small.shape[0])):
+            # Outlines only: the live view runs on the window's thread every 150 ms; the
+            # still it captures is then scanned thoroughly (straight sides too).
+            if self.still.feed(find_quads(small, thorough=False),
+                               (small.shape[1], small.shape[0])):
                 self.capture()
 
     def capture(self) -> None:
