@@ -126,6 +126,9 @@ class Game:
     card_colors: Callable[[Card], list[str]] = _no_colors
     #: Words of the search syntax (``game:``) that mean this game, besides its id.
     search_aliases: tuple[str, ...] = ()
+    #: Section headings of the game's deck texts (lower case) → zone ("characters:" →
+    #: team), besides the shared "team", "deck", "sideboard"…
+    section_words: Mapping[str, str] = field(default_factory=dict)
     #: The ``is:``/``has:`` words of the catalog search the game adds (see
     #: :class:`SearchFlag`); its searchable ``bool`` fields are ``is:`` words already.
     search_flags: tuple[SearchFlag, ...] = ()
@@ -136,6 +139,11 @@ class Game:
     #: (:func:`deckbuilder.rules.impossible.explain_impossible`; empty: nothing to say).
     impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
         _nothing_impossible
+    #: The field that makes two team cards one for a team of different cards (Redakai:
+    #: versions of a character); None: the card's name.
+    team_identity: str | None = None
+    #: The ``bool`` field that marks a card Unique (the ruleset's ``unique_limit``).
+    unique_field: str | None = None
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")

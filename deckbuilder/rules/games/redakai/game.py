@@ -39,7 +39,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
            column=50, shared_column="cost"),
         _f("defense", "defense3", required=True, searchable=True),
         _f("heal", "bool3", default=(False, False, False)),
-        _f("react", "react"),
+        _f("react", "react", cost_key="kairu"),
         _f("effects", "effects", default=()),
     ),
     "attack": (
@@ -52,7 +52,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
         _f("hits", "bool3", required=True),
         _f("blanks_ability", "bool", default=False, searchable=True,
            search_names=("blanking",)),
-        _f("react", "react"),
+        _f("react", "react", cost_key="kairu"),
         _f("effects", "effects", default=()),
     ),
 }
@@ -138,6 +138,8 @@ GAME = Game(
     group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
     card_colors=_colors,
     search_aliases=("rk",),
+    team_identity="character",
+    section_words={"characters": "team", "character": "team"},
     search_flags=(SearchFlag("react", "react", has=True),
                   SearchFlag("heal", "heal", has=True),
                   SearchFlag("effects", "effects", has=True),
