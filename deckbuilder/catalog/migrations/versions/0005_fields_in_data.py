@@ -16,6 +16,8 @@ Create Date: 2026-12-06
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -25,7 +27,7 @@ branch_labels = None
 depends_on = None
 
 #: The columns as revision 0004 had them (frozen here: a migration never reads the games).
-_OLD_COLUMNS: tuple[tuple[str, type[sa.types.TypeEngine[object]]], ...] = (
+_OLD_COLUMNS: tuple[tuple[str, type[sa.types.TypeEngine[Any]]], ...] = (
     ("manufacturer", sa.String), ("launch", sa.Integer), ("life", sa.Integer),
     ("speed", sa.Integer), ("damage", sa.Integer), ("power_damage", sa.Integer),
     ("strike_type", sa.String), ("exclusive", sa.Boolean), ("is_unique", sa.Boolean),
