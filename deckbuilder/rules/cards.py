@@ -31,40 +31,14 @@ if TYPE_CHECKING:
 
 EFFECT_VERBS: tuple[str, ...] = ("speed", "damage", "heal", "draw", "defense", "power")
 
-MC_RARITIES: tuple[str, ...] = ("C", "R", "SR", "UR")
-MC_ELEMENTS: tuple[str, ...] = ("normal", "fire", "water", "wood", "light", "dark")
-MC_SPECIES: tuple[str, ...] = (
-    "human", "beast", "sea", "elemental", "dragon", "god", "devil", "machine", "insect", "ghost",
+#: The types a field may have (:class:`FieldSpec`), and the keys of the values the
+#: structured ones hold: an effect ``{"do", "amount", "color"}``, a defence zone
+#: ``{"color", "value"}``. With the effect verbs they are the shared core's own words;
+#: every other word of a card belongs to its game (tests/test_architecture.py).
+FIELD_TYPES: tuple[str, ...] = (
+    "int", "str", "bool", "enum", "str_list", "bool3", "defense3", "effects", "react",
 )
-MC_MEANS: tuple[str, ...] = ("close", "range", "magic", "special", "guard")
-MC_SIZES: tuple[str, ...] = ("small", "medium", "large")
-
-#: The 18 MONSTER CARDS skills and their type: S = standard, Dc = discard, GC = game changer.
-MC_SKILLS: dict[str, str] = {
-    "Dodge": "Dc",
-    "Double Edged": "S",
-    "Elemental Torrent": "GC",
-    "Finishing Blow": "S",
-    "Friendship": "S",
-    "Giant Killing": "S",
-    "Heal": "S",
-    "Lightning": "S",
-    "Pressure": "S",
-    "Protect": "S",
-    "Return": "S",
-    "Reverse": "GC",
-    "Revolution": "GC",
-    "Ruin": "S",
-    "Snipe": "Dc",
-    "Species Pride": "GC",
-    "Surge": "S",
-    "Swindle": "S",
-}
-MC_RARITY_COST: dict[str, int] = {"C": 5, "R": 6, "SR": 8, "UR": 12}
-MC_SKILL_TYPE_COST: dict[str, int] = {"S": 2, "Dc": 1, "GC": 4}
-
-MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
-MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
+VALUE_KEYS: tuple[str, ...] = ("do", "amount", "color", "value")
 
 COMMON_FIELDS: tuple[str, ...] = (
     "game", "name", "kind", "set", "number", "rarity", "text", "image", "names",
@@ -172,6 +146,25 @@ class FieldSpec:
 
     ``type`` is one of: ``int``, ``str``, ``bool``, ``enum``, ``str_list``, ``bool3``,
     ``defense3``, ``effects``, ``react``.
+
+    What the catalog and its window do with the field (the game's descriptor is the only
+    place that says it; :class:`deckbuilder.rules.game.Game` gathers them):
+
+    - ``searchable``: a search filter named after the field and each of ``search_names``.
+      How it compares follows the type: ``int`` numbers (``=`` ``!=`` ``<`` ``<=`` ``>``
+      ``>=``), ``enum`` a prefix of one of its ``choices``, ``str`` a case-insensitive
+      prefix, ``str_list`` a prefix of one of its items, ``bool`` the flag
+      ``is:<name>`` (and ``is:<search name>``). The catalog keeps an index for every
+      searchable ``int``, ``str``, ``enum`` and ``bool`` field.
+    - ``sortable``: a sort key of the search under the field's name (``int``, ``str``,
+      ``enum`` only).
+    - ``column``: the width in pixels of the field's column in the game's own catalog
+      table (0: no column of its own); the columns come in schema order.
+    - ``shared_column``: the column of the all-games table the field fills (``"cost"``,
+      ``"power"``, ``"faction"``; the first field of a card that has a value wins).
+
+    ``cost_key`` names the cost a ``react`` field pays, its key beside ``effects``
+    (Redakai: ``kairu``); the shared core knows no game's currency.
     """
 
     name: str
@@ -182,6 +175,12 @@ class FieldSpec:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     help: str = ""
+    searchable: bool = False
+    search_names: tuple[str, ...] = ()
+    sortable: bool = False
+    column: int = 0
+    shared_column: str | None = None
+    cost_key: str = "cost"
 
     def expected(self) -> str:
         """Human description of the accepted values, used in error messages."""
@@ -201,7 +200,7 @@ class FieldSpec:
             "defense3": "a list of 3 zones (left, middle, right), each null or "
             '{"color": text, "value": integer ≥ 0}',
             "effects": 'a list of effects like {"do": "damage", "amount": 2}',
-            "react": '{"kairu": integer ≥ 0, "effects": [...]}',
+            "react": f'{{"{self.cost_key}": integer ≥ 0, "effects": [...]}}',
         }[self.type]
 
     def expectation(self) -> dict[str, Any]:
@@ -300,19 +299,6 @@ def _to_frozen(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _to_frozen(v) for k, v in value.items()}
     return value
-
-
-def character_base_name(name: str) -> str:
-    """``Kai - Blue Fire`` → ``Kai``: the part of a Redakai name before `` - ``."""
-    return name.split(" - ", 1)[0].strip()
-
-
-def monster_cards_cost(rarity: str | None, power: int, skill: str | None) -> int:
-    """Deck-building cost of a MONSTER CARDS card (RULES.md §3)."""
-    cost = MC_RARITY_COST.get(rarity or "", 0) + (power - 1)
-    if skill:
-        cost += MC_SKILL_TYPE_COST[MC_SKILLS[skill]]
-    return cost
 
 
 def card_cost(card: Card) -> int | None:
@@ -472,16 +458,17 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
     if t == "react":
         if not isinstance(value, dict):
             raise bad()
-        unknown = set(value) - {"kairu", "effects"}
+        cost_key = spec.cost_key
+        unknown = set(value) - {cost_key, "effects"}
         if unknown:
             key = short_repr(sorted(unknown, key=str)[0])
-            raise CardDataError(f"unknown key {key} (allowed: kairu, effects)", card=card,
+            raise CardDataError(f"unknown key {key} (allowed: {cost_key}, effects)", card=card,
                                 field=name, code="unknown-key",
-                                params={"key": key, "allowed": "kairu, effects"})
-        kairu = value.get("kairu", 0)
-        _check_count(kairu, limit, card, name + ".kairu")
-        return {"kairu": kairu, "effects": _check_effects(value.get("effects", []),
-                                                           name + ".effects", card, limit)}
+                                params={"key": key, "allowed": f"{cost_key}, effects"})
+        cost = value.get(cost_key, 0)
+        _check_count(cost, limit, card, f"{name}.{cost_key}")
+        return {cost_key: cost, "effects": _check_effects(value.get("effects", []),
+                                                          name + ".effects", card, limit)}
     raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
 
 
@@ -690,7 +677,10 @@ def format_value(spec_type: str, value: Any) -> str:
     if spec_type == "effects":
         return ", ".join(_effect_words(e) for e in value)
     if spec_type == "react":
-        return f"{value['kairu']} Kairu: " + ", ".join(_effect_words(e) for e in value["effects"])
+        # The cost is the entry beside the effects, named by the game (FieldSpec.cost_key).
+        key, cost = next(((k, v) for k, v in value.items() if k != "effects"), ("", 0))
+        return f"{cost} {key.capitalize()}: " + ", ".join(_effect_words(e)
+                                                           for e in value["effects"])
     return str(value)
 
 

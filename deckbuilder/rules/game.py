@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
     from deckbuilder.rules.decklist import DeckList
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
 
 #: ``finish_card(kind, name, rarity, fields, failed)`` → (rarity, problems): the checks and
 #: defaults of one game that span several fields (run after the per-field checks).
@@ -56,6 +58,32 @@ def _no_colors(card: Card) -> list[str]:
 
 def _no_dummies() -> list[Card]:
     return []
+
+
+def _nothing_impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                        max_turns: int) -> list[Impossibility]:
+    return []
+
+
+#: How a breakdown group of several values is written ("red/blue"): the deck statistics
+#: split and join group keys with it.
+GROUP_JOIN = "/"
+
+
+@dataclass(frozen=True)
+class SearchFlag:
+    """A word of the catalog search's ``is:`` (or, with ``has``, ``has:``) that a game
+    adds besides its searchable ``bool`` fields: the cards (of ``kinds``; any kind when
+    empty) whose ``field`` equals ``value``; with ``value`` None, whose field holds
+    something (not empty, not false, not all false); with ``absent``, whose field is
+    missing. Several games may give the same word: a card matches when any game's does."""
+
+    word: str
+    field: str
+    value: str | None = None
+    kinds: tuple[str, ...] = ()
+    absent: bool = False
+    has: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -98,6 +126,24 @@ class Game:
     card_colors: Callable[[Card], list[str]] = _no_colors
     #: Words of the search syntax (``game:``) that mean this game, besides its id.
     search_aliases: tuple[str, ...] = ()
+    #: Section headings of the game's deck texts (lower case) → zone ("characters:" →
+    #: team), besides the shared "team", "deck", "sideboard"…
+    section_words: Mapping[str, str] = field(default_factory=dict)
+    #: The ``is:``/``has:`` words of the catalog search the game adds (see
+    #: :class:`SearchFlag`); its searchable ``bool`` fields are ``is:`` words already.
+    search_flags: tuple[SearchFlag, ...] = ()
+    #: The card attributes the game's own catalog table shows before its field columns
+    #: (any of "kind", "rarity", "cost"); the fields follow (``columns()``).
+    core_columns: tuple[str, ...] = ("kind",)
+    #: Why a deck cannot win some goldfish games, from its card list alone
+    #: (:func:`deckbuilder.rules.impossible.explain_impossible`; empty: nothing to say).
+    impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
+        _nothing_impossible
+    #: The field that makes two team cards one for a team of different cards (Redakai:
+    #: versions of a character); None: the card's name.
+    team_identity: str | None = None
+    #: The ``bool`` field that marks a card Unique (the ruleset's ``unique_limit``).
+    unique_field: str | None = None
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")
@@ -133,6 +179,32 @@ class Game:
 
     def fields_of(self, kind: str) -> tuple[FieldSpec, ...]:
         return self.schema.get(kind, ())
+
+    def fields(self) -> tuple[FieldSpec, ...]:
+        """Every field of the game once (the first kind that has a name describes it), in
+        kind and schema order."""
+        seen: dict[str, FieldSpec] = {}
+        for kind in self.kinds:
+            for spec in self.schema.get(kind, ()):
+                seen.setdefault(spec.name, spec)
+        return tuple(seen.values())
+
+    def field(self, name: str) -> FieldSpec | None:
+        """The field ``name`` of any kind of the game, or None."""
+        return next((s for s in self.fields() if s.name == name), None)
+
+    def search_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields the catalog search filters by (``FieldSpec.searchable``)."""
+        return tuple(s for s in self.fields() if s.searchable)
+
+    def sort_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields the catalog search sorts by (``FieldSpec.sortable``)."""
+        return tuple(s for s in self.fields() if s.sortable)
+
+    def columns(self) -> tuple[FieldSpec, ...]:
+        """The fields with a column of their own in the game's catalog table, in order
+        (``FieldSpec.column`` is the width)."""
+        return tuple(s for s in self.fields() if s.column)
 
     def ruleset_for(self, deck: DeckList) -> str:
         if self.guess_ruleset is not None:

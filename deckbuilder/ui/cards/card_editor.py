@@ -45,15 +45,17 @@ from deckbuilder.rules.cards import (
     GAME_TITLES,
     GAMES,
     KINDS,
+    Card,
+    field_specs,
+)
+from deckbuilder.rules.games.monster_cards.values import (
     MC_RARITIES,
     MC_RARITY_COST,
     MC_SKILL_TYPE_COST,
     MC_SKILLS,
-    Card,
-    character_base_name,
-    field_specs,
     monster_cards_cost,
 )
+from deckbuilder.rules.games.redakai.game import character_base_name
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
 from deckbuilder.ui.cards.card_editor_pictures import PREVIEW_SIZE, CardPictures, PictureArea

@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.cards import (
     EFFECT_VERBS,
+    FieldSpec,
+)
+from deckbuilder.rules.games.monster_cards.values import (
     MC_SKILL_TYPE_COST,
     MC_SKILLS,
-    FieldSpec,
 )
 from deckbuilder.ui.cards.card_form import (
     split_list,

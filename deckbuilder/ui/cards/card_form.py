@@ -15,13 +15,15 @@ from typing import Any
 
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import (
-    MC_RARITIES,
     Card,
     CardDataError,
     FieldSpec,
     field_specs,
-    monster_cards_cost,
     name_key,
+)
+from deckbuilder.rules.games.monster_cards.values import (
+    MC_RARITIES,
+    monster_cards_cost,
 )
 from deckbuilder.services.catalog_service import CatalogService
 

@@ -5,19 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from deckbuilder.rules.cards import (
+    Card,
+    CardDataError,
+    FieldSpec,
+    short_repr,
+)
+from deckbuilder.rules.game import Game, SearchFlag, game_text
+from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_RARITIES,
     MC_SIZES,
     MC_SKILLS,
     MC_SPECIES,
-    Card,
-    CardDataError,
-    FieldSpec,
     monster_cards_cost,
-    short_repr,
 )
-from deckbuilder.rules.game import Game, game_text
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -26,12 +28,18 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
 
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "monster": (
-        _f("power", "int", required=True, minimum=1, maximum=5),
-        _f("element", "enum", required=True, choices=MC_ELEMENTS),
-        _f("species", "enum", required=True, choices=MC_SPECIES),
-        _f("means", "enum", required=True, choices=MC_MEANS),
-        _f("size", "enum", required=True, choices=MC_SIZES),
-        _f("skill", "enum", choices=tuple(MC_SKILLS)),
+        _f("power", "int", required=True, minimum=1, maximum=5, searchable=True,
+           search_names=("pow",), sortable=True, column=55, shared_column="power"),
+        _f("element", "enum", required=True, choices=MC_ELEMENTS, searchable=True,
+           search_names=("el",), sortable=True, column=70, shared_column="faction"),
+        _f("species", "enum", required=True, choices=MC_SPECIES, searchable=True,
+           search_names=("sp",), sortable=True, column=80),
+        _f("means", "enum", required=True, choices=MC_MEANS, searchable=True,
+           sortable=True, column=70),
+        _f("size", "enum", required=True, choices=MC_SIZES, searchable=True, sortable=True,
+           column=60),
+        _f("skill", "enum", choices=tuple(MC_SKILLS), searchable=True, sortable=True,
+           column=110),
     ),
 }
 
@@ -111,6 +119,8 @@ GAME = Game(
     group_field="element",
     group_filter=("element", MC_ELEMENTS),
     search_aliases=("monstercards", "monster", "mc"),
+    search_flags=(SearchFlag("skill", "skill", has=True),),
+    core_columns=("rarity", "cost"),
     kind_nouns={"monster": "a monster card"},
     deck_noun=("card", "cards"),
     deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),

@@ -5,16 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckbuilder.rules.cards import (
-    MONSUNO_CATEGORIES,
-    MONSUNO_TIMINGS,
     Card,
     CardDataError,
     FieldSpec,
 )
-from deckbuilder.rules.game import Game, game_text
+from deckbuilder.rules.game import Game, SearchFlag, game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.decklist import DeckList
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
+
+MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
+MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
 
 #: Group key of a strike card without a manufacturer.
 NEUTRAL = "neutral"
@@ -24,28 +27,46 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
     return FieldSpec(name, type_, **kw)
 
 
+# What the catalog does with the fields both kinds share (search, sort, table column).
+_MAKER: dict[str, Any] = dict(searchable=True, search_names=("m", "faction"), sortable=True,
+                              column=95, shared_column="faction")
+_LAUNCH: dict[str, Any] = dict(searchable=True, sortable=True, column=55, shared_column="cost")
+_SPEED: dict[str, Any] = dict(searchable=True, search_names=("spd",), sortable=True, column=50)
+_DAMAGE: dict[str, Any] = dict(searchable=True, search_names=("dmg",), sortable=True,
+                               column=60, shared_column="power")
+_STRIKE: dict[str, Any] = dict(searchable=True, search_names=("strike", "st"),
+                               sortable=True, column=70)
+
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "monsuno": (
-        _f("manufacturer", "str", help="core-tech, storm, eklipse or another"),
-        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)"),
-        _f("life", "int", required=True, minimum=1, help="hit points"),
-        _f("speed", "int", required=True, minimum=0, help="attack speed"),
-        _f("damage", "int", required=True, minimum=0, help="base strike damage"),
-        _f("strike_type", "str", required=True, help="strike type printed at the bottom"),
-        _f("power_slots", "str_list", default=(), help="powered-up strike type slots"),
-        _f("power_damage", "int", default=0, minimum=0, help="super strike damage"),
+        _f("manufacturer", "str", help="core-tech, storm, eklipse or another", **_MAKER),
+        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)",
+           **_LAUNCH),
+        _f("life", "int", required=True, minimum=1, help="hit points", searchable=True,
+           search_names=("hp",), sortable=True, column=45),
+        _f("speed", "int", required=True, minimum=0, help="attack speed", **_SPEED),
+        _f("damage", "int", required=True, minimum=0, help="base strike damage", **_DAMAGE),
+        _f("strike_type", "str", required=True, help="strike type printed at the bottom",
+           **_STRIKE),
+        _f("power_slots", "str_list", default=(), help="powered-up strike type slots",
+           searchable=True, search_names=("slot", "slots")),
+        _f("power_damage", "int", default=0, minimum=0, help="super strike damage",
+           searchable=True, search_names=("pd",)),
     ),
     "strike": (
-        _f("manufacturer", "str", help="absent = neutral"),
-        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer"),
-        _f("unique", "bool", default=False, help="at most one copy"),
-        _f("launch", "int", required=True, minimum=0, help="launch value"),
-        _f("speed", "int", required=True, minimum=0, help="speed bonus"),
-        _f("damage", "int", required=True, minimum=0),
-        _f("strike_type", "str", required=True),
-        _f("dominates", "str_list", default=(), help="domination icons"),
-        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS),
-        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES),
+        _f("manufacturer", "str", help="absent = neutral", **_MAKER),
+        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer",
+           searchable=True),
+        _f("unique", "bool", default=False, help="at most one copy", searchable=True),
+        _f("launch", "int", required=True, minimum=0, help="launch value", **_LAUNCH),
+        _f("speed", "int", required=True, minimum=0, help="speed bonus", **_SPEED),
+        _f("damage", "int", required=True, minimum=0, **_DAMAGE),
+        _f("strike_type", "str", required=True, **_STRIKE),
+        _f("dominates", "str_list", default=(), help="domination icons", searchable=True,
+           search_names=("dom",), column=110),
+        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS, searchable=True),
+        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES, searchable=True,
+           search_names=("cat",)),
         _f("restricted_to", "str_list", default=(), help="Monsuno names or manufacturers"),
         _f("effects", "effects", default=()),
     ),
@@ -105,7 +126,16 @@ _CATEGORIES = {"normal": game_text("normal"), "restricted": game_text("restricte
               "upgrade": game_text("upgrade")}
 
 
+
+def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                max_turns: int) -> list[Impossibility]:
+    # The analysis reads the game's state module: loaded when a deck is looked at.
+    from deckbuilder.rules.games.monsuno.analysis import impossible
+
+    return impossible(ruleset_id, deck, options, max_turns)
+
 GAME = Game(
+    impossible=_impossible,
     id="monsuno",
     title="Monsuno",
     order=0,
@@ -127,6 +157,13 @@ GAME = Game(
     group_filter=("m", ("core-tech", "storm", "eklipse")),
     team_cost_field="launch",
     search_aliases=("ms",),
+    unique_field="unique",
+    section_words={"monsuno": "team", "strike": "deck", "strikes": "deck",
+                   "strike cards": "deck"},
+    search_flags=(SearchFlag("neutral", "manufacturer", kinds=("strike",), absent=True),
+                  SearchFlag("restricted", "category", "restricted"),
+                  SearchFlag("upgrade", "category", "upgrade"),
+                  SearchFlag("effects", "effects", has=True)),
     team_noun=("Monsuno", "Monsuno"),
     kind_nouns={"monsuno": "a Monsuno", "strike": "a strike card"},
     deck_noun=("strike card", "strike cards"),

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from deckbuilder.rules.cards import Card, CardDataError, FieldSpec, character_base_name
-from deckbuilder.rules.game import Game, game_text
+from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
+from deckbuilder.rules.game import GROUP_JOIN, Game, SearchFlag, game_text
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
 
 #: Group key of a monster whose defence has no colour at all.
 CLEAR = "clear"
 #: Separator of the colours of a monster that defends in several colours.
-COLOUR_JOIN = "/"
+COLOUR_JOIN = GROUP_JOIN
+
+
+def character_base_name(name: str) -> str:
+    """``Kai - Blue Fire`` → ``Kai``: the part of a Redakai name before `` - ``."""
+    return name.split(" - ", 1)[0].strip()
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -19,25 +28,31 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
 
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "character": (
-        _f("character", "str", help="base name; defaults to the part of the name before ' - '"),
-        _f("version", "str"),
-        _f("defense", "defense3", required=True),
+        _f("character", "str", help="base name; defaults to the part of the name before ' - '",
+           searchable=True, search_names=("char",), sortable=True, column=90),
+        _f("version", "str", searchable=True),
+        _f("defense", "defense3", required=True, searchable=True),
         _f("ability", "effects", default=()),
     ),
     "monster": (
-        _f("kairu", "int", required=True, minimum=0),
-        _f("defense", "defense3", required=True),
+        _f("kairu", "int", required=True, minimum=0, searchable=True, sortable=True,
+           column=50, shared_column="cost"),
+        _f("defense", "defense3", required=True, searchable=True),
         _f("heal", "bool3", default=(False, False, False)),
-        _f("react", "react"),
+        _f("react", "react", cost_key="kairu"),
         _f("effects", "effects", default=()),
     ),
     "attack": (
-        _f("kairu", "int", required=True, minimum=0),
-        _f("power", "int", required=True, minimum=0),
-        _f("color", "str", required=True),
+        _f("kairu", "int", required=True, minimum=0, searchable=True, sortable=True,
+           column=50, shared_column="cost"),
+        _f("power", "int", required=True, minimum=0, searchable=True, search_names=("pow",),
+           sortable=True, column=55, shared_column="power"),
+        # Searched through the colours every game's cards show (``c:``), not on its own.
+        _f("color", "str", required=True, sortable=True, column=70, shared_column="faction"),
         _f("hits", "bool3", required=True),
-        _f("blanks_ability", "bool", default=False),
-        _f("react", "react"),
+        _f("blanks_ability", "bool", default=False, searchable=True,
+           search_names=("blanking",)),
+        _f("react", "react", cost_key="kairu"),
         _f("effects", "effects", default=()),
     ),
 }
@@ -92,7 +107,16 @@ _COLORS = {"red": game_text("red"), "blue": game_text("blue"), "green": game_tex
            "white": game_text("white"), "clear": game_text("clear")}
 
 
+
+def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                max_turns: int) -> list[Impossibility]:
+    # The analysis reads the game's state module: loaded when a deck is looked at.
+    from deckbuilder.rules.games.redakai.analysis import impossible
+
+    return impossible(ruleset_id, deck, options, max_turns)
+
 GAME = Game(
+    impossible=_impossible,
     id="redakai",
     title="Redakai",
     order=1,
@@ -114,6 +138,12 @@ GAME = Game(
     group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
     card_colors=_colors,
     search_aliases=("rk",),
+    team_identity="character",
+    section_words={"characters": "team", "character": "team"},
+    search_flags=(SearchFlag("react", "react", has=True),
+                  SearchFlag("heal", "heal", has=True),
+                  SearchFlag("effects", "effects", has=True),
+                  SearchFlag("effects", "ability", has=True)),
     team_noun=("character", "characters"),
     kind_nouns={"character": "a character", "attack": "an attack card",
                 "monster": "a monster card"},
