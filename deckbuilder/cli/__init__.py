@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.cli.arguments import game_arg
 from deckbuilder.numbers import integer
 from deckbuilder.outputs import output_file
 from deckbuilder.text_files import (
@@ -201,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
     c.add_argument("file", type=output_file, help="the file, CSV when it ends in .csv ('-': JSON "
                    "to standard output)")
-    c.add_argument("--game", type=_game_arg, metavar="GAME",
+    c.add_argument("--game", type=game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
     c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
@@ -260,7 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_proxies.register(sub)
     cli_backup.register(sub)
     cli_scan.register(sub)
-    cli_completion.register(sub)
+    cli_completion.register(sub, p)  # completes the whole parser: handed it, not importing it
     return p
 
 
@@ -292,17 +293,6 @@ def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
         return None
     args.command = None
     return args
-
-
-def _game_arg(value: str) -> str:
-    """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
-    from deckbuilder.catalog.search import resolve_game
-
-    game = resolve_game(value)
-    if game is None:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {value!r} (monsuno, redakai or monster-cards)")
-    return game
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:

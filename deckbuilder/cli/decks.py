@@ -103,7 +103,12 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_export(args: argparse.Namespace) -> int:
-    from deckbuilder.services.deck_export import TEXT_FORMATS, format_for, service_deck_text
+    from deckbuilder.services.deck_export import (
+        TEXT_FORMATS,
+        format_for,
+        service_deck_text,
+        write_deck,
+    )
 
     service = _service(args)
     try:
@@ -114,7 +119,7 @@ def cmd_deck_export(args: argparse.Namespace) -> int:
                 raise ValueError(f"--format {fmt} writes pictures: give a file, not '-'")
             sys.stdout.write(service_deck_text(service, deck, fmt))
         else:
-            written = service.export_file(deck, args.file, args.format)
+            written = write_deck(service, deck, args.file, args.format)
             print(f"{args.file}: deck {deck.name!r} written"
                   + (f" (and {', '.join(str(p) for p in written[1:])})"
                      if len(written) > 1 else ""))

@@ -14,11 +14,11 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.rules.deckfiles import read_deck_text
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
     name_forms,
-    read_deck_text,
 )
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck, check, resolve
 from deckbuilder.rules.registry import (
@@ -127,23 +127,14 @@ class DeckService:
         """Every catalog card of a game."""
         return self.cards.all(game)
 
-    # files -------------------------------------------------------------------
+    # files (written by deckbuilder.services.deck_export.write_deck, which uses this
+    # service: the service itself knows no export format) ----------------------------
 
     def read_file(self, path: str | Path) -> DeckList:
         return read_deck_file(path, self.lookup())
 
     def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
-
-    def export_file(self, deck: DeckList, path: str | Path,
-                    fmt: str | None = None, language: Any = None) -> list[Path]:
-        """Write the deck in ``fmt`` (deckbuilder.services.deck_export.FORMATS), or in the
-        format its extension names (``.json`` the JSON form, ``.cod`` Cockatrice, …, any
-        other the text format); returns every file written. ``language`` words the deck
-        image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
-        from deckbuilder.services.deck_export import write_deck
-
-        return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------
 
