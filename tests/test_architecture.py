@@ -445,3 +445,45 @@ def test_the_cycle_finder_sees_a_cycle_hidden_in_a_function(tmp_path: Path,
     (package / "demo" / "d.py").write_text("from deckbuilder.demo.c import x\n")
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", package)
     assert _import_cycles("deckbuilder") == [["deckbuilder.demo.a", "deckbuilder.demo.b"]]
+
+
+# --------------------------------------------------------------------------- background work
+#: What starts a thread or a process (called, or subclassed).
+THREAD_MAKERS = {"Thread", "Timer", "QThread", "QThreadPool", "QRunnable", "ThreadPoolExecutor",
+                 "ProcessPoolExecutor", "start_new_thread", "Process", "Pool"}
+#: The window's one helper for long tasks, and the one documented exception (the catalog's
+#: search thread: a worker as long-lived as the catalog, see background.py's docstring).
+THREAD_PLACES = {"deckbuilder/ui/common/background.py",
+                 "deckbuilder/ui/catalog/catalog_searcher.py"}
+
+
+def _thread_makers(path: Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        named = ([node.func] if isinstance(node, ast.Call)
+                 else node.bases if isinstance(node, ast.ClassDef) else [])
+        for expr in named:
+            name = (expr.id if isinstance(expr, ast.Name)
+                    else expr.attr if isinstance(expr, ast.Attribute) else None)
+            if name in THREAD_MAKERS:
+                found.append(f"{node.lineno}: {ast.unparse(expr)}")
+    return found
+
+
+def test_every_long_task_of_the_window_goes_through_background() -> None:
+    # A raw thread is one nobody waits for: the automatic backup was one, and a restore had
+    # to find it by its name to wait. Job and TaskPool are waited on by their owners.
+    wrong = [f"{path.relative_to(PACKAGE.parent)}:{where}"
+             for name, path in _modules() if _layer(name) == "ui"
+             and path.relative_to(PACKAGE.parent).as_posix() not in THREAD_PLACES
+             for where in _thread_makers(path)]
+    assert not wrong, "use ui/common/background.py (Job, TaskPool):\n" + "\n".join(wrong)
+
+
+def test_the_thread_finder_sees_threads_made_and_subclassed(tmp_path: Path) -> None:
+    code = tmp_path / "m.py"
+    code.write_text("import threading\nfrom PySide6.QtCore import QThread\n"
+                    "class W(QThread): pass\n"
+                    "threading.Thread(target=print).start()\n"
+                    "threading.Lock()\n")
+    assert _thread_makers(code) == ["3: QThread", "4: threading.Thread"]
