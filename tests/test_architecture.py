@@ -364,15 +364,36 @@ def _runtime_imports(path: Path) -> list[tuple[str, str | None]]:
     return [f for f in found if f[0].split(".")[0] == "deckbuilder"]
 
 
+#: Imports by name that ast cannot see but that are arrows all the same: the registry
+#: imports every game package (every folder of rules/games) to read its ``GAME``. (A
+#: game's rulesets module, which the registry also loads by name, is the other way round:
+#: it registers itself, the registry depends on no ruleset. Not counted.)
+DISCOVERS = {"deckbuilder.rules.registry": "deckbuilder.rules.games"}
+
+#: Left (issue 29): rules/cards.py is both the vocabulary a game is written in (FieldSpec,
+#: Card, CardDataError) and the look-ups that ask the games (field_specs, card_cost,
+#: card_from_json, team_kinds, the tables of its module ``__getattr__``): each game's
+#: descriptor imports the first, the second asks the registry, which imports the games.
+#: Cards' vocabulary and its look-ups go to two modules with the game vocabulary that
+#: leaves cards.py (engineer "gamefields"); then the cycle through both modules named
+#: here is gone, the test says so, and this goes.
+RULES_CYCLE_LEFT = ("deckbuilder.rules.cards", "deckbuilder.rules.registry")
+
+
 def _import_graph(prefix: str) -> dict[str, set[str]]:
     """Module → the modules of the package it imports, for the modules named ``prefix…``.
-    ``from pkg import name`` points at ``pkg.name`` when that is a module, else at ``pkg``."""
+    ``from pkg import name`` points at ``pkg.name`` when that is a module, else at ``pkg``;
+    a module of DISCOVERS imports every package right under its folder."""
     modules = dict(_modules())
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         if not name.startswith(prefix):
             continue
         targets = set()
+        if name in DISCOVERS:
+            folder = DISCOVERS[name]
+            targets |= {m for m, p in modules.items() if p.name == "__init__.py"
+                        and m.rpartition(".")[0] == folder}
         for module, imported in _runtime_imports(path):
             if imported and f"{module}.{imported}" in modules:
                 targets.add(f"{module}.{imported}")
@@ -426,7 +447,9 @@ def test_no_import_cycles() -> None:
     cycles = _import_cycles("deckbuilder")
     stale = [c for c in UI_CYCLES_LEFT if c not in cycles]
     assert not stale, f"no longer cycles, take them off UI_CYCLES_LEFT: {stale}"
-    new = [c for c in cycles if c not in UI_CYCLES_LEFT]
+    left = [c for c in cycles if set(RULES_CYCLE_LEFT) <= set(c)]
+    assert left, f"no cycle through {RULES_CYCLE_LEFT} any more: delete RULES_CYCLE_LEFT"
+    new = [c for c in cycles if c not in UI_CYCLES_LEFT and c not in left]
     assert not new, "import cycles:\n" + "\n".join(" ↔ ".join(c) for c in new)
 
 
@@ -487,3 +510,9 @@ def test_the_thread_finder_sees_threads_made_and_subclassed(tmp_path: Path) -> N
                     "threading.Thread(target=print).start()\n"
                     "threading.Lock()\n")
     assert _thread_makers(code) == ["3: QThread", "4: threading.Thread"]
+
+
+def test_the_cycle_finder_sees_the_registry_import_the_games() -> None:
+    graph = _import_graph("deckbuilder.rules")
+    assert "deckbuilder.rules.games.monsuno" in graph["deckbuilder.rules.registry"]
+    assert "deckbuilder.rules.games.monsuno.game" not in graph["deckbuilder.rules.registry"]
