@@ -516,3 +516,33 @@ def test_the_cycle_finder_sees_the_registry_import_the_games() -> None:
     graph = _import_graph("deckbuilder.rules")
     assert "deckbuilder.rules.games.monsuno" in graph["deckbuilder.rules.registry"]
     assert "deckbuilder.rules.games.monsuno.game" not in graph["deckbuilder.rules.registry"]
+
+
+#: What the CLI may take from ``catalog`` besides its values and errors (the UI's rule):
+#: the parser of a condition, where the database lives by default, whether it is busy.
+CLI_CATALOG_HELPERS = {"parse_condition", "default_db_path", "is_busy"}
+
+
+def test_the_cli_goes_through_services_too() -> None:
+    # Commands are argument parsing and printing around the services the window uses:
+    # no repository, search engine, importer or backup function of the catalog, and no
+    # reaching past a service into its database or repositories.
+    inner = {"db", "repo", "cards", "collection", "pictures", "search_engine"}
+    wrong = []
+    for name, path in _modules():
+        if _layer(name) != "cli":
+            continue
+        rel = path.relative_to(PACKAGE.parent)
+        for module, imported, line in _imports(path):
+            if _layer(module) == "catalog" and not (
+                    imported is not None and (
+                        imported in UI_CATALOG_VALUES | CLI_CATALOG_HELPERS
+                        or imported.isupper()
+                        or imported.endswith(("Error", "Cancelled")))):
+                wrong.append(f"{rel}:{line}: {module}.{imported or '*'}")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in inner:
+                owner = ast.unparse(node.value)
+                if owner.split(".")[-1] in {"service", "decks", "catalog"}:
+                    wrong.append(f"{rel}:{node.lineno}: {owner}.{node.attr}")
+    assert not wrong, "\n".join(wrong)

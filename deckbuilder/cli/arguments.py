@@ -9,9 +9,9 @@ import argparse
 
 def game_arg(value: str) -> str:
     """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
-    from deckbuilder.catalog.search import resolve_game
+    from deckbuilder.services.catalog_service import CatalogService
 
-    game = resolve_game(value)
+    game = CatalogService.resolve_game(value)
     if game is None:
         raise argparse.ArgumentTypeError(
             f"unknown game {value!r} (monsuno, redakai or monster-cards)")

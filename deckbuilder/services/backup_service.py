@@ -1,5 +1,5 @@
-"""Backups as the window uses them: each on a connection of its own (a background thread
-must not share the window's), and the restore of a closed database.
+"""Backups as the window and the CLI use them: each on a connection of its own (a
+background thread must not share the window's), and the restore of a closed database.
 
 The work itself is :mod:`deckbuilder.catalog.backup`; these are the use cases over it.
 """
@@ -22,6 +22,11 @@ def back_up(db_path: str | Path, target: str | Path) -> BackupInfo:
     """Write a backup of the database at ``db_path`` (and its pictures) to ``target``."""
     with Database.open(db_path) as db:
         return create_backup(db, target)
+
+
+def back_up_open(db: Database, target: str | Path) -> BackupInfo:
+    """Write a backup of an open database (the CLI's, which a first start has seeded)."""
+    return create_backup(db, target)
 
 
 def back_up_if_due(db_path: str | Path, keep: int) -> Path | None:

@@ -111,6 +111,10 @@ class DeckService:
         self.repo = DeckRepository(db)
         self.collection = CollectionRepository(db)
 
+    def close(self) -> None:
+        """Close the database (the CLI's, opened for one command)."""
+        self.db.close()
+
     def lookup(self) -> CatalogLookup:
         """A fresh name lookup (it caches, so make one per check or per edit session)."""
         return CatalogLookup(self.cards)
@@ -203,15 +207,16 @@ class DeckService:
     def save(self, deck: DeckList, deck_id: int | None = None) -> int:
         return self.repo.save(deck, deck_id)
 
-    def rename(self, deck_id: int, name: str) -> None:
-        self.repo.rename(deck_id, name)
+    def rename(self, deck: int | str, name: str) -> None:
+        """Rename a saved deck (by id, or by name as the CLI gives it)."""
+        self.repo.rename(deck, name)
 
-    def duplicate(self, deck_id: int) -> int:
-        """A copy of a saved deck under a new name; the copy's id."""
-        return self.repo.duplicate(deck_id)
+    def duplicate(self, deck: int | str, new_name: str | None = None) -> int:
+        """A copy of a saved deck under ``new_name`` (or "<name> (copy)"); the copy's id."""
+        return self.repo.duplicate(deck, new_name)
 
-    def delete(self, deck_id: int) -> None:
-        self.repo.delete(deck_id)
+    def delete(self, deck: int | str) -> None:
+        self.repo.delete(deck)
 
     def find_id(self, name: str) -> int | None:
         """The id of the saved deck called ``name``, if any."""
