@@ -109,7 +109,7 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
     with _catalog(args) as catalog:
         plan = catalog.plan_collection_import(args.file, mode=args.mode,
                                               skip_unknown=args.skip_unknown)
-        changed = catalog.apply_collection_import(plan)
+        changed = catalog.apply_collection_import(plan, previewed=False)
     print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
           + (f", {plan.merged} identical rows merged" if plan.merged else ""))
     if plan.ignored_columns:

@@ -181,10 +181,11 @@ class CatalogService:
         return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown,
                                            text=text)
 
-    def apply_collection_import(self, plan: ImportPlan) -> int:
-        """Apply a previewed import; raises CollectionChangedError (with the new plan,
-        nothing written) when the collection changed since the preview."""
-        return self.collection.apply(plan, if_unchanged=True)
+    def apply_collection_import(self, plan: ImportPlan, *, previewed: bool = True) -> int:
+        """Apply an import. A previewed one (the window's) raises CollectionChangedError
+        (with the new plan, nothing written) when the collection changed since the user saw
+        it; one nobody previewed (the CLI's) counts the changes made meanwhile in."""
+        return self.collection.apply(plan, if_unchanged=previewed)
 
     def export_collection(self, path: str | Path) -> int:
         return self.collection.export_csv(path)
