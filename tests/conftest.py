@@ -22,10 +22,10 @@ from deckbuilder.services.seeding import open_database
 #: test joins the tier by where it lives. CI still runs everything (./quickstart test).
 FAST_PATHS = (
     "rules/", "catalog/",
-    # the services, through their own tests
+    # the services, through their own tests (the gate tests that walk every door, the
+    # validated model's and the fuzz tests run in the whole suite: a minute more)
     "test_autosave.py", "test_deck_files.py", "test_deck_formats.py",
-    "test_cockatrice_cards.py", "test_validated_model.py", "test_input_gate.py",
-    "test_output_gate.py",
+    "test_cockatrice_cards.py",
     # the command line: the quick files (the goldfish, odds, matchup and play commands run
     # batches of games in subprocesses: whole-suite only)
     "test_cli.py", "test_cli_decks.py", "test_cli_files.py", "test_cli_limits.py",
