@@ -16,6 +16,33 @@ import pytest
 from deckbuilder.catalog.db import Database
 from deckbuilder.services.seeding import open_database
 
+#: The fast tier, ``pytest -m fast`` (README, "Working on Deckbuilder"): the rules, the
+#: catalog, the services and the quick command-line tests, for use while working. Every
+#: test under these paths that is not marked slow gets the ``fast`` marker here, so a new
+#: test joins the tier by where it lives. CI still runs everything (./quickstart test).
+FAST_PATHS = (
+    "rules/", "catalog/",
+    # the services, through their own tests (the gate tests that walk every door, the
+    # validated model's and the fuzz tests run in the whole suite: a minute more)
+    "test_autosave.py", "test_deck_files.py", "test_deck_formats.py",
+    "test_cockatrice_cards.py",
+    # the command line: the quick files (the goldfish, odds, matchup and play commands run
+    # batches of games in subprocesses: whole-suite only)
+    "test_cli.py", "test_cli_decks.py", "test_cli_files.py", "test_cli_limits.py",
+    "test_cli_numbers.py", "test_cli_outputs.py", "test_cli_completion.py",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    tests = Path(__file__).parent
+    for item in items:
+        try:
+            where = item.path.relative_to(tests).as_posix()
+        except ValueError:
+            continue
+        if where.startswith(FAST_PATHS) and item.get_closest_marker("slow") is None:
+            item.add_marker(pytest.mark.fast)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,

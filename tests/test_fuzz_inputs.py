@@ -20,7 +20,8 @@ from deckbuilder.catalog.collection import CollectionFileError, CollectionReposi
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureError, PictureStore
 from deckbuilder.catalog.search import CardSearch, SearchError
-from deckbuilder.rules.decklist import DeckParseError, read_deck_text
+from deckbuilder.rules.deckfiles import read_deck_text
+from deckbuilder.rules.decklist import DeckParseError
 from deckbuilder.services.seeding import open_database
 
 #: Generated inputs per format (reported in the closing note of issue #10).

@@ -390,6 +390,8 @@ OWN_FILES: dict[tuple[str, str], str] = {
     ("cli/backup.py", "cmd_backup"): "our own backup in a temporary folder, for stdout",
     ("cli/proxies.py", "cmd_proxies"): "our own PDF in a temporary folder, for stdout",
     ("ui/common/help_window.py", "read_page"): "the help pages shipped in resources",
+    ("ui/smoke.py", "_photo"): "the smoke test's own photo, made just before",
+    ("ui/smoke.py", "_steps"): "the smoke test's own files in its folder",
     ("outputs.py", "copy"): "a file of the app's own (a stored picture) copied to an export",
     ("proxies/pdf.py", "_check_whole"): "the PDF this process has just written",
 }

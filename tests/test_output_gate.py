@@ -489,6 +489,8 @@ INTERNAL_WRITERS: dict[str, tuple[int, str]] = {
                                                  "folder"),
     "deckbuilder/cli/__init__.py": (1, "stdout pointed at the null device after a broken "
                                        "pipe"),
+    "deckbuilder/ui/smoke.py": (3, "the packaged app's smoke test: its own photos and "
+                                   "deck in the folder the test hands it"),
 }
 _WRITE_MODE = set("wax+")
 

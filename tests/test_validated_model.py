@@ -26,7 +26,13 @@ from hypothesis import strategies as st
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.rules.cards import name_key
-from deckbuilder.rules.deckfiles import export_cod, export_mws, export_o8d, parse_xml_deck
+from deckbuilder.rules.deckfiles import (
+    export_cod,
+    export_mws,
+    export_o8d,
+    parse_xml_deck,
+    read_deck_text,
+)
 from deckbuilder.rules.decklist import (
     MAX_COPIES_PER_LINE,
     DeckEntry,
@@ -34,7 +40,6 @@ from deckbuilder.rules.decklist import (
     DeckValueError,
     deck_to_json_text,
     export_deck,
-    read_deck_text,
 )
 from deckbuilder.services.deck_export import TEXT_FORMATS
 

@@ -13,9 +13,10 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckbuilder import APP_TITLE, __version__
+from deckbuilder.cli.arguments import game_arg
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import integer
 from deckbuilder.outputs import output_file
@@ -28,6 +29,9 @@ from deckbuilder.text_files import (
     shown_name,
 )
 
+if TYPE_CHECKING:
+    from deckbuilder.services.catalog_service import CatalogService
+
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
@@ -35,41 +39,36 @@ class UsageError(Exception):
     """Bad input the user can fix; printed to stderr, exit 2."""
 
 
-def _open_db(args: argparse.Namespace) -> Any:
-    from deckbuilder.services.seeding import open_database
+def _catalog(args: argparse.Namespace) -> CatalogService:
+    """The catalog's use cases on the database of ``--db`` (a first start seeds it)."""
+    from deckbuilder.services.catalog_service import CatalogService
 
-    return open_database(args.db)
+    return CatalogService.open(args.db)
 
 
 # ----------------------------------------------------------------------------- catalog
 
 def cmd_catalog_import(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.catalog_io import import_catalog
-
-    with _open_db(args) as db, bar(args, "catalog import", unit="cards") as shown:
-        report = import_catalog(db, args.file,
-                                allow_outside_pictures=args.allow_outside_pictures,
-                                progress=lambda step, count: shown(count, None, step))
+    with _catalog(args) as catalog, bar(args, "catalog import", unit="cards") as shown:
+        report = catalog.import_catalog(
+            args.file, allow_outside_pictures=args.allow_outside_pictures,
+            progress=lambda step, count: shown(count, None, step))
     print(f"{shown_name(args.file)}: {report.cards} cards ({report.added} new, {report.updated} updated), "
           f"{report.pictures} pictures")
     return EXIT_OK
 
 
 def cmd_catalog_export(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.catalog_io import export_catalog
-
     if getattr(args, "format", None) == "cockatrice":
-        from deckbuilder.services.cockatrice_cards import export_cockatrice
-
-        with _open_db(args) as db:
-            n = export_cockatrice(db, args.file, game=args.game, query=args.query,
-                                  pictures=not args.no_pictures)
+        with _catalog(args) as catalog:
+            n = catalog.export_cockatrice(args.file, game=args.game, query=args.query,
+                                          pictures=not args.no_pictures)
         print(f"{args.file}: {n} cards written for Cockatrice")
         return EXIT_OK
     if getattr(args, "query", None):
         raise UsageError("a search query is used only with --format cockatrice")
-    with _open_db(args) as db:
-        n = export_catalog(db, args.file, game=args.game, pictures=not args.no_pictures)
+    with _catalog(args) as catalog:
+        n = catalog.export_catalog(args.file, game=args.game, pictures=not args.no_pictures)
     # With the file on standard output, the report must not mix into it.
     print(f"{args.file}: {n} cards written", file=sys.stderr if is_stdio(args.file)
           else sys.stdout)
@@ -86,24 +85,17 @@ def _card_summary(rec: Any) -> str:
 
 
 def cmd_catalog_search(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.card_repository import CardRepository
-    from deckbuilder.catalog.search import CardSearch
-
-    with _open_db(args) as db:
+    with _catalog(args) as catalog:
         order = [(args.sort, not args.desc)] if args.sort else []
-        ids = CardSearch(db).ids(args.query, order=order, limit=args.limit)
-        records = CardRepository(db).by_ids(ids)
+        records = catalog.records(catalog.search_ids(args.query, order, limit=args.limit))
         if args.json:
-            from deckbuilder.catalog.pictures import PictureStore
-
-            store = PictureStore(db)
             cards = []
             for r in records:
                 doc = r.card.to_json()
                 if r.picture:
                     # An absolute path: the output can be imported from anywhere, pictures
                     # included.
-                    doc["image"] = str(store.path_of(r.picture))
+                    doc["image"] = str(catalog.picture_path(r.picture))
                 cards.append(doc)
             print(json.dumps(cards, ensure_ascii=False, indent=1))
         else:
@@ -116,12 +108,10 @@ def cmd_catalog_search(args: argparse.Namespace) -> int:
 # ----------------------------------------------------------------------------- collection
 
 def cmd_collection_import(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.collection import CollectionRepository
-
-    with _open_db(args) as db:
-        repo = CollectionRepository(db)
-        plan = repo.plan_import(args.file, mode=args.mode, skip_unknown=args.skip_unknown)
-        changed = repo.apply(plan)
+    with _catalog(args) as catalog:
+        plan = catalog.plan_collection_import(args.file, mode=args.mode,
+                                              skip_unknown=args.skip_unknown)
+        changed = catalog.apply_collection_import(plan, previewed=False)
     print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
           + (f", {plan.merged} identical rows merged" if plan.merged else ""))
     if plan.ignored_columns:
@@ -135,40 +125,35 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
 
 
 def cmd_collection_export(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.collection import CollectionRepository
-
-    with _open_db(args) as db:
-        n = CollectionRepository(db).export_csv(args.file)
+    with _catalog(args) as catalog:
+        n = catalog.export_collection(args.file)
     print(f"{args.file}: {n} rows written", file=sys.stderr if is_stdio(args.file)
           else sys.stdout)
     return EXIT_OK
 
 
 def cmd_collection_set(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.card_repository import CardRepository
-    from deckbuilder.catalog.collection import CollectionRepository, Variant, parse_condition
-    from deckbuilder.catalog.search import resolve_game
+    from deckbuilder.catalog.collection import Variant, parse_condition
+    from deckbuilder.services.catalog_service import CatalogService
 
-    game = resolve_game(args.game)
+    game = CatalogService.resolve_game(args.game)
     if game is None:
         raise UsageError(f"unknown game {args.game!r}; use monsuno, redakai or monster-cards")
     if args.quantity < 0:
         raise UsageError("the quantity cannot be negative")
-    with _open_db(args) as db:
-        cards = CardRepository(db)
-        rec = cards.find(args.name, game)
+    with _catalog(args) as catalog:
+        rec = catalog.find_card(args.name, game)
         if rec is None:
-            hints = cards.suggest(args.name, game)
+            hints = catalog.suggest_names(args.name, game)
             hint = f" — did you mean {', '.join(repr(h) for h in hints)}?" if hints else ""
             raise UsageError(f"unknown {game} card {args.name!r}{hint}")
-        repo = CollectionRepository(db)
         if args.condition or args.language or args.foil:
             variant = Variant(parse_condition(args.condition or "NM"),
                               (args.language or "en").lower(), bool(args.foil))
-            repo.set_quantity(rec.id, args.quantity, variant)
+            owned = catalog.set_owned_variant(rec.id, args.quantity, variant)
         else:
-            repo.set_total(rec.id, args.quantity)
-        print(f"{rec.card.name}: {repo.owned(rec.id)} owned")
+            owned = catalog.set_owned(rec.id, args.quantity)
+        print(f"{rec.card.name}: {owned} owned")
     return EXIT_OK
 
 
@@ -204,7 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
     c.add_argument("file", type=output_file, help="the file, CSV when it ends in .csv ('-': JSON "
                    "to standard output)")
-    c.add_argument("--game", type=_game_arg, metavar="GAME",
+    c.add_argument("--game", type=game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
     c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
@@ -265,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_proxies.register(sub)
     cli_backup.register(sub)
     cli_scan.register(sub)
-    cli_completion.register(sub)
+    cli_completion.register(sub, p)  # completes the whole parser: handed it, not importing it
     _show_defaults(p)
     return p
 
@@ -320,17 +305,6 @@ def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
         return None
     args.command = None
     return args
-
-
-def _game_arg(value: str) -> str:
-    """A game as the search syntax takes it (monsuno, redakai, monster-cards, mc…)."""
-    from deckbuilder.catalog.search import resolve_game
-
-    game = resolve_game(value)
-    if game is None:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {value!r} (monsuno, redakai or monster-cards)")
-    return game
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:

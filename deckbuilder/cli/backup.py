@@ -14,7 +14,7 @@ from deckbuilder.text_files import BACKUP_FILE, input_file, is_stdio, write_stdo
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.backup import create_backup
+    from deckbuilder.services.backup_service import back_up_open
     from deckbuilder.services.seeding import open_database
 
     to_stdout = is_stdio(args.file)
@@ -23,10 +23,10 @@ def cmd_backup(args: argparse.Namespace) -> int:
             # '-': the backup goes to standard output (made whole first), the report to
             # standard error.
             with tempfile.TemporaryDirectory(prefix="deckbuilder-") as tmp:
-                info = create_backup(db, Path(tmp) / "backup.zip")
+                info = back_up_open(db, Path(tmp) / "backup.zip")
                 write_stdout_bytes(info.path.read_bytes())
         else:
-            info = create_backup(db, args.file)
+            info = back_up_open(db, args.file)
     print(f"{args.file}: {info.cards} cards, {info.owned} owned copies, {info.decks} decks, "
           f"{info.pictures} pictures", file=sys.stderr if to_stdout else sys.stdout)
     if info.missing_pictures:
@@ -47,12 +47,12 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def _restore(args: argparse.Namespace) -> int:
-    from deckbuilder.catalog.backup import backup_info, restore_backup
     from deckbuilder.catalog.db import default_db_path
+    from deckbuilder.services.backup_service import read_backup_info, restore
 
     target = Path(args.db) if args.db else default_db_path()
     if target.exists() and not args.yes:
-        info = backup_info(args.file)  # a file that is no backup is said instead
+        info = read_backup_info(args.file)  # a file that is no backup is said instead
         print(f"deckbuilder: this replaces everything in {target} with the backup of "
               f"{info.created} ({info.cards} cards, {info.decks} decks); add --yes to go on")
         return 2
@@ -60,8 +60,8 @@ def _restore(args: argparse.Namespace) -> int:
     # Checks everything before it replaces anything, and upgrades an older schema first:
     # the file read once (a manifest can list 200,000 pictures).
     with bar(args, "restore", unit="files") as shown:
-        restored = restore_backup(args.file, target,
-                                  progress=lambda stage, done, total: shown(done, total, stage))
+        restored = restore(args.file, target,
+                           progress=lambda stage, done, total: shown(done, total, stage))
     print(f"restored {restored.cards} cards, {restored.owned} owned copies, "
           f"{restored.decks} decks into {target}")
     if restored.previous:

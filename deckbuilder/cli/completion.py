@@ -5,6 +5,7 @@ remembering to update a script. ``packaging/linux/install.sh`` installs the thre
 from __future__ import annotations
 
 import argparse
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +21,10 @@ INSTALL_PATHS = {
 }
 
 
-def cmd_completion(args: argparse.Namespace) -> int:
+def cmd_completion(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Print the completion script of ``parser`` (the whole command line's) for a shell."""
     import shtab
 
-    from deckbuilder.cli import build_parser
-
-    parser = build_parser()
     _mark_files(parser, shtab.FILE)
     if args.shell == "fish":
         # shtab writes bash, zsh and tcsh; fish gets a script listing the same commands and
@@ -90,8 +89,8 @@ def _quote(text: str) -> str:
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
-def register(sub: Any) -> None:
+def register(sub: Any, root: argparse.ArgumentParser) -> None:
     p = sub.add_parser("completion", help="print the shell completion script for bash, zsh "
                        "or fish (the Linux install script installs them)")
     p.add_argument("shell", choices=SHELLS, help="the shell: bash, zsh or fish")
-    p.set_defaults(func=cmd_completion)
+    p.set_defaults(func=functools.partial(cmd_completion, parser=root))

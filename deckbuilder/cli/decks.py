@@ -78,7 +78,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         rules = service.deck_rules(ruleset, parse_settings(args.set))
         report = service.check(deck, ruleset, rules, with_collection=args.collection)
     finally:
-        service.db.close()
+        service.close()
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:
@@ -93,7 +93,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
                                             replace_existing=args.replace)
         report = service.check(deck, service.ruleset_for(deck)[0])
     finally:
-        service.db.close()
+        service.close()
     c = report.counts
     print(f"saved deck {deck.name!r} ({deck.ruleset}): team {c['team']}, deck {c['deck']}, "
           f"sideboard {c['sideboard']} — {'legal' if report.legal else 'not legal'}")
@@ -103,7 +103,12 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_export(args: argparse.Namespace) -> int:
-    from deckbuilder.services.deck_export import TEXT_FORMATS, format_for, service_deck_text
+    from deckbuilder.services.deck_export import (
+        TEXT_FORMATS,
+        format_for,
+        service_deck_text,
+        write_deck,
+    )
 
     service = _service(args)
     try:
@@ -114,12 +119,12 @@ def cmd_deck_export(args: argparse.Namespace) -> int:
                 raise ValueError(f"--format {fmt} writes pictures: give a file, not '-'")
             sys.stdout.write(service_deck_text(service, deck, fmt))
         else:
-            written = service.export_file(deck, args.file, args.format)
+            written = write_deck(service, deck, args.file, args.format)
             print(f"{args.file}: deck {deck.name!r} written"
                   + (f" (and {', '.join(str(p) for p in written[1:])})"
                      if len(written) > 1 else ""))
     finally:
-        service.db.close()
+        service.close()
     return EXIT_OK
 
 
@@ -128,7 +133,7 @@ def cmd_deck_list(args: argparse.Namespace) -> int:
     try:
         decks = service.list()
     finally:
-        service.db.close()
+        service.close()
     if args.json:
         print(json.dumps([{"name": d.name, "ruleset": d.ruleset, "cards": d.cards,
                            "updated": d.updated_at} for d in decks], ensure_ascii=False))
@@ -143,9 +148,9 @@ def cmd_deck_list(args: argparse.Namespace) -> int:
 def cmd_deck_rename(args: argparse.Namespace) -> int:
     service = _service(args)
     try:
-        service.repo.rename(args.name, args.new_name)
+        service.rename(args.name, args.new_name)
     finally:
-        service.db.close()
+        service.close()
     print(f"renamed {args.name!r} to {args.new_name!r}")
     return EXIT_OK
 
@@ -153,10 +158,10 @@ def cmd_deck_rename(args: argparse.Namespace) -> int:
 def cmd_deck_duplicate(args: argparse.Namespace) -> int:
     service = _service(args)
     try:
-        new_id = service.repo.duplicate(args.name, args.new_name)
+        new_id = service.duplicate(args.name, args.new_name)
         _id, deck = service.load(new_id)
     finally:
-        service.db.close()
+        service.close()
     print(f"copied {args.name!r} to {deck.name!r}")
     return EXIT_OK
 
@@ -164,9 +169,9 @@ def cmd_deck_duplicate(args: argparse.Namespace) -> int:
 def cmd_deck_delete(args: argparse.Namespace) -> int:
     service = _service(args)
     try:
-        service.repo.delete(args.name)
+        service.delete(args.name)
     finally:
-        service.db.close()
+        service.close()
     print(f"deleted {args.name!r}")
     return EXIT_OK
 

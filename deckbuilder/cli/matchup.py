@@ -35,7 +35,7 @@ def _load(args: argparse.Namespace, paths: list[Path]) -> tuple[Any, Any, list[A
         playables = [_named(p, lambda d=d: play.playable(d, ruleset))
                      for p, d in zip(paths, lists, strict=True)]
     except BaseException:
-        decks.db.close()
+        decks.close()
         raise
     return decks, MatchupService(play), playables, ruleset
 
@@ -58,7 +58,7 @@ def cmd_matchup(args: argparse.Namespace) -> int:
         with bar(args, "matchup", args.games, "games") as shown:
             stats = service.run(spec, args.games, workers=args.workers, progress=shown)
     finally:
-        decks.db.close()
+        decks.close()
     result = service.summary(spec, stats)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, sort_keys=True))
@@ -103,7 +103,7 @@ def cmd_gauntlet(args: argparse.Namespace) -> int:
                 max_turns=args.max_turns, budget=args.budget, workers=args.workers,
                 progress=lambda done, total, label: shown(done, total, label[:30]))
     finally:
-        decks.db.close()
+        decks.close()
     if args.json:
         print(json.dumps({"ruleset": ruleset.id, "deck": playables[0].deck.deck.name,
                           "games": args.games, "policy": args.policy, "seed": args.seed,

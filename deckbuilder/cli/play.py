@@ -68,7 +68,7 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
                 bound = play.bound(playable, spec, args.games, workers=args.workers,
                                    progress=shown)
     finally:
-        decks.db.close()
+        decks.close()
     result = play.summary(playable, spec, stats)
     if bound is not None:
         result["bound"] = play.bound_summary(spec, stats, bound)
@@ -158,7 +158,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
                                   seed=args.seed, max_turns=args.max_turns,
                                   budget=args.budget, workers=args.workers, progress=shown)
     finally:
-        decks.db.close()
+        decks.close()
     if args.json:
         print(json.dumps(result, ensure_ascii=False, sort_keys=True))
         return EXIT_OK
@@ -193,7 +193,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
                              games=args.games, seed=args.seed, workers=args.workers,
                              progress=shown)
     finally:
-        decks.db.close()
+        decks.close()
     if args.json:
         out = odds.to_json()
         out["ruleset"] = playable.ruleset.id

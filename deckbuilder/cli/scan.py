@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from deckbuilder.cli.arguments import game_arg
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import decimal
 from deckbuilder.text_files import PHOTO_FILE, input_file
@@ -60,13 +61,11 @@ def cmd_scan(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    from deckbuilder.cli import _game_arg
-
     p = sub.add_parser("scan", help="recognise the cards in photos (and add them to the "
                        "collection with --add)")
     p.add_argument("photos", nargs="+", type=input_file(PHOTO_FILE), metavar="PHOTO",
                    help="JPEG, PNG or WebP photos of cards (a table, sleeves, a binder page)")
-    p.add_argument("--game", type=_game_arg, help="only match cards of this game")
+    p.add_argument("--game", type=game_arg, help="only match cards of this game")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--add", action="store_true",
                    help="add every recognised card to the collection (one change)")

@@ -1,5 +1,5 @@
-"""Deck files of other tools: Cockatrice ``.cod`` and OCTGN ``.o8d`` (XML) read and
-written, Magic Workstation ``.dec`` written (it is read by the text format of
+"""Deck files: :func:`read_deck_text` reads any of them (text, JSON or XML), and the files
+of other tools: Cockatrice ``.cod`` and OCTGN ``.o8d`` (XML) read and written, Magic Workstation ``.dec`` written (it is read by the text format of
 :mod:`deckbuilder.rules.decklist`, which knows its ``SB:`` lines and ``[SET]`` codes).
 
 XML is read with expat, as defusedxml would: a document type declaration (and so every
@@ -37,6 +37,8 @@ from deckbuilder.rules.decklist import (
     DeckValueError,
     deck_from_zones,
     deck_text_problem,
+    parse_deck,
+    parse_deck_json,
 )
 from deckbuilder.rules.values import (
     MAX_NOTES_LENGTH,
@@ -220,6 +222,18 @@ def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
         if bad is not None:
             raise DeckParseError(f"<{node.tag}>: {bad.message}", node.line, source,
                                  code=bad.code, params={**bad.params, "field": key})
+
+
+def read_deck_text(text: str, *, source: str = "deck list",
+                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
+    """Any deck file: a Cockatrice/OCTGN XML deck (recognised by a leading ``<``), JSON
+    (by a leading ``{``) or a text list. The one place that picks the reader, here above
+    them all: the text and JSON readers (decklist) know nothing of this one."""
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        return parse_xml_deck(text, source=source, kind_of=kind_of)
+    if text.lstrip().startswith("{"):
+        return parse_deck_json(text, source=source)
+    return parse_deck(text, source=source, kind_of=kind_of)
 
 
 def parse_xml_deck(text: str, *, source: str = "deck file",

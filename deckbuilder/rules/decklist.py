@@ -712,48 +712,42 @@ def deck_to_json_text(deck: DeckList) -> str:
     return json.dumps(deck.to_json(), ensure_ascii=False, indent=1) + "\n"
 
 
-def read_deck_text(text: str, *, source: str = "deck list",
-                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Text, JSON (recognised by a leading ``{``) or a Cockatrice/OCTGN XML deck
-    (recognised by a leading ``<``; see :mod:`deckbuilder.rules.deckfiles`)."""
-    if text.lstrip("\ufeff \t\r\n").startswith("<"):
-        from deckbuilder.rules.deckfiles import parse_xml_deck
-
-        return parse_xml_deck(text, source=source, kind_of=kind_of)
-    if text.lstrip().startswith("{"):
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            # The decoder may point just past the last line when the text ends early.
-            line = max(1, min(exc.lineno, len(text.splitlines())))
-            raise DeckParseError(f"not valid JSON ({exc.msg})", line, source,
-                                 code="json-invalid", params={"detail": exc.msg}) from None
-        except RecursionError:
-            raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
-                                 source, code="json-too-deep") from None
-        except ValueError:  # Python's own limit: a number of thousands of digits
-            long = re.search(r"[0-9]{1000,}", text)
-            line = text.count("\n", 0, long.start()) + 1 if long else 1
-            raise DeckParseError("a number of thousands of digits: not a deck", line, source,
-                                 code="json-number-too-long") from None
-        try:
-            json.dumps(doc, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError as exc:
-            # JSON can escape half a surrogate pair ("\ud800"): no character, cannot be saved.
-            escape = f"\\u{ord(exc.object[exc.start]):04x}"
-            at = re.search(re.escape(escape), text, re.IGNORECASE)
-            line = text.count("\n", 0, at.start()) + 1 if at else 1
-            raise DeckParseError(f"holds {escape}, which is not a character (a lone "
-                                 "surrogate): not valid text", line, source,
-                                 code="json-lone-surrogate", params={"escape": escape}) \
-                from None
-        try:
-            return DeckList.from_json(doc, source)
-        except DeckJsonError as exc:
-            raise DeckParseError(str(exc).removeprefix(f"{source}: "),
-                                 _json_line(text, exc.path), source, code=exc.code,
-                                 params=exc.params) from None
-    return parse_deck(text, source=source, kind_of=kind_of)
+def parse_deck_json(text: str, *, source: str = "deck list") -> DeckList:
+    """A deck saved as JSON (:func:`deck_to_json_text`). Raises :class:`DeckParseError`
+    naming the line of the field at fault. Which reader a file needs is
+    :func:`deckbuilder.rules.deckfiles.read_deck_text`'s to say."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        # The decoder may point just past the last line when the text ends early.
+        line = max(1, min(exc.lineno, len(text.splitlines())))
+        raise DeckParseError(f"not valid JSON ({exc.msg})", line, source,
+                             code="json-invalid", params={"detail": exc.msg}) from None
+    except RecursionError:
+        raise DeckParseError("the JSON is nested too deeply to be a deck", 1,
+                             source, code="json-too-deep") from None
+    except ValueError:  # Python's own limit: a number of thousands of digits
+        long = re.search(r"[0-9]{1000,}", text)
+        line = text.count("\n", 0, long.start()) + 1 if long else 1
+        raise DeckParseError("a number of thousands of digits: not a deck", line, source,
+                             code="json-number-too-long") from None
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        # JSON can escape half a surrogate pair ("\ud800"): no character, cannot be saved.
+        escape = f"\\u{ord(exc.object[exc.start]):04x}"
+        at = re.search(re.escape(escape), text, re.IGNORECASE)
+        line = text.count("\n", 0, at.start()) + 1 if at else 1
+        raise DeckParseError(f"holds {escape}, which is not a character (a lone "
+                             "surrogate): not valid text", line, source,
+                             code="json-lone-surrogate", params={"escape": escape}) \
+            from None
+    try:
+        return DeckList.from_json(doc, source)
+    except DeckJsonError as exc:
+        raise DeckParseError(str(exc).removeprefix(f"{source}: "),
+                             _json_line(text, exc.path), source, code=exc.code,
+                             params=exc.params) from None
 
 
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")

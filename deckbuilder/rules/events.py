@@ -8,13 +8,13 @@ the trace.
 Each events module also says every event in words: ``LOG_LINES`` maps an event type to a
 function that makes its log line as a :class:`Msg` (the English template is the message
 key, translated by the window like every engine text). :func:`log_line` finds the line of
-any event; sentences about player 0 have their own "you" form ("You draw …" / "Dummy
+any event (:func:`deckbuilder.rules.registry.log_line_types` lists every type that has
+one, in every game); sentences about player 0 have their own "you" form ("You draw …" / "Dummy
 draws …"), and cards another player draws into a hidden hand are not named.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,8 +23,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from deckbuilder.rules.engine import Event, Msg
 
 __all__ = ["LOG_LINES", "CardDiscarded", "CardDrawn", "Event", "FirstPlayer", "GameDrawn",
-           "GameWon", "TurnEnded", "TurnStarted", "Words", "cards", "log_line",
-           "log_line_types", "names"]
+           "GameWon", "TurnEnded", "TurnStarted", "Words", "cards", "log_line", "names"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -184,13 +183,3 @@ def log_line(event: Event, seat_title: Callable[[int], str]) -> Msg:
     raises ``KeyError``: every engine event must have its line."""
     lines: LogLines = getattr(sys.modules[type(event).__module__], "LOG_LINES", {})
     return lines[type(event)](Words(event, seat_title))
-
-
-def log_line_types() -> frozenset[type[Event]]:
-    """The event types with a log line: those of this module and of each game's
-    ``events`` module."""
-    from deckbuilder.rules import registry
-
-    tables = [LOG_LINES] + [importlib.import_module(f"{m}.events").LOG_LINES
-                            for m in registry.game_modules()]
-    return frozenset(t for table in tables for t in table)

@@ -53,6 +53,12 @@ class CatalogService:
     def close(self) -> None:
         self.db.close()
 
+    def __enter__(self) -> CatalogService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     @property
     def db_path(self) -> Path:
         """The database file."""
@@ -79,11 +85,13 @@ class CatalogService:
         """Deck use cases on the same database."""
         return DeckService(self.db)
 
-    def export_cockatrice(self, path: str | Path) -> int:
-        """Write the catalog as a Cockatrice card database; the number of cards."""
+    def export_cockatrice(self, path: str | Path, *, game: str | None = None,
+                          query: str | None = None, pictures: bool = True) -> int:
+        """Write the catalog (or one game, or a search's cards) as a Cockatrice card
+        database; the number of cards."""
         from deckbuilder.services.cockatrice_cards import export_cockatrice
 
-        return export_cockatrice(self.db, path)
+        return export_cockatrice(self.db, path, game=game, query=query, pictures=pictures)
 
     @staticmethod
     def query_game(query: str) -> str | None:
@@ -102,8 +110,9 @@ class CatalogService:
         """A planned search: ``count()`` and ``ids(offset, limit)`` pages."""
         return self.search_engine.prepare(query, order)
 
-    def search_ids(self, query: str, order: Sequence[tuple[str, bool]] = ()) -> list[int]:
-        return self.search_engine.ids(query, order)
+    def search_ids(self, query: str, order: Sequence[tuple[str, bool]] = (),
+                   limit: int | None = None) -> list[int]:
+        return self.search_engine.ids(query, order, limit=limit)
 
     def records(self, ids: Sequence[int]) -> list[CardRecord]:
         return self.cards.by_ids(ids)
@@ -131,6 +140,10 @@ class CatalogService:
         """The card of ``game`` called ``name`` (any form of the name)."""
         return self.cards.find(name, game)
 
+    def suggest_names(self, name: str, game: str) -> list[str]:
+        """The closest card names of ``game`` to a name not found ("did you mean …")."""
+        return self.cards.suggest(name, game)
+
     def cards_named(self, name: str, game: str) -> list[CardRecord]:
         """Every card of ``game`` whose name matches ``name`` loosely."""
         return self.cards.find_all(name, game)
@@ -144,6 +157,11 @@ class CatalogService:
     def add_owned(self, card_id: int, delta: int) -> int:
         """Add (or, negative, take away) copies in one transaction; returns the total."""
         return self.collection.add_copies(card_id, delta)
+
+    def set_owned_variant(self, card_id: int, quantity: int, variant: Variant) -> int:
+        """Set the copies of one variant (0 removes it); returns the card's total."""
+        self.collection.set_quantity(card_id, quantity, variant)
+        return self.collection.owned(card_id)
 
     def owned(self, card_id: int) -> int:
         return self.collection.owned(card_id)
@@ -163,10 +181,11 @@ class CatalogService:
         return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown,
                                            text=text)
 
-    def apply_collection_import(self, plan: ImportPlan) -> int:
-        """Apply a previewed import; raises CollectionChangedError (with the new plan,
-        nothing written) when the collection changed since the preview."""
-        return self.collection.apply(plan, if_unchanged=True)
+    def apply_collection_import(self, plan: ImportPlan, *, previewed: bool = True) -> int:
+        """Apply an import. A previewed one (the window's) raises CollectionChangedError
+        (with the new plan, nothing written) when the collection changed since the user saw
+        it; one nobody previewed (the CLI's) counts the changes made meanwhile in."""
+        return self.collection.apply(plan, if_unchanged=previewed)
 
     def export_collection(self, path: str | Path) -> int:
         return self.collection.export_csv(path)
@@ -199,5 +218,6 @@ class CatalogService:
         return import_catalog(self.db, path, allow_outside_pictures=allow_outside_pictures,
                               progress=progress)
 
-    def export_catalog(self, path: str | Path, game: str | None = None) -> int:
-        return export_catalog(self.db, path, game=game)
+    def export_catalog(self, path: str | Path, game: str | None = None, *,
+                       pictures: bool = True) -> int:
+        return export_catalog(self.db, path, game=game, pictures=pictures)

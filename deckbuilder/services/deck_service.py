@@ -14,11 +14,11 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckInfo, DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
+from deckbuilder.rules.deckfiles import read_deck_text
 from deckbuilder.rules.decklist import (
     DeckList,
     DeckParseError,
     name_forms,
-    read_deck_text,
 )
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck, check, resolve
 from deckbuilder.rules.registry import (
@@ -111,6 +111,10 @@ class DeckService:
         self.repo = DeckRepository(db)
         self.collection = CollectionRepository(db)
 
+    def close(self) -> None:
+        """Close the database (the CLI's, opened for one command)."""
+        self.db.close()
+
     def lookup(self) -> CatalogLookup:
         """A fresh name lookup (it caches, so make one per check or per edit session)."""
         return CatalogLookup(self.cards)
@@ -127,23 +131,14 @@ class DeckService:
         """Every catalog card of a game."""
         return self.cards.all(game)
 
-    # files -------------------------------------------------------------------
+    # files (written by deckbuilder.services.deck_export.write_deck, which uses this
+    # service: the service itself knows no export format) ----------------------------
 
     def read_file(self, path: str | Path) -> DeckList:
         return read_deck_file(path, self.lookup())
 
     def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
         return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
-
-    def export_file(self, deck: DeckList, path: str | Path,
-                    fmt: str | None = None, language: Any = None) -> list[Path]:
-        """Write the deck in ``fmt`` (deckbuilder.services.deck_export.FORMATS), or in the
-        format its extension names (``.json`` the JSON form, ``.cod`` Cockatrice, …, any
-        other the text format); returns every file written. ``language`` words the deck
-        image and sheet (deckbuilder.services.deck_pictures.PictureWords)."""
-        from deckbuilder.services.deck_export import write_deck
-
-        return write_deck(self, deck, path, fmt, language)
 
     # rulesets and checks -------------------------------------------------------
 
@@ -212,15 +207,16 @@ class DeckService:
     def save(self, deck: DeckList, deck_id: int | None = None) -> int:
         return self.repo.save(deck, deck_id)
 
-    def rename(self, deck_id: int, name: str) -> None:
-        self.repo.rename(deck_id, name)
+    def rename(self, deck: int | str, name: str) -> None:
+        """Rename a saved deck (by id, or by name as the CLI gives it)."""
+        self.repo.rename(deck, name)
 
-    def duplicate(self, deck_id: int) -> int:
-        """A copy of a saved deck under a new name; the copy's id."""
-        return self.repo.duplicate(deck_id)
+    def duplicate(self, deck: int | str, new_name: str | None = None) -> int:
+        """A copy of a saved deck under ``new_name`` (or "<name> (copy)"); the copy's id."""
+        return self.repo.duplicate(deck, new_name)
 
-    def delete(self, deck_id: int) -> None:
-        self.repo.delete(deck_id)
+    def delete(self, deck: int | str) -> None:
+        self.repo.delete(deck)
 
     def find_id(self, name: str) -> int | None:
         """The id of the saved deck called ``name``, if any."""

@@ -58,6 +58,7 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         else:
             window.start_background_work()
         code = int(app.exec())
+        window.wait_for_background_work()
         restore = window.pending_restore
         db_path = service.db_path
         from deckbuilder.ui.common.background import TaskPool
@@ -73,10 +74,6 @@ def run_app(db_path: Path | None = None, *, exit_on_launch: bool = False,
         from deckbuilder.catalog.backup import BackupError
         from deckbuilder.services.backup_service import restore as restore_backup
 
-        for thread in threading.enumerate():
-            if thread.name == "auto-backup":
-                # Its connection would make the restore refuse, as for another instance.
-                thread.join()
         try:
             info = restore_backup(restore, db_path)
         except BackupError as exc:
@@ -207,7 +204,7 @@ def _report_unexpected(kind: type[BaseException], exc: BaseException,
 
 
 def _log_thread_error(args: threading.ExceptHookArgs) -> None:
-    """An error that ended a thread of ours (the automatic backup, say): into the log as
+    """An error that ended a thread of ours (the catalog's search thread, say): into the log as
     well as onto stderr, as Python would print it."""
     from deckbuilder.logs import log_unexpected
 

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.service = service
         self.decks = service.deck_service()
+        self.auto_backup: Job | None = None  # started by start_background_work
         self.setWindowTitle(APP_TITLE)
         self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
         self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
@@ -715,7 +716,7 @@ class MainWindow(QMainWindow):
             return
         path = self.service.db_path
 
-        def work() -> None:
+        def work(_job: Job) -> None:
             from deckbuilder.logs import JobLog
             from deckbuilder.services.backup_service import back_up_if_due
 
@@ -728,9 +729,21 @@ class MainWindow(QMainWindow):
                 raise
             log.end("done", file=made or "none due yet")
 
-        import threading
+        from deckbuilder.logs import log_unexpected
 
-        threading.Thread(target=work, name="auto-backup", daemon=True).start()
+        # A Job like every long task (ui/common/background.py); no dialog: it works unseen.
+        self.auto_backup = Job(work, self)
+        self.auto_backup.failed.connect(
+            lambda exc: log_unexpected(type(exc), exc, exc.__traceback__))
+        self.auto_backup.start()
+
+    def wait_for_background_work(self) -> None:
+        """Block until the automatic backup has ended. The app calls this when the window
+        has closed: a restore needs the database to itself (the backup's connection would
+        make it refuse, as for another instance), and a running Job must not outlive the
+        window that owns it."""
+        if self.auto_backup is not None:
+            self.auto_backup.wait()
 
     def about_text(self) -> str:
         import html

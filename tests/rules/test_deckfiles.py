@@ -9,13 +9,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckbuilder.rules.cards import name_key
-from deckbuilder.rules.deckfiles import export_cod, export_mws, export_o8d, parse_xml_deck
+from deckbuilder.rules.deckfiles import (
+    export_cod,
+    export_mws,
+    export_o8d,
+    parse_xml_deck,
+    read_deck_text,
+)
 from deckbuilder.rules.decklist import (
     MAX_COPIES_PER_LINE,
     DeckList,
     DeckParseError,
     parse_deck,
-    read_deck_text,
 )
 from tests.rules.test_decklist import deck_lists
 

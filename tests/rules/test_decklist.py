@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.deckfiles import read_deck_text
 from deckbuilder.rules.decklist import (
     MAX_COPIES_PER_LINE,
     DeckEntry,
@@ -19,7 +20,6 @@ from deckbuilder.rules.decklist import (
     export_deck,
     name_forms,
     parse_deck,
-    read_deck_text,
 )
 from deckbuilder.rules.registry import RULESET_IDS
 

@@ -64,7 +64,7 @@ def test_the_card_schema_loads_no_rules_engine() -> None:
 
 
 def test_a_deck_without_a_ruleset_gets_its_games_likeliest() -> None:
-    from deckbuilder.rules.decklist import read_deck_text
+    from deckbuilder.rules.deckfiles import read_deck_text
 
     one = read_deck_text("Team:\n1 Storm Vector\nDeck:\n2 Gale Lance\n")
     three = read_deck_text("Team:\n1 A\n1 B\n1 C\n")

@@ -80,12 +80,9 @@ def test_settings_keep_the_number_of_automatic_backups(main_window, qapp):  # ty
     assert int(QSettings().value("backups/keep")) == 0
     # Reopened in the same session, the dialog still says 0 (not the default 5).
     assert SettingsDialog(main_window).keep_backups.value() == 0
-    # None kept means none made: no backup thread starts.
-    import threading
-
-    before = {t.name for t in threading.enumerate()}
+    # None kept means none made: no backup job starts.
     main_window._auto_backup()
-    assert "auto-backup" not in {t.name for t in threading.enumerate()} - before
+    assert main_window.auto_backup is None
     QSettings().setValue("backups/keep", 5)
 
 
@@ -174,3 +171,92 @@ def test_a_restore_while_another_deckbuilder_is_open_is_refused_with_a_message( 
     shown = _run_restoring(backup, starter_db.path, wait_ms=200)["shown"]
     assert shown and "another Deckbuilder" in shown[0]
     assert starter_db.setting("era") == "current"
+
+
+BACKING_UP_THEN_RESTORING = r"""
+import json, sys, threading
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from deckbuilder.catalog.db import Database
+from deckbuilder.services import backup_service
+from deckbuilder.ui import app as app_module
+from deckbuilder.ui import main_window as main_window_module
+
+backup, db_path = Path(sys.argv[1]), Path(sys.argv[2])
+events, shown, windows = [], [], []
+started, release = threading.Event(), threading.Event()
+back_up_if_due, restore = backup_service.back_up_if_due, backup_service.restore
+
+
+def slow_backup(path, keep):
+    # Holds the database open, as a backup does, until after the first window has closed.
+    with Database.open(path):
+        started.set()
+        release.wait(60)
+        events.append("backup ended")
+    return back_up_if_due(path, keep)
+
+
+def recorded_restore(path, db):
+    events.append("restore")
+    return restore(path, db)
+
+
+backup_service.back_up_if_due = slow_backup
+backup_service.restore = recorded_restore
+QFileDialog.getOpenFileName = staticmethod(lambda *a, **k: (str(backup), ""))
+QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
+QMessageBox.critical = staticmethod(lambda parent, title, text, *a: shown.append(text))
+
+
+class Window(main_window_module.MainWindow):
+    def __init__(self, service):
+        super().__init__(service)
+        windows.append(self)
+        QTimer.singleShot(0, self.back_up_then_restore if len(windows) == 1 else self.close)
+
+    def back_up_then_restore(self):
+        self._auto_backup()  # what the start-up timer calls
+        assert started.wait(60)
+        [restore_action] = [a for a in self.findChildren(QAction)
+                            if a.text().replace("&", "") == "Restore From Backup…"]
+        # The backup goes on a while after the window has closed: long enough for a
+        # restore that did not wait to start first.
+        threading.Timer(0.5, release.set).start()
+        restore_action.trigger()
+
+
+main_window_module.MainWindow = Window
+code = app_module.run_app(db_path, language="en")
+print(json.dumps({"code": code, "windows": len(windows), "events": events, "shown": shown}))
+"""
+
+
+def test_a_restore_from_the_file_menu_waits_for_the_automatic_backup(  # type: ignore[no-untyped-def]
+        starter_db, tmp_path):
+    # The automatic backup holds the database open; File › Restore From Backup… closes
+    # the window, and the app replaces the data only once the backup has ended (else the
+    # backup's connection makes the restore refuse, as for another Deckbuilder).
+    import json
+    import os
+    import subprocess
+    import sys
+
+    starter_db.set_setting("era", "in the backup")
+    backup = tmp_path / "b.zip"
+    create_backup(starter_db, backup)
+    starter_db.set_setting("era", "replaced")
+    path = starter_db.path
+    starter_db.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-c", BACKING_UP_THEN_RESTORING, str(backup),
+                          str(path)], capture_output=True, text=True, env=env, timeout=180)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (result["code"], result["windows"], result["shown"]) == (0, 2, [])
+    assert result["events"] == ["backup ended", "restore"]
+    with open_database(path) as db:
+        assert db.setting("era") == "in the backup"

@@ -3,9 +3,18 @@
 A :class:`Job` runs a function on its own thread; the function reports progress and looks
 at :attr:`Job.cancelled`. The result or the exception comes back by signal, and
 :class:`JobDialog` shows the progress meanwhile: the window keeps painting and never
-freezes, and Cancel leaves the job to stop at its next safe point. Catalog import, backup,
-PDF writing and the simulation run as jobs. :class:`TaskPool` is the same idea for many
-small pieces of work (card pictures): a pool of threads, each result back by signal.
+freezes, and Cancel leaves the job to stop at its next safe point. Catalog import, backup
+(File › Back Up… and the automatic one at start, a Job with no dialog), PDF writing and
+the simulation run as jobs. :class:`TaskPool` is the same idea for many small pieces of
+work (card pictures): a pool of threads, each result back by signal.
+
+No other module of the window starts a thread, a QThread or an executor
+(tests/test_architecture.py checks it), with one exception: the catalog's search thread
+(ui/catalog/catalog_searcher.py). It is not a task but a worker that lives as long as the
+catalog: it keeps one read-only connection (a sqlite3 connection serves one thread), runs
+only the newest request of each kind and interrupts a running search when a newer one
+comes. A Job per keystroke would open a connection per search and could not interrupt the
+one before.
 """
 
 from __future__ import annotations

@@ -792,7 +792,7 @@ class DeckEditor(QWidget):
             kind_title=kind_title, ruleset_title=ruleset_title, violation=violation_message)
 
     def export_file(self) -> None:
-        from deckbuilder.services.deck_export import FORMATS, ExportError
+        from deckbuilder.services.deck_export import FORMATS, ExportError, write_deck
 
         filters = self.export_filters()
         path, chosen = QFileDialog.getSaveFileName(
@@ -806,8 +806,8 @@ class DeckEditor(QWidget):
             path += next((f.extension for f in FORMATS if f.id == fmt), ".txt")
         try:
             with _WaitCursor():
-                written = self.service.export_file(self.doc.deck, path, fmt,
-                                                   self.picture_words())
+                written = write_deck(self.service, self.doc.deck, path, fmt,
+                                     self.picture_words())
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not exported"), f"{exc.filename}: {exc.strerror}")
             return
