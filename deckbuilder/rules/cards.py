@@ -172,6 +172,22 @@ class FieldSpec:
 
     ``type`` is one of: ``int``, ``str``, ``bool``, ``enum``, ``str_list``, ``bool3``,
     ``defense3``, ``effects``, ``react``.
+
+    What the catalog and its window do with the field (the game's descriptor is the only
+    place that says it; :class:`deckbuilder.rules.game.Game` gathers them):
+
+    - ``searchable``: a search filter named after the field and each of ``search_names``.
+      How it compares follows the type: ``int`` numbers (``=`` ``!=`` ``<`` ``<=`` ``>``
+      ``>=``), ``enum`` a prefix of one of its ``choices``, ``str`` a case-insensitive
+      prefix, ``str_list`` a prefix of one of its items, ``bool`` the flag
+      ``is:<name>`` (and ``is:<search name>``). The catalog keeps an index for every
+      searchable ``int``, ``str``, ``enum`` and ``bool`` field.
+    - ``sortable``: a sort key of the search under the field's name (``int``, ``str``,
+      ``enum`` only).
+    - ``column``: the width in pixels of the field's column in the game's own catalog
+      table (0: no column of its own); the columns come in schema order.
+    - ``shared_column``: the column of the all-games table the field fills (``"cost"``,
+      ``"power"``, ``"faction"``; the first field of a card that has a value wins).
     """
 
     name: str
@@ -182,6 +198,11 @@ class FieldSpec:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     help: str = ""
+    searchable: bool = False
+    search_names: tuple[str, ...] = ()
+    sortable: bool = False
+    column: int = 0
+    shared_column: str | None = None
 
     def expected(self) -> str:
         """Human description of the accepted values, used in error messages."""

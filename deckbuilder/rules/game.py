@@ -37,6 +37,11 @@ def game_text(text: str) -> str:
     return GameText(text)
 
 
+#: A colour as red, green, blue (0–255): plain numbers, so the window (Qt), the proxies and
+#: the picture tool (Pillow) draw one palette.
+RGB = tuple[int, int, int]
+
+
 def _no_finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
                failed: set[str]) -> tuple[str | None, list[CardDataError]]:
     return rarity, []
@@ -98,6 +103,9 @@ class Game:
     card_colors: Callable[[Card], list[str]] = _no_colors
     #: Words of the search syntax (``game:``) that mean this game, besides its id.
     search_aliases: tuple[str, ...] = ()
+    #: The card attributes the game's own catalog table shows before its field columns
+    #: (any of "kind", "rarity", "cost"); the fields follow (``columns()``).
+    core_columns: tuple[str, ...] = ("kind",)
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")
@@ -125,6 +133,37 @@ class Game:
     field_labels: Mapping[str, str] = field(default_factory=dict)
     field_names: Mapping[str, str] = field(default_factory=dict)
     value_titles: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: field → value → its colour on charts, proxy faces and starter pictures (the one
+    #: palette of the game; a value missing here gets a colour made from its name).
+    palette: Mapping[str, Mapping[str, RGB]] = field(default_factory=dict)
+    #: The closed set of rarities, each with what it adds to the deck cost (MONSTER
+    #: CARDS); empty: a rarity is free text.
+    rarity_costs: Mapping[str, int] = field(default_factory=dict)
+    #: A one-line explanation of :attr:`deck_cost` for the card editor (English, each part
+    #: a ``game_text``); None: no explanation.
+    cost_help: str | None = None
+    #: The note under the odds calculator for a ruleset id (English ``game_text``).
+    odds_notes: Mapping[str, str] = field(default_factory=dict)
+    #: Fields whose empty value the card editor fills from the card's name (as
+    #: ``finish_card`` does): field → the part of "Base - Version" it takes (0 or 1).
+    name_parts: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def rarities(self) -> tuple[str, ...]:
+        return tuple(self.rarity_costs)
+
+    def colour(self, field_name: str, value: str) -> RGB | None:
+        """The palette's colour of ``value`` of ``field_name``, None if it has none."""
+        table = self.palette.get(field_name, {})
+        return table.get(value) or table.get(value.strip().casefold())
+
+    def field_type(self, name: str) -> str | None:
+        """The type of the field ``name`` in the first kind that has it."""
+        for kind in self.kinds:
+            for spec in self.fields_of(kind):
+                if spec.name == name:
+                    return spec.type
+        return None
 
     @property
     def has_deck_cost(self) -> bool:
@@ -133,6 +172,28 @@ class Game:
 
     def fields_of(self, kind: str) -> tuple[FieldSpec, ...]:
         return self.schema.get(kind, ())
+
+    def fields(self) -> tuple[FieldSpec, ...]:
+        """Every field of the game once (the first kind that has a name describes it), in
+        kind and schema order."""
+        seen: dict[str, FieldSpec] = {}
+        for kind in self.kinds:
+            for spec in self.schema.get(kind, ()):
+                seen.setdefault(spec.name, spec)
+        return tuple(seen.values())
+
+    def field(self, name: str) -> FieldSpec | None:
+        """The field ``name`` of any kind of the game, or None."""
+        return next((s for s in self.fields() if s.name == name), None)
+
+    def sort_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields the catalog search sorts by (``FieldSpec.sortable``)."""
+        return tuple(s for s in self.fields() if s.sortable)
+
+    def columns(self) -> tuple[FieldSpec, ...]:
+        """The fields with a column of their own in the game's catalog table, in order
+        (``FieldSpec.column`` is the width)."""
+        return tuple(s for s in self.fields() if s.column)
 
     def ruleset_for(self, deck: DeckList) -> str:
         if self.guess_ruleset is not None:

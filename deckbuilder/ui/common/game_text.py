@@ -24,6 +24,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if isinstance(text, GameText) else text
 
 
+def game_title(text: str) -> str:
+    """A descriptor's title in the window's language (see :func:`_tr`)."""
+    return _tr(text)
+
+
 def _english(table: str, key: str) -> str | None:
     """The English title of ``key`` in the descriptors' ``table`` (the first game that has
     one: kinds and fields of the same id read the same in every game)."""

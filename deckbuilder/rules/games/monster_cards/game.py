@@ -8,6 +8,7 @@ from deckbuilder.rules.cards import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_RARITIES,
+    MC_RARITY_COST,
     MC_SIZES,
     MC_SKILLS,
     MC_SPECIES,
@@ -26,12 +27,18 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
 
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "monster": (
-        _f("power", "int", required=True, minimum=1, maximum=5),
-        _f("element", "enum", required=True, choices=MC_ELEMENTS),
-        _f("species", "enum", required=True, choices=MC_SPECIES),
-        _f("means", "enum", required=True, choices=MC_MEANS),
-        _f("size", "enum", required=True, choices=MC_SIZES),
-        _f("skill", "enum", choices=tuple(MC_SKILLS)),
+        _f("power", "int", required=True, minimum=1, maximum=5, searchable=True,
+           search_names=("pow",), sortable=True, column=55, shared_column="power"),
+        _f("element", "enum", required=True, choices=MC_ELEMENTS, searchable=True,
+           search_names=("el",), sortable=True, column=70, shared_column="faction"),
+        _f("species", "enum", required=True, choices=MC_SPECIES, searchable=True,
+           search_names=("sp",), sortable=True, column=80),
+        _f("means", "enum", required=True, choices=MC_MEANS, searchable=True,
+           sortable=True, column=70),
+        _f("size", "enum", required=True, choices=MC_SIZES, searchable=True, sortable=True,
+           column=60),
+        _f("skill", "enum", choices=tuple(MC_SKILLS), searchable=True, sortable=True,
+           column=110),
     ),
 }
 
@@ -111,6 +118,7 @@ GAME = Game(
     group_field="element",
     group_filter=("element", MC_ELEMENTS),
     search_aliases=("monstercards", "monster", "mc"),
+    core_columns=("rarity", "cost"),
     kind_nouns={"monster": "a monster card"},
     deck_noun=("card", "cards"),
     deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
@@ -127,4 +135,10 @@ GAME = Game(
                  "size": game_text("size"), "skill": game_text("skill")},
     value_titles={"element": _ELEMENTS, "species": _SPECIES, "means": _MEANS,
                   "size": _SIZES},
+    palette={"element": {"normal": (168, 160, 144), "fire": (226, 87, 43),
+                         "water": (47, 143, 216), "wood": (76, 154, 58),
+                         "light": (236, 200, 70), "dark": (74, 48, 104)},
+             "rarity": {"C": (150, 150, 150), "R": (120, 170, 220), "SR": (222, 180, 60),
+                        "UR": (214, 70, 170)}},
+    rarity_costs=MC_RARITY_COST,
 )

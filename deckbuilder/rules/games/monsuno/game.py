@@ -24,28 +24,46 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
     return FieldSpec(name, type_, **kw)
 
 
+# What the catalog does with the fields both kinds share (search, sort, table column).
+_MAKER: dict[str, Any] = dict(searchable=True, search_names=("m", "faction"), sortable=True,
+                              column=95, shared_column="faction")
+_LAUNCH: dict[str, Any] = dict(searchable=True, sortable=True, column=55, shared_column="cost")
+_SPEED: dict[str, Any] = dict(searchable=True, search_names=("spd",), sortable=True, column=50)
+_DAMAGE: dict[str, Any] = dict(searchable=True, search_names=("dmg",), sortable=True,
+                               column=60, shared_column="power")
+_STRIKE: dict[str, Any] = dict(searchable=True, search_names=("strike", "st"),
+                               sortable=True, column=70)
+
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "monsuno": (
-        _f("manufacturer", "str", help="core-tech, storm, eklipse or another"),
-        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)"),
-        _f("life", "int", required=True, minimum=1, help="hit points"),
-        _f("speed", "int", required=True, minimum=0, help="attack speed"),
-        _f("damage", "int", required=True, minimum=0, help="base strike damage"),
-        _f("strike_type", "str", required=True, help="strike type printed at the bottom"),
-        _f("power_slots", "str_list", default=(), help="powered-up strike type slots"),
-        _f("power_damage", "int", default=0, minimum=0, help="super strike damage"),
+        _f("manufacturer", "str", help="core-tech, storm, eklipse or another", **_MAKER),
+        _f("launch", "int", required=True, minimum=0, help="launch cost (hard rules)",
+           **_LAUNCH),
+        _f("life", "int", required=True, minimum=1, help="hit points", searchable=True,
+           search_names=("hp",), sortable=True, column=45),
+        _f("speed", "int", required=True, minimum=0, help="attack speed", **_SPEED),
+        _f("damage", "int", required=True, minimum=0, help="base strike damage", **_DAMAGE),
+        _f("strike_type", "str", required=True, help="strike type printed at the bottom",
+           **_STRIKE),
+        _f("power_slots", "str_list", default=(), help="powered-up strike type slots",
+           searchable=True, search_names=("slot", "slots")),
+        _f("power_damage", "int", default=0, minimum=0, help="super strike damage",
+           searchable=True, search_names=("pd",)),
     ),
     "strike": (
-        _f("manufacturer", "str", help="absent = neutral"),
-        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer"),
-        _f("unique", "bool", default=False, help="at most one copy"),
-        _f("launch", "int", required=True, minimum=0, help="launch value"),
-        _f("speed", "int", required=True, minimum=0, help="speed bonus"),
-        _f("damage", "int", required=True, minimum=0),
-        _f("strike_type", "str", required=True),
-        _f("dominates", "str_list", default=(), help="domination icons"),
-        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS),
-        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES),
+        _f("manufacturer", "str", help="absent = neutral", **_MAKER),
+        _f("exclusive", "bool", default=False, help="cannot be used with another manufacturer",
+           searchable=True),
+        _f("unique", "bool", default=False, help="at most one copy", searchable=True),
+        _f("launch", "int", required=True, minimum=0, help="launch value", **_LAUNCH),
+        _f("speed", "int", required=True, minimum=0, help="speed bonus", **_SPEED),
+        _f("damage", "int", required=True, minimum=0, **_DAMAGE),
+        _f("strike_type", "str", required=True, **_STRIKE),
+        _f("dominates", "str_list", default=(), help="domination icons", searchable=True,
+           search_names=("dom",), column=110),
+        _f("timing", "enum", default="damage", choices=MONSUNO_TIMINGS, searchable=True),
+        _f("category", "enum", default="normal", choices=MONSUNO_CATEGORIES, searchable=True,
+           search_names=("cat",)),
         _f("restricted_to", "str_list", default=(), help="Monsuno names or manufacturers"),
         _f("effects", "effects", default=()),
     ),
@@ -154,4 +172,9 @@ GAME = Game(
     value_titles={"manufacturer": _MANUFACTURERS, "timing": _TIMINGS, "category": _CATEGORIES,
                   # a restricted strike card names the manufacturers it works with
                   "restricted_to": _MANUFACTURERS},
+    palette={"manufacturer": {"core-tech": (28, 138, 112), "storm": (36, 99, 181),
+                              "eklipse": (112, 48, 160), NEUTRAL: (110, 118, 130)},
+             "strike_type": {"blade": (196, 204, 214), "flame": (240, 112, 32),
+                             "quake": (166, 112, 58), "shock": (242, 210, 46),
+                             "venom": (108, 192, 74), "gust": (127, 214, 232)}},
 )

@@ -19,24 +19,30 @@ def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
 
 SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
     "character": (
-        _f("character", "str", help="base name; defaults to the part of the name before ' - '"),
-        _f("version", "str"),
+        _f("character", "str", help="base name; defaults to the part of the name before ' - '",
+           searchable=True, search_names=("char",), sortable=True, column=90),
+        _f("version", "str", searchable=True),
         _f("defense", "defense3", required=True),
         _f("ability", "effects", default=()),
     ),
     "monster": (
-        _f("kairu", "int", required=True, minimum=0),
+        _f("kairu", "int", required=True, minimum=0, searchable=True, sortable=True,
+           column=50, shared_column="cost"),
         _f("defense", "defense3", required=True),
         _f("heal", "bool3", default=(False, False, False)),
         _f("react", "react"),
         _f("effects", "effects", default=()),
     ),
     "attack": (
-        _f("kairu", "int", required=True, minimum=0),
-        _f("power", "int", required=True, minimum=0),
-        _f("color", "str", required=True),
+        _f("kairu", "int", required=True, minimum=0, searchable=True, sortable=True,
+           column=50, shared_column="cost"),
+        _f("power", "int", required=True, minimum=0, searchable=True, search_names=("pow",),
+           sortable=True, column=55, shared_column="power"),
+        # Searched through the colours every game's cards show (``c:``), not on its own.
+        _f("color", "str", required=True, sortable=True, column=70, shared_column="faction"),
         _f("hits", "bool3", required=True),
-        _f("blanks_ability", "bool", default=False),
+        _f("blanks_ability", "bool", default=False, searchable=True,
+           search_names=("blanking",)),
         _f("react", "react"),
         _f("effects", "effects", default=()),
     ),
@@ -137,4 +143,9 @@ GAME = Game(
                  "power": game_text("power"), "color": game_text("colour"),
                  "hits": game_text("hits")},
     value_titles={"color": _COLORS},
+    # The printed cards' colours; "clear" is a defence zone with no colour.
+    palette={"color": {"red": (214, 52, 44), "blue": (47, 111, 214), "green": (58, 166, 74),
+                       "purple": (138, 60, 200), "yellow": (230, 190, 40),
+                       "orange": (236, 133, 38), "black": (58, 58, 58),
+                       "white": (216, 216, 216), CLEAR: (184, 184, 184)}},
 )
