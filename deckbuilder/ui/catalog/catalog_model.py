@@ -138,8 +138,10 @@ def _shown_type(rec: CardRecord) -> str:
 
 def _details(rec: CardRecord) -> str:
     game = _game_of(rec)
-    # What the Cost, Power and Faction columns show already.
-    shown = {"cost", *(f.name for f in (game.fields() if game else ()) if f.shared_column)}
+    # What the Power and Faction columns show already (the cost column shows the
+    # game's cost, which may differ from a field's: the field stays).
+    shown = {"cost", *(f.name for f in (game.fields() if game else ())
+                       if f.shared_column in ("power", "faction"))}
     return ", ".join(f"{field_title(k)} {v}" for k, v in card_stat_titles(rec.card)
                      if k not in shown)
 
