@@ -142,11 +142,21 @@ class Game:
     #: A one-line explanation of :attr:`deck_cost` for the card editor (English, each part
     #: a ``game_text``); None: no explanation.
     cost_help: str | None = None
-    #: The note under the odds calculator for a ruleset id (English ``game_text``).
-    odds_notes: Mapping[str, str] = field(default_factory=dict)
-    #: Fields whose empty value the card editor fills from the card's name (as
-    #: ``finish_card`` does): field → the part of "Base - Version" it takes (0 or 1).
-    name_parts: Mapping[str, int] = field(default_factory=dict)
+    #: What the odds calculator says of a ruleset id's cards seen by a turn (English
+    #: ``game_text``): how its rules schedule them, and why play changes the count
+    #: ("" when it does not).
+    odds_notes: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    #: The ruleset an empty deck takes when its first card is of this game (default: the
+    #: last of ``ruleset_ids``).
+    first_card_ruleset: str | None = None
+    #: A new deck starts with this game's ``first_card_ruleset`` (one game says so; if
+    #: none does, the first game's).
+    new_deck_game: bool = False
+
+    @property
+    def deck_ruleset(self) -> str:
+        """The ruleset an empty deck takes when its first card is of this game."""
+        return self.first_card_ruleset or self.ruleset_ids[-1]
 
     @property
     def rarities(self) -> tuple[str, ...]:

@@ -124,6 +124,12 @@ GAME = Game(
     deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
+    odds_notes={"monster-cards": (game_text(
+        "Cards seen: a full hand on your first turn, then one card a turn for the card you "
+        "played the turn before."), game_text(
+        "A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and "
+        "field plays draw one more, and damage mills cards unseen, so from turn 3 play "
+        "changes the count."))},
     training_cards=_training,
     kind_titles={"monster": game_text("monster")},
     kind_headings={"monster": game_text("Monster")},

@@ -152,6 +152,19 @@ GAME = Game(
     ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
+    first_card_ruleset="monsuno-hard",
+    odds_notes={
+        "monsuno-medium": (game_text(
+            "Each clash shows the top 2 cards of the deck and the one put back goes to the "
+            "bottom, so by clash T you have seen 2·T different cards. A round whose launch "
+            "misses has no clash and is not counted."), ""),
+        **dict.fromkeys(("monsuno-hard", "monsuno-tcg"), (game_text(
+            "Cards seen: the opening hand, then one card in the combat of each of your "
+            "turns from the second on (the first turn launches: none of your Monsuno is on "
+            "the battlefield yet)."), game_text(
+            "A Recover that refills the hand, the redraw Recover and draw effects add "
+            "cards, so play changes the count."))),
+    },
     training_cards=_training,
     kind_titles={"monsuno": game_text("Monsuno"), "strike": game_text("strike card")},
     kind_headings={"monsuno": game_text("Monsuno"), "strike": game_text("Strike card")},

@@ -126,6 +126,11 @@ GAME = Game(
     deck_noun=("card", "cards"),
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
+    new_deck_game=True,
+    odds_notes={"redakai-advanced": (game_text(
+        "Cards seen: the opening hand, then the draw at the start of each of your turns, "
+        "the first one included."), game_text(
+        "Draw abilities and draw effects add cards, so play changes the count."))},
     training_cards=_training,
     kind_titles={"character": game_text("character"), "monster": game_text("monster"),
                  "attack": game_text("attack")},
