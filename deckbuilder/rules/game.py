@@ -42,6 +42,15 @@ def game_text(text: str) -> str:
 RGB = tuple[int, int, int]
 
 
+#: One term of a deck cost as the card editor explains it: an English ``game_text`` with
+#: ``%1``, ``%2``… and their values (a ``GameText`` value is translated too).
+CostPart = tuple[str, tuple["str | int", ...]]
+
+
+def _no_cost_parts(rarity: str | None, fields: Mapping[str, Any]) -> tuple[CostPart, ...]:
+    return ()
+
+
 def _no_finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
                failed: set[str]) -> tuple[str | None, list[CardDataError]]:
     return rarity, []
@@ -139,9 +148,21 @@ class Game:
     #: The closed set of rarities, each with what it adds to the deck cost (MONSTER
     #: CARDS); empty: a rarity is free text.
     rarity_costs: Mapping[str, int] = field(default_factory=dict)
-    #: A one-line explanation of :attr:`deck_cost` for the card editor (English, each part
-    #: a ``game_text``); None: no explanation.
-    cost_help: str | None = None
+    #: The terms of :attr:`deck_cost` of a card being made (its rarity and fields), for
+    #: the card editor to explain it; empty for a game without a deck cost.
+    deck_cost_parts: Callable[[str | None, Mapping[str, Any]], tuple[CostPart, ...]] = \
+        _no_cost_parts
+    #: The rule of :attr:`deck_cost` in one line (English ``game_text``), "" if none.
+    cost_help: str = ""
+    #: kind → field → which part of a "Base - Version" card name fills the field when it
+    #: is left empty (0: before " - ", 1: after), as ``finish_card`` does; the card editor
+    #: shows it as the field's placeholder.
+    name_parts: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    #: The game the card editor offers first when the user has not chosen one yet.
+    new_card_game: bool = False
+    #: field → value → what choosing it adds to the deck cost: (its type's title, cost),
+    #: shown beside the value in the card editor (MONSTER CARDS skills).
+    value_costs: Mapping[str, Mapping[str, tuple[str, int]]] = field(default_factory=dict)
     #: What the odds calculator says of a ruleset id's cards seen by a turn (English
     #: ``game_text``): how its rules schedule them, and why play changes the count
     #: ("" when it does not).

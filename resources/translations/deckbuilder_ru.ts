@@ -426,6 +426,14 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
+            <source>Cost %1 = %2</source>
+            <translation>Стоимость %1 = %2</translation>
+        </message>
+        <message>
+            <source>%1: sets most of the deck cost</source>
+            <translation>%1: определяет бо́льшую часть стоимости в колоде</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/cards/card_editor.py" line="165" />
             <source>Card</source>
             <translation>Карта</translation>
@@ -4711,6 +4719,34 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     </context>
     <context>
         <name>GameText</name>
+        <message>
+            <source>power %1−1</source>
+            <translation>сила %1−1</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Стандартный</translation>
+        </message>
+        <message>
+            <source>Game Changer</source>
+            <translation>Меняющий игру</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Со сбросом</translation>
+        </message>
+        <message>
+            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
+            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+        </message>
+        <message>
+            <source>%1 skill %2</source>
+            <translation>навык «%1» %2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
         <message>
             <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
             <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>

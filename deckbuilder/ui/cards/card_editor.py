@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, Signal
@@ -45,15 +46,11 @@ from deckbuilder.rules.cards import (
     GAME_TITLES,
     GAMES,
     KINDS,
-    MC_RARITIES,
-    MC_RARITY_COST,
-    MC_SKILL_TYPE_COST,
-    MC_SKILLS,
     Card,
-    character_base_name,
     field_specs,
-    monster_cards_cost,
 )
+from deckbuilder.rules.game import Game
+from deckbuilder.rules.registry import all_games, get_game
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
 from deckbuilder.ui.cards.card_editor_pictures import PREVIEW_SIZE, CardPictures, PictureArea
@@ -69,7 +66,6 @@ from deckbuilder.ui.cards.card_fields import (
     _zero_margins,
     kind_title,
     make_editor,
-    skill_type_name,
     tint,
     zone_names,
 )
@@ -79,6 +75,7 @@ from deckbuilder.ui.cards.card_form import (
     top_field,
 )
 from deckbuilder.ui.common.error_text import card_data_text, picture_error_text
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import BAD, GOOD, colour, set_tone
 
@@ -384,7 +381,8 @@ class CardEditorDialog(CardPictures):
         s = QSettings()
         if game not in GAMES:
             saved = str(s.value(SETTINGS_GAME, "") or "")
-            game = saved if saved in GAMES else "monster-cards"
+            first = next((g.id for g in all_games() if g.new_card_game), GAMES[0])
+            game = saved if saved in GAMES else first
         assert game is not None
         if kind not in KINDS[game]:
             saved = str(s.value(SETTINGS_KIND, "") or "")
@@ -436,13 +434,14 @@ class CardEditorDialog(CardPictures):
         old = self.rarity_value()
         self.rarity_combo.blockSignals(True)
         self.rarity_combo.clear()
-        if game == "monster-cards":
+        costs = get_game(game).rarity_costs
+        if costs:  # a closed set of rarities, each part of the deck cost
             self.rarity_combo.setEditable(False)
-            for r in MC_RARITIES:
+            for r, cost in costs.items():
                 self.rarity_combo.addItem(
-                    self.tr("%1  (cost %2)").replace("%1", r)
-                    .replace("%2", str(MC_RARITY_COST[r])), r)
-            self.rarity_combo.setToolTip(self.tr("C, R, SR or UR: sets most of the deck cost"))
+                    self.tr("%1  (cost %2)").replace("%1", r).replace("%2", str(cost)), r)
+            self.rarity_combo.setToolTip(
+                self.tr("%1: sets most of the deck cost").replace("%1", ", ".join(costs)))
         else:
             self.rarity_combo.setEditable(True)
             for r in OTHER_RARITIES:
@@ -482,12 +481,12 @@ class CardEditorDialog(CardPictures):
         self.specific_box.setTitle(f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}")
         self.cost_label = QLabel()
         self.cost_label.setObjectName("costLabel")
-        if self._game == "monster-cards":
+        if self._desc.has_deck_cost:
             cfont = self.cost_label.font()
             cfont.setBold(True)
             self.cost_label.setFont(cfont)
-            self.cost_label.setToolTip(self.tr("Deck cost = rarity cost + (power − 1) + "
-                                               "skill cost; a deck may cost at most 200"))
+            if self._desc.cost_help:
+                self.cost_label.setToolTip(game_title(self._desc.cost_help))
             self.specific_form.addRow(field_label("cost") + ":", self.cost_label)
         for spec in field_specs(self._game, self._kind):
             editor = make_editor(spec)
@@ -697,22 +696,22 @@ class CardEditorDialog(CardPictures):
         self.save_new_button.setEnabled(ok)
         self._update_cost()
         self._update_preview(raw, card)
-        if self._game == "redakai" and self._kind == "character":
-            self._name_placeholders(raw["name"])
+        if self._kind in self._desc.name_parts:
+            self._name_placeholders(raw["name"], self._desc.name_parts[self._kind])
         return ok
 
-    def _name_placeholders(self, name: str) -> None:
-        """A Redakai character's base name and version default to the parts of its name."""
+    def _name_placeholders(self, name: str, fields: Mapping[str, int]) -> None:
+        """Fields that default to a part of the card's name ("Base - Version"; the game's
+        ``name_parts``) show that part as their placeholder."""
         name = " ".join(name.split())
-        parts = {"character": character_base_name(name) if name else "",
-                 "version": name.split(" - ", 1)[1].strip() if " - " in name else ""}
-        hints = {"character": self.tr("from the name (before “ - ”)"),
-                 "version": self.tr("from the name (after “ - ”)")}
-        for key, part in parts.items():
+        pieces = [p.strip() for p in name.split(" - ", 1)] if name else []
+        hint_of = (self.tr("from the name (before “ - ”)"), self.tr("from the name (after “ - ”)"))
+        for key, index in fields.items():
+            part = pieces[index] if index < len(pieces) else ""
             ed = self._editors.get(key)
             if isinstance(ed, TextEditor):
                 ed.line.setPlaceholderText(
-                    self.tr("from the name: %1").replace("%1", part) if part else hints[key])
+                    self.tr("from the name: %1").replace("%1", part) if part else hint_of[index])
 
     def _fix_tab_order(self) -> None:
         """Tab goes down the form, then the picture, text and buttons, even though the
@@ -751,28 +750,32 @@ class CardEditorDialog(CardPictures):
         doc = re.sub(r"<[^>]+>", "", self.summary.text()).replace("&nbsp;", " ")
         return doc.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
 
+    @property
+    def _desc(self) -> Game:
+        return get_game(self._game)
+
     def _update_cost(self) -> None:
-        if self._game != "monster-cards" or "power" not in self._editors:
+        """The deck cost and its terms, as the game's descriptor counts them."""
+        if not self._desc.has_deck_cost:
             return
-        rarity = self.rarity_value() or MC_RARITIES[0]
-        power_editor = self._editors["power"]
-        power = power_editor.value() if isinstance(power_editor, IntEditor) else 1
-        power = power or 1
-        skill_editor = self._editors.get("skill")
-        skill = skill_editor.value() if skill_editor is not None else None
-        total = monster_cards_cost(rarity, power, skill)
-        text = (self.tr("Cost %1 = %2 %3 + power %4−1").replace("%1", str(total))
-                .replace("%2", rarity).replace("%3", str(MC_RARITY_COST[rarity]))
-                .replace("%4", str(power)))
-        if skill:
-            code = MC_SKILLS[skill]
-            text += self.tr(" + %1 skill %2").replace("%1", skill_type_name(code)).replace(
-                "%2", str(MC_SKILL_TYPE_COST[code]))
-        self.cost_label.setText(text)
+        rarity = self.rarity_value() or (self._desc.rarities[:1] or (None,))[0]
+        values = {name: ed.value() for name, ed in self._editors.items()}
+        values = {k: v for k, v in values.items() if v is not None}
+        total = self._desc.deck_cost(Card(self._game, "x", self._kind, rarity=rarity,
+                                          fields=values))
+        terms = []
+        for template, args in self._desc.deck_cost_parts(rarity, values):
+            term = game_title(template)
+            for i, arg in enumerate(args, 1):
+                term = term.replace(f"%{i}", game_title(arg) if isinstance(arg, str)
+                                    else str(arg))
+            terms.append(term)
+        self.cost_label.setText(self.tr("Cost %1 = %2").replace("%1", str(total))
+                                .replace("%2", " + ".join(terms)))
 
     def cost_text(self) -> str:
-        """The deck cost line of a MONSTER CARDS card ('' for other games)."""
-        return self.cost_label.text() if self._game == "monster-cards" else ""
+        """The deck cost line of a card of a game with a deck cost ('' for other games)."""
+        return self.cost_label.text() if self._desc.has_deck_cost else ""
 
     # -------------------------------------------------------------- saving
 

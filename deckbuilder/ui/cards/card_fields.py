@@ -33,14 +33,12 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.cards import (
     EFFECT_VERBS,
-    MC_SKILL_TYPE_COST,
-    MC_SKILLS,
     FieldSpec,
 )
 from deckbuilder.ui.cards.card_form import (
     split_list,
 )
-from deckbuilder.ui.common.game_text import kind_heading
+from deckbuilder.ui.common.game_text import kind_heading, value_cost
 from deckbuilder.ui.common.style import ERROR_TINT, qcolour
 from deckbuilder.ui.common.value_names import value_title
 
@@ -66,10 +64,6 @@ def zone_names() -> tuple[str, str, str]:
 def kind_title(kind: str) -> str:
     """A card kind as the editor's headings name it ("Strike card")."""
     return kind_heading(kind)
-
-
-def skill_type_name(code: str) -> str:
-    return {"S": _tr("Standard"), "Dc": _tr("Discard"), "GC": _tr("Game Changer")}[code]
 
 
 def verb_help(verb: str) -> str:
@@ -337,10 +331,10 @@ class EnumEditor(FieldEditor):
         self.combo.currentIndexChanged.connect(self._emit)
 
     def _display(self, choice: str) -> str:
-        if self.spec.name == "skill" and choice in MC_SKILLS:
-            code = MC_SKILLS[choice]
+        cost = value_cost(self.spec.name, choice)
+        if cost is not None:  # a value that adds to the deck cost (a skill)
             return self.tr("%1 — %2, cost %3").replace("%1", choice).replace(
-                "%2", skill_type_name(code)).replace("%3", str(MC_SKILL_TYPE_COST[code]))
+                "%2", cost[0]).replace("%3", str(cost[1]))
         # The item data stays the raw value; only the shown title is translated.
         title = value_title(self.spec.name, choice)
         return title[:1].upper() + title[1:]

@@ -39,6 +39,16 @@ def _english(table: str, key: str) -> str | None:
     return None
 
 
+def value_cost(field: str, value: str) -> tuple[str, int] | None:
+    """What choosing ``value`` of ``field`` adds to a deck cost: its type's title (in the
+    window's language) and the cost (the first game whose descriptor has one)."""
+    for game in all_games():
+        found = game.value_costs.get(field, {}).get(value)
+        if found is not None:
+            return _tr(found[0]), found[1]
+    return None
+
+
 def kind_title(kind: str) -> str:
     """A card kind as a noun ("strike card"); an unknown kind as it is."""
     title = _english("kind_titles", kind)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from deckbuilder.rules.cards import (
@@ -10,6 +11,7 @@ from deckbuilder.rules.cards import (
     MC_RARITIES,
     MC_RARITY_COST,
     MC_SIZES,
+    MC_SKILL_TYPE_COST,
     MC_SKILLS,
     MC_SPECIES,
     Card,
@@ -18,7 +20,7 @@ from deckbuilder.rules.cards import (
     monster_cards_cost,
     short_repr,
 )
-from deckbuilder.rules.game import Game, game_text
+from deckbuilder.rules.game import CostPart, Game, game_text
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -59,6 +61,25 @@ def _finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, A
 def _cost(card: Card) -> int | None:
     return monster_cards_cost(card.rarity, int(card.fields.get("power", 1)),
                               card.fields.get("skill"))
+
+
+#: The titles of the skill types (S, Dc, GC).
+_SKILL_TYPES = {"S": game_text("Standard"), "Dc": game_text("Discard"),
+                "GC": game_text("Game Changer")}
+
+
+def _cost_parts(rarity: str | None, fields: Mapping[str, Any]) -> tuple[CostPart, ...]:
+    """The terms of :func:`monster_cards_cost`, for the card editor: the rarity's cost,
+    power − 1, the skill type's cost."""
+    rarity = rarity if rarity in MC_RARITY_COST else MC_RARITIES[0]
+    power = fields.get("power") or 1
+    parts: list[CostPart] = [(game_text("%1 %2"), (rarity, MC_RARITY_COST[rarity])),
+                             (game_text("power %1−1"), (power,))]
+    skill = fields.get("skill")
+    if skill in MC_SKILLS:
+        code = MC_SKILLS[skill]
+        parts.append((game_text("%1 skill %2"), (_SKILL_TYPES[code], MC_SKILL_TYPE_COST[code])))
+    return tuple(parts)
 
 
 def _group(card: Card) -> str | None:
@@ -147,4 +168,10 @@ GAME = Game(
              "rarity": {"C": (150, 150, 150), "R": (120, 170, 220), "SR": (222, 180, 60),
                         "UR": (214, 70, 170)}},
     rarity_costs=MC_RARITY_COST,
+    deck_cost_parts=_cost_parts,
+    new_card_game=True,
+    cost_help=game_text("Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost "
+                        "at most 200"),
+    value_costs={"skill": {skill: (_SKILL_TYPES[code], MC_SKILL_TYPE_COST[code])
+                           for skill, code in MC_SKILLS.items()}},
 )
