@@ -54,6 +54,7 @@ from deckbuilder.catalog.db import (
     private_tempdir,
     remove_stale_tempdirs,
 )
+from deckbuilder.catalog.fields import drop_field_indexes
 from deckbuilder.catalog.pictures import MAX_BYTES as MAX_PICTURE_BYTES
 from deckbuilder.catalog.pictures import is_picture_name
 from deckbuilder.outputs import OutputFile, check_output_path
@@ -146,6 +147,10 @@ def create_backup(db: Database, target: str | Path) -> BackupInfo:
         dst = sqlite3.connect(str(snapshot))
         try:
             db.conn.backup(dst)
+            # A backup holds its revision's schema and nothing else (a restore compares
+            # them, and reads it with an untrusted schema, in which json_extract() in an
+            # index cannot run): the field indexes are made again when the catalog opens.
+            drop_field_indexes(dst)
             dst.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
             revision = dst.execute("SELECT version_num FROM alembic_version").fetchone()[0]
             counts = _counts(dst)

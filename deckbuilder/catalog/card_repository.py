@@ -1,4 +1,4 @@
-"""The card repository: write cards (with their search columns and FTS rows), read them
+"""The card repository: write cards (their fields as JSON, with FTS rows), read them
 back as frozen values, resolve names and suggest near misses."""
 
 from __future__ import annotations
@@ -45,19 +45,8 @@ class UpsertResult:
     ids: dict[tuple[str, str], int]
 
 
-# Scalar search columns copied out of a card's fields. `unique` is a keyword in SQL, so its
-# column is `is_unique`.
-SCALAR_COLUMNS: tuple[str, ...] = (
-    "manufacturer", "launch", "life", "speed", "damage", "power_damage", "strike_type",
-    "exclusive", "is_unique", "timing", "category", "character", "version", "kairu", "power",
-    "color", "colors", "element", "species", "means", "size", "skill", "cost",
-)
-
-#: Search columns stored lower-cased so prefix filters can use their indexes.
-LOWERCASE_COLUMNS: tuple[str, ...] = (
-    "manufacturer", "strike_type", "timing", "category", "character", "version", "color",
-    "element", "species", "means", "size", "skill",
-)
+# Search columns the card's game works out; its fields stay in ``data`` (catalog.fields).
+SCALAR_COLUMNS: tuple[str, ...] = ("colors", "cost")
 
 #: The most copies of one variant of a card the collection records (the collection refuses
 #: more; the window's spin boxes stop here too).
@@ -110,35 +99,8 @@ def card_row(card: Card, *, origin: str, picture_id: int | None, now: str) -> tu
     data = json.dumps({k: v for k, v in f.items()}, ensure_ascii=False, sort_keys=True,
                       default=_json_default)
     game = find_game(card.game)
-    cost = game.deck_cost(card) if game is not None else None
-    scalars = {
-        "manufacturer": f.get("manufacturer"),
-        "launch": f.get("launch"),
-        "life": f.get("life"),
-        "speed": f.get("speed"),
-        "damage": f.get("damage"),
-        "power_damage": f.get("power_damage"),
-        "strike_type": f.get("strike_type"),
-        "exclusive": f.get("exclusive"),
-        "is_unique": f.get("unique"),
-        "timing": f.get("timing"),
-        "category": f.get("category"),
-        "character": f.get("character"),
-        "version": f.get("version"),
-        "kairu": f.get("kairu"),
-        "power": f.get("power"),
-        "color": f.get("color"),
-        "colors": _colors(card),
-        "element": f.get("element"),
-        "species": f.get("species"),
-        "means": f.get("means"),
-        "size": f.get("size"),
-        "skill": f.get("skill"),
-        "cost": cost,
-    }
-    for col in LOWERCASE_COLUMNS:
-        if scalars[col] is not None:
-            scalars[col] = str(scalars[col]).lower()
+    scalars = {"colors": _colors(card),
+               "cost": game.deck_cost(card) if game is not None else None}
     return (
         card.game, card.name, name_key(card.name), card.kind, card.set, card.number,
         card.rarity, card.text, json.dumps(dict(card.names), ensure_ascii=False, sort_keys=True),

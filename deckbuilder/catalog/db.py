@@ -22,11 +22,12 @@ from typing import IO
 
 from deckbuilder import APP_NAME
 from deckbuilder.catalog.connection import BUSY_TIMEOUT_MS, apply_pragmas
+from deckbuilder.catalog.fields import ensure_field_indexes
 from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
-HEAD_REVISION = "0004"
-KNOWN_REVISIONS = ("0001", "0002", "0003", "0004")
+HEAD_REVISION = "0005"
+KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 
 DB_FILE_NAME = "deckbuilder.sqlite3"
 
@@ -318,6 +319,15 @@ class Database:
             if is_busy(exc):
                 raise DatabaseError(in_use_message(path)) from exc
             raise DatabaseError(f"{path}: cannot open the database ({exc})") from exc
+        try:
+            # The games' searchable fields, indexed as the descriptors say today (a game
+            # added or a field made searchable since the last start gets its index now).
+            ensure_field_indexes(conn)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            if is_busy(exc):
+                raise DatabaseError(in_use_message(path)) from exc
+            raise DatabaseError(f"{path}: cannot index the card fields ({exc})") from exc
         return cls(path, conn, created=created)
 
     def close(self) -> None:

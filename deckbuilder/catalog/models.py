@@ -14,12 +14,10 @@ from sqlalchemy import CheckConstraint, Column, ForeignKey, Index, Integer, Uniq
 from sqlmodel import Field, SQLModel
 
 # Most-filtered first: SQLite reads a row's columns left to right, so early ones are
-# cheaper to test during a scan.
+# cheaper to test during a scan. ``data`` (the per-game fields, read with json_extract)
+# comes last so that a scan of the index never touches the table.
 SEARCH_INDEX_COLUMNS = (
-    "kind", "colors", "is_unique", "exclusive", "power", "kairu", "cost", "launch",
-    "manufacturer", "element", "species", "means", "size", "skill", "life", "speed", "damage",
-    "power_damage", "strike_type", "timing", "category", "character", "version", "color",
-    "set_code", "rarity", "origin", "picture_id",
+    "kind", "colors", "cost", "set_code", "rarity", "origin", "picture_id", "data",
 )
 ZONES = ("team", "deck", "sideboard")
 
@@ -38,8 +36,10 @@ class Picture(SQLModel, table=True):
 
 
 class CardRow(SQLModel, table=True):
-    """One card. ``data`` is the canonical JSON of the per-game fields; the scalar columns
-    next to it are copies kept for search and indexes."""
+    """One card. ``data`` is the canonical JSON of the per-game fields (searched through
+    ``json_extract`` and the field indexes of :mod:`deckbuilder.catalog.fields`); ``cost``
+    (the deck-building cost) and ``colors`` are worked out by the card's game and kept for
+    search."""
 
     __tablename__ = "card"
     __table_args__ = (
@@ -48,10 +48,9 @@ class CardRow(SQLModel, table=True):
         # front to back without touching the table and its results come out already
         # sorted (issue #2's benchmark: 100,000 cards, p95 ≤ 20 ms).
         Index("ix_card_search", "name_key", "game", *SEARCH_INDEX_COLUMNS),
-        # Selective fields get their own index, so a search for a rare value reads only
-        # its cards instead of the whole search index.
-        *(Index(f"ix_card_{c}", c) for c in ("set_code", "character", "element", "species",
-                                             "means", "size", "skill")),
+        # A set is selective: its own index reads only its cards. The games' fields get
+        # expression indexes from their descriptors (catalog.fields), not from here.
+        Index("ix_card_set_code", "set_code"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -71,29 +70,8 @@ class CardRow(SQLModel, table=True):
         sa_column=Column(Integer, ForeignKey("picture.id", ondelete="SET NULL"), nullable=True),
     )
     updated_at: str = Field(default="")
-    # Search columns (derived from ``data``).
-    manufacturer: str | None = None
-    launch: int | None = None
-    life: int | None = None
-    speed: int | None = None
-    damage: int | None = None
-    power_damage: int | None = None
-    strike_type: str | None = None
-    exclusive: bool | None = None
-    is_unique: bool | None = None
-    timing: str | None = None
-    category: str | None = None
-    character: str | None = None
-    version: str | None = None
-    kairu: int | None = None
-    power: int | None = None
-    color: str | None = None
+    # Search columns the card's game works out (Game.deck_cost, Game.card_colors).
     colors: str | None = None
-    element: str | None = None
-    species: str | None = None
-    means: str | None = None
-    size: str | None = None
-    skill: str | None = None
     cost: int | None = None
 
 

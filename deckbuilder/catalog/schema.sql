@@ -46,49 +46,14 @@ CREATE TABLE card (
 	origin VARCHAR(10) NOT NULL, 
 	picture_id INTEGER, 
 	updated_at VARCHAR NOT NULL, 
-	manufacturer VARCHAR, 
-	launch INTEGER, 
-	life INTEGER, 
-	speed INTEGER, 
-	damage INTEGER, 
-	power_damage INTEGER, 
-	strike_type VARCHAR, 
-	"exclusive" BOOLEAN, 
-	is_unique BOOLEAN, 
-	timing VARCHAR, 
-	category VARCHAR, 
-	character VARCHAR, 
-	version VARCHAR, 
-	kairu INTEGER, 
-	power INTEGER, 
-	color VARCHAR, 
 	colors VARCHAR, 
-	element VARCHAR, 
-	species VARCHAR, 
-	means VARCHAR, 
-	size VARCHAR, 
-	skill VARCHAR, 
 	cost INTEGER, 
 	PRIMARY KEY (id), 
 	FOREIGN KEY(picture_id) REFERENCES picture (id) ON DELETE SET NULL, 
 	CONSTRAINT uq_card_name_game UNIQUE (name_key, game)
 );
 
-CREATE INDEX ix_card_character ON card (character);
-
-CREATE INDEX ix_card_element ON card (element);
-
-CREATE INDEX ix_card_means ON card (means);
-
-CREATE INDEX ix_card_search ON card (name_key, game, kind, colors, is_unique, "exclusive", power, kairu, cost, launch, manufacturer, element, species, means, size, skill, life, speed, damage, power_damage, strike_type, timing, category, character, version, color, set_code, rarity, origin, picture_id);
-
 CREATE INDEX ix_card_set_code ON card (set_code);
-
-CREATE INDEX ix_card_size ON card (size);
-
-CREATE INDEX ix_card_skill ON card (skill);
-
-CREATE INDEX ix_card_species ON card (species);
 
 CREATE TABLE deck_entry (
 	id INTEGER NOT NULL, 
@@ -133,5 +98,7 @@ CREATE TABLE picture_fingerprint (
 	FOREIGN KEY(picture_id) REFERENCES picture (id) ON DELETE CASCADE
 );
 
-INSERT INTO alembic_version VALUES ('0004');
+CREATE INDEX ix_card_search ON card (name_key, game, kind, colors, cost, set_code, rarity, origin, picture_id, data);
+
+INSERT INTO alembic_version VALUES ('0005');
 

@@ -28,19 +28,16 @@ from typing import Any
 
 from deckbuilder.catalog.card_repository import OWNED_ROW_SQL, fts_fold
 from deckbuilder.catalog.db import Database
-from deckbuilder.rules.cards import (
-    GAME_TITLES,
-    GAMES,
-    KINDS,
-    MC_ELEMENTS,
-    MC_MEANS,
-    MC_SIZES,
-    MC_SKILLS,
-    MC_SPECIES,
-    MONSUNO_CATEGORIES,
-    MONSUNO_TIMINGS,
-    TEAM_KINDS,
+from deckbuilder.catalog.fields import (
+    SearchField,
+    field_sql,
+    search_fields,
+    search_flags,
+    shared_column_fields,
+    sort_fields,
 )
+from deckbuilder.rules.cards import FieldSpec
+from deckbuilder.rules.game import SearchFlag
 
 #: How deeply parentheses and negations may nest, and how many words and filters a query
 #: may hold. Far beyond what anyone types; they keep a pasted or generated query from
@@ -72,67 +69,15 @@ class SearchError(ValueError):
 
 # ----------------------------------------------------------------------------- fields
 
-NUMERIC_FIELDS: dict[str, str] = {
-    "launch": "card.launch",
-    "life": "card.life",
-    "hp": "card.life",
-    "speed": "card.speed",
-    "spd": "card.speed",
-    "damage": "card.damage",
-    "dmg": "card.damage",
-    "power_damage": "card.power_damage",
-    "pd": "card.power_damage",
-    "kairu": "card.kairu",
-    "power": "card.power",
-    "pow": "card.power",
-    "cost": "card.cost",
-}
-
-#: Redakai defence: the total of the three zone values (a clear zone counts 0), NULL for
-#: cards without zones. No column holds it, so only Redakai rows parse their JSON.
-DEFENSE_SQL = ("(SELECT sum(coalesce(json_extract(z.value, '$.value'), 0)) "
-               "FROM json_each(card.data, '$.defense') z)")
+#: The numeric filters of every game's cards (the games' own come from their descriptors,
+#: see :func:`vocabulary`).
+NUMERIC_FIELDS: dict[str, str] = {"cost": "card.cost"}
 
 OWNED_SQL = (f"(SELECT COALESCE(SUM({OWNED_ROW_SQL}), 0) FROM collection_entry ce "
              "WHERE ce.card_id = card.id)")
 _PY_COMPARE = {"=": lambda a, b: a == b, ":": lambda a, b: a == b, "!=": lambda a, b: a != b,
                "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
                ">=": lambda a, b: a >= b}
-
-#: Text fields matched by case-insensitive prefix against lower-cased search columns.
-TEXT_FIELDS: dict[str, str] = {
-    "m": "card.manufacturer",
-    "manufacturer": "card.manufacturer",
-    "faction": "card.manufacturer",
-    "strike": "card.strike_type",
-    "strike_type": "card.strike_type",
-    "st": "card.strike_type",
-    "character": "card.character",
-    "char": "card.character",
-    "version": "card.version",
-}
-
-_ALL_KINDS = tuple(dict.fromkeys(k for kinds in KINDS.values() for k in kinds))
-_SKILLS = tuple(s.lower() for s in MC_SKILLS)
-
-#: Fields with a fixed set of values: a prefix picks the values (an unknown one is an
-#: error that lists them), compared with = so the column's index can be used.
-ENUM_FIELDS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "kind": ("card.kind", _ALL_KINDS),
-    "k": ("card.kind", _ALL_KINDS),
-    "t": ("card.kind", _ALL_KINDS),
-    "type": ("card.kind", _ALL_KINDS),
-    "element": ("card.element", MC_ELEMENTS),
-    "el": ("card.element", MC_ELEMENTS),
-    "species": ("card.species", MC_SPECIES),
-    "sp": ("card.species", MC_SPECIES),
-    "means": ("card.means", MC_MEANS),
-    "size": ("card.size", MC_SIZES),
-    "skill": ("card.skill", _SKILLS),
-    "timing": ("card.timing", MONSUNO_TIMINGS),
-    "category": ("card.category", MONSUNO_CATEGORIES),
-    "cat": ("card.category", MONSUNO_CATEGORIES),
-}
 
 #: Fields compared case-insensitively for equality against columns stored as given.
 EXACT_FIELDS: dict[str, str] = {
@@ -146,39 +91,23 @@ EXACT_FIELDS: dict[str, str] = {
     "cn": "card.number",
 }
 
-LIST_FIELDS: dict[str, str] = {
-    "dominates": "$.dominates",
-    "dom": "$.dominates",
-    "slot": "$.power_slots",
-    "slots": "$.power_slots",
-}
-
+#: The ``is:`` words of every game (the games add theirs, see :func:`vocabulary`).
 IS_FLAGS: dict[str, str] = {
     "owned": "card.id IN (SELECT card_id FROM collection_entry GROUP BY card_id "
     f"HAVING SUM({OWNED_ROW_SQL}) > 0)",
-    "unique": "card.is_unique = 1",
-    "exclusive": "card.exclusive = 1",
-    "neutral": "(card.kind = 'strike' AND card.manufacturer IS NULL)",
     "custom": "card.origin = 'user'",
     "starter": "card.origin = 'starter'",
-    "team": "card.kind IN (" + ", ".join(f"'{k}'" for k in sorted(TEAM_KINDS)) + ")",
     "foil": "EXISTS (SELECT 1 FROM collection_entry ce WHERE ce.card_id = card.id "
     "AND ce.foil = 1 AND ce.quantity > 0)",
-    "blanking": "json_extract(card.data, '$.blanks_ability') = 1",
-    "restricted": "card.category = 'restricted'",
-    "upgrade": "card.category = 'upgrade'",
 }
 
+#: The ``has:`` words of every game (the games add theirs, see :func:`vocabulary`).
 HAS_FLAGS: dict[str, str] = {
     "picture": "card.picture_id IS NOT NULL",
-    "skill": "card.skill IS NOT NULL",
-    "react": "json_extract(card.data, '$.react') IS NOT NULL",
-    "heal": "EXISTS (SELECT 1 FROM json_each(card.data, '$.heal') j WHERE j.value = 1)",
-    "effects": "(json_array_length(card.data, '$.effects') > 0 "
-    "OR json_array_length(card.data, '$.ability') > 0)",
     "translation": "card.names <> '{}'",
     "text": "(card.text IS NOT NULL AND card.text <> '')",
 }
+
 
 def game_aliases() -> dict[str, str]:
     """Word of ``game:`` → game id: each game's id and its search aliases."""
@@ -188,6 +117,7 @@ def game_aliases() -> dict[str, str]:
 
 FTS_COLUMNS = {"name": "name", "n": "name", "text": "text", "o": "text", "oracle": "text"}
 
+#: The sort keys of every game's cards (the games' sortable fields are added by name).
 SORT_KEYS: dict[str, str] = {
     "name": "card.name_key",
     "game": "card.game",
@@ -196,27 +126,114 @@ SORT_KEYS: dict[str, str] = {
     "number": "card.number",
     "rarity": "card.rarity",
     "cost": "card.cost",
-    "launch": "card.launch",
-    "life": "card.life",
-    "speed": "card.speed",
-    "damage": "card.damage",
-    "kairu": "card.kairu",
-    "power": "card.power",
-    "manufacturer": "card.manufacturer",
-    "color": "card.color",
-    "element": "card.element",
-    "species": "card.species",
-    "means": "card.means",
-    "size": "card.size",
-    "skill": "card.skill",
     "owned": OWNED_SQL,
-    # One column for all three games: launch / Kairu / MONSTER CARDS cost, and so on.
-    "strike_type": "card.strike_type",
-    "character": "card.character",
-    "any_cost": "coalesce(card.cost, card.kairu, card.launch)",
-    "any_power": "coalesce(card.power, card.damage)",
-    "any_type": "coalesce(card.manufacturer, card.color, card.element)",
 }
+
+#: The all-games table's shared columns: sort key → the column the games' fields fill
+#: (``FieldSpec.shared_column``), ``any_cost`` falling back on the deck-building cost first.
+SHARED_SORTS = {"any_cost": "cost", "any_power": "power", "any_type": "faction"}
+
+
+def _quoted(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _has_sql(spec: FieldSpec) -> str:
+    """The condition that a card's field holds something (not empty, not false, not all
+    false)."""
+    path = f"'$.{spec.name}'"
+    if spec.type == "bool3":
+        return f"EXISTS (SELECT 1 FROM json_each(card.data, {path}) j WHERE j.value = 1)"
+    if spec.type in ("str_list", "effects", "defense3"):
+        return f"coalesce(json_array_length(card.data, {path}), 0) > 0"
+    if spec.type == "bool":
+        return f"{field_sql(spec)} = 1"
+    return f"json_extract(card.data, {path}) IS NOT NULL"
+
+
+def _flag_sql(flag: SearchFlag, spec: FieldSpec, game: str | None) -> str:
+    if flag.absent:
+        cond = f"json_extract(card.data, '$.{spec.name}') IS NULL"
+    elif flag.value is None:
+        cond = _has_sql(spec)
+    elif spec.type == "bool":
+        cond = f"{field_sql(spec)} = 1"
+    else:
+        cond = f"{field_sql(spec)} = {_quoted(flag.value.lower())}"
+    parts = [cond]
+    if flag.kinds:
+        parts.insert(0, "card.kind IN (" + ", ".join(_quoted(k) for k in flag.kinds) + ")")
+    if game is not None:
+        parts.insert(0, f"card.game = {_quoted(game)}")
+    return "(" + " AND ".join(parts) + ")" if len(parts) > 1 else cond
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words of the search as the registered games make them: each field filter,
+    flag and sort key (built from the descriptors; nothing here names a game)."""
+
+    numeric: dict[str, str]
+    text: dict[str, str]
+    enum: dict[str, tuple[str, tuple[str, ...]]]
+    lists: dict[str, str]
+    is_flags: dict[str, str]
+    has_flags: dict[str, str]
+    sort_keys: dict[str, str]
+    games: tuple[str, ...]
+    game_titles: dict[str, str]
+
+
+def vocabulary() -> Vocabulary:
+    """The search words of the games registered now."""
+    from deckbuilder.rules.registry import all_games
+
+    games = tuple(all_games())
+    kinds = tuple(dict.fromkeys(k for g in games for k in g.kinds))
+    team = sorted(frozenset().union(*(g.team_kinds for g in games)))
+    numeric = dict(NUMERIC_FIELDS)
+    text: dict[str, str] = {}
+    enum: dict[str, tuple[str, tuple[str, ...]]] = {
+        word: ("card.kind", kinds) for word in ("kind", "k", "t", "type")}
+    lists: dict[str, str] = {}
+    found: SearchField
+    for word, found in search_fields().items():
+        spec = found.spec
+        if spec.type == "int":
+            numeric.setdefault(word, found.sql)
+        elif spec.type == "str":
+            text.setdefault(word, found.sql)
+        elif spec.type == "enum":
+            enum.setdefault(word, (found.sql, tuple(c.lower() for c in spec.choices)))
+        elif spec.type == "str_list":
+            lists.setdefault(word, f"$.{spec.name}")
+        elif spec.type == "defense3":
+            # The total of the zone values (a clear zone counts 0); NULL without zones.
+            numeric.setdefault(word, "(SELECT sum(coalesce(json_extract(z.value, '$.value'), "
+                               f"0)) FROM json_each(card.data, '$.{spec.name}') z)")
+    is_flags = dict(IS_FLAGS)
+    is_flags["team"] = "card.kind IN (" + ", ".join(_quoted(k) for k in team) + ")"
+    has_flags = dict(HAS_FLAGS)
+    owners = {id(g.field(f.field)): g.id for g in games for f in g.search_flags}
+    for (word, has), flags in search_flags().items():
+        table = has_flags if has else is_flags
+        if word in table:
+            continue
+        conds = [_flag_sql(flag, spec, owners.get(id(spec)) if flag.kinds or flag.absent
+                           else None) for flag, spec in flags]
+        conds = list(dict.fromkeys(conds))
+        table[word] = conds[0] if len(conds) == 1 else "(" + " OR ".join(conds) + ")"
+    sort_keys = dict(SORT_KEYS)
+    for name, spec in sort_fields().items():
+        sort_keys.setdefault(name, field_sql(spec))
+    for key, column in SHARED_SORTS.items():
+        exprs = [field_sql(s) for s in shared_column_fields(column)]
+        if key == "any_cost":
+            exprs.insert(0, "card.cost")
+        if exprs:
+            sort_keys[key] = exprs[0] if len(exprs) == 1 else f"coalesce({', '.join(exprs)})"
+    return Vocabulary(numeric, text, enum, lists, is_flags, has_flags, sort_keys,
+                      tuple(g.id for g in games), {g.id: g.title for g in games})
 
 
 # ----------------------------------------------------------------------------- tokens
@@ -481,6 +498,7 @@ _COMPARE_OPS = {":": "=", "=": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", 
 class _Compiler:
     def __init__(self, query: str):
         self.query = query
+        self.words = vocabulary()
         self.params: list[Any] = []
         self.fts: list[str] = []  # MATCH expression of each FTS lookup, by marker number
 
@@ -537,24 +555,21 @@ class _Compiler:
             self._require_eq(f)
             game = resolve_game(value)
             if game is None:
-                raise self.err(f"unknown game {value!r}; use " + ", ".join(GAMES), f.value_pos,
-                               code="unknown-game", value=value, choices=", ".join(GAMES))
+                games = self.words.games
+                raise self.err(f"unknown game {value!r}; use " + ", ".join(games), f.value_pos,
+                               code="unknown-game", value=value, choices=", ".join(games))
             self.params.append(game)
             return ("card.game <> ?" if op == "!=" else "card.game = ?")
         if name == "owned":
             return self._owned(f)
-        if name == "defense":
-            self.params.append(self._number(f))
-            # Only cards with a zone defence (a list of zones) have a defence total.
-            return (f"(json_type(card.data, '$.defense') = 'array' AND {DEFENSE_SQL} "
-                    f"{_COMPARE_OPS[op]} ?)")
-        if name in NUMERIC_FIELDS:
+        words = self.words
+        if name in words.numeric:
             number = self._number(f)
             self.params.append(number)
-            return f"{NUMERIC_FIELDS[name]} {_COMPARE_OPS[op]} ?"
-        if name in ENUM_FIELDS:
+            return f"{words.numeric[name]} {_COMPARE_OPS[op]} ?"
+        if name in words.enum:
             self._require_eq(f)
-            col, choices = ENUM_FIELDS[name]
+            col, choices = words.enum[name]
             wanted = value.lower()
             exact = [c for c in choices if c == wanted]
             found = exact or [c for c in choices if c.startswith(wanted)]
@@ -565,14 +580,16 @@ class _Compiler:
             self.params.extend(found)
             cond = f"{col} IN ({', '.join('?' * len(found))})"
             return f"NOT coalesce({cond}, 0)" if op == "!=" else cond
-        if name in TEXT_FIELDS:
+        if name in words.text:
             self._require_eq(f)
-            v = value.lower().replace(".", "") if name in ("m", "manufacturer", "faction") \
-                else value.lower()
-            self.params.extend([v, v + "\U0010ffff"])
-            # The search columns hold lower-cased copies, so this range can use an index.
-            col = TEXT_FIELDS[name]
-            cond = f"({col} >= ? AND {col} < ?)"
+            col = words.text[name]
+            # A range over the lower-cased value, which the field's index holds. A value
+            # typed with dots ("s.t.o.r.m.") also finds the one stored without them.
+            ranges = []
+            for v in dict.fromkeys((value.lower(), value.lower().replace(".", ""))):
+                self.params.extend([v, v + "\U0010ffff"])
+                ranges.append(f"({col} >= ? AND {col} < ?)")
+            cond = ranges[0] if len(ranges) == 1 else "(" + " OR ".join(ranges) + ")"
             return f"NOT coalesce({cond}, 0)" if op == "!=" else cond
         if name in ("color", "c"):
             self._require_eq(f)
@@ -585,14 +602,14 @@ class _Compiler:
             self.params.append(value.lower())
             cond = f"lower({EXACT_FIELDS[name]}) = ?"
             return f"NOT coalesce({cond}, 0)" if op == "!=" else cond
-        if name in LIST_FIELDS:
+        if name in words.lists:
             self._require_eq(f)
             self.params.append(_like_escape(value.lower()) + "%")
-            cond = (f"EXISTS (SELECT 1 FROM json_each(card.data, '{LIST_FIELDS[name]}') j "
+            cond = (f"EXISTS (SELECT 1 FROM json_each(card.data, '{words.lists[name]}') j "
                     "WHERE lower(j.value) LIKE ? ESCAPE '\\')")
             return f"NOT {cond}" if op == "!=" else cond
         if name in ("is", "has", "not"):
-            table = IS_FLAGS if name in ("is", "not") else HAS_FLAGS
+            table = words.is_flags if name in ("is", "not") else words.has_flags
             key = value.lower()
             if key not in table:
                 raise self.err(f"unknown {name}: value {value!r}; use "
@@ -643,10 +660,11 @@ def resolve_game(value: str) -> str | None:
     aliases = game_aliases()
     if key in aliases:
         return aliases[key]
-    for game, title in GAME_TITLES.items():
+    words = vocabulary()
+    for game, title in words.game_titles.items():
         if title.lower() == value.lower():
             return game
-    matches = [g for g in GAMES if g.startswith(key)]
+    matches = [g for g in words.games if g.startswith(key)]
     return matches[0] if len(matches) == 1 else None
 
 
@@ -678,10 +696,11 @@ def order_clause(order: Sequence[tuple[str, bool]] = ()) -> str:
     """``ORDER BY`` for (sort key, ascending) pairs; always ends with the unique key
     (name, game), which is also the search index's order."""
     parts = []
+    sort_keys = vocabulary().sort_keys if order else SORT_KEYS
     for key, ascending in order:
-        expr = SORT_KEYS.get(key)
+        expr = sort_keys.get(key)
         if expr is None:
-            raise ValueError(f"unknown sort key {key!r}; use " + ", ".join(SORT_KEYS))
+            raise ValueError(f"unknown sort key {key!r}; use " + ", ".join(sort_keys))
         if key == "name":
             parts.append("card.name_key " + ("ASC" if ascending else "DESC"))
             continue

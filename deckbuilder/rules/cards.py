@@ -31,41 +31,6 @@ if TYPE_CHECKING:
 
 EFFECT_VERBS: tuple[str, ...] = ("speed", "damage", "heal", "draw", "defense", "power")
 
-MC_RARITIES: tuple[str, ...] = ("C", "R", "SR", "UR")
-MC_ELEMENTS: tuple[str, ...] = ("normal", "fire", "water", "wood", "light", "dark")
-MC_SPECIES: tuple[str, ...] = (
-    "human", "beast", "sea", "elemental", "dragon", "god", "devil", "machine", "insect", "ghost",
-)
-MC_MEANS: tuple[str, ...] = ("close", "range", "magic", "special", "guard")
-MC_SIZES: tuple[str, ...] = ("small", "medium", "large")
-
-#: The 18 MONSTER CARDS skills and their type: S = standard, Dc = discard, GC = game changer.
-MC_SKILLS: dict[str, str] = {
-    "Dodge": "Dc",
-    "Double Edged": "S",
-    "Elemental Torrent": "GC",
-    "Finishing Blow": "S",
-    "Friendship": "S",
-    "Giant Killing": "S",
-    "Heal": "S",
-    "Lightning": "S",
-    "Pressure": "S",
-    "Protect": "S",
-    "Return": "S",
-    "Reverse": "GC",
-    "Revolution": "GC",
-    "Ruin": "S",
-    "Snipe": "Dc",
-    "Species Pride": "GC",
-    "Surge": "S",
-    "Swindle": "S",
-}
-MC_RARITY_COST: dict[str, int] = {"C": 5, "R": 6, "SR": 8, "UR": 12}
-MC_SKILL_TYPE_COST: dict[str, int] = {"S": 2, "Dc": 1, "GC": 4}
-
-MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
-MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
-
 COMMON_FIELDS: tuple[str, ...] = (
     "game", "name", "kind", "set", "number", "rarity", "text", "image", "names",
 )
@@ -321,19 +286,6 @@ def _to_frozen(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _to_frozen(v) for k, v in value.items()}
     return value
-
-
-def character_base_name(name: str) -> str:
-    """``Kai - Blue Fire`` → ``Kai``: the part of a Redakai name before `` - ``."""
-    return name.split(" - ", 1)[0].strip()
-
-
-def monster_cards_cost(rarity: str | None, power: int, skill: str | None) -> int:
-    """Deck-building cost of a MONSTER CARDS card (RULES.md §3)."""
-    cost = MC_RARITY_COST.get(rarity or "", 0) + (power - 1)
-    if skill:
-        cost += MC_SKILL_TYPE_COST[MC_SKILLS[skill]]
-    return cost
 
 
 def card_cost(card: Card) -> int | None:

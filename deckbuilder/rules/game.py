@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
     from deckbuilder.rules.decklist import DeckList
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
 
 #: ``finish_card(kind, name, rarity, fields, failed)`` → (rarity, problems): the checks and
 #: defaults of one game that span several fields (run after the per-field checks).
@@ -72,6 +74,32 @@ def _no_dummies() -> list[Card]:
     return []
 
 
+def _nothing_impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                        max_turns: int) -> list[Impossibility]:
+    return []
+
+
+#: How a breakdown group of several values is written ("red/blue"): the deck statistics
+#: split and join group keys with it.
+GROUP_JOIN = "/"
+
+
+@dataclass(frozen=True)
+class SearchFlag:
+    """A word of the catalog search's ``is:`` (or, with ``has``, ``has:``) that a game
+    adds besides its searchable ``bool`` fields: the cards (of ``kinds``; any kind when
+    empty) whose ``field`` equals ``value``; with ``value`` None, whose field holds
+    something (not empty, not false, not all false); with ``absent``, whose field is
+    missing. Several games may give the same word: a card matches when any game's does."""
+
+    word: str
+    field: str
+    value: str | None = None
+    kinds: tuple[str, ...] = ()
+    absent: bool = False
+    has: bool = False
+
+
 @dataclass(frozen=True, eq=False)
 class Game:
     """One game, as data and small functions (RULES.md describes each)."""
@@ -112,9 +140,16 @@ class Game:
     card_colors: Callable[[Card], list[str]] = _no_colors
     #: Words of the search syntax (``game:``) that mean this game, besides its id.
     search_aliases: tuple[str, ...] = ()
+    #: The ``is:``/``has:`` words of the catalog search the game adds (see
+    #: :class:`SearchFlag`); its searchable ``bool`` fields are ``is:`` words already.
+    search_flags: tuple[SearchFlag, ...] = ()
     #: The card attributes the game's own catalog table shows before its field columns
     #: (any of "kind", "rarity", "cost"); the fields follow (``columns()``).
     core_columns: tuple[str, ...] = ("kind",)
+    #: Why a deck cannot win some goldfish games, from its card list alone
+    #: (:func:`deckbuilder.rules.impossible.explain_impossible`; empty: nothing to say).
+    impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
+        _nothing_impossible
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")
@@ -188,14 +223,6 @@ class Game:
         table = self.palette.get(field_name, {})
         return table.get(value) or table.get(value.strip().casefold())
 
-    def field_type(self, name: str) -> str | None:
-        """The type of the field ``name`` in the first kind that has it."""
-        for kind in self.kinds:
-            for spec in self.fields_of(kind):
-                if spec.name == name:
-                    return spec.type
-        return None
-
     @property
     def has_deck_cost(self) -> bool:
         """Whether a deck of this game has a total cost (MONSTER CARDS)."""
@@ -216,6 +243,10 @@ class Game:
     def field(self, name: str) -> FieldSpec | None:
         """The field ``name`` of any kind of the game, or None."""
         return next((s for s in self.fields() if s.name == name), None)
+
+    def search_fields(self) -> tuple[FieldSpec, ...]:
+        """The fields the catalog search filters by (``FieldSpec.searchable``)."""
+        return tuple(s for s in self.fields() if s.searchable)
 
     def sort_fields(self) -> tuple[FieldSpec, ...]:
         """The fields the catalog search sorts by (``FieldSpec.sortable``)."""

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from deckbuilder.rules.cards import (
     Card,
-    character_base_name,
     name_key,
 )
 from deckbuilder.rules.decklist import ZONES, DeckEntry, DeckList, name_forms
@@ -198,7 +197,8 @@ def _copies_per_card(resolved: ResolvedDeck,
 
 
 def _character(card: Card) -> str:
-    return str(card.fields.get("character") or character_base_name(card.name))
+    # The game fills the field in from the name when the card does not give it.
+    return str(card.fields.get("character") or card.name)
 
 
 # --------------------------------------------------------------------------- the checks

@@ -777,7 +777,7 @@ def test_a_stored_card_over_the_limit_still_reads(empty_db: Database, write_cata
     """A database an older version filled may hold a larger number: it lists and shows."""
     import_catalog(empty_db, write_catalog([_strike()]))
     with empty_db.transaction() as conn:
-        conn.execute("UPDATE card SET launch=50000, data=json_set(data, '$.launch', 50000)")
+        conn.execute("UPDATE card SET data=json_set(data, '$.launch', 50000)")
     [record] = CardRepository(empty_db).all()
     assert record.card.fields["launch"] == 50000
 

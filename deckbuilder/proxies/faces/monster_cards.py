@@ -15,7 +15,12 @@ from deckbuilder.proxies.palette import (
     WHITE,
     darken,
 )
-from deckbuilder.rules.cards import MC_SKILLS, Card
+from deckbuilder.rules.cards import (
+    Card,
+)
+from deckbuilder.rules.games.monster_cards.values import (
+    MC_SKILLS,
+)
 
 from .backs import _clip_inside, _frame
 from .canvas import (

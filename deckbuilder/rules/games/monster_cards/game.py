@@ -6,6 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckbuilder.rules.cards import (
+    Card,
+    CardDataError,
+    FieldSpec,
+    short_repr,
+)
+from deckbuilder.rules.game import CostPart, Game, SearchFlag, game_text
+from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_RARITIES,
@@ -14,13 +21,8 @@ from deckbuilder.rules.cards import (
     MC_SKILL_TYPE_COST,
     MC_SKILLS,
     MC_SPECIES,
-    Card,
-    CardDataError,
-    FieldSpec,
     monster_cards_cost,
-    short_repr,
 )
-from deckbuilder.rules.game import CostPart, Game, game_text
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -139,6 +141,7 @@ GAME = Game(
     group_field="element",
     group_filter=("element", MC_ELEMENTS),
     search_aliases=("monstercards", "monster", "mc"),
+    search_flags=(SearchFlag("skill", "skill", has=True),),
     core_columns=("rarity", "cost"),
     kind_nouns={"monster": "a monster card"},
     deck_noun=("card", "cards"),

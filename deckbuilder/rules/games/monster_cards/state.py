@@ -7,7 +7,6 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from deckbuilder.rules.cards import (
-    MC_SKILLS,
     Card,
     card_from_json,
 )
@@ -36,6 +35,7 @@ from deckbuilder.rules.events import (
     TurnEnded,
     TurnStarted,
 )
+from deckbuilder.rules.games.monster_cards.values import MC_SKILLS
 
 from .events import (
     AttackDamage,

@@ -5,16 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckbuilder.rules.cards import (
-    MONSUNO_CATEGORIES,
-    MONSUNO_TIMINGS,
     Card,
     CardDataError,
     FieldSpec,
 )
-from deckbuilder.rules.game import Game, game_text
+from deckbuilder.rules.game import Game, SearchFlag, game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.decklist import DeckList
+
+MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
+MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
 
 #: Group key of a strike card without a manufacturer.
 NEUTRAL = "neutral"
@@ -145,6 +146,10 @@ GAME = Game(
     group_filter=("m", ("core-tech", "storm", "eklipse")),
     team_cost_field="launch",
     search_aliases=("ms",),
+    search_flags=(SearchFlag("neutral", "manufacturer", kinds=("strike",), absent=True),
+                  SearchFlag("restricted", "category", "restricted"),
+                  SearchFlag("upgrade", "category", "upgrade"),
+                  SearchFlag("effects", "effects", has=True)),
     team_noun=("Monsuno", "Monsuno"),
     kind_nouns={"monsuno": "a Monsuno", "strike": "a strike card"},
     deck_noun=("strike card", "strike cards"),

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckbuilder.rules.cards import Card, CardDataError, FieldSpec, character_base_name
-from deckbuilder.rules.game import Game, game_text
+from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
+from deckbuilder.rules.game import GROUP_JOIN, Game, SearchFlag, game_text
 
 #: Group key of a monster whose defence has no colour at all.
 CLEAR = "clear"
 #: Separator of the colours of a monster that defends in several colours.
-COLOUR_JOIN = "/"
+COLOUR_JOIN = GROUP_JOIN
+
+
+def character_base_name(name: str) -> str:
+    """``Kai - Blue Fire`` → ``Kai``: the part of a Redakai name before `` - ``."""
+    return name.split(" - ", 1)[0].strip()
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -22,13 +27,13 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
         _f("character", "str", help="base name; defaults to the part of the name before ' - '",
            searchable=True, search_names=("char",), sortable=True, column=90),
         _f("version", "str", searchable=True),
-        _f("defense", "defense3", required=True),
+        _f("defense", "defense3", required=True, searchable=True),
         _f("ability", "effects", default=()),
     ),
     "monster": (
         _f("kairu", "int", required=True, minimum=0, searchable=True, sortable=True,
            column=50, shared_column="cost"),
-        _f("defense", "defense3", required=True),
+        _f("defense", "defense3", required=True, searchable=True),
         _f("heal", "bool3", default=(False, False, False)),
         _f("react", "react"),
         _f("effects", "effects", default=()),
@@ -120,6 +125,10 @@ GAME = Game(
     group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
     card_colors=_colors,
     search_aliases=("rk",),
+    search_flags=(SearchFlag("react", "react", has=True),
+                  SearchFlag("heal", "heal", has=True),
+                  SearchFlag("effects", "effects", has=True),
+                  SearchFlag("effects", "ability", has=True)),
     team_noun=("character", "characters"),
     kind_nouns={"character": "a character", "attack": "an attack card",
                 "monster": "a monster card"},

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deckbuilder.rules.cards import Card, card_from_json, character_base_name
+from deckbuilder.rules.cards import Card, card_from_json
 from deckbuilder.rules.engine import (
     CHANCE,
     CHANCE_SAMPLE,
@@ -32,6 +32,7 @@ from deckbuilder.rules.events import (
     TurnEnded,
     TurnStarted,
 )
+from deckbuilder.rules.games.redakai.game import character_base_name
 
 from .events import (
     AbilityBlanked,
