@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from deckbuilder.rules.cards import (
+from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_RARITIES,

@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckbuilder.rules.cards import Card, card_cost, name_key
-
-# Group keys the deck editor colours (defined by their games).
-from deckbuilder.rules.games.monsuno.game import NEUTRAL
-from deckbuilder.rules.games.redakai.game import CLEAR, COLOUR_JOIN
+from deckbuilder.rules.game import GROUP_JOIN
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, find_game
 from deckbuilder.rules.sim import Odds, draw_odds
 
-__all__ = ["CLEAR", "COLOUR_JOIN", "NEUTRAL", "DeckStatistics", "deck_cards", "deck_statistics",
+#: How a group key of several values is joined (the deck editor splits it to colour each).
+COLOUR_JOIN = GROUP_JOIN
+
+__all__ = ["COLOUR_JOIN", "DeckStatistics", "deck_cards", "deck_statistics",
            "exact_odds", "turn_unit"]
 
 

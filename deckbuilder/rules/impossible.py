@@ -4,14 +4,12 @@ The clairvoyant bound says *how often* a shuffle cannot win by the turn limit ev
 the deck order (:func:`deckbuilder.rules.compare.explain_bound`); this module says *why*
 when the reason is in the card list itself: a Redakai deck with no attack that damages the
 right zone can never defeat a character, a Monsuno team nobody can pay to launch never
-strikes. Each game says it in its own package (``games/<game>/analysis.py``, a function
-``impossible(ruleset_id, deck, options, max_turns)``); a game without one has nothing to
-say. Only what holds in every shuffle is said: these are certainties, not odds.
+strikes. Each game says it through its descriptor (``Game.impossible``, which the game
+keeps in its own package); a game without one has nothing to say. Only what holds in every shuffle is said: these are certainties, not odds.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,12 +34,7 @@ def explain_impossible(ruleset_id: str, game: str, deck: ResolvedDeck, options: 
     """Every reason the deck's cards give that no game of ``ruleset_id`` can be won
     within ``max_turns`` of the player's turns, whatever the shuffle and however played
     (empty when there is none, or the game has no analysis)."""
-    name = f"deckbuilder.rules.games.{game.replace('-', '_')}.analysis"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:  # the module is there but something it needs is not
-            raise
-        return []
-    found: list[Impossibility] = module.impossible(ruleset_id, deck, options, max_turns)
-    return found
+    from deckbuilder.rules.registry import find_game
+
+    found = find_game(game)
+    return found.impossible(ruleset_id, deck, options, max_turns) if found is not None else []

@@ -10,16 +10,20 @@ import pytest
 from deckbuilder.rules.cards import (
     GAMES,
     KINDS,
-    MC_SKILLS,
     SCHEMA,
     CardDataError,
     FieldSpec,
     card_cost,
     card_from_json,
-    character_base_name,
     field_specs,
-    monster_cards_cost,
     name_key,
+)
+from deckbuilder.rules.games.monster_cards.values import (
+    MC_SKILLS,
+    monster_cards_cost,
+)
+from deckbuilder.rules.games.redakai.game import (
+    character_base_name,
 )
 
 # One valid card of every (game, kind) pair, with every required field.

@@ -9,11 +9,6 @@ import random
 import pytest
 
 from deckbuilder.rules.cards import (
-    MC_ELEMENTS,
-    MC_MEANS,
-    MC_SIZES,
-    MC_SKILLS,
-    MC_SPECIES,
     Card,
 )
 from deckbuilder.rules.engine import CHANCE, TERMINAL, Session, random_policy
@@ -24,6 +19,13 @@ from deckbuilder.rules.games.monster_cards import (
     MonsterCardsState,
     greedy_policy,
     new_game,
+)
+from deckbuilder.rules.games.monster_cards.values import (
+    MC_ELEMENTS,
+    MC_MEANS,
+    MC_SIZES,
+    MC_SKILLS,
+    MC_SPECIES,
 )
 from deckbuilder.rules.sim import GoldfishSpec, play_goldfish, run_chunk
 from tests.rules.engine_support import (

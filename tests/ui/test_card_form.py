@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.catalog.db import Database
-from deckbuilder.rules.cards import MC_ELEMENTS, MC_MEANS, MC_SIZES, MC_SKILLS, MC_SPECIES
+from deckbuilder.rules.games.monster_cards.values import (
+    MC_ELEMENTS,
+    MC_MEANS,
+    MC_SIZES,
+    MC_SKILLS,
+    MC_SPECIES,
+)
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_form import CardForm
 

@@ -16,11 +16,13 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from deckbuilder.catalog.card_repository import CardRecord
-from deckbuilder.rules.cards import (
+from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_SIZES,
     MC_SPECIES,
+)
+from deckbuilder.rules.games.monsuno.game import (
     MONSUNO_CATEGORIES,
     MONSUNO_TIMINGS,
 )

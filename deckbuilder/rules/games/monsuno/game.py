@@ -13,6 +13,8 @@ from deckbuilder.rules.game import Game, SearchFlag, game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.decklist import DeckList
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
 
 MONSUNO_TIMINGS: tuple[str, ...] = ("reveal", "domination", "damage", "after")
 MONSUNO_CATEGORIES: tuple[str, ...] = ("normal", "restricted", "upgrade")
@@ -124,7 +126,16 @@ _CATEGORIES = {"normal": game_text("normal"), "restricted": game_text("restricte
               "upgrade": game_text("upgrade")}
 
 
+
+def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                max_turns: int) -> list[Impossibility]:
+    # The analysis reads the game's state module: loaded when a deck is looked at.
+    from deckbuilder.rules.games.monsuno.analysis import impossible
+
+    return impossible(ruleset_id, deck, options, max_turns)
+
 GAME = Game(
+    impossible=_impossible,
     id="monsuno",
     title="Monsuno",
     order=0,

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
 from deckbuilder.rules.game import GROUP_JOIN, Game, SearchFlag, game_text
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.impossible import Impossibility
+    from deckbuilder.rules.legality import ResolvedDeck
 
 #: Group key of a monster whose defence has no colour at all.
 CLEAR = "clear"
@@ -103,7 +107,16 @@ _COLORS = {"red": game_text("red"), "blue": game_text("blue"), "green": game_tex
            "white": game_text("white"), "clear": game_text("clear")}
 
 
+
+def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
+                max_turns: int) -> list[Impossibility]:
+    # The analysis reads the game's state module: loaded when a deck is looked at.
+    from deckbuilder.rules.games.redakai.analysis import impossible
+
+    return impossible(ruleset_id, deck, options, max_turns)
+
 GAME = Game(
+    impossible=_impossible,
     id="redakai",
     title="Redakai",
     order=1,
