@@ -34,7 +34,6 @@ GAME = _dataclasses.replace(
             "attack": (*GAME.schema["attack"],
                        FieldSpec("shine", "enum", choices=("dim", "sun"), searchable=True,
                                  sortable=True, column=80))},
-    palette={**GAME.palette, "shine": {"dim": (90, 90, 120), "sun": (250, 200, 40)}},
 )
 '''
 
