@@ -180,6 +180,11 @@ class Game:
     #: field → value → its colour on charts, proxy faces and starter pictures (the one
     #: palette of the game; a value missing here gets a colour made from its name).
     palette: Mapping[str, Mapping[str, RGB]] = field(default_factory=dict)
+    #: The other words of the search that mean the catalog's third filter's field (the
+    #: first is ``group_filter[0]``), and the title of its "any value" entry (English
+    #: ``game_text``).
+    group_filter_names: tuple[str, ...] = ()
+    group_filter_all: str = ""
     #: The closed set of rarities, each with what it adds to the deck cost (MONSTER
     #: CARDS); empty: a rarity is free text.
     rarity_costs: Mapping[str, int] = field(default_factory=dict)

@@ -4720,6 +4720,18 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
+            <source>All elements</source>
+            <translation>Все стихии</translation>
+        </message>
+        <message>
+            <source>All colours</source>
+            <translation>Все цвета</translation>
+        </message>
+        <message>
+            <source>All manufacturers</source>
+            <translation>Все производители</translation>
+        </message>
+        <message>
             <source>power %1−1</source>
             <translation>сила %1−1</translation>
         </message>

@@ -140,6 +140,8 @@ GAME = Game(
     card_group=_group,
     group_field="element",
     group_filter=("element", MC_ELEMENTS),
+    group_filter_names=("el",),
+    group_filter_all=game_text("All elements"),
     search_aliases=("monstercards", "monster", "mc"),
     search_flags=(SearchFlag("skill", "skill", has=True),),
     core_columns=("rarity", "cost"),

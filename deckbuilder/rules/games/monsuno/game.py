@@ -155,6 +155,8 @@ GAME = Game(
     card_group=_group,
     group_field="manufacturer",
     group_filter=("m", ("core-tech", "storm", "eklipse")),
+    group_filter_names=("manufacturer",),
+    group_filter_all=game_text("All manufacturers"),
     team_cost_field="launch",
     search_aliases=("ms",),
     search_flags=(SearchFlag("neutral", "manufacturer", kinds=("strike",), absent=True),

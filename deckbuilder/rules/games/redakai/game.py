@@ -136,6 +136,8 @@ GAME = Game(
     card_group=_group,
     group_field="color",
     group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
+    group_filter_names=("c",),
+    group_filter_all=game_text("All colours"),
     card_colors=_colors,
     search_aliases=("rk",),
     search_flags=(SearchFlag("react", "react", has=True),
