@@ -22,12 +22,6 @@ def field_colours(game_id: str, field: str) -> Mapping[str, RGB]:
     return get_game(game_id).palette.get(field, {})
 
 
-# The per-game faces and the picture tool name them by these names.
-MANUFACTURER_COLORS = field_colours("monsuno", "manufacturer")
-STRIKE_TYPE_COLORS = field_colours("monsuno", "strike_type")
-REDAKAI_COLORS = field_colours("redakai", "color")
-ELEMENT_COLORS = field_colours("monster-cards", "element")
-MC_RARITY_COLORS = field_colours("monster-cards", "rarity")
 GOLD: RGB = (212, 175, 55)
 WHITE: RGB = (255, 255, 255)
 INK: RGB = (24, 24, 28)

@@ -300,15 +300,16 @@ class _Face:
         game's descriptor names them, one a line."""
         c = self.c
         x, y, w, _h = WIN
-        for i, (k, v) in enumerate(_generic_stats(self.card)[:8]):
+        for i, (k, v) in enumerate(_generic_stats(self.card, self.labels)[:8]):
             yy = y + 3.5 + i * 3.9
             c.label(k.upper(), x + 2.0, yy, 4.6, self.on_win, align="left")
             c.label(v, x + w - 2.0, yy, 6.0, self.on_win, align="right", max_w=w - 22.0)
 
 
-def _generic_stats(card: Card) -> list[tuple[str, str]]:
+def _generic_stats(card: Card, labels: Labels | None = None) -> list[tuple[str, str]]:
     """(label, value) of the card's summary, then of its other plain fields that have a
-    value: labels and value titles in the game descriptor's English words."""
+    value: labels and value titles as the window translates them (``field=<name>`` and
+    ``<field>=<value>`` in ``labels``), else the game descriptor's English words."""
     game = find_game(card.game)
     if game is None:
         return card_stats(card)
@@ -319,11 +320,14 @@ def _generic_stats(card: Card) -> list[tuple[str, str]]:
         if spec.name in shown or spec.type not in ("int", "str", "enum") or value in (None, ""):
             continue
         rows.append((spec.name, str(value)))
-    labels = {"rarity": "rarity", "cost": game.cost_label}
+    common = {"rarity": "rarity", "cost": game.cost_label}
     out = []
     for key, value in rows:
-        label = game.field_labels.get(key) or labels.get(key) or key.replace("_", " ")
-        out.append((str(label), str(game.value_titles.get(key, {}).get(value, value))))
+        label = ((labels or {}).get(f"field={key}") or game.field_labels.get(key)
+                 or common.get(key) or key.replace("_", " "))
+        shown = ((labels or {}).get(f"{key}={value}")
+                 or game.value_titles.get(key, {}).get(value, value))
+        out.append((str(label), str(shown)))
     return out
 
 

@@ -40,15 +40,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.card_repository import CardExistsError, CardRecord
 from deckbuilder.catalog.pictures import PictureError
-from deckbuilder.rules.cards import (
-    GAME_TITLES,
-    GAMES,
-    KINDS,
-    Card,
-    field_specs,
-)
+from deckbuilder.rules.cards import Card, field_specs
 from deckbuilder.rules.game import Game
 from deckbuilder.rules.registry import all_games, get_game
 from deckbuilder.services.catalog_service import CatalogService
@@ -162,8 +157,8 @@ class CardEditorDialog(CardPictures):
         self.common_box = QGroupBox(self.tr("Card"))
         self.common_form = self._new_form(self.common_box)
         self.game_combo = NoWheelComboBox()
-        for g in GAMES:
-            self.game_combo.addItem(GAME_TITLES[g], g)
+        for g in game_tables.GAMES:
+            self.game_combo.addItem(game_tables.GAME_TITLES[g], g)
         self.kind_combo = NoWheelComboBox()
         gk = QHBoxLayout()
         _zero_margins(gk)
@@ -379,14 +374,14 @@ class CardEditorDialog(CardPictures):
 
     def _initial_game_kind(self, game: str | None, kind: str | None) -> tuple[str, str]:
         s = QSettings()
-        if game not in GAMES:
+        if game not in game_tables.GAMES:
             saved = str(s.value(SETTINGS_GAME, "") or "")
-            first = next((g.id for g in all_games() if g.new_card_game), GAMES[0])
-            game = saved if saved in GAMES else first
+            first = next((g.id for g in all_games() if g.new_card_game), game_tables.GAMES[0])
+            game = saved if saved in game_tables.GAMES else first
         assert game is not None
-        if kind not in KINDS[game]:
+        if kind not in game_tables.KINDS[game]:
             saved = str(s.value(SETTINGS_KIND, "") or "")
-            kind = saved if saved in KINDS[game] else KINDS[game][0]
+            kind = saved if saved in game_tables.KINDS[game] else game_tables.KINDS[game][0]
         assert kind is not None
         return game, kind
 
@@ -400,19 +395,19 @@ class CardEditorDialog(CardPictures):
 
     def set_game_kind(self, game: str, kind: str | None = None) -> None:
         """Show the form of ``game``/``kind`` (values of same-named fields are kept)."""
-        if game not in GAMES:
+        if game not in game_tables.GAMES:
             raise ValueError(f"unknown game {game!r}")
-        if kind not in KINDS[game]:
-            kind = self._kind if self._kind in KINDS[game] else KINDS[game][0]
+        if kind not in game_tables.KINDS[game]:
+            kind = self._kind if self._kind in game_tables.KINDS[game] else game_tables.KINDS[game][0]
         self.game_combo.blockSignals(True)
         self.game_combo.setCurrentIndex(self.game_combo.findData(game))
         self.game_combo.blockSignals(False)
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
-        for k in KINDS[game]:
+        for k in game_tables.KINDS[game]:
             self.kind_combo.addItem(kind_title(k), k)
         self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind))
-        self.kind_combo.setEnabled(len(KINDS[game]) > 1)
+        self.kind_combo.setEnabled(len(game_tables.KINDS[game]) > 1)
         self.kind_combo.blockSignals(False)
         if game != self._game:
             self._set_rarity_choices(game)
@@ -478,7 +473,7 @@ class CardEditorDialog(CardPictures):
         self._tinted = []
         self._first_problem = None
         self._tab_signature = []
-        self.specific_box.setTitle(f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}")
+        self.specific_box.setTitle(f"{game_tables.GAME_TITLES[self._game]} · {kind_title(self._kind)}")
         self.cost_label = QLabel()
         self.cost_label.setObjectName("costLabel")
         if self._desc.has_deck_cost:
@@ -617,7 +612,7 @@ class CardEditorDialog(CardPictures):
                 problems[top] = (p.path, card_data_text(p.error), p.missing)
             else:
                 problems[top] = (p.path, self.tr("Another %1 card is already called “%2”.")
-                                 .replace("%1", GAME_TITLES[self._game])
+                                 .replace("%1", game_tables.GAME_TITLES[self._game])
                                  .replace("%2", p.duplicate_of), False)
         return card, problems
 

@@ -29,7 +29,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.catalog.search import PreparedSearch
-from deckbuilder.rules.cards import GAME_TITLES, FieldSpec, card_cost, field_specs
+from deckbuilder.rules.cards import FieldSpec, card_cost, field_specs
 from deckbuilder.rules.game import Game
 from deckbuilder.rules.registry import all_games, find_game
 from deckbuilder.services.catalog_reader import SearchPage
@@ -120,6 +120,12 @@ def _shared(rec: CardRecord, column: str) -> str | None:
                 None)
 
 
+def _game_title(rec: CardRecord) -> str:
+    # Asked of the registry each time: a game found later (registry.rediscover) has one.
+    game = _game_of(rec)
+    return game.title if game is not None else rec.card.game
+
+
 def _power(rec: CardRecord) -> int | None:
     key = _shared(rec, "power")
     value = rec.card.fields.get(key) if key else None
@@ -168,7 +174,7 @@ def _column_sets() -> dict[str, list[ColumnSpec]]:
     owned = ColumnSpec("owned", _tr("Owned"), 60, "owned", lambda r: r.owned, True)
     sets = {
         "": [pic, name,
-             ColumnSpec("game", _tr("Game"), 125, "game", lambda r: GAME_TITLES[r.card.game]),
+             ColumnSpec("game", _tr("Game"), 125, "game", _game_title),
              kind,
              ColumnSpec("cost", _tr("Cost"), 50, "any_cost", lambda r: card_cost(r.card), True),
              ColumnSpec("power", _tr("Power"), 55, "any_power", _power, True),

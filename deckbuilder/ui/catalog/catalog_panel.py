@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_games, find_game
 from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
@@ -129,8 +129,8 @@ class CatalogPanel(QWidget):
         self.game_box = QComboBox()
         self.game_box.setObjectName("gameFilter")
         self.game_box.addItem(self.tr("All games"), "")
-        for g in GAMES:
-            self.game_box.addItem(GAME_TITLES[g], g)
+        for g in game_tables.GAMES:
+            self.game_box.addItem(game_tables.GAME_TITLES[g], g)
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("kindFilter")
         self.group_box = QComboBox()
@@ -323,7 +323,7 @@ class CatalogPanel(QWidget):
             need = metrics.horizontalAdvance(title) + arrow + 2 * margin if title else 0
             values = [t for f in _value_fields(spec.key) for t in known_titles(f)]
             if spec.key == "kind":  # "карта удара" is longer than "strike card"
-                values = [kind_title(k) for g in GAMES for k in KINDS[g]]
+                values = [kind_title(k) for g in game_tables.GAMES for k in game_tables.KINDS[g]]
             if values:
                 need = max(need, max(map(cells.horizontalAdvance, values)) + cell_margin)
             self.table.setColumnWidth(i, max(spec.width, need))
@@ -388,7 +388,7 @@ class CatalogPanel(QWidget):
         self._syncing = True
         self.kind_box.clear()
         self.kind_box.addItem(self.tr("All kinds"), "")
-        kinds = KINDS[game] if game else tuple(dict.fromkeys(k for g in GAMES for k in KINDS[g]))
+        kinds = game_tables.KINDS[game] if game else tuple(dict.fromkeys(k for g in game_tables.GAMES for k in game_tables.KINDS[g]))
         for k in kinds:
             self.kind_box.addItem(kind_title(k), k)
         self.group_box.clear()
@@ -420,7 +420,7 @@ class CatalogPanel(QWidget):
         text = self.search.text()
         # Kinds and groups of another game make no sense any more.
         for fields in (("kind", "k", "t", "type"),
-                       *(group_filter_words(g) for g in GAMES if group_filter_words(g))):
+                       *(group_filter_words(g) for g in game_tables.GAMES if group_filter_words(g))):
             text = set_filter(text, fields, None)
         self._syncing = True
         self.search.setText(text)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.decks import DeckError
-from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.engine import GameState, PlayerView
 from deckbuilder.services.deck_service import DeckFileError
@@ -122,8 +122,8 @@ class SeatsWindow(QMainWindow):
             return (self.tr("The dummy's deck is for another game: %1 are %2 cards, and this "
                             "playtest is %3.")
                     .replace("%1", shown)
-                    .replace("%2", GAME_TITLES.get(params["game"], params["game"]))
-                    .replace("%3", GAME_TITLES.get(self.playable.ruleset.game,
+                    .replace("%2", game_tables.GAME_TITLES.get(params["game"], params["game"]))
+                    .replace("%3", game_tables.GAME_TITLES.get(self.playable.ruleset.game,
                                                    self.playable.ruleset.game)))
         if code == "dummy-unknown":
             return self.tr("These cards of the dummy are not in the catalog: %1").replace(
