@@ -278,13 +278,6 @@ GAME_ID_PLACES = ("deckbuilder/rules/games/", "deckbuilder/proxies/faces/monsuno
                   "deckbuilder/proxies/faces/redakai.py",
                   "deckbuilder/proxies/faces/monster_cards.py")
 GAME_ID_LEFT = {
-    "deckbuilder/ui/cards/card_editor.py": 6,
-    "deckbuilder/ui/deck/deck_charts.py": 1,
-    "deckbuilder/ui/catalog/catalog_model.py": 3,
-    "deckbuilder/ui/cards/card_form.py": 2,
-    "deckbuilder/ui/playtest/playtest_opponent.py": 2,  # "monsuno" as a card kind
-    "deckbuilder/ui/deck/odds_controls.py": 1,
-    "deckbuilder/ui/deck/deck_editor.py": 1,
     "deckbuilder/rules/decklist.py": 1,  # "monsuno" as the kind of a team card
     "deckbuilder/rules/matchup.py": 2,
 }

@@ -180,6 +180,9 @@ class Game:
     #: field → value → its colour on charts, proxy faces and starter pictures (the one
     #: palette of the game; a value missing here gets a colour made from its name).
     palette: Mapping[str, Mapping[str, RGB]] = field(default_factory=dict)
+    #: What the playtest asks when the user picks the dummy's team: for one card, and for
+    #: ``%1`` cards (English ``game_text``; empty: the window's own words).
+    dummy_team_prompts: tuple[str, str] = ("", "")
     #: The other words of the search that mean the catalog's third filter's field (the
     #: first is ``group_filter[0]``), and the title of its "any value" entry (English
     #: ``game_text``).

@@ -4720,6 +4720,18 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
@@ -8270,6 +8282,10 @@ The dummy plays instead.</source>
     </context>
     <context>
         <name>SeatsWindow</name>
+        <message>
+            <source>Choose %1 cards for the dummy's team.</source>
+            <translation>Выберите карты команды манекена (%1).</translation>
+        </message>
         <message>
             <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="78" />
             <source>Dummy:</source>

@@ -24,9 +24,11 @@ import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.decks import DeckError
 from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.engine import GameState, PlayerView
+from deckbuilder.rules.registry import find_game
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.cards.card_preview import HoverPreview
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
@@ -135,14 +137,16 @@ class SeatsWindow(QMainWindow):
         LookupError when the user cancels."""
         team = self.controller.dummy_team()
         assert team is not None  # offered only for such rulesets
-        kind, needed = team
+        _kind, needed = team
         cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
                                          for k, v in card_stat_titles(r.card)))
                  for r in self.controller.dummy_team_cards()]
-        prompt = (self.tr("Choose the dummy's Monsuno.") if needed == 1 and kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 Monsuno.").replace("%1", str(needed))
-                  if kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 characters.").replace("%1", str(needed)))
+        # The game's descriptor words the question (its team cards' name).
+        game = find_game(self.playable.ruleset.game)
+        one, many = game.dummy_team_prompts if game is not None else ("", "")
+        asked = one if needed == 1 else many
+        prompt = (game_title(asked).replace("%1", str(needed)) if asked
+                  else self.tr("Choose %1 cards for the dummy's team.").replace("%1", str(needed)))
         dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self)
         if not dlg.exec():
             raise LookupError("cancelled")

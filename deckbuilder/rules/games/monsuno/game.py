@@ -171,6 +171,8 @@ GAME = Game(
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
     first_card_ruleset="monsuno-hard",
+    dummy_team_prompts=(game_text("Choose the dummy's Monsuno."),
+                        game_text("Choose the dummy's %1 Monsuno.")),
     odds_notes={
         "monsuno-medium": (game_text(
             "Each clash shows the top 2 cards of the deck and the one put back goes to the "

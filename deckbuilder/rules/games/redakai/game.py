@@ -151,6 +151,8 @@ GAME = Game(
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
     new_deck_game=True,
+    dummy_team_prompts=(game_text("Choose the dummy's %1 characters."),
+                        game_text("Choose the dummy's %1 characters.")),
     name_parts={"character": {"character": 0, "version": 1}},
     odds_notes={"redakai-advanced": (game_text(
         "Cards seen: the opening hand, then the draw at the start of each of your turns, "
