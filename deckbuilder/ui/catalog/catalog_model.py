@@ -196,9 +196,9 @@ def _field_column(game: Game, spec: FieldSpec) -> ColumnSpec:
     """The column of one of the game's fields, as its descriptor declares it."""
     title = game_title(game.field_labels.get(spec.name) or spec.name)
     sort = spec.name if spec.sortable else None
-    if spec.name in game.value_titles:
-        # Values with display titles (element, colour…): shown by their titles, sorted,
-        # like the search, by the raw value.
+    if spec.name in game.value_titles or spec.type not in ("int", "str", "enum"):
+        # Values with display titles (element, colour…) and structured values (defence
+        # zones): shown as the user reads them, sorted, like the search, by the raw value.
         return ColumnSpec(spec.name, title, spec.column, sort, _field(spec.name),
                           shown=_shown_field(spec.name))
     return ColumnSpec(spec.name, title, spec.column, sort, _field(spec.name),

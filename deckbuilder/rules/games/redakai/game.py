@@ -31,7 +31,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
         _f("character", "str", help="base name; defaults to the part of the name before ' - '",
            searchable=True, search_names=("char",), sortable=True, column=90),
         _f("version", "str", searchable=True),
-        _f("defense", "defense3", required=True, searchable=True),
+        _f("defense", "defense3", required=True, searchable=True, column=150),
         _f("ability", "effects", default=()),
     ),
     "monster": (
@@ -49,7 +49,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
            sortable=True, column=55, shared_column="power"),
         # Searched through the colours every game's cards show (``c:``), not on its own.
         _f("color", "str", required=True, sortable=True, column=70, shared_column="faction"),
-        _f("hits", "bool3", required=True),
+        _f("hits", "bool3", required=True, column=60),
         _f("blanks_ability", "bool", default=False, searchable=True,
            search_names=("blanking",)),
         _f("react", "react"),
