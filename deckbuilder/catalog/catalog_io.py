@@ -420,14 +420,14 @@ def cell_value(spec: FieldSpec, text: str) -> Any:
     if t == "effects":
         return _parse_effects(text)
     if t == "react":
-        kairu_s, _, effects = text.partition(":")
+        cost_s, _, effects = text.partition(":")
         try:
-            kairu = int(kairu_s)
+            cost = int(cost_s)
         except ValueError:
             raise CellError("expected a react like '2: defense 3 red|draw 1', got "
                             + short_repr(text), code="react-form", got=short_repr(text)) \
                 from None
-        return {"kairu": kairu, "effects": _parse_effects(effects)}
+        return {spec.cost_key: cost, "effects": _parse_effects(effects)}
     raise AssertionError(t)  # pragma: no cover
 
 
@@ -470,7 +470,7 @@ def _compact_text(spec: FieldSpec, value: Any) -> str:
     if spec.type == "effects":
         return "|".join(_effect_text(e) for e in value)
     if spec.type == "react":
-        return f"{value['kairu']}: " + "|".join(_effect_text(e) for e in value["effects"])
+        return f"{value[spec.cost_key]}: " + "|".join(_effect_text(e) for e in value["effects"])
     raise AssertionError(spec.type)  # pragma: no cover
 
 

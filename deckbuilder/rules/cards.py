@@ -31,6 +31,15 @@ if TYPE_CHECKING:
 
 EFFECT_VERBS: tuple[str, ...] = ("speed", "damage", "heal", "draw", "defense", "power")
 
+#: The types a field may have (:class:`FieldSpec`), and the keys of the values the
+#: structured ones hold: an effect ``{"do", "amount", "color"}``, a defence zone
+#: ``{"color", "value"}``. With the effect verbs they are the shared core's own words;
+#: every other word of a card belongs to its game (tests/test_architecture.py).
+FIELD_TYPES: tuple[str, ...] = (
+    "int", "str", "bool", "enum", "str_list", "bool3", "defense3", "effects", "react",
+)
+VALUE_KEYS: tuple[str, ...] = ("do", "amount", "color", "value")
+
 COMMON_FIELDS: tuple[str, ...] = (
     "game", "name", "kind", "set", "number", "rarity", "text", "image", "names",
 )
@@ -153,6 +162,9 @@ class FieldSpec:
       table (0: no column of its own); the columns come in schema order.
     - ``shared_column``: the column of the all-games table the field fills (``"cost"``,
       ``"power"``, ``"faction"``; the first field of a card that has a value wins).
+
+    ``cost_key`` names the cost a ``react`` field pays, its key beside ``effects``
+    (Redakai: ``kairu``); the shared core knows no game's currency.
     """
 
     name: str
@@ -168,6 +180,7 @@ class FieldSpec:
     sortable: bool = False
     column: int = 0
     shared_column: str | None = None
+    cost_key: str = "cost"
 
     def expected(self) -> str:
         """Human description of the accepted values, used in error messages."""
@@ -187,7 +200,7 @@ class FieldSpec:
             "defense3": "a list of 3 zones (left, middle, right), each null or "
             '{"color": text, "value": integer ≥ 0}',
             "effects": 'a list of effects like {"do": "damage", "amount": 2}',
-            "react": '{"kairu": integer ≥ 0, "effects": [...]}',
+            "react": f'{{"{self.cost_key}": integer ≥ 0, "effects": [...]}}',
         }[self.type]
 
     def expectation(self) -> dict[str, Any]:
@@ -445,16 +458,17 @@ def _check_value(spec: FieldSpec, value: Any, card: str | None,
     if t == "react":
         if not isinstance(value, dict):
             raise bad()
-        unknown = set(value) - {"kairu", "effects"}
+        cost_key = spec.cost_key
+        unknown = set(value) - {cost_key, "effects"}
         if unknown:
             key = short_repr(sorted(unknown, key=str)[0])
-            raise CardDataError(f"unknown key {key} (allowed: kairu, effects)", card=card,
+            raise CardDataError(f"unknown key {key} (allowed: {cost_key}, effects)", card=card,
                                 field=name, code="unknown-key",
-                                params={"key": key, "allowed": "kairu, effects"})
-        kairu = value.get("kairu", 0)
-        _check_count(kairu, limit, card, name + ".kairu")
-        return {"kairu": kairu, "effects": _check_effects(value.get("effects", []),
-                                                           name + ".effects", card, limit)}
+                                params={"key": key, "allowed": f"{cost_key}, effects"})
+        cost = value.get(cost_key, 0)
+        _check_count(cost, limit, card, f"{name}.{cost_key}")
+        return {cost_key: cost, "effects": _check_effects(value.get("effects", []),
+                                                          name + ".effects", card, limit)}
     raise AssertionError(f"unknown field type {t}")  # pragma: no cover - schema bug
 
 
@@ -663,7 +677,10 @@ def format_value(spec_type: str, value: Any) -> str:
     if spec_type == "effects":
         return ", ".join(_effect_words(e) for e in value)
     if spec_type == "react":
-        return f"{value['kairu']} Kairu: " + ", ".join(_effect_words(e) for e in value["effects"])
+        # The cost is the entry beside the effects, named by the game (FieldSpec.cost_key).
+        key, cost = next(((k, v) for k, v in value.items() if k != "effects"), ("", 0))
+        return f"{cost} {key.capitalize()}: " + ", ".join(_effect_words(e)
+                                                           for e in value["effects"])
     return str(value)
 
 

@@ -23,12 +23,24 @@ from deckbuilder.rules.values import (
 
 ZONES: tuple[str, ...] = ("team", "deck", "sideboard")
 
+#: Section headings of a deck text in every game; each game adds its own words
+#: (``Game.section_words``: "Characters:", "Strike cards:"), see :func:`section_words`.
 SECTION_WORDS: dict[str, str] = {
-    "team": "team", "monsuno": "team", "characters": "team", "character": "team",
+    "team": "team",
     "deck": "deck", "main": "deck", "maindeck": "deck", "main deck": "deck",
-    "strike": "deck", "strikes": "deck", "strike cards": "deck",
     "sideboard": "sideboard", "side": "sideboard",
 }
+
+
+def section_words() -> dict[str, str]:
+    """Section heading (lower case) → zone: every game's words and the shared ones."""
+    from deckbuilder.rules.registry import all_games
+
+    words = dict(SECTION_WORDS)
+    for game in all_games():
+        for word, zone in game.section_words.items():
+            words.setdefault(word, zone)
+    return words
 META_KEYS: dict[str, str] = {"name": "name", "ruleset": "ruleset", "notes": "notes",
                              "description": "notes", "comment": "notes", "author": "author"}
 MAX_COPIES_PER_LINE = 999
@@ -342,7 +354,7 @@ JSON_FIELDS: tuple[str, ...] = ("format", "version", "name", "ruleset", "notes",
 def _field_guess(key: str) -> str | None:
     """The field a top-level key of a JSON deck that is not a field was likely meant as."""
     low = " ".join(key.lower().replace("_", " ").split())
-    guess = SECTION_WORDS.get(low) or META_KEYS.get(low)
+    guess = section_words().get(low) or META_KEYS.get(low)
     if guess is None:
         close = difflib.get_close_matches(low, JSON_FIELDS, n=1, cutoff=0.6)
         guess = close[0] if close else None
@@ -505,6 +517,7 @@ def parse_deck(text: str, *, source: str = "deck list",
     team kind (Monsuno, Redakai characters) then go to the team. Raises
     :class:`DeckParseError` with the line number on the first unreadable line.
     """
+    sections = section_words()
     meta: dict[str, str] = {}
     zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
     unsectioned: list[DeckEntry] = []
@@ -544,8 +557,8 @@ def parse_deck(text: str, *, source: str = "deck list",
         # "//Sideboard" (Deckstats) is a section header written as a comment.
         if stripped.startswith("//"):
             word = stripped[2:].strip().rstrip(":").strip().lower()
-            if word in SECTION_WORDS:
-                section = SECTION_WORDS[word]
+            if word in sections:
+                section = sections[word]
                 has_headers = True
             mws = _MWS_META_RE.match(stripped)
             if mws and not seen_card and mws.group(2).strip():
@@ -563,8 +576,8 @@ def parse_deck(text: str, *, source: str = "deck list",
             seen_card = has_headers = True
             continue
         word = low.rstrip(":").strip()
-        if word in SECTION_WORDS or word in SECTION_WORDS_OF_OTHER_TOOLS:
-            section = SECTION_WORDS.get(word) or SECTION_WORDS_OF_OTHER_TOOLS[word]
+        if word in sections or word in SECTION_WORDS_OF_OTHER_TOOLS:
+            section = sections.get(word) or SECTION_WORDS_OF_OTHER_TOOLS[word]
             has_headers = True
             continue
         if word == ABOUT_WORD and not seen_card:
@@ -591,9 +604,9 @@ def parse_deck(text: str, *, source: str = "deck list",
                                          code="header-needs-value", params={"key": m.group(1)})
                 _set_meta(meta, META_KEYS[key], value, line_no, source)
                 continue
-            if key in SECTION_WORDS and value:
+            if key in sections and value:
                 # "Sideboard: 2 Card" puts one line in that section.
-                zones[SECTION_WORDS[key]].append(card_at(value, line_no))
+                zones[sections[key]].append(card_at(value, line_no))
                 seen_card = has_headers = True
                 continue
         entry = card_at(s, line_no)

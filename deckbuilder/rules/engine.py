@@ -579,14 +579,18 @@ class Engine:
 
     def not_simulated(self, cards: Sequence[Any]) -> list[str]:
         """Names of the cards whose effects this engine cannot carry out."""
+        from deckbuilder.rules.cards import field_specs
+
         out = []
         for card in cards:
             verbs: set[str] = set()
-            for key in ("effects", "ability"):
-                verbs.update(e["do"] for e in card.fields.get(key) or ())
-            react = card.fields.get("react")
-            if react:
-                verbs.update(e["do"] for e in react.get("effects") or ())
+            for spec in field_specs(card.game, card.kind):
+                value = card.fields.get(spec.name)
+                if spec.type == "react" and value:
+                    value = value.get("effects")
+                elif spec.type != "effects":
+                    continue
+                verbs.update(e["do"] for e in value or ())
             if verbs - self.simulated_verbs:
                 out.append(card.name)
         return sorted(set(out))

@@ -140,6 +140,9 @@ class Game:
     card_colors: Callable[[Card], list[str]] = _no_colors
     #: Words of the search syntax (``game:``) that mean this game, besides its id.
     search_aliases: tuple[str, ...] = ()
+    #: Section headings of the game's deck texts (lower case) → zone ("characters:" →
+    #: team), besides the shared "team", "deck", "sideboard"…
+    section_words: Mapping[str, str] = field(default_factory=dict)
     #: The ``is:``/``has:`` words of the catalog search the game adds (see
     #: :class:`SearchFlag`); its searchable ``bool`` fields are ``is:`` words already.
     search_flags: tuple[SearchFlag, ...] = ()
@@ -150,6 +153,11 @@ class Game:
     #: (:func:`deckbuilder.rules.impossible.explain_impossible`; empty: nothing to say).
     impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
         _nothing_impossible
+    #: The field that makes two team cards one for a team of different cards (Redakai:
+    #: versions of a character); None: the card's name.
+    team_identity: str | None = None
+    #: The ``bool`` field that marks a card Unique (the ruleset's ``unique_limit``).
+    unique_field: str | None = None
     #: Legality nouns: a team card (one, many), a deck card (one, many).
     team_noun: tuple[str, str] = ("card", "cards")
     deck_noun: tuple[str, str] = ("card", "cards")
@@ -180,6 +188,9 @@ class Game:
     #: field → value → its colour on charts, proxy faces and starter pictures (the one
     #: palette of the game; a value missing here gets a colour made from its name).
     palette: Mapping[str, Mapping[str, RGB]] = field(default_factory=dict)
+    #: field → the values the card editor suggests while a value of an open set is typed
+    #: (any text is still accepted).
+    suggestions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: What the playtest asks when the user picks the dummy's team: for one card, and for
     #: ``%1`` cards (English ``game_text``; empty: the window's own words).
     dummy_team_prompts: tuple[str, str] = ("", "")

@@ -196,11 +196,6 @@ def _copies_per_card(resolved: ResolvedDeck,
     return list(found.values())
 
 
-def _character(card: Card) -> str:
-    # The game fills the field in from the name when the card does not give it.
-    return str(card.fields.get("character") or card.name)
-
-
 # --------------------------------------------------------------------------- the checks
 
 @dataclass
@@ -297,13 +292,15 @@ def check_team(c: CheckContext) -> list[Violation]:
                       [e.name for e in deck.team], count=team_count, required=rules.team_size))
     # With a team of one, "two of the same" is already a wrong team size.
     if rules.team_size is not None and rules.team_size > 1 and rules.team_distinct:
+        identity = c.game.team_identity
         seen: dict[str, str] = {}
         for e, card in team_cards:
             if card is None:
                 continue
-            # Redakai characters are the same across versions ("Kai - Blue Fire" and
-            # "Kai - Storm" are both Kai).
-            ident = name_key(_character(card) if card.kind == "character" else card.name)
+            # Versions of one team card are the same card where the game says so (Redakai:
+            # "Kai - Blue Fire" and "Kai - Storm" are both Kai).
+            base = card.fields.get(identity) if identity else None
+            ident = name_key(str(base or card.name))
             if e.count > 1:
                 out.append(violation("team-not-distinct",
                               f"'{card.name}' is in the team {e.count} times — the team needs "
@@ -311,10 +308,9 @@ def check_team(c: CheckContext) -> list[Violation]:
                               name=card.name))
             if ident in seen:
                 first_name = seen[ident]
-                if card.kind == "character":
-                    base = _character(card)
+                if base:
                     msg = (f"'{first_name}' and '{card.name}' are both {base} — the team needs "
-                           f"{rules.team_size} different characters")
+                           f"{rules.team_size} different {team_noun_many}")
                 else:
                     msg = (f"'{card.name}' is in the team twice — the team needs "
                            f"{rules.team_size} different {team_noun_many}")
@@ -353,7 +349,8 @@ def check_copies(c: CheckContext) -> list[Violation]:
             n = in_deck + in_side
             where = ("deck and sideboard" if in_deck and in_side
                      else "sideboard" if in_side else "deck")
-            if card.fields.get("unique") and rules.unique_limit is not None:
+            unique = c.game.unique_field
+            if unique and card.fields.get(unique) and rules.unique_limit is not None:
                 if n > rules.unique_limit:
                     out.append(violation("unique-duplicated",
                                   f"'{card.name}' is Unique: {plural(n, 'copy', 'copies')} "

@@ -81,11 +81,13 @@ def prepare_match(engine: Engine, decks: Sequence[ResolvedDeck], options: Any) -
     # The goldfish preparation checks the team of the deck and of the dummy (B here).
     engine.prepare_goldfish(decks[0], options=options, dummy=decks[1])
     engine.prepare_goldfish(decks[1], options=options, dummy=decks[0])
+    from deckbuilder.rules.registry import get_game
+
+    # Only the team's own kinds play from the team (a stray card there stays out).
+    team_kinds = get_game(engine.game).team_kinds
     teams, mains = [], []
     for d in decks:
-        team = expand(d.deck.team, d.card)
-        if engine.game == "monsuno":
-            team = [c for c in team if c.kind == "monsuno"]
+        team = [c for c in expand(d.deck.team, d.card) if c.kind in team_kinds]
         teams.append(team)
         mains.append(expand(d.deck.deck, d.card))
     return module.prepare(teams[0], mains[0], teams[1], mains[1], options, dummy=None)

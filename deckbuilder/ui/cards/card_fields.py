@@ -35,6 +35,7 @@ from deckbuilder.rules.cards import (
     EFFECT_VERBS,
     FieldSpec,
 )
+from deckbuilder.rules.registry import all_games
 from deckbuilder.ui.cards.card_form import (
     split_list,
 )
@@ -42,13 +43,13 @@ from deckbuilder.ui.common.game_text import kind_heading, value_cost
 from deckbuilder.ui.common.style import ERROR_TINT, qcolour
 from deckbuilder.ui.common.value_names import value_title
 
-#: Suggestions offered while typing; the sets stay open (any text is accepted).
-COLOUR_SUGGESTIONS: tuple[str, ...] = ("red", "blue", "green", "purple")
-TEXT_SUGGESTIONS: dict[str, tuple[str, ...]] = {
-    "manufacturer": ("core-tech", "storm", "eklipse"),
-    "strike_type": ("blade", "flame", "gust", "quake", "shock", "venom"),
-    "color": COLOUR_SUGGESTIONS,
-}
+
+def suggestions(field: str) -> tuple[str, ...]:
+    """The values offered while typing ``field`` (its game's descriptor says which; the set
+    stays open: any text is accepted)."""
+    return next((g.suggestions[field] for g in all_games() if field in g.suggestions), ())
+
+
 COLOUR_WIDTH = 130
 INT_CEILING = 9999
 
@@ -126,7 +127,7 @@ def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
     """An editable combo of colours: the known ones by their titles, any other typed."""
     combo = NoWheelComboBox(parent)
     combo.setEditable(True)
-    for colour in COLOUR_SUGGESTIONS:
+    for colour in suggestions("color"):
         combo.addItem(value_title("color", colour), colour)
     combo.setCurrentIndex(-1)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -246,9 +247,9 @@ class TextEditor(FieldEditor):
         self.line = QLineEdit()
         if spec.required:
             self.line.setPlaceholderText(self.tr("required"))
-        suggestions = TEXT_SUGGESTIONS.get(spec.name)
-        if suggestions:
-            completer = QCompleter(list(suggestions), self.line)
+        offered = suggestions(spec.name)
+        if offered:
+            completer = QCompleter(list(offered), self.line)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             self.line.setCompleter(completer)
         lay.addWidget(self.line)
@@ -659,12 +660,12 @@ class ReactEditor(FieldEditor):
     def value(self) -> dict[str, Any] | None:
         if not self.has_react.isChecked():
             return None
-        return {"kairu": self.kairu.value(), "effects": self.effects.value() or []}
+        return {self.spec.cost_key: self.kairu.value(), "effects": self.effects.value() or []}
 
     def set_value(self, value: Any) -> None:
         self.has_react.setChecked(value is not None)
         self._toggled(value is not None)
-        self.kairu.setValue(int(value.get("kairu", 0)) if value else 0)
+        self.kairu.setValue(int(value.get(self.spec.cost_key, 0)) if value else 0)
         self.effects.set_value(value.get("effects") if value else None)
 
     def widget_for(self, rest: str) -> QWidget:

@@ -159,6 +159,9 @@ GAME = Game(
     group_filter_all=game_text("All manufacturers"),
     team_cost_field="launch",
     search_aliases=("ms",),
+    unique_field="unique",
+    section_words={"monsuno": "team", "strike": "deck", "strikes": "deck",
+                   "strike cards": "deck"},
     search_flags=(SearchFlag("neutral", "manufacturer", kinds=("strike",), absent=True),
                   SearchFlag("restricted", "category", "restricted"),
                   SearchFlag("upgrade", "category", "upgrade"),
@@ -171,6 +174,8 @@ GAME = Game(
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
     first_card_ruleset="monsuno-hard",
+    suggestions={"manufacturer": ("core-tech", "storm", "eklipse"),
+                 "strike_type": ("blade", "flame", "gust", "quake", "shock", "venom")},
     dummy_team_prompts=(game_text("Choose the dummy's Monsuno."),
                         game_text("Choose the dummy's %1 Monsuno.")),
     odds_notes={
