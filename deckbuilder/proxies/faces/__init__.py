@@ -325,9 +325,9 @@ def _generic_stats(card: Card, labels: Labels | None = None) -> list[tuple[str, 
     for key, value in rows:
         label = ((labels or {}).get(f"field={key}") or game.field_labels.get(key)
                  or common.get(key) or key.replace("_", " "))
-        shown = ((labels or {}).get(f"{key}={value}")
-                 or game.value_titles.get(key, {}).get(value, value))
-        out.append((str(label), str(shown)))
+        text = ((labels or {}).get(f"{key}={value}")
+                or game.value_titles.get(key, {}).get(value, value))
+        out.append((str(label), str(text)))
     return out
 
 
