@@ -48,15 +48,23 @@ class SearchField:
         return field_sql(self.spec)
 
 
-def field_sql(spec: FieldSpec, table: str = "card") -> str:
-    """The SQL expression of a field's value (texts lower-cased: they are searched and
-    sorted without regard to case). The field name is checked to be an identifier before
-    it is written into SQL; descriptors are code, but a fourth game's typo must not turn
-    into a broken statement."""
+def raw_field_sql(spec: FieldSpec, table: str = "card") -> str:
+    """The SQL expression of a field's value as stored, NULL where the card's data is no
+    JSON at all: a row an older version's restore let in must neither stop the catalog
+    from indexing (the whole catalog would not open) nor fail every search that reads
+    it; the card itself then says it is damaged when it is shown. The field name is
+    checked to be an identifier before it is written into SQL: descriptors are code, but
+    a new game's typo must not turn into a broken statement."""
     if not _SAFE_NAME.match(spec.name):
         raise ValueError(f"field name {spec.name!r} is not a plain identifier")
-    value = f"json_extract({table}.data, '$.{spec.name}')" if table else \
-        f"json_extract(data, '$.{spec.name}')"
+    data = f"{table}.data" if table else "data"
+    return f"CASE WHEN json_valid({data}) THEN json_extract({data}, '$.{spec.name}') END"
+
+
+def field_sql(spec: FieldSpec, table: str = "card") -> str:
+    """The SQL expression a field is searched, sorted and indexed by: its value (see
+    :func:`raw_field_sql`), texts lower-cased (searched and sorted regardless of case)."""
+    value = raw_field_sql(spec, table)
     return f"lower({value})" if spec.type in ("str", "enum") else value
 
 

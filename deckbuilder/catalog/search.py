@@ -31,6 +31,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fields import (
     SearchField,
     field_sql,
+    raw_field_sql,
     search_fields,
     search_flags,
     shared_column_fields,
@@ -148,12 +149,12 @@ def _has_sql(spec: FieldSpec) -> str:
         return f"coalesce(json_array_length(card.data, {path}), 0) > 0"
     if spec.type == "bool":
         return f"{field_sql(spec)} = 1"
-    return f"json_extract(card.data, {path}) IS NOT NULL"
+    return f"{raw_field_sql(spec)} IS NOT NULL"
 
 
 def _flag_sql(flag: SearchFlag, spec: FieldSpec, game: str | None) -> str:
     if flag.absent:
-        cond = f"json_extract(card.data, '$.{spec.name}') IS NULL"
+        cond = f"json_valid(card.data) AND {raw_field_sql(spec)} IS NULL"
     elif flag.value is None:
         cond = _has_sql(spec)
     elif spec.type == "bool":

@@ -186,3 +186,24 @@ def test_a_backup_made_before_the_fields_left_their_columns_restores(
     with Database.open(db) as opened:
         columns = {row[1] for row in opened.conn.execute("PRAGMA table_info(card)")}
     assert "manufacturer" not in columns and "launch" not in columns
+
+
+def test_a_catalog_holding_a_damaged_card_still_opens_and_searches(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An older version's restore could let in a card whose data is no JSON: indexing the
+    # fields must not keep the whole catalog from opening, nor fail a search over it.
+    db = tmp_path / "old.sqlite3"
+    _old_catalog(db)
+    conn = sqlite3.connect(db)
+    with conn:
+        conn.execute("INSERT INTO card (id, game, name, name_key, kind, names, data, origin, "
+                     "updated_at) VALUES (8, 'monsuno', 'Broken', 'broken', 'strike', '{}', "
+                     "'{not json', 'import', '')")
+    conn.close()
+    code, out, err = _run(capsys, "--db", str(db), "catalog", "search", "launch<=3 m:storm",
+                          "--json")
+    assert (code, _names(out)) == (0, ["Storm Lance"]), err
+    code, _out, err = _run(capsys, "--db", str(db), "catalog", "search", "is:neutral")
+    assert code == 0, err
+    code, _out, err = _run(capsys, "--db", str(db), "catalog", "search", "game:monsuno")
+    assert code == 2 and "card 'Broken'" in err and "data is damaged" in err
