@@ -39,6 +39,20 @@ def game_text(text: str) -> str:
     return GameText(text)
 
 
+#: A colour as red, green, blue (0–255): plain numbers, so the window (Qt), the proxies and
+#: the picture tool (Pillow) draw one palette.
+RGB = tuple[int, int, int]
+
+
+#: One term of a deck cost as the card editor explains it: an English ``game_text`` with
+#: ``%1``, ``%2``… and their values (a ``GameText`` value is translated too).
+CostPart = tuple[str, tuple["str | int", ...]]
+
+
+def _no_cost_parts(rarity: str | None, fields: Mapping[str, Any]) -> tuple[CostPart, ...]:
+    return ()
+
+
 def _no_finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, Any],
                failed: set[str]) -> tuple[str | None, list[CardDataError]]:
     return rarity, []
@@ -171,6 +185,62 @@ class Game:
     field_labels: Mapping[str, str] = field(default_factory=dict)
     field_names: Mapping[str, str] = field(default_factory=dict)
     value_titles: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: field → value → its colour on charts, proxy faces and starter pictures (the one
+    #: palette of the game; a value missing here gets a colour made from its name).
+    palette: Mapping[str, Mapping[str, RGB]] = field(default_factory=dict)
+    #: field → the values the card editor suggests while a value of an open set is typed
+    #: (any text is still accepted).
+    suggestions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: What the playtest asks when the user picks the dummy's team: for one card, and for
+    #: ``%1`` cards (English ``game_text``; empty: the window's own words).
+    dummy_team_prompts: tuple[str, str] = ("", "")
+    #: The other words of the search that mean the catalog's third filter's field (the
+    #: first is ``group_filter[0]``), and the title of its "any value" entry (English
+    #: ``game_text``).
+    group_filter_names: tuple[str, ...] = ()
+    group_filter_all: str = ""
+    #: The closed set of rarities, each with what it adds to the deck cost (MONSTER
+    #: CARDS); empty: a rarity is free text.
+    rarity_costs: Mapping[str, int] = field(default_factory=dict)
+    #: The terms of :attr:`deck_cost` of a card being made (its rarity and fields), for
+    #: the card editor to explain it; empty for a game without a deck cost.
+    deck_cost_parts: Callable[[str | None, Mapping[str, Any]], tuple[CostPart, ...]] = \
+        _no_cost_parts
+    #: The rule of :attr:`deck_cost` in one line (English ``game_text``), "" if none.
+    cost_help: str = ""
+    #: kind → field → which part of a "Base - Version" card name fills the field when it
+    #: is left empty (0: before " - ", 1: after), as ``finish_card`` does; the card editor
+    #: shows it as the field's placeholder.
+    name_parts: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    #: The game the card editor offers first when the user has not chosen one yet.
+    new_card_game: bool = False
+    #: field → value → what choosing it adds to the deck cost: (its type's title, cost),
+    #: shown beside the value in the card editor (MONSTER CARDS skills).
+    value_costs: Mapping[str, Mapping[str, tuple[str, int]]] = field(default_factory=dict)
+    #: What the odds calculator says of a ruleset id's cards seen by a turn (English
+    #: ``game_text``): how its rules schedule them, and why play changes the count
+    #: ("" when it does not).
+    odds_notes: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    #: The ruleset an empty deck takes when its first card is of this game (default: the
+    #: last of ``ruleset_ids``).
+    first_card_ruleset: str | None = None
+    #: A new deck starts with this game's ``first_card_ruleset`` (one game says so; if
+    #: none does, the first game's).
+    new_deck_game: bool = False
+
+    @property
+    def deck_ruleset(self) -> str:
+        """The ruleset an empty deck takes when its first card is of this game."""
+        return self.first_card_ruleset or self.ruleset_ids[-1]
+
+    @property
+    def rarities(self) -> tuple[str, ...]:
+        return tuple(self.rarity_costs)
+
+    def colour(self, field_name: str, value: str) -> RGB | None:
+        """The palette's colour of ``value`` of ``field_name``, None if it has none."""
+        table = self.palette.get(field_name, {})
+        return table.get(value) or table.get(value.strip().casefold())
 
     @property
     def has_deck_cost(self) -> bool:

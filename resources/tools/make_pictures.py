@@ -29,21 +29,24 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from deckbuilder.proxies.palette import (
-    ELEMENT_COLORS,
     GOLD,
     INK,
-    MANUFACTURER_COLORS,
-    MC_RARITY_COLORS,
     NEUTRAL_COLOR,
-    REDAKAI_COLORS,
     RGB,
-    STRIKE_TYPE_COLORS,
     WHITE,
     darken,
+    field_colours,
     lighten,
     mix,
 )
-from deckbuilder.rules.cards import monster_cards_cost
+from deckbuilder.rules.games.monster_cards.values import monster_cards_cost
+
+# The games' colours are their descriptors' palettes (the window and the proxies use them).
+MANUFACTURER_COLORS = field_colours("monsuno", "manufacturer")
+STRIKE_TYPE_COLORS = field_colours("monsuno", "strike_type")
+REDAKAI_COLORS = field_colours("redakai", "color")
+ELEMENT_COLORS = field_colours("monster-cards", "element")
+MC_RARITY_COLORS = field_colours("monster-cards", "rarity")
 
 RESOURCES = Path(__file__).resolve().parent.parent
 CATALOGS = {

@@ -426,6 +426,14 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
+            <source>Cost %1 = %2</source>
+            <translation>Стоимость %1 = %2</translation>
+        </message>
+        <message>
+            <source>%1: sets most of the deck cost</source>
+            <translation>%1: определяет бо́льшую часть стоимости в колоде</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/cards/card_editor.py" line="165" />
             <source>Card</source>
             <translation>Карта</translation>
@@ -4712,6 +4720,86 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>All elements</source>
+            <translation>Все стихии</translation>
+        </message>
+        <message>
+            <source>All colours</source>
+            <translation>Все цвета</translation>
+        </message>
+        <message>
+            <source>All manufacturers</source>
+            <translation>Все производители</translation>
+        </message>
+        <message>
+            <source>power %1−1</source>
+            <translation>сила %1−1</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Стандартный</translation>
+        </message>
+        <message>
+            <source>Game Changer</source>
+            <translation>Меняющий игру</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Со сбросом</translation>
+        </message>
+        <message>
+            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
+            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+        </message>
+        <message>
+            <source>%1 skill %2</source>
+            <translation>навык «%1» %2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
+            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
+            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
+            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
+        </message>
+        <message>
+            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
+            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
+        </message>
+        <message>
+            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
+            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
+        </message>
+        <message>
+            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
+            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
+            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
             <source>normal</source>
             <translation>обычная</translation>
@@ -8219,6 +8307,10 @@ The dummy plays instead.</source>
     </context>
     <context>
         <name>SeatsWindow</name>
+        <message>
+            <source>Choose %1 cards for the dummy's team.</source>
+            <translation>Выберите карты команды манекена (%1).</translation>
+        </message>
         <message>
             <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="78" />
             <source>Dummy:</source>

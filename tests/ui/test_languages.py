@@ -318,7 +318,8 @@ def test_deck_statistics_name_groups_by_their_titles(marked: None, qtbot: QtBot)
     assert panel.display_name("fire", "monster-cards") == "«fire»"
     assert panel.display_name("storm", "monsuno") == "S.T.O.R.M."
     assert panel.display_name("neutral", "monsuno") == "«neutral»"
-    assert panel.display_name("attack") == "attack"  # kinds keep their own titles
+    # A kind reads as its game's descriptor names it (issue 29: no table of kinds here).
+    assert panel.display_name("attack") == "«attack»"
 
 
 # ------------------------------------------------------------------ lower layers' problems

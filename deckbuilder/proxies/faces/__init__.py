@@ -23,6 +23,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.proxies.palette import INK, WHITE, darken, lighten, mix
 from deckbuilder.rules.cards import Card, card_cost, card_stats
+from deckbuilder.rules.registry import find_game
 
 from .backs import _back_generic
 from .canvas import (
@@ -294,15 +295,40 @@ class _Face:
         color = INK if light else (232, 232, 236)
         self.c.label(text, DESIGN_W / 2, FOOT_Y, 5.0, color, bold=False, max_w=50.0)
 
-    # --- Monsuno
     def _generic(self) -> None:
+        """A card of a game (or kind) without a painter of its own: its fields, as its
+        game's descriptor names them, one a line."""
         c = self.c
         x, y, w, _h = WIN
-        stats = card_stats(self.card)
-        for i, (k, v) in enumerate(stats[:8]):
+        for i, (k, v) in enumerate(_generic_stats(self.card, self.labels)[:8]):
             yy = y + 3.5 + i * 3.9
-            c.label(k.replace("_", " ").upper(), x + 2.0, yy, 4.6, self.on_win, align="left")
+            c.label(k.upper(), x + 2.0, yy, 4.6, self.on_win, align="left")
             c.label(v, x + w - 2.0, yy, 6.0, self.on_win, align="right", max_w=w - 22.0)
+
+
+def _generic_stats(card: Card, labels: Labels | None = None) -> list[tuple[str, str]]:
+    """(label, value) of the card's summary, then of its other plain fields that have a
+    value: labels and value titles as the window translates them (``field=<name>`` and
+    ``<field>=<value>`` in ``labels``), else the game descriptor's English words."""
+    game = find_game(card.game)
+    if game is None:
+        return card_stats(card)
+    rows = card_stats(card)
+    shown = {k for k, _v in rows}
+    for spec in game.fields_of(card.kind):
+        value = card.fields.get(spec.name)
+        if spec.name in shown or spec.type not in ("int", "str", "enum") or value in (None, ""):
+            continue
+        rows.append((spec.name, str(value)))
+    common = {"rarity": "rarity", "cost": game.cost_label}
+    out = []
+    for key, value in rows:
+        label = ((labels or {}).get(f"field={key}") or game.field_labels.get(key)
+                 or common.get(key) or key.replace("_", " "))
+        text = ((labels or {}).get(f"{key}={value}")
+                or game.value_titles.get(key, {}).get(value, value))
+        out.append((str(label), str(text)))
+    return out
 
 
 # --------------------------------------------------------------------------- widgets

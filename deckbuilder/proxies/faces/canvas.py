@@ -23,13 +23,11 @@ from deckbuilder.proxies.labels import Labels, tr
 from deckbuilder.proxies.palette import (
     GOLD,
     INK,
-    MANUFACTURER_COLORS,
     NEUTRAL_COLOR,
-    REDAKAI_COLORS,
     RGB,
-    STRIKE_TYPE_COLORS,
     WHITE,
     darken,
+    field_colours,
 )
 from deckbuilder.rules.cards import Card
 
@@ -40,14 +38,9 @@ MM_PER_INCH = 25.4
 DESIGN_W, DESIGN_H = 63.0, 88.0
 
 # --------------------------------------------------------------------------- colours
-# The shared palette (MANUFACTURER_COLORS, ELEMENT_COLORS…) is in palette.py; these are the
-# face's own.
+# The colours of a game's values are its descriptor's palette (``field_colours``); these are
+# the face's own.
 
-MANUFACTURER_NAMES: dict[str, str] = {
-    "core-tech": "Core-Tech",
-    "storm": "S.T.O.R.M.",
-    "eklipse": "Eklipse",
-}
 MC_RARITY_NAMES: dict[str, str] = {
     "C": "Common", "R": "Rare", "SR": "Super Rare", "UR": "Ultra Rare",
 }
@@ -126,24 +119,10 @@ def _named(text: str, palette: Mapping[str, RGB]) -> RGB:
     return _hash_color(key)
 
 
-def _manufacturer_color(m: str | None) -> RGB:
-    if not m:
-        return NEUTRAL_COLOR
-    return MANUFACTURER_COLORS.get(m.casefold(), _hash_color(m))
-
-
-def _manufacturer_name(m: str | None) -> str:
-    if not m:
-        return "Neutral"
-    return MANUFACTURER_NAMES.get(m.casefold(), m)
-
-
-def _strike_color(t: str) -> RGB:
-    return _named(t, STRIKE_TYPE_COLORS)
-
-
-def _redakai_color(c: str) -> RGB:
-    return _named(c, REDAKAI_COLORS)
+def value_color(game: str, field: str, value: str) -> RGB:
+    """The colour of a card's value: its game's palette, else an SVG colour name, else a
+    colour made from the name."""
+    return _named(value, field_colours(game, field))
 
 
 @dataclass(frozen=True)

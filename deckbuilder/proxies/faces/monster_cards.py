@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 
 from deckbuilder.proxies.labels import value_label
 from deckbuilder.proxies.palette import (
-    ELEMENT_COLORS,
     GOLD,
     INK,
-    MC_RARITY_COLORS,
     NEUTRAL_COLOR,
     WHITE,
     darken,
+    field_colours,
 )
 from deckbuilder.rules.cards import (
     Card,
@@ -40,6 +39,11 @@ from .canvas import (
 )
 from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, star
+
+#: The elements' and rarities' colours: the game descriptor's palette (the window's charts
+#: use it too).
+ELEMENT_COLORS = field_colours("monster-cards", "element")
+MC_RARITY_COLORS = field_colours("monster-cards", "rarity")
 
 if TYPE_CHECKING:
     from . import _Face

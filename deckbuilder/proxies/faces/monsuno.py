@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from deckbuilder.proxies.palette import GOLD, INK, MANUFACTURER_COLORS, RGB, WHITE, darken
+from deckbuilder.proxies.palette import GOLD, INK, NEUTRAL_COLOR, RGB, WHITE, darken, field_colours
 from deckbuilder.rules.cards import GAME_TITLES, Card
 
 from .backs import _clip_inside, _frame, _rays, _title_band
@@ -15,20 +15,42 @@ from .canvas import (
     CATEGORY_WORDS,
     DESIGN_H,
     DESIGN_W,
-    MANUFACTURER_NAMES,
     TIMING_WORDS,
     WIN,
     Paragraph,
     _Canvas,
     _effects_sentence,
-    _manufacturer_color,
-    _manufacturer_name,
+    _hash_color,
     _sentence,
-    _strike_color,
     _Theme,
+    value_color,
 )
 from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, chips_row, slot_symbol, type_chip, type_chip_width
+
+MANUFACTURER_NAMES: dict[str, str] = {
+    "core-tech": "Core-Tech",
+    "storm": "S.T.O.R.M.",
+    "eklipse": "Eklipse",
+}
+#: The manufacturers' colours: the game descriptor's palette (the window's charts use it too).
+MANUFACTURER_COLORS = field_colours("monsuno", "manufacturer")
+
+
+def _manufacturer_color(m: str | None) -> RGB:
+    if not m:
+        return NEUTRAL_COLOR
+    return MANUFACTURER_COLORS.get(m.casefold(), _hash_color(m))
+
+
+def _manufacturer_name(m: str | None) -> str:
+    if not m:
+        return "Neutral"
+    return MANUFACTURER_NAMES.get(m.casefold(), m)
+
+
+def _strike_color(t: str) -> RGB:
+    return value_color("monsuno", "strike_type", t)
 
 if TYPE_CHECKING:
     from . import _Face
@@ -86,7 +108,7 @@ def _monsuno(f: _Face) -> None:
     st = str(card.get("strike_type") or "")
     c.label(t("STRIKE TYPE"), cx - 1.5, y + 19.2, 5.0, on, align="right",
             max_w=w / 2 - 3.0)
-    type_chip(c, cx + 1.5, y + 19.2, st)
+    type_chip(c, cx + 1.5, y + 19.2, st, _strike_color(st))
     # power slots and the super strike
     slots = list(card.get("power_slots") or ())
     c.label(t("POWER SLOTS"), x + 2.0, y + 23.6, 4.6, on, align="left", max_w=w - 20.0)
@@ -123,7 +145,7 @@ def _strike(f: _Face) -> None:
     chip_y = y + 3.4
     for kind in reversed(dominates):
         cw = type_chip_width(c, kind, triangle=True)
-        type_chip(c, right - cw, chip_y, kind, triangle=True)
+        type_chip(c, right - cw, chip_y, kind, _strike_color(kind), triangle=True)
         right -= cw + 1.0
     if dominates:
         c.label(t("DOMINATES"), right - 0.5, chip_y, 4.6, on, align="right",
@@ -151,7 +173,7 @@ def _strike(f: _Face) -> None:
     # strike type at the bottom right
     st = str(card.get("strike_type") or "")
     cw = type_chip_width(c, st)
-    type_chip(c, x + w - 1.5 - cw, y + h - 3.4, st)
+    type_chip(c, x + w - 1.5 - cw, y + h - 3.4, st, _strike_color(st))
     c.label(t("STRIKE TYPE"), x + w - 2.5 - cw, y + h - 3.4, 4.6, on, align="right",
             max_w=w - cw - 4.0)
 

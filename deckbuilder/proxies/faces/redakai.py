@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deckbuilder.proxies.labels import value_label
-from deckbuilder.proxies.palette import GOLD, INK, NEUTRAL_COLOR, REDAKAI_COLORS, WHITE, darken
+from deckbuilder.proxies.palette import GOLD, INK, NEUTRAL_COLOR, RGB, WHITE, darken, field_colours
 from deckbuilder.rules.cards import GAME_TITLES, Card
 
 from .backs import _clip_inside, _frame, _rays, _title_band
@@ -19,11 +19,19 @@ from .canvas import (
     Paragraph,
     _Canvas,
     _effects_sentence,
-    _redakai_color,
     _Theme,
+    value_color,
 )
 from .painters import FaceStyle, register_back, register_face, register_style
 from .shapes import badge, chips_row, defense_shield, hit_shield
+
+#: The printed colours: the game descriptor's palette (the window's charts use it too).
+REDAKAI_COLORS = field_colours("redakai", "color")
+
+
+def _redakai_color(c: str) -> RGB:
+    return value_color("redakai", "color", c)
+
 
 if TYPE_CHECKING:
     from . import _Face
@@ -81,7 +89,8 @@ def _zones(f: _Face, cy: float, sw: float, heal: Sequence[bool] = (False, False,
         zx = cx + (i - 1) * (sw + 5.5)
         defense_shield(c, zx, cy, sw, zone, f.tr(ZONE_LABELS[i]), f.on_win,
                        heal=bool(heal[i]) if i < len(heal) else False,
-                       labels=f.labels)
+                       labels=f.labels,
+                       col=_redakai_color(str(zone.get("color", ""))) if zone else NEUTRAL_COLOR)
 
 
 def _character(f: _Face) -> None:

@@ -20,7 +20,7 @@ from deckbuilder.proxies.palette import (
     lighten,
 )
 
-from .canvas import HEAL_COLOR, HIT_COLOR, _Canvas, _ink_for, _q, _redakai_color, _strike_color
+from .canvas import HEAL_COLOR, HIT_COLOR, _Canvas, _ink_for, _q
 
 
 def badge(c: _Canvas, cx: float, cy: float, r: float, value: str, label: str, fill: RGB,
@@ -45,9 +45,9 @@ def type_chip_width(c: _Canvas, t: str, triangle: bool = False) -> float:
     return c.width(t.upper(), 5.4, True) + 3.4 + (2.6 if triangle else 0.0)
 
 
-def type_chip(c: _Canvas, x: float, cy: float, t: str, triangle: bool = False) -> None:
-    """A rounded label with a strike type in its colour; ``x`` is the left edge."""
-    col = _strike_color(t)
+def type_chip(c: _Canvas, x: float, cy: float, t: str, col: RGB,
+              triangle: bool = False) -> None:
+    """A rounded label with a type in its colour ``col``; ``x`` is the left edge."""
     w = type_chip_width(c, t, triangle)
     h = 4.4
     c.rounded(x, cy - h / 2, w, h, h / 2, col, INK, 0.3)
@@ -93,8 +93,10 @@ def _shield_points(cx: float, cy: float, w: float, h: float) -> list[tuple[float
 
 def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
                    zone: Mapping[str, Any] | None, label: str, on: RGB,
-                   heal: bool = False, labels: Labels | None = None) -> None:
-    """A Redakai zone: a shield in the zone's colour with its value, or an empty outline."""
+                   heal: bool = False, labels: Labels | None = None,
+                   col: RGB = (110, 118, 130)) -> None:
+    """A Redakai zone: a shield in the zone's colour ``col`` with its value, or an empty
+    outline."""
     h = w * 1.15
     pts = _shield_points(cx, cy, w, h)
     if heal:
@@ -108,7 +110,6 @@ def defense_shield(c: _Canvas, cx: float, cy: float, w: float,
         c.label(tr(labels, "CLEAR"), cx, cy - h * 0.05, 4.6, on, max_w=w * 0.9,
                 min_size=2.8)
     else:
-        col = _redakai_color(str(zone.get("color", "")))
         c.polygon(pts, col, WHITE if not heal else INK, 0.45)
         ink = _ink_for(col)
         c.label(str(zone.get("value", "")), cx, cy - h * 0.1, w * 1.45, ink)

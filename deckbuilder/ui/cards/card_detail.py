@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.card_repository import CardRecord
-from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
+from deckbuilder.rules.cards import card_cost, field_specs
 from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.common import game_text
@@ -166,7 +167,7 @@ class CardDetailPane(QScrollArea):
         self.picture.setToolTip(_tr("Click to see the card large"))
         self.title.setText(card.name)
         translated = [v for v in card.names.values() if v != card.name]
-        parts = [GAME_TITLES[card.game], kind_title(card.kind)]
+        parts = [game_tables.GAME_TITLES[card.game], kind_title(card.kind)]
         if card.set:
             parts.append(f"{card.set} {card.number or ''}".strip())
         sub = " · ".join(parts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, Signal
@@ -39,23 +40,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.card_repository import CardExistsError, CardRecord
 from deckbuilder.catalog.pictures import PictureError
-from deckbuilder.rules.cards import (
-    GAME_TITLES,
-    GAMES,
-    KINDS,
-    Card,
-    field_specs,
-)
-from deckbuilder.rules.games.monster_cards.values import (
-    MC_RARITIES,
-    MC_RARITY_COST,
-    MC_SKILL_TYPE_COST,
-    MC_SKILLS,
-    monster_cards_cost,
-)
-from deckbuilder.rules.games.redakai.game import character_base_name
+from deckbuilder.rules.cards import Card, field_specs
+from deckbuilder.rules.game import Game
+from deckbuilder.rules.registry import all_games, get_game
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
 from deckbuilder.ui.cards.card_editor_pictures import PREVIEW_SIZE, CardPictures, PictureArea
@@ -71,7 +61,6 @@ from deckbuilder.ui.cards.card_fields import (
     _zero_margins,
     kind_title,
     make_editor,
-    skill_type_name,
     tint,
     zone_names,
 )
@@ -81,6 +70,7 @@ from deckbuilder.ui.cards.card_form import (
     top_field,
 )
 from deckbuilder.ui.common.error_text import card_data_text, picture_error_text
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import BAD, GOOD, colour, set_tone
 
@@ -167,8 +157,8 @@ class CardEditorDialog(CardPictures):
         self.common_box = QGroupBox(self.tr("Card"))
         self.common_form = self._new_form(self.common_box)
         self.game_combo = NoWheelComboBox()
-        for g in GAMES:
-            self.game_combo.addItem(GAME_TITLES[g], g)
+        for g in game_tables.GAMES:
+            self.game_combo.addItem(game_tables.GAME_TITLES[g], g)
         self.kind_combo = NoWheelComboBox()
         gk = QHBoxLayout()
         _zero_margins(gk)
@@ -384,13 +374,14 @@ class CardEditorDialog(CardPictures):
 
     def _initial_game_kind(self, game: str | None, kind: str | None) -> tuple[str, str]:
         s = QSettings()
-        if game not in GAMES:
+        if game not in game_tables.GAMES:
             saved = str(s.value(SETTINGS_GAME, "") or "")
-            game = saved if saved in GAMES else "monster-cards"
+            first = next((g.id for g in all_games() if g.new_card_game), game_tables.GAMES[0])
+            game = saved if saved in game_tables.GAMES else first
         assert game is not None
-        if kind not in KINDS[game]:
+        if kind not in game_tables.KINDS[game]:
             saved = str(s.value(SETTINGS_KIND, "") or "")
-            kind = saved if saved in KINDS[game] else KINDS[game][0]
+            kind = saved if saved in game_tables.KINDS[game] else game_tables.KINDS[game][0]
         assert kind is not None
         return game, kind
 
@@ -404,19 +395,19 @@ class CardEditorDialog(CardPictures):
 
     def set_game_kind(self, game: str, kind: str | None = None) -> None:
         """Show the form of ``game``/``kind`` (values of same-named fields are kept)."""
-        if game not in GAMES:
+        if game not in game_tables.GAMES:
             raise ValueError(f"unknown game {game!r}")
-        if kind not in KINDS[game]:
-            kind = self._kind if self._kind in KINDS[game] else KINDS[game][0]
+        if kind not in game_tables.KINDS[game]:
+            kind = self._kind if self._kind in game_tables.KINDS[game] else game_tables.KINDS[game][0]
         self.game_combo.blockSignals(True)
         self.game_combo.setCurrentIndex(self.game_combo.findData(game))
         self.game_combo.blockSignals(False)
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
-        for k in KINDS[game]:
+        for k in game_tables.KINDS[game]:
             self.kind_combo.addItem(kind_title(k), k)
         self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind))
-        self.kind_combo.setEnabled(len(KINDS[game]) > 1)
+        self.kind_combo.setEnabled(len(game_tables.KINDS[game]) > 1)
         self.kind_combo.blockSignals(False)
         if game != self._game:
             self._set_rarity_choices(game)
@@ -438,13 +429,14 @@ class CardEditorDialog(CardPictures):
         old = self.rarity_value()
         self.rarity_combo.blockSignals(True)
         self.rarity_combo.clear()
-        if game == "monster-cards":
+        costs = get_game(game).rarity_costs
+        if costs:  # a closed set of rarities, each part of the deck cost
             self.rarity_combo.setEditable(False)
-            for r in MC_RARITIES:
+            for r, cost in costs.items():
                 self.rarity_combo.addItem(
-                    self.tr("%1  (cost %2)").replace("%1", r)
-                    .replace("%2", str(MC_RARITY_COST[r])), r)
-            self.rarity_combo.setToolTip(self.tr("C, R, SR or UR: sets most of the deck cost"))
+                    self.tr("%1  (cost %2)").replace("%1", r).replace("%2", str(cost)), r)
+            self.rarity_combo.setToolTip(
+                self.tr("%1: sets most of the deck cost").replace("%1", ", ".join(costs)))
         else:
             self.rarity_combo.setEditable(True)
             for r in OTHER_RARITIES:
@@ -481,15 +473,15 @@ class CardEditorDialog(CardPictures):
         self._tinted = []
         self._first_problem = None
         self._tab_signature = []
-        self.specific_box.setTitle(f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}")
+        self.specific_box.setTitle(f"{game_tables.GAME_TITLES[self._game]} · {kind_title(self._kind)}")
         self.cost_label = QLabel()
         self.cost_label.setObjectName("costLabel")
-        if self._game == "monster-cards":
+        if self._desc.has_deck_cost:
             cfont = self.cost_label.font()
             cfont.setBold(True)
             self.cost_label.setFont(cfont)
-            self.cost_label.setToolTip(self.tr("Deck cost = rarity cost + (power − 1) + "
-                                               "skill cost; a deck may cost at most 200"))
+            if self._desc.cost_help:
+                self.cost_label.setToolTip(game_title(self._desc.cost_help))
             self.specific_form.addRow(field_label("cost") + ":", self.cost_label)
         for spec in field_specs(self._game, self._kind):
             editor = make_editor(spec)
@@ -620,7 +612,7 @@ class CardEditorDialog(CardPictures):
                 problems[top] = (p.path, card_data_text(p.error), p.missing)
             else:
                 problems[top] = (p.path, self.tr("Another %1 card is already called “%2”.")
-                                 .replace("%1", GAME_TITLES[self._game])
+                                 .replace("%1", game_tables.GAME_TITLES[self._game])
                                  .replace("%2", p.duplicate_of), False)
         return card, problems
 
@@ -699,22 +691,22 @@ class CardEditorDialog(CardPictures):
         self.save_new_button.setEnabled(ok)
         self._update_cost()
         self._update_preview(raw, card)
-        if self._game == "redakai" and self._kind == "character":
-            self._name_placeholders(raw["name"])
+        if self._kind in self._desc.name_parts:
+            self._name_placeholders(raw["name"], self._desc.name_parts[self._kind])
         return ok
 
-    def _name_placeholders(self, name: str) -> None:
-        """A Redakai character's base name and version default to the parts of its name."""
+    def _name_placeholders(self, name: str, fields: Mapping[str, int]) -> None:
+        """Fields that default to a part of the card's name ("Base - Version"; the game's
+        ``name_parts``) show that part as their placeholder."""
         name = " ".join(name.split())
-        parts = {"character": character_base_name(name) if name else "",
-                 "version": name.split(" - ", 1)[1].strip() if " - " in name else ""}
-        hints = {"character": self.tr("from the name (before “ - ”)"),
-                 "version": self.tr("from the name (after “ - ”)")}
-        for key, part in parts.items():
+        pieces = [p.strip() for p in name.split(" - ", 1)] if name else []
+        hint_of = (self.tr("from the name (before “ - ”)"), self.tr("from the name (after “ - ”)"))
+        for key, index in fields.items():
+            part = pieces[index] if index < len(pieces) else ""
             ed = self._editors.get(key)
             if isinstance(ed, TextEditor):
                 ed.line.setPlaceholderText(
-                    self.tr("from the name: %1").replace("%1", part) if part else hints[key])
+                    self.tr("from the name: %1").replace("%1", part) if part else hint_of[index])
 
     def _fix_tab_order(self) -> None:
         """Tab goes down the form, then the picture, text and buttons, even though the
@@ -753,28 +745,32 @@ class CardEditorDialog(CardPictures):
         doc = re.sub(r"<[^>]+>", "", self.summary.text()).replace("&nbsp;", " ")
         return doc.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
 
+    @property
+    def _desc(self) -> Game:
+        return get_game(self._game)
+
     def _update_cost(self) -> None:
-        if self._game != "monster-cards" or "power" not in self._editors:
+        """The deck cost and its terms, as the game's descriptor counts them."""
+        if not self._desc.has_deck_cost:
             return
-        rarity = self.rarity_value() or MC_RARITIES[0]
-        power_editor = self._editors["power"]
-        power = power_editor.value() if isinstance(power_editor, IntEditor) else 1
-        power = power or 1
-        skill_editor = self._editors.get("skill")
-        skill = skill_editor.value() if skill_editor is not None else None
-        total = monster_cards_cost(rarity, power, skill)
-        text = (self.tr("Cost %1 = %2 %3 + power %4−1").replace("%1", str(total))
-                .replace("%2", rarity).replace("%3", str(MC_RARITY_COST[rarity]))
-                .replace("%4", str(power)))
-        if skill:
-            code = MC_SKILLS[skill]
-            text += self.tr(" + %1 skill %2").replace("%1", skill_type_name(code)).replace(
-                "%2", str(MC_SKILL_TYPE_COST[code]))
-        self.cost_label.setText(text)
+        rarity = self.rarity_value() or (self._desc.rarities[:1] or (None,))[0]
+        values = {name: ed.value() for name, ed in self._editors.items()}
+        values = {k: v for k, v in values.items() if v is not None}
+        total = self._desc.deck_cost(Card(self._game, "x", self._kind, rarity=rarity,
+                                          fields=values))
+        terms = []
+        for template, args in self._desc.deck_cost_parts(rarity, values):
+            term = game_title(template)
+            for i, arg in enumerate(args, 1):
+                term = term.replace(f"%{i}", game_title(arg) if isinstance(arg, str)
+                                    else str(arg))
+            terms.append(term)
+        self.cost_label.setText(self.tr("Cost %1 = %2").replace("%1", str(total))
+                                .replace("%2", " + ".join(terms)))
 
     def cost_text(self) -> str:
-        """The deck cost line of a MONSTER CARDS card ('' for other games)."""
-        return self.cost_label.text() if self._game == "monster-cards" else ""
+        """The deck cost line of a card of a game with a deck cost ('' for other games)."""
+        return self.cost_label.text() if self._desc.has_deck_cost else ""
 
     # -------------------------------------------------------------- saving
 

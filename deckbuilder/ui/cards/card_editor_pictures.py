@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.catalog.pictures import PictureError, crop_picture
-from deckbuilder.rules.cards import GAME_TITLES, Card
+from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
 from deckbuilder.ui.cards.card_fields import kind_title
@@ -187,7 +188,7 @@ class CardPictures(QDialog):
         name = " ".join(str(raw.get("name", "")).split())
         self.preview_title.setText(name or self.tr("(no name yet)"))
         self.preview_title.setEnabled(bool(name))
-        lines = [f"{GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
+        lines = [f"{game_tables.GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
         if card is not None:
             # "— · — · —" (three clear zones) says nothing in a one-line summary.
             stats = [f"{field_label(k)} {v}" for k, v in card_stat_titles(card)

@@ -35,24 +35,21 @@ from deckbuilder.rules.cards import (
     EFFECT_VERBS,
     FieldSpec,
 )
-from deckbuilder.rules.games.monster_cards.values import (
-    MC_SKILL_TYPE_COST,
-    MC_SKILLS,
-)
+from deckbuilder.rules.registry import all_games
 from deckbuilder.ui.cards.card_form import (
     split_list,
 )
-from deckbuilder.ui.common.game_text import kind_heading
+from deckbuilder.ui.common.game_text import kind_heading, value_cost
 from deckbuilder.ui.common.style import ERROR_TINT, qcolour
 from deckbuilder.ui.common.value_names import value_title
 
-#: Suggestions offered while typing; the sets stay open (any text is accepted).
-COLOUR_SUGGESTIONS: tuple[str, ...] = ("red", "blue", "green", "purple")
-TEXT_SUGGESTIONS: dict[str, tuple[str, ...]] = {
-    "manufacturer": ("core-tech", "storm", "eklipse"),
-    "strike_type": ("blade", "flame", "gust", "quake", "shock", "venom"),
-    "color": COLOUR_SUGGESTIONS,
-}
+
+def suggestions(field: str) -> tuple[str, ...]:
+    """The values offered while typing ``field`` (its game's descriptor says which; the set
+    stays open: any text is accepted)."""
+    return next((g.suggestions[field] for g in all_games() if field in g.suggestions), ())
+
+
 COLOUR_WIDTH = 130
 INT_CEILING = 9999
 
@@ -68,10 +65,6 @@ def zone_names() -> tuple[str, str, str]:
 def kind_title(kind: str) -> str:
     """A card kind as the editor's headings name it ("Strike card")."""
     return kind_heading(kind)
-
-
-def skill_type_name(code: str) -> str:
-    return {"S": _tr("Standard"), "Dc": _tr("Discard"), "GC": _tr("Game Changer")}[code]
 
 
 def verb_help(verb: str) -> str:
@@ -134,7 +127,7 @@ def colour_combo(parent: QWidget | None = None) -> NoWheelComboBox:
     """An editable combo of colours: the known ones by their titles, any other typed."""
     combo = NoWheelComboBox(parent)
     combo.setEditable(True)
-    for colour in COLOUR_SUGGESTIONS:
+    for colour in suggestions("color"):
         combo.addItem(value_title("color", colour), colour)
     combo.setCurrentIndex(-1)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -254,9 +247,9 @@ class TextEditor(FieldEditor):
         self.line = QLineEdit()
         if spec.required:
             self.line.setPlaceholderText(self.tr("required"))
-        suggestions = TEXT_SUGGESTIONS.get(spec.name)
-        if suggestions:
-            completer = QCompleter(list(suggestions), self.line)
+        offered = suggestions(spec.name)
+        if offered:
+            completer = QCompleter(list(offered), self.line)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             self.line.setCompleter(completer)
         lay.addWidget(self.line)
@@ -339,10 +332,10 @@ class EnumEditor(FieldEditor):
         self.combo.currentIndexChanged.connect(self._emit)
 
     def _display(self, choice: str) -> str:
-        if self.spec.name == "skill" and choice in MC_SKILLS:
-            code = MC_SKILLS[choice]
+        cost = value_cost(self.spec.name, choice)
+        if cost is not None:  # a value that adds to the deck cost (a skill)
             return self.tr("%1 — %2, cost %3").replace("%1", choice).replace(
-                "%2", skill_type_name(code)).replace("%3", str(MC_SKILL_TYPE_COST[code]))
+                "%2", cost[0]).replace("%3", str(cost[1]))
         # The item data stays the raw value; only the shown title is translated.
         title = value_title(self.spec.name, choice)
         return title[:1].upper() + title[1:]
@@ -667,12 +660,12 @@ class ReactEditor(FieldEditor):
     def value(self) -> dict[str, Any] | None:
         if not self.has_react.isChecked():
             return None
-        return {"kairu": self.kairu.value(), "effects": self.effects.value() or []}
+        return {self.spec.cost_key: self.kairu.value(), "effects": self.effects.value() or []}
 
     def set_value(self, value: Any) -> None:
         self.has_react.setChecked(value is not None)
         self._toggled(value is not None)
-        self.kairu.setValue(int(value.get("kairu", 0)) if value else 0)
+        self.kairu.setValue(int(value.get(self.spec.cost_key, 0)) if value else 0)
         self.effects.set_value(value.get("effects") if value else None)
 
     def widget_for(self, rest: str) -> QWidget:

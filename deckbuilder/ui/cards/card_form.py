@@ -21,10 +21,7 @@ from deckbuilder.rules.cards import (
     field_specs,
     name_key,
 )
-from deckbuilder.rules.games.monster_cards.values import (
-    MC_RARITIES,
-    monster_cards_cost,
-)
+from deckbuilder.rules.registry import find_game
 from deckbuilder.services.catalog_service import CatalogService
 
 #: The common fields in the order of the form (the game's own fields come after
@@ -175,8 +172,8 @@ class CardForm:
                         attempt[top] = stand_in
                 elif top == "name":
                     attempt["name"] = "x"
-                elif top == "rarity" and self.game == "monster-cards":
-                    attempt["rarity"] = MC_RARITIES[0]
+                elif top == "rarity" and self._game_rarities():
+                    attempt["rarity"] = self._game_rarities()[0]
                 else:
                     attempt.pop(top, None)
         name = raw["name"].strip()
@@ -194,13 +191,20 @@ class CardForm:
         return ["game", "kind", "name", "names", "set", "number", "rarity",
                 *(s.name for s in self.specs()), "text"]
 
+    def _game_rarities(self) -> tuple[str, ...]:
+        game = find_game(self.game)
+        return game.rarities if game is not None else ()
+
     def deck_cost(self) -> int | None:
-        """A MONSTER CARDS card's deck cost (rarity, power and skill); None elsewhere."""
-        if self.game != "monster-cards" or "power" not in {s.name for s in self.specs()}:
+        """The card's deck cost as its game's descriptor counts it (``Game.deck_cost``;
+        an unset rarity counts as the first one); None for a game without one."""
+        game = find_game(self.game)
+        if game is None or not game.has_deck_cost:
             return None
-        rarity = self.values.get("rarity") or MC_RARITIES[0]
-        power = self.values.get("power") or 1
-        return monster_cards_cost(rarity, power, self.values.get("skill"))
+        rarity = self.values.get("rarity") or (game.rarities[0] if game.rarities else None)
+        names = {s.name for s in self.specs()}
+        fields = {k: v for k, v in self.values.items() if k in names and v is not None}
+        return game.deck_cost(Card(self.game, "x", self.kind, rarity=rarity, fields=fields))
 
     def save(self, *, picture: bytes | None = None, remove_picture: bool = False) -> int:
         """Save the card (new, or the record's) with its picture in one transaction; its

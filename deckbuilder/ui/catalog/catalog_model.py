@@ -29,11 +29,14 @@ from PySide6.QtGui import QBrush, QColor
 
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.catalog.search import PreparedSearch
-from deckbuilder.rules.cards import GAME_TITLES, card_cost, field_specs
+from deckbuilder.rules.cards import FieldSpec, card_cost, field_specs
+from deckbuilder.rules.game import Game
+from deckbuilder.rules.registry import all_games, find_game
 from deckbuilder.services.catalog_reader import SearchPage
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.catalog.catalog_searcher import CatalogSearcher
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.i18n import card_name
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title, value_text, value_title
@@ -102,48 +105,51 @@ def _shown_field(name: str) -> Callable[[CardRecord], Any]:
     return get
 
 
+def _game_of(rec: CardRecord) -> Game | None:
+    return find_game(rec.card.game)
+
+
+def _shared(rec: CardRecord, column: str) -> str | None:
+    """The first of the card's fields that fill the all-games ``column`` ("power",
+    "faction") and have a value (``FieldSpec.shared_column``)."""
+    game = _game_of(rec)
+    if game is None:
+        return None
+    return next((s.name for s in game.fields()
+                 if s.shared_column == column and rec.card.fields.get(s.name) not in (None, "")),
+                None)
+
+
+def _game_title(rec: CardRecord) -> str:
+    # Asked of the registry each time: a game found later (registry.rediscover) has one.
+    game = _game_of(rec)
+    return game.title if game is not None else rec.card.game
+
+
 def _power(rec: CardRecord) -> int | None:
-    f = rec.card.fields
-    value = f.get("power", f.get("damage"))
+    key = _shared(rec, "power")
+    value = rec.card.fields.get(key) if key else None
     return value if isinstance(value, int) else None
 
 
-#: The fields the "Faction" column of all games shows, the first one a card has.
-_TYPE_FIELDS = ("manufacturer", "color", "element")
-
-
 def _type(rec: CardRecord) -> str:
-    f = rec.card.fields
-    return next((str(f[k]) for k in _TYPE_FIELDS if f.get(k)), "")
+    key = _shared(rec, "faction")
+    return str(rec.card.fields[key]) if key else ""
 
 
 def _shown_type(rec: CardRecord) -> str:
-    f = rec.card.fields
-    return next((value_title(k, str(f[k])) for k in _TYPE_FIELDS if f.get(k)), "")
+    key = _shared(rec, "faction")
+    return value_title(key, str(rec.card.fields[key])) if key else ""
 
 
 def _details(rec: CardRecord) -> str:
+    game = _game_of(rec)
+    # What the Power and Faction columns show already (the cost column shows the
+    # game's cost, which may differ from a field's: the field stays).
+    shown = {"cost", *(f.name for f in (game.fields() if game else ())
+                       if f.shared_column in ("power", "faction"))}
     return ", ".join(f"{field_title(k)} {v}" for k, v in card_stat_titles(rec.card)
-                     if k not in ("cost", "manufacturer", "color", "element", "power"))
-
-
-def _redakai_details(rec: CardRecord) -> str:
-    f = rec.card.fields
-    parts = []
-    if f.get("defense"):
-        parts.append(value_text("defense", "defense3", f["defense"]))
-    if f.get("hits"):
-        parts.append(field_title("hits") + " " + value_text("hits", "bool3", f["hits"]))
-    if f.get("react"):
-        parts.append(field_title("react"))
-    return "; ".join(parts)
-
-
-def _value_column(key: str, title: str, width: int) -> ColumnSpec:
-    """A column of a field whose values have display titles (element, colour…): it shows
-    the titles and sorts, like the search, by the raw value."""
-    return ColumnSpec(key, title, width, key, _field(key),
-                      shown=_shown_field(key))
+                     if k not in shown)
 
 
 def local_name(rec: CardRecord) -> str:
@@ -166,46 +172,37 @@ def _column_sets() -> dict[str, list[ColumnSpec]]:
                       shown=local_name)
     kind = ColumnSpec("kind", _tr("Kind"), 80, "kind", lambda r: kind_title(r.card.kind))
     owned = ColumnSpec("owned", _tr("Owned"), 60, "owned", lambda r: r.owned, True)
-    return {
+    sets = {
         "": [pic, name,
-             ColumnSpec("game", _tr("Game"), 125, "game", lambda r: GAME_TITLES[r.card.game]),
+             ColumnSpec("game", _tr("Game"), 125, "game", _game_title),
              kind,
              ColumnSpec("cost", _tr("Cost"), 50, "any_cost", lambda r: card_cost(r.card), True),
              ColumnSpec("power", _tr("Power"), 55, "any_power", _power, True),
              ColumnSpec("type", _tr("Faction"), 90, "any_type", _type, shown=_shown_type),
              ColumnSpec("details", _tr("Details"), 260, None, _details),
              owned],
-        "monsuno": [pic, name, kind,
-                    _value_column("manufacturer", _tr("Manufacturer"), 95),
-                    ColumnSpec("launch", _tr("Launch"), 55, "launch", _field("launch"), True),
-                    ColumnSpec("life", _tr("Life"), 45, "life", _field("life"), True),
-                    ColumnSpec("speed", _tr("Speed"), 50, "speed", _field("speed"), True),
-                    ColumnSpec("damage", _tr("Damage"), 60, "damage", _field("damage"), True),
-                    ColumnSpec("strike_type", _tr("Type"), 70, "strike_type",
-                               _field("strike_type")),
-                    ColumnSpec("dominates", _tr("Dominates"), 110, None, _field("dominates")),
-                    owned],
-        "redakai": [pic, name, kind,
-                    ColumnSpec("kairu", _tr("Kairu"), 50, "kairu", _field("kairu"), True),
-                    ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
-                    _value_column("color", _tr("Colour"), 70),
-                    ColumnSpec("character", _tr("Character"), 90, "character",
-                               _field("character")),
-                    ColumnSpec("details", _tr("Defence / hits"), 230, None, _redakai_details),
-                    owned],
-        "monster-cards": [pic, name,
-                          ColumnSpec("rarity", _tr("Rarity"), 55, "rarity",
-                                     lambda r: r.card.rarity),
-                          ColumnSpec("cost", _tr("Cost"), 50, "cost",
-                                     lambda r: card_cost(r.card), True),
-                          ColumnSpec("power", _tr("Power"), 55, "power", _field("power"), True),
-                          _value_column("element", _tr("Element"), 70),
-                          _value_column("species", _tr("Species"), 80),
-                          _value_column("means", _tr("Means"), 70),
-                          _value_column("size", _tr("Size"), 60),
-                          ColumnSpec("skill", _tr("Skill"), 110, "skill", _field("skill")),
-                          owned],
     }
+    for game in all_games():
+        core = {"kind": kind, "cost": ColumnSpec("cost", _tr("Cost"), 50, "cost",
+                                                 lambda r: card_cost(r.card), True),
+                "rarity": ColumnSpec("rarity", _tr("Rarity"), 55, "rarity",
+                                     lambda r: r.card.rarity)}
+        sets[game.id] = [pic, name, *(core[c] for c in game.core_columns),
+                         *(_field_column(game, spec) for spec in game.columns()), owned]
+    return sets
+
+
+def _field_column(game: Game, spec: FieldSpec) -> ColumnSpec:
+    """The column of one of the game's fields, as its descriptor declares it."""
+    title = game_title(game.field_labels.get(spec.name) or spec.name)
+    sort = spec.name if spec.sortable else None
+    if spec.name in game.value_titles or spec.type not in ("int", "str", "enum"):
+        # Values with display titles (element, colour…) and structured values (defence
+        # zones): shown as the user reads them, sorted, like the search, by the raw value.
+        return ColumnSpec(spec.name, title, spec.column, sort, _field(spec.name),
+                          shown=_shown_field(spec.name))
+    return ColumnSpec(spec.name, title, spec.column, sort, _field(spec.name),
+                      spec.type == "int")
 
 
 class CatalogModel(QAbstractTableModel):
@@ -252,7 +249,10 @@ class CatalogModel(QAbstractTableModel):
     # ------------------------------------------------------------------ searching
 
     def _columns_and_order(self, query: str) -> tuple[list[ColumnSpec], list[tuple[str, bool]]]:
-        columns = self._sets[self.service.query_game(query) or ""]
+        game = self.service.query_game(query) or ""
+        if game not in self._sets:  # a game registered since (registry.rediscover)
+            self._sets = column_sets()
+        columns = self._sets[game]
         # A sort by a column the new set lacks falls back to the name.
         if columns is not self.columns and self.order \
                 and self.order[0][0] not in {c.sort for c in columns}:

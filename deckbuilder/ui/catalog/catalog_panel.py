@@ -35,26 +35,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, KINDS
-from deckbuilder.rules.registry import find_game
+import deckbuilder.rules.cards as game_tables
+from deckbuilder.rules.registry import all_games, find_game
 from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.catalog.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog.catalog_model import BATCH, PAGE, RECORD_ROLE, CatalogModel
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.style import icon, set_tone
 from deckbuilder.ui.common.value_names import known_titles, value_title
 
 SEARCH_DELAY_MS = 120
 
 
-def group_filter(game: str | None) -> tuple[str, tuple[str, ...]] | None:
-    """The third filter of a game's catalog: (query field, choices), from its descriptor."""
+def group_filter_words(game: str | None) -> tuple[str, ...]:
+    """The words of the search that mean a game's third filter ("m", "manufacturer")."""
     desc = find_game(game)
-    return desc.group_filter if desc is not None else None
+    if desc is None or desc.group_filter is None:
+        return ()
+    return (desc.group_filter[0], *desc.group_filter_names)
 
-#: Catalog columns that show the values of other fields ("Faction": whichever of these a
-#: card has); other columns show the field of their own key.
-VALUE_COLUMNS: dict[str, tuple[str, ...]] = {"type": ("manufacturer", "color", "element")}
+
+def _value_fields(key: str) -> tuple[str, ...]:
+    """The fields whose values a catalog column shows: the "Faction" column of all games
+    whichever a card has (``FieldSpec.shared_column``); another column its own key's."""
+    if key != "type":
+        return (key,)
+    return tuple(dict.fromkeys(s.name for g in all_games() for s in g.fields()
+                               if s.shared_column == "faction"))
 
 
 def set_filter(query: str, fields: tuple[str, ...], value: str | None) -> str:
@@ -121,8 +129,8 @@ class CatalogPanel(QWidget):
         self.game_box = QComboBox()
         self.game_box.setObjectName("gameFilter")
         self.game_box.addItem(self.tr("All games"), "")
-        for g in GAMES:
-            self.game_box.addItem(GAME_TITLES[g], g)
+        for g in game_tables.GAMES:
+            self.game_box.addItem(game_tables.GAME_TITLES[g], g)
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("kindFilter")
         self.group_box = QComboBox()
@@ -313,10 +321,9 @@ class CatalogPanel(QWidget):
             title = str(self.model.headerData(i, Qt.Orientation.Horizontal,
                                               Qt.ItemDataRole.DisplayRole) or "")
             need = metrics.horizontalAdvance(title) + arrow + 2 * margin if title else 0
-            values = [t for f in VALUE_COLUMNS.get(spec.key, (spec.key,))
-                      for t in known_titles(f)]
+            values = [t for f in _value_fields(spec.key) for t in known_titles(f)]
             if spec.key == "kind":  # "карта удара" is longer than "strike card"
-                values = [kind_title(k) for g in GAMES for k in KINDS[g]]
+                values = [kind_title(k) for g in game_tables.GAMES for k in game_tables.KINDS[g]]
             if values:
                 need = max(need, max(map(cells.horizontalAdvance, values)) + cell_margin)
             self.table.setColumnWidth(i, max(spec.width, need))
@@ -381,17 +388,16 @@ class CatalogPanel(QWidget):
         self._syncing = True
         self.kind_box.clear()
         self.kind_box.addItem(self.tr("All kinds"), "")
-        kinds = KINDS[game] if game else tuple(dict.fromkeys(k for g in GAMES for k in KINDS[g]))
+        kinds = game_tables.KINDS[game] if game else tuple(dict.fromkeys(k for g in game_tables.GAMES for k in game_tables.KINDS[g]))
         for k in kinds:
             self.kind_box.addItem(kind_title(k), k)
         self.group_box.clear()
-        if (group := group_filter(game)) is not None:
-            field, choices = group
-            title = {"m": self.tr("All manufacturers"), "color": self.tr("All colours"),
-                     "element": self.tr("All elements")}[field]
-            self.group_box.addItem(title, "")
+        desc = find_game(game)
+        if desc is not None and desc.group_filter is not None:
+            _field, choices = desc.group_filter
+            self.group_box.addItem(game_title(desc.group_filter_all), "")
             # The item data stays the raw key: it goes into the query (``element:fire``).
-            value_field = {"m": "manufacturer"}.get(field, field)
+            value_field = desc.group_field or _field
             for c in choices:
                 title = value_title(value_field, c)
                 self.group_box.addItem(title[:1].upper() + title[1:], c)
@@ -413,8 +419,8 @@ class CatalogPanel(QWidget):
         game = self.game_box.currentData() or ""
         text = self.search.text()
         # Kinds and groups of another game make no sense any more.
-        for fields in (("kind", "k", "t", "type"), ("m", "manufacturer"), ("color", "c"),
-                       ("element", "el")):
+        for fields in (("kind", "k", "t", "type"),
+                       *(group_filter_words(g) for g in game_tables.GAMES if group_filter_words(g))):
             text = set_filter(text, fields, None)
         self._syncing = True
         self.search.setText(text)
@@ -427,10 +433,7 @@ class CatalogPanel(QWidget):
 
     def _group_chosen(self, _i: int) -> None:
         game = self.game_box.currentData() or ""
-        if (group := group_filter(game)) is not None:
-            field = group[0]
-            aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
-                       "element": ("element", "el")}[field]
+        if aliases := group_filter_words(game):
             self._apply(aliases, self.group_box.currentData() or None)
 
     def _owned_chosen(self, on: bool) -> None:
@@ -459,10 +462,7 @@ class CatalogPanel(QWidget):
         kind = get_filter(text, ("kind", "k", "t", "type")) or ""
         i = self.kind_box.findData(kind.lower())
         self.kind_box.setCurrentIndex(i if i >= 0 else 0)
-        if (group := group_filter(game)) is not None:
-            field = group[0]
-            aliases = {"m": ("m", "manufacturer"), "color": ("color", "c"),
-                       "element": ("element", "el")}[field]
+        if aliases := group_filter_words(game):
             value = (get_filter(text, aliases) or "").lower()
             i = self.group_box.findData(value)
             self.group_box.setCurrentIndex(i if i >= 0 else 0)

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.collection import (
     CollectionChangedError,
     CollectionFileError,
     ImportPlan,
 )
-from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.text_files import COLLECTION_FILE, read_text
 from deckbuilder.ui.common.error_text import file_problems, unknown_row_text
@@ -140,7 +140,7 @@ class CollectionImportDialog(QDialog):
         for row, c in enumerate(changed):
             v = c.variant
             variant = f"{v.condition} {v.language}" + (self.tr(" foil") if v.foil else "")
-            for col, text in enumerate((c.name, GAME_TITLES[c.game], variant, str(c.old),
+            for col, text in enumerate((c.name, game_tables.GAME_TITLES[c.game], variant, str(c.old),
                                         str(c.new))):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         # The unknown rows, marked, each with its closest known name one click away.
@@ -148,7 +148,7 @@ class CollectionImportDialog(QDialog):
         for u in plan.unknown:
             row = self.table.rowCount()
             self.table.insertRow(row)
-            texts = (u.name, GAME_TITLES.get(u.game, u.game or "") if u.game else "",
+            texts = (u.name, game_tables.GAME_TITLES.get(u.game, u.game or "") if u.game else "",
                      self.tr("line %1").replace("%1", str(u.line)), self.tr("unknown"), "")
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)

@@ -21,11 +21,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.catalog_io import MAX_REPORTED_ERRORS, CatalogFileError, FileProblem
 from deckbuilder.catalog.collection import CollectionFileError, UnknownRow
 from deckbuilder.catalog.pictures import PictureError
 from deckbuilder.catalog.search import SearchError
-from deckbuilder.rules.cards import GAME_TITLES, CardDataError
+from deckbuilder.rules.cards import CardDataError
 from deckbuilder.rules.decklist import DeckParseError
 from deckbuilder.services.deck_service import DeckFileError
 
@@ -215,12 +216,12 @@ def _expected(p: Mapping[str, Any]) -> str:
 
 
 def _unknown_kind(p: Mapping[str, Any]) -> str:
-    game = GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
+    game = game_tables.GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
     return fill(_tr("expected one of {choices} for {game}, got {got}"), {**p, "game": game})
 
 
 def _unknown_card_field(p: Mapping[str, Any]) -> str:
-    game = GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
+    game = game_tables.GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
     return fill(_tr("unknown field {field} for a {game} {kind} card"), {**p, "game": game})
 
 
@@ -377,7 +378,7 @@ def _cells_shifted(p: Mapping[str, Any]) -> str:
 
 
 def _duplicate_card(p: Mapping[str, Any]) -> str:
-    game = GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
+    game = game_tables.GAME_TITLES.get(str(p.get("game")), str(p.get("game")))
     return fill(_tr("the {game} card “{name}” is already in the file ({first})"),
                 {**p, "game": game, "first": _where(p.get("first") or {})})
 

@@ -24,6 +24,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if isinstance(text, GameText) else text
 
 
+def game_title(text: str) -> str:
+    """A descriptor's title in the window's language (see :func:`_tr`)."""
+    return _tr(text)
+
+
 def _english(table: str, key: str) -> str | None:
     """The English title of ``key`` in the descriptors' ``table`` (the first game that has
     one: kinds and fields of the same id read the same in every game)."""
@@ -31,6 +36,16 @@ def _english(table: str, key: str) -> str | None:
         titles: Mapping[str, str] = getattr(game, table)
         if key in titles:
             return titles[key]
+    return None
+
+
+def value_cost(field: str, value: str) -> tuple[str, int] | None:
+    """What choosing ``value`` of ``field`` adds to a deck cost: its type's title (in the
+    window's language) and the cost (the first game whose descriptor has one)."""
+    for game in all_games():
+        found = game.value_costs.get(field, {}).get(value)
+        if found is not None:
+            return _tr(found[0]), found[1]
     return None
 
 

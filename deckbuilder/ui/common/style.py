@@ -45,18 +45,7 @@ SERIES_COLOURS = ("#4a78c2", "#d9822b", "#3a9e5f", "#9b59b6")
 NOT_WON_BAR_COLOUR = "#a0a0a0"
 COST_BAR_COLOUR = SERIES_COLOURS[0]
 KIND_BAR_COLOUR = "#5f9f8a"
-GROUP_COLOURS: dict[str, str] = {
-    # Redakai colours
-    "red": "#d83a34", "blue": "#2f7ed8", "green": "#3c9f4a", "purple": "#8a45b0",
-    "yellow": "#e8b923", "orange": "#ec8526", "black": "#3a3a3a", "white": "#d8d8d8",
-    "clear": "#b8b8b8",
-    # MONSTER CARDS elements
-    "normal": "#a39b8b", "fire": "#e4572e", "water": "#2e86de", "wood": "#4a9d47",
-    "light": "#f0c419", "dark": "#5b3f8c",
-    # Monsuno manufacturers
-    "core-tech": "#1f8fc2", "storm": "#c8372d", "eklipse": "#6f3a96", "neutral": "#9a9a9a",
-}
-#: Colours for groups the table above does not know, handed out in sorted-key order.
+#: Colours for groups the game's palette (``Game.palette``) does not know, handed out in sorted-key order.
 SPARE_COLOURS = ("#26a69a", "#f57c00", "#7e57c2", "#8d6e63", "#ec407a", "#9ccc65",
                  "#5c6bc0", "#ffa726")
 

@@ -37,11 +37,11 @@ from deckbuilder.rules.deckstats import (
     turn_unit,
 )
 from deckbuilder.rules.legality import ResolvedDeck
-from deckbuilder.rules.registry import Ruleset, find_game
+from deckbuilder.rules.registry import Ruleset, all_games, find_game
 from deckbuilder.rules.sim import Odds
+from deckbuilder.ui.common.game_text import kind_title
 from deckbuilder.ui.common.style import (
     COST_BAR_COLOUR,
-    GROUP_COLOURS,
     KIND_BAR_COLOUR,
     SPARE_COLOURS,
 )
@@ -92,19 +92,28 @@ def chart_view(chart: QChart, width: int, height: int) -> QChartView:
     return view
 
 
+def _all_kinds() -> set[str]:
+    return {kind for game in all_games() for kind in game.kinds}
+
+
+def _palette_colour(game: str, key: str) -> QColor | None:
+    """A group's colour from the game's palette (of its group field); a group of several
+    values (a Redakai monster of several colours) gets their mix; None if unknown."""
+    desc = find_game(game)
+    if desc is None or desc.group_field is None:
+        return None
+    rgbs = [desc.colour(desc.group_field, part) for part in key.split(COLOUR_JOIN)]
+    if not rgbs or any(c is None for c in rgbs):
+        return None
+    known = [c for c in rgbs if c is not None]
+    return QColor(sum(c[0] for c in known) // len(known), sum(c[1] for c in known) // len(known),
+                  sum(c[2] for c in known) // len(known))
+
+
 def group_colour(game: str, key: str, spare_index: int = 0) -> QColor:
-    """The colour of a group's slice; a Redakai monster of several colours gets their mix.
-    (The groups' keys differ from game to game, so one table serves them all.)"""
-    table = GROUP_COLOURS
-    if key in table:
-        return QColor(table[key])
-    parts = key.split(COLOUR_JOIN)
-    if len(parts) > 1 and all(p in table for p in parts):
-        colours = [QColor(table[p]) for p in parts]
-        return QColor(sum(c.red() for c in colours) // len(colours),
-                      sum(c.green() for c in colours) // len(colours),
-                      sum(c.blue() for c in colours) // len(colours))
-    return QColor(SPARE_COLOURS[spare_index % len(SPARE_COLOURS)])
+    """The colour of a group's slice: the game's palette, else a spare colour."""
+    found = _palette_colour(game, key)
+    return found if found is not None else QColor(SPARE_COLOURS[spare_index % len(SPARE_COLOURS)])
 
 
 def _nice_step(top: int) -> int:
@@ -283,22 +292,16 @@ class DeckStatsPanel(QWidget):
         """A kind, or a colour / element / manufacturer of ``game``'s breakdown (default:
         the shown deck's game), as the user reads it. Group values go through
         :func:`value_title`, so they read as in the catalog and the card pane."""
-        kinds = {
-            "attack": self.tr("attack"), "monster": self.tr("monster"),
-            "strike": self.tr("strike"), "monsuno": self.tr("Monsuno"),
-            "character": self.tr("character"),
-        }
-        if key in kinds:
-            return kinds[key]
+        if key in _all_kinds():
+            return kind_title(key)
         if game is None:
             game = self._stats.game if self._stats is not None else ""
         desc = find_game(game)
         field = desc.group_field if desc is not None else None
         if field is None:
             return key
-        if field == "color":  # a Redakai monster of several colours: "green/purple"
-            return COLOUR_JOIN.join(value_title(field, p) for p in key.split(COLOUR_JOIN))
-        return value_title(field, key)
+        # A group of several values (a monster of several colours): "green/purple".
+        return COLOUR_JOIN.join(value_title(field, p) for p in key.split(COLOUR_JOIN))
 
     # --------------------------------------------------------------------- the deck
 
@@ -400,8 +403,7 @@ class DeckStatsPanel(QWidget):
             self._group_texts.append(text)
             pie_slice = QPieSlice(text, float(n))
             pie_slice.setObjectName(key)
-            known = key in GROUP_COLOURS or all(
-                p in GROUP_COLOURS for p in key.split(COLOUR_JOIN))
+            known = _palette_colour(game, key) is not None
             pie_slice.setColor(group_colour(game, key, spare))
             if not known:
                 spare += 1

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import GAME_TITLES
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_rulesets, rulesets_for_game
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.starter_decks import starter_decks
@@ -51,7 +51,7 @@ class GameRulesetChooser(QWidget):
         self.game_box = QComboBox()
         self.game_box.setObjectName("chooseGame")
         for game in dict.fromkeys(r.game for r in all_rulesets()):
-            self.game_box.addItem(GAME_TITLES.get(game, game), game)
+            self.game_box.addItem(game_tables.GAME_TITLES.get(game, game), game)
         lay.addRow(self.tr("Game:"), self.game_box)
         self.rulesets = QListWidget()
         self.rulesets.setObjectName("chooseRuleset")

@@ -15,11 +15,15 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from deckbuilder.rules.decklist import DeckList, DeckValueError
 from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
-from deckbuilder.rules.registry import Ruleset, get_ruleset
+from deckbuilder.rules.registry import Ruleset, all_games, get_ruleset
 from deckbuilder.services.autosave import DeckAutosave
 from deckbuilder.services.deck_service import DeckService
 
-DEFAULT_RULESET = "redakai-advanced"
+
+def default_ruleset() -> str:
+    """The ruleset of a new deck: the one its game's descriptor names (``new_deck_game``)."""
+    games = all_games()
+    return next((g for g in games if g.new_deck_game), games[0]).deck_ruleset
 
 
 def zone_title(zone: str) -> str:
@@ -61,7 +65,7 @@ class DeckDocument(QObject):
         # A bound method, not a lambda: Qt drops the connection when this document is
         # destroyed, before the stack (its child) emits its last indexChanged.
         self.undo_stack.indexChanged.connect(self._index_changed)
-        self.deck = DeckList(name="", ruleset=DEFAULT_RULESET)
+        self.deck = DeckList(name="", ruleset=default_ruleset())
         self.deck_id: int | None = None
         self.with_collection = False
         self.lookup = service.lookup()
@@ -75,7 +79,7 @@ class DeckDocument(QObject):
 
     @property
     def ruleset(self) -> Ruleset:
-        return get_ruleset(self.deck.ruleset or DEFAULT_RULESET)
+        return get_ruleset(self.deck.ruleset or default_ruleset())
 
     @property
     def is_saved(self) -> bool:
@@ -268,4 +272,4 @@ def _renamed(deck: DeckList, name: str) -> DeckList:
 
 
 def _with_ruleset(deck: DeckList) -> DeckList:
-    return deck if deck.ruleset else replace(deck, ruleset=DEFAULT_RULESET)
+    return deck if deck.ruleset else replace(deck, ruleset=default_ruleset())

@@ -520,12 +520,11 @@ class DeckEditor(QWidget):
         """Add copies of a card; the zone they went to."""
         if card.game != self.doc.ruleset.game and self.doc.is_empty:
             # An empty deck follows the first card's game.
-            from deckbuilder.rules.registry import rulesets_for_game
+            from deckbuilder.rules.registry import find_game
 
-            choices = rulesets_for_game(card.game)
-            if choices:
-                self.doc.set_ruleset(choices[-1].id if card.game != "monsuno"
-                                     else "monsuno-hard")
+            game = find_game(card.game)
+            if game is not None and game.ruleset_ids:
+                self.doc.set_ruleset(game.deck_ruleset)
         zone = zone or self.zone_for(card)
         self.doc.add(zone, card.name, count)
         return zone

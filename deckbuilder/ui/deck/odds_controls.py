@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import Odds, deck_cards
 from deckbuilder.rules.legality import ResolvedDeck
+from deckbuilder.rules.registry import UnknownRuleset, find_game, get_ruleset
+from deckbuilder.ui.common.game_text import game_title
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -149,33 +151,15 @@ class OddsControls(QWidget):
     def model_note(self, odds: Odds) -> str:
         """How many cards the odds count as seen, in the ruleset's terms: what its rules
         fix, what play changes, and whether a simulation's counts were used."""
-        game = odds.ruleset
-        if game == "monsuno-medium":
-            schedule = self.tr("Each clash shows the top 2 cards of the deck and the one put "
-                               "back goes to the bottom, so by clash T you have seen 2·T "
-                               "different cards. A round whose launch misses has no clash "
-                               "and is not counted.")
-            varies = ""
-        elif game in ("monsuno-hard", "monsuno-tcg"):
-            schedule = self.tr("Cards seen: the opening hand, then one card in the combat of "
-                               "each of your turns from the second on (the first turn "
-                               "launches: none of your Monsuno is on the battlefield yet).")
-            varies = self.tr("A Recover that refills the hand, the redraw Recover and draw "
-                             "effects add cards, so play changes the count.")
-        elif game == "redakai-advanced":
-            schedule = self.tr("Cards seen: the opening hand, then the draw at the start of "
-                               "each of your turns, the first one included.")
-            varies = self.tr("Draw abilities and draw effects add cards, so play changes "
-                             "the count.")
-        elif game == "monster-cards":
-            schedule = self.tr("Cards seen: a full hand on your first turn, then one card a "
-                               "turn for the card you played the turn before.")
-            varies = self.tr("A turn whose card holds the Attack zone plays and draws "
-                             "nothing, Dodge, Snipe and field plays draw one more, and "
-                             "damage mills cards unseen, so from turn 3 play changes the "
-                             "count.")
-        else:
+        # The game's descriptor says how its rules schedule the cards seen.
+        try:
+            game = find_game(get_ruleset(odds.ruleset).game)
+        except UnknownRuleset:
+            game = None
+        notes = game.odds_notes.get(odds.ruleset) if game is not None else None
+        if notes is None:
             return ""
+        schedule, varies = (game_title(n) if n else "" for n in notes)
         if odds.from_simulation:
             assert odds.seen_range is not None and odds.seen_mean is not None
             lo, hi = odds.seen_range

@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.decks import DeckError
-from deckbuilder.rules.cards import GAME_TITLES
 from deckbuilder.rules.decklist import DeckList, DeckParseError
 from deckbuilder.rules.engine import GameState, PlayerView
+from deckbuilder.rules.registry import find_game
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.cards.card_preview import HoverPreview
+from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
@@ -122,8 +124,8 @@ class SeatsWindow(QMainWindow):
             return (self.tr("The dummy's deck is for another game: %1 are %2 cards, and this "
                             "playtest is %3.")
                     .replace("%1", shown)
-                    .replace("%2", GAME_TITLES.get(params["game"], params["game"]))
-                    .replace("%3", GAME_TITLES.get(self.playable.ruleset.game,
+                    .replace("%2", game_tables.GAME_TITLES.get(params["game"], params["game"]))
+                    .replace("%3", game_tables.GAME_TITLES.get(self.playable.ruleset.game,
                                                    self.playable.ruleset.game)))
         if code == "dummy-unknown":
             return self.tr("These cards of the dummy are not in the catalog: %1").replace(
@@ -135,14 +137,16 @@ class SeatsWindow(QMainWindow):
         LookupError when the user cancels."""
         team = self.controller.dummy_team()
         assert team is not None  # offered only for such rulesets
-        kind, needed = team
+        _kind, needed = team
         cards = [(r.card.name, " · ".join(f"{field_title(k)} {v}"
                                          for k, v in card_stat_titles(r.card)))
                  for r in self.controller.dummy_team_cards()]
-        prompt = (self.tr("Choose the dummy's Monsuno.") if needed == 1 and kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 Monsuno.").replace("%1", str(needed))
-                  if kind == "monsuno"
-                  else self.tr("Choose the dummy's %1 characters.").replace("%1", str(needed)))
+        # The game's descriptor words the question (its team cards' name).
+        game = find_game(self.playable.ruleset.game)
+        one, many = game.dummy_team_prompts if game is not None else ("", "")
+        asked = one if needed == 1 else many
+        prompt = (game_title(asked).replace("%1", str(needed)) if asked
+                  else self.tr("Choose %1 cards for the dummy's team.").replace("%1", str(needed)))
         dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self)
         if not dlg.exec():
             raise LookupError("cancelled")

@@ -51,8 +51,10 @@ from deckbuilder.proxies.layout import (
     default_paper,
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
+from deckbuilder.rules.registry import all_games
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, card_picture, show_card_large
 from deckbuilder.ui.common.background import Job, JobDialog
+from deckbuilder.ui.common.game_text import field_label
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import WARN, qcolour, set_tone
 from deckbuilder.ui.common.value_names import known_values
@@ -366,9 +368,14 @@ class ProxyDialog(QDialog):
         labels = dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
         # The attribute values printed on drawn faces (Fire, Beast…), in the same words as
         # the rest of the window.
-        for field in ("element", "species", "means", "size", "color"):
+        # Every game's fields with titled values (its descriptor says which), and every
+        # field's label, for the generic face of a game without a painter of its own.
+        games = all_games()
+        for field in dict.fromkeys(f for g in games for f in g.value_titles):
             for key, title in known_values(field).items():
                 labels[f"{field}={key}"] = title[:1].upper() + title[1:]
+        for field in dict.fromkeys(f for g in games for f in g.field_labels):
+            labels[f"field={field}"] = field_label(field) or field
         return labels
 
     def layout_message(self, exc: LayoutError) -> str:

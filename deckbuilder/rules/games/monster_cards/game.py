@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from deckbuilder.rules.cards import (
@@ -10,12 +11,14 @@ from deckbuilder.rules.cards import (
     FieldSpec,
     short_repr,
 )
-from deckbuilder.rules.game import Game, SearchFlag, game_text
+from deckbuilder.rules.game import CostPart, Game, SearchFlag, game_text
 from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
     MC_RARITIES,
+    MC_RARITY_COST,
     MC_SIZES,
+    MC_SKILL_TYPE_COST,
     MC_SKILLS,
     MC_SPECIES,
     monster_cards_cost,
@@ -60,6 +63,25 @@ def _finish(kind: str, name: str | None, rarity: str | None, fields: dict[str, A
 def _cost(card: Card) -> int | None:
     return monster_cards_cost(card.rarity, int(card.fields.get("power", 1)),
                               card.fields.get("skill"))
+
+
+#: The titles of the skill types (S, Dc, GC).
+_SKILL_TYPES = {"S": game_text("Standard"), "Dc": game_text("Discard"),
+                "GC": game_text("Game Changer")}
+
+
+def _cost_parts(rarity: str | None, fields: Mapping[str, Any]) -> tuple[CostPart, ...]:
+    """The terms of :func:`monster_cards_cost`, for the card editor: the rarity's cost,
+    power − 1, the skill type's cost."""
+    rarity = rarity if rarity in MC_RARITY_COST else MC_RARITIES[0]
+    power = fields.get("power") or 1
+    parts: list[CostPart] = [(game_text("%1 %2"), (rarity, MC_RARITY_COST[rarity])),
+                             (game_text("power %1−1"), (power,))]
+    skill = fields.get("skill")
+    if skill in MC_SKILLS:
+        code = MC_SKILLS[skill]
+        parts.append((game_text("%1 skill %2"), (_SKILL_TYPES[code], MC_SKILL_TYPE_COST[code])))
+    return tuple(parts)
 
 
 def _group(card: Card) -> str | None:
@@ -118,6 +140,8 @@ GAME = Game(
     card_group=_group,
     group_field="element",
     group_filter=("element", MC_ELEMENTS),
+    group_filter_names=("el",),
+    group_filter_all=game_text("All elements"),
     search_aliases=("monstercards", "monster", "mc"),
     search_flags=(SearchFlag("skill", "skill", has=True),),
     core_columns=("rarity", "cost"),
@@ -126,6 +150,12 @@ GAME = Game(
     deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
+    odds_notes={"monster-cards": (game_text(
+        "Cards seen: a full hand on your first turn, then one card a turn for the card you "
+        "played the turn before."), game_text(
+        "A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and "
+        "field plays draw one more, and damage mills cards unseen, so from turn 3 play "
+        "changes the count."))},
     training_cards=_training,
     kind_titles={"monster": game_text("monster")},
     kind_headings={"monster": game_text("Monster")},
@@ -137,4 +167,16 @@ GAME = Game(
                  "size": game_text("size"), "skill": game_text("skill")},
     value_titles={"element": _ELEMENTS, "species": _SPECIES, "means": _MEANS,
                   "size": _SIZES},
+    palette={"element": {"normal": (168, 160, 144), "fire": (226, 87, 43),
+                         "water": (47, 143, 216), "wood": (76, 154, 58),
+                         "light": (236, 200, 70), "dark": (74, 48, 104)},
+             "rarity": {"C": (150, 150, 150), "R": (120, 170, 220), "SR": (222, 180, 60),
+                        "UR": (214, 70, 170)}},
+    rarity_costs=MC_RARITY_COST,
+    deck_cost_parts=_cost_parts,
+    new_card_game=True,
+    cost_help=game_text("Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost "
+                        "at most 200"),
+    value_costs={"skill": {skill: (_SKILL_TYPES[code], MC_SKILL_TYPE_COST[code])
+                           for skill, code in MC_SKILLS.items()}},
 )

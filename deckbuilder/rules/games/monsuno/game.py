@@ -155,6 +155,8 @@ GAME = Game(
     card_group=_group,
     group_field="manufacturer",
     group_filter=("m", ("core-tech", "storm", "eklipse")),
+    group_filter_names=("manufacturer",),
+    group_filter_all=game_text("All manufacturers"),
     team_cost_field="launch",
     search_aliases=("ms",),
     unique_field="unique",
@@ -171,6 +173,23 @@ GAME = Game(
     ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
     guess_ruleset=_guess,
+    first_card_ruleset="monsuno-hard",
+    suggestions={"manufacturer": ("core-tech", "storm", "eklipse"),
+                 "strike_type": ("blade", "flame", "gust", "quake", "shock", "venom")},
+    dummy_team_prompts=(game_text("Choose the dummy's Monsuno."),
+                        game_text("Choose the dummy's %1 Monsuno.")),
+    odds_notes={
+        "monsuno-medium": (game_text(
+            "Each clash shows the top 2 cards of the deck and the one put back goes to the "
+            "bottom, so by clash T you have seen 2·T different cards. A round whose launch "
+            "misses has no clash and is not counted."), ""),
+        **dict.fromkeys(("monsuno-hard", "monsuno-tcg"), (game_text(
+            "Cards seen: the opening hand, then one card in the combat of each of your "
+            "turns from the second on (the first turn launches: none of your Monsuno is on "
+            "the battlefield yet)."), game_text(
+            "A Recover that refills the hand, the redraw Recover and draw effects add "
+            "cards, so play changes the count."))),
+    },
     training_cards=_training,
     kind_titles={"monsuno": game_text("Monsuno"), "strike": game_text("strike card")},
     kind_headings={"monsuno": game_text("Monsuno"), "strike": game_text("Strike card")},
@@ -191,4 +210,9 @@ GAME = Game(
     value_titles={"manufacturer": _MANUFACTURERS, "timing": _TIMINGS, "category": _CATEGORIES,
                   # a restricted strike card names the manufacturers it works with
                   "restricted_to": _MANUFACTURERS},
+    palette={"manufacturer": {"core-tech": (28, 138, 112), "storm": (36, 99, 181),
+                              "eklipse": (112, 48, 160), NEUTRAL: (110, 118, 130)},
+             "strike_type": {"blade": (196, 204, 214), "flame": (240, 112, 32),
+                             "quake": (166, 112, 58), "shock": (242, 210, 46),
+                             "venom": (108, 192, 74), "gust": (127, 214, 232)}},
 )

@@ -31,7 +31,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
         _f("character", "str", help="base name; defaults to the part of the name before ' - '",
            searchable=True, search_names=("char",), sortable=True, column=90),
         _f("version", "str", searchable=True),
-        _f("defense", "defense3", required=True, searchable=True),
+        _f("defense", "defense3", required=True, searchable=True, column=150),
         _f("ability", "effects", default=()),
     ),
     "monster": (
@@ -49,7 +49,7 @@ SCHEMA: dict[str, tuple[FieldSpec, ...]] = {
            sortable=True, column=55, shared_column="power"),
         # Searched through the colours every game's cards show (``c:``), not on its own.
         _f("color", "str", required=True, sortable=True, column=70, shared_column="faction"),
-        _f("hits", "bool3", required=True),
+        _f("hits", "bool3", required=True, column=60),
         _f("blanks_ability", "bool", default=False, searchable=True,
            search_names=("blanking",)),
         _f("react", "react", cost_key="kairu"),
@@ -136,6 +136,8 @@ GAME = Game(
     card_group=_group,
     group_field="color",
     group_filter=("color", ("red", "blue", "green", "purple", "yellow")),
+    group_filter_names=("c",),
+    group_filter_all=game_text("All colours"),
     card_colors=_colors,
     search_aliases=("rk",),
     team_identity="character",
@@ -150,6 +152,15 @@ GAME = Game(
     deck_noun=("card", "cards"),
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
+    new_deck_game=True,
+    suggestions={"color": ("red", "blue", "green", "purple")},
+    dummy_team_prompts=(game_text("Choose the dummy's %1 characters."),
+                        game_text("Choose the dummy's %1 characters.")),
+    name_parts={"character": {"character": 0, "version": 1}},
+    odds_notes={"redakai-advanced": (game_text(
+        "Cards seen: the opening hand, then the draw at the start of each of your turns, "
+        "the first one included."), game_text(
+        "Draw abilities and draw effects add cards, so play changes the count."))},
     training_cards=_training,
     kind_titles={"character": game_text("character"), "monster": game_text("monster"),
                  "attack": game_text("attack")},
@@ -167,4 +178,9 @@ GAME = Game(
                  "power": game_text("power"), "color": game_text("colour"),
                  "hits": game_text("hits")},
     value_titles={"color": _COLORS},
+    # The printed cards' colours; "clear" is a defence zone with no colour.
+    palette={"color": {"red": (214, 52, 44), "blue": (47, 111, 214), "green": (58, 166, 74),
+                       "purple": (138, 60, 200), "yellow": (230, 190, 40),
+                       "orange": (236, 133, 38), "black": (58, 58, 58),
+                       "white": (216, 216, 216), CLEAR: (184, 184, 184)}},
 )
