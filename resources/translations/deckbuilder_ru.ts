@@ -4,22 +4,22 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="81" />
+            <location filename="deckbuilder/ui/app.py" line="82" />
             <source>Restored the backup of %1. Your data from before the restore is kept in %2</source>
             <translation>Восстановлена резервная копия от %1. Ваши данные до восстановления сохранены в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="83" />
+            <location filename="deckbuilder/ui/app.py" line="84" />
             <source>Restored the backup of %1.</source>
             <translation>Восстановлена резервная копия от %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="190" />
+            <location filename="deckbuilder/ui/app.py" line="191" />
             <source>Another Deckbuilder kept the database busy for too long, so this change was not saved. Try again in a moment.</source>
             <translation>Другой запущенный Deckbuilder слишком долго держал базу данных занятой, поэтому это изменение не сохранено. Повторите попытку чуть позже.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="194" />
+            <location filename="deckbuilder/ui/app.py" line="195" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were written to the log file %2</source>
@@ -28,7 +28,7 @@ Nothing was half-saved; you can go on. The details were written to the log file 
 Ничего не сохранилось наполовину — можно продолжать работу. Подробности записаны в журнал %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/app.py" line="199" />
+            <location filename="deckbuilder/ui/app.py" line="200" />
             <source>Something went wrong: %1
 
 Nothing was half-saved; you can go on. The details were printed to the terminal.</source>
@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="384" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="409" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -48,17 +48,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="292" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="314" />
             <source>&amp;Capture</source>
             <translation>&amp;Снять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="315" />
             <source>Recognise the cards in view now (Space)</source>
             <translation>Распознать карты в кадре сейчас (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="318" />
             <source>Count a card held still &amp;automatically</source>
             <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
         </message>
@@ -66,107 +66,107 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="48" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="93" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="94" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="96" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="97" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="99" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="100" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="102" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="103" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="111" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="112" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="112" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="113" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="115" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="116" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="116" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="117" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="153" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="154" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="154" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="155" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="166" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="167" />
             <source>Click to see the card large</source>
             <translation>Щёлкните, чтобы увидеть карту крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="186" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="187" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="186" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="187" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="224" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="225" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="228" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="229" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -338,69 +338,66 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="62" />
             <source>Left</source>
             <translation>Левая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="62" />
             <source>Middle</source>
             <translation>Средняя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="63" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="62" />
             <source>Right</source>
             <translation>Правая</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
-            <source>Standard</source>
-            <translation>Стандартный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
-            <source>Discard</source>
-            <translation>Со сбросом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="72" />
-            <source>Game Changer</source>
-            <translation>Меняющий игру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="77" />
             <source>+amount attack speed this combat</source>
             <translation>+N к скорости атаки в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="78" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="73" />
             <source>+amount damage this combat</source>
             <translation>+N к урону в этом бою</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="79" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="74" />
             <source>remove amount damage (Monsuno) / heal a damage zone (Redakai)</source>
             <translation>снять N урона (Monsuno) / вылечить зону урона (Redakai)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="80" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="75" />
             <source>draw amount cards</source>
             <translation>взять N карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="81" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="76" />
             <source>+amount defense of a colour to your team this turn</source>
             <translation>+N к защите указанного цвета для вашей команды на этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="82" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="77" />
             <source>+amount attack power this attack</source>
             <translation>+N к силе этой атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="138" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="136" />
             <source>colour</source>
             <translation>цвет</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation type="vanished">Стандартный</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="vanished">Со сбросом</translation>
+        </message>
+        <message>
+            <source>Game Changer</source>
+            <translation type="vanished">Меняющий игру</translation>
         </message>
         <message>
             <source>Monsuno</source>
@@ -426,287 +423,285 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <source>Cost %1 = %2</source>
-            <translation>Стоимость %1 = %2</translation>
-        </message>
-        <message>
-            <source>%1: sets most of the deck cost</source>
-            <translation>%1: определяет бо́льшую часть стоимости в колоде</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="165" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="157" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="174" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="166" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="179" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="171" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="184" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="176" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="189" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="181" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="191" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="183" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="192" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="184" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="193" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="185" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="196" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="188" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="198" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="190" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="203" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="195" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="208" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="200" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="219" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="211" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="249" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="241" />
             <source>Click to see the picture large; drop an image file here, or double-click to choose one</source>
             <translation>Щёлкните, чтобы увидеть картинку крупно; перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="260" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="252" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="261" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="253" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="263" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="255" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="264" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="256" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="274" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="266" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="278" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="270" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="298" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="290" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="305" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="297" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="307" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="299" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="308" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="300" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="310" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="302" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="443" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="437" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="445" />
-            <source>C, R, SR or UR: sets most of the deck cost</source>
-            <translation>C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="439" />
+            <source>%1: sets most of the deck cost</source>
+            <translation>%1: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="453" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="447" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="489" />
-            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
-            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="511" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="505" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="526" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="520" />
             <source>The stored picture cannot be shown: %1</source>
             <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="533" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="527" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="535" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="529" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="614" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="626" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="627" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="621" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="636" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="630" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="636" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="630" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="638" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="632" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="650" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="644" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="652" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="646" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="709" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="703" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="710" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="703" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="715" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="709" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="736" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="730" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="741" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="735" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="745" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="739" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="764" />
-            <source>Cost %1 = %2 %3 + power %4−1</source>
-            <translation>Стоимость %1 = %2 %3 + сила %4−1</translation>
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="768" />
+            <source>Cost %1 = %2</source>
+            <translation>Стоимость %1 = %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="769" />
-            <source> + %1 skill %2</source>
-            <translation> + навык «%1» %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="806" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="804" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="827" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="825" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="856" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="854" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="865" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="863" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="866" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="864" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
+        </message>
+        <message>
+            <source>C, R, SR or UR: sets most of the deck cost</source>
+            <translation type="vanished">C, R, SR или UR: определяет бо́льшую часть стоимости в колоде</translation>
+        </message>
+        <message>
+            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
+            <translation type="vanished">Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+        </message>
+        <message>
+            <source>Cost %1 = %2 %3 + power %4−1</source>
+            <translation type="vanished">Стоимость %1 = %2 %3 + сила %4−1</translation>
+        </message>
+        <message>
+            <source> + %1 skill %2</source>
+            <translation type="vanished"> + навык «%1» %2</translation>
         </message>
         <message>
             <source>Drop an image file here, or double-click to choose one</source>
@@ -740,27 +735,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardPictures</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="188" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="189" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="203" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="204" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="205" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="206" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="228" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="229" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="276" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="277" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
@@ -887,149 +882,133 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="171" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="173" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="175" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="174" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="178" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="177" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="179" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="181" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="182" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="181" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="182" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="186" />
-            <source>Manufacturer</source>
-            <translation>Производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="187" />
-            <source>Launch</source>
-            <translation>Запуск</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/catalog/catalog_model.py" line="188" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="189" />
-            <source>Speed</source>
-            <translation>Скорость</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="190" />
-            <source>Damage</source>
-            <translation>Урон</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="191" />
-            <source>Type</source>
-            <translation>Тип удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="193" />
-            <source>Dominates</source>
-            <translation>Доминирует</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="196" />
-            <source>Kairu</source>
-            <translation>Кайру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="198" />
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="199" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="201" />
-            <source>Defence / hits</source>
-            <translation>Защита / попадания</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="204" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="209" />
-            <source>Element</source>
-            <translation>Стихия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="210" />
-            <source>Species</source>
-            <translation>Вид</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="211" />
-            <source>Means</source>
-            <translation>Способ атаки</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="212" />
-            <source>Size</source>
-            <translation>Размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="213" />
-            <source>Skill</source>
-            <translation>Навык</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="467" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="460" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="469" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="462" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="470" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="463" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="472" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="465" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
+        </message>
+        <message>
+            <source>Manufacturer</source>
+            <translation type="vanished">Производитель</translation>
+        </message>
+        <message>
+            <source>Launch</source>
+            <translation type="vanished">Запуск</translation>
+        </message>
+        <message>
+            <source>Life</source>
+            <translation type="vanished">Жизнь</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation type="vanished">Скорость</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation type="vanished">Урон</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="vanished">Тип удара</translation>
+        </message>
+        <message>
+            <source>Dominates</source>
+            <translation type="vanished">Доминирует</translation>
+        </message>
+        <message>
+            <source>Kairu</source>
+            <translation type="vanished">Кайру</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="vanished">Цвет</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation type="vanished">Персонаж</translation>
+        </message>
+        <message>
+            <source>Defence / hits</source>
+            <translation type="vanished">Защита / попадания</translation>
+        </message>
+        <message>
+            <source>Element</source>
+            <translation type="vanished">Стихия</translation>
+        </message>
+        <message>
+            <source>Species</source>
+            <translation type="vanished">Вид</translation>
+        </message>
+        <message>
+            <source>Means</source>
+            <translation type="vanished">Способ атаки</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="vanished">Размер</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation type="vanished">Навык</translation>
         </message>
         <message>
             <source>hits</source>
@@ -1043,69 +1022,66 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="97" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="105" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="98" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="106" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="101" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="109" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="108" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="116" />
             <source>Show the cards as a list</source>
             <translation>Показать карты списком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="112" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="120" />
             <source>Show the cards as a grid of pictures</source>
             <translation>Показать карты сеткой картинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="123" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="131" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="138" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="254" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="262" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="383" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
-            <source>All manufacturers</source>
-            <translation>Все производители</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
-            <source>All colours</source>
-            <translation>Все цвета</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="391" />
-            <source>All elements</source>
-            <translation>Все стихии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="400" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="406" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
+        </message>
+        <message>
+            <source>All manufacturers</source>
+            <translation type="vanished">Все производители</translation>
+        </message>
+        <message>
+            <source>All colours</source>
+            <translation type="vanished">Все цвета</translation>
+        </message>
+        <message>
+            <source>All elements</source>
+            <translation type="vanished">Все стихии</translation>
         </message>
     </context>
     <context>
@@ -1249,7 +1225,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ColourEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="281" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="279" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -1277,54 +1253,58 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="74" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="70" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="75" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="71" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="93" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="82" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="96" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="85" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="132" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="121" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="139" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="128" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="143" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="132" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="149" />
-            <source>A was faster in {a} of the games, B in {b}.</source>
-            <translation>A была быстрее в {a} партий, B — в {b}.</translation>
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="138" />
+            <source>A was faster in {a} of the games, B in {b}, both on the same turn in {same}: A scores {score} (95 %: {lo}–{hi}), the same turn counting as half.</source>
+            <translation>A была быстрее в {a} партий, B — в {b}, обе на одном ходу — в {same}: очки A — {score} (95 %: {lo}–{hi}), один и тот же ход считается за половину.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="156" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="150" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="159" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="153" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
+        </message>
+        <message>
+            <source>A was faster in {a} of the games, B in {b}.</source>
+            <translation type="vanished">A была быстрее в {a} партий, B — в {b}.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1337,11 +1317,6 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         <message>
             <source>The simulation stopped with an error: {error}</source>
             <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="138" />
-            <source>A was faster in {a} of the games, B in {b}, both on the same turn in {same}: A scores {score} (95 %: {lo}–{hi}), the same turn counting as half.</source>
-            <translation>A была быстрее в {a} партий, B — в {b}, обе на одном ходу — в {same}: очки A — {score} (95 %: {lo}–{hi}), один и тот же ход считается за половину.</translation>
         </message>
     </context>
     <context>
@@ -1357,27 +1332,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="104" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="205" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="209" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="207" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="211" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="215" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="220" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="224" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1616,7 +1591,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1625,7 +1600,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="572" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1634,187 +1609,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="627" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="626" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="673" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="704" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="704" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="711" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="710" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="730" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="743" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="745" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="757" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="756" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="762" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="785" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="788" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="791" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="791" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="799" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="798" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="812" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="811" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="818" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="817" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="823" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="822" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="849" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -1886,122 +1861,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="29" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="33" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="30" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="34" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="31" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="35" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="55" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="57" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="59" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="60" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="61" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="62" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="63" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="64" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="65" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="66" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="67" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="68" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="69" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="70" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="71" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="72" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="74" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="75" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="77" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="78" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="79" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="80" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="81" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="82" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="84" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="85" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="87" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="88" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="181" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="182" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="235" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -2010,7 +1985,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -2019,17 +1994,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="283" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="284" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="297" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="297" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2037,112 +2012,87 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="188" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="190" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="223" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="192" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="225" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="247" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="280" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="247" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="280" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="281" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="251" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="284" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="251" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="284" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="252" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="285" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="255" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="288" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="255" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="288" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="256" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="289" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="263" />
-            <source>attack</source>
-            <translation>атака</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="263" />
-            <source>monster</source>
-            <translation>монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="264" />
-            <source>strike</source>
-            <translation>удар</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="264" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="265" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="303" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="330" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="305" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="332" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="308" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="335" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="323" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="350" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="428" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="454" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2151,32 +2101,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="430" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="456" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="431" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="457" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="458" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="438" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="464" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="443" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="469" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="446" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="472" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2185,29 +2135,49 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="463" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="489" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="466" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="492" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="470" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="496" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="475" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="501" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="483" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="509" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation type="vanished">атака</translation>
+        </message>
+        <message>
+            <source>monster</source>
+            <translation type="vanished">монстр</translation>
+        </message>
+        <message>
+            <source>strike</source>
+            <translation type="vanished">удар</translation>
+        </message>
+        <message>
+            <source>Monsuno</source>
+            <translation type="vanished">Монсуно</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation type="vanished">персонаж</translation>
         </message>
         <message>
             <source>Estimate until the rules engine is written: each clash shows the top {per} cards of the deck.</source>
@@ -2325,17 +2295,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DefenseZone</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="427" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="425" />
             <source>clear</source>
             <translation>пусто</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="428" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="426" />
             <source>No defense in this zone</source>
             <translation>В этой зоне нет защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="432" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="430" />
             <source>Defense value</source>
             <translation>Значение защиты</translation>
         </message>
@@ -2361,22 +2331,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectRow</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="511" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="509" />
             <source>Amount</source>
             <translation>Значение (N)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="518" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="516" />
             <source>What the effect does</source>
             <translation>Что делает эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="520" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="518" />
             <source>Colour of the defense (defense effects only)</source>
             <translation>Цвет защиты (только для эффектов защиты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="523" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="521" />
             <source>Remove this effect</source>
             <translation>Удалить этот эффект</translation>
         </message>
@@ -2384,17 +2354,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EffectsEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="568" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="566" />
             <source>+ Add Effect</source>
             <translation>+ Добавить эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="569" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="567" />
             <source>Add an effect the game engine can play</source>
             <translation>Добавить эффект, который может разыграть игровой движок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="571" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="569" />
             <source>no effects</source>
             <translation>нет эффектов</translation>
         </message>
@@ -2402,42 +2372,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EngineText</name>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="410" />
+            <location filename="deckbuilder/rules/engine.py" line="516" />
             <source>You</source>
             <translation>Вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="411" />
+            <location filename="deckbuilder/rules/engine.py" line="517" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="411" />
+            <location filename="deckbuilder/rules/engine.py" line="517" />
             <source>Player {number}</source>
             <translation>Игрок {number}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="97" />
+            <location filename="deckbuilder/rules/events.py" line="96" />
             <source>you</source>
             <translation>вам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="103" />
+            <location filename="deckbuilder/rules/events.py" line="102" />
             <source>Your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="103" />
+            <location filename="deckbuilder/rules/events.py" line="102" />
             <source>your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="104" />
+            <location filename="deckbuilder/rules/events.py" line="103" />
             <source>{who}'s</source>
             <translation>{who}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/rules/events.py" line="113" />
+            <location filename="deckbuilder/rules/events.py" line="112" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2446,102 +2416,102 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="126" />
+            <location filename="deckbuilder/rules/events.py" line="125" />
             <source>You attack first</source>
             <translation>Ваша атака — первая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="126" />
+            <location filename="deckbuilder/rules/events.py" line="125" />
             <source>{who} attacks first</source>
             <translation>Первым атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="131" />
+            <location filename="deckbuilder/rules/events.py" line="130" />
             <source>Your turn {turn} begins</source>
             <translation>Начинается ваш ход {turn}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="131" />
+            <location filename="deckbuilder/rules/events.py" line="130" />
             <source>Turn {turn} of {who} begins</source>
             <translation>Начинается ход {turn} игрока {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="136" />
+            <location filename="deckbuilder/rules/events.py" line="135" />
             <source>You end your turn</source>
             <translation>Вы завершаете ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="136" />
+            <location filename="deckbuilder/rules/events.py" line="135" />
             <source>{who} ends the turn</source>
             <translation>{who} завершает ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="140" />
+            <location filename="deckbuilder/rules/events.py" line="139" />
             <source>You draw {card}</source>
             <translation>Вы берёте {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="140" />
+            <location filename="deckbuilder/rules/events.py" line="139" />
             <source>{who} draws a card</source>
             <translation>{who} берёт карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="144" />
+            <location filename="deckbuilder/rules/events.py" line="143" />
             <source>hand limit</source>
             <translation>лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="144" />
+            <location filename="deckbuilder/rules/events.py" line="143" />
             <source>no free power slot</source>
             <translation>нет свободного слота силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="145" />
+            <location filename="deckbuilder/rules/events.py" line="144" />
             <source>after the combat</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="145" />
+            <location filename="deckbuilder/rules/events.py" line="144" />
             <source>its owner is out</source>
             <translation>её владелец выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="146" />
+            <location filename="deckbuilder/rules/events.py" line="145" />
             <source>replaced on the field</source>
             <translation>заменена на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="153" />
+            <location filename="deckbuilder/rules/events.py" line="152" />
             <source>You discard {card} ({reason})</source>
             <translation>Вы сбрасываете {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="154" />
+            <location filename="deckbuilder/rules/events.py" line="153" />
             <source>{who} discards {card} ({reason})</source>
             <translation>{who} сбрасывает {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="156" />
+            <location filename="deckbuilder/rules/events.py" line="155" />
             <source>You discard {card}</source>
             <translation>Вы сбрасываете {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="156" />
+            <location filename="deckbuilder/rules/events.py" line="155" />
             <source>{who} discards {card}</source>
             <translation>{who} сбрасывает {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="161" />
+            <location filename="deckbuilder/rules/events.py" line="160" />
             <source>You win the game!</source>
             <translation>Вы выиграли партию!</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="161" />
+            <location filename="deckbuilder/rules/events.py" line="160" />
             <source>{who} wins the game</source>
             <translation>{who} выигрывает партию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="165" />
+            <location filename="deckbuilder/rules/events.py" line="164" />
             <source>The game is a draw</source>
             <translation>Партия закончилась вничью</translation>
         </message>
@@ -2851,142 +2821,142 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Swindle</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="693" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="688" />
             <source>Yourself (another turn)</source>
             <translation>Вы сами (ещё один ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="694" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="689" />
             <source>{player} (cards in deck: {cards})</source>
             <translation>{player} (карт в колоде: {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="699" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="694" />
             <source>Snipe: choose who takes the next turn</source>
             <translation>Snipe: выберите, кто сделает следующий ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="703" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="698" />
             <source>Your {card} holds the Attack zone: you play nothing this turn</source>
             <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="705" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="700" />
             <source>You have no card to play</source>
             <translation>Вам нечего сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="707" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="702" />
             <source>End the turn</source>
             <translation>Завершить ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="716" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="711" />
             <source>Attack with {card}: take {damage} damage from {attacker}, then {card} holds the Attack zone</source>
             <translation>Атаковать картой {card}: получить {damage} урона от {attacker}, затем {card} займёт зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="719" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="714" />
             <source>Attack with {card} (power {power})</source>
             <translation>Атаковать картой {card} (сила {power})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="722" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="717" />
             <source>Defend with {card} against {attacker}</source>
             <translation>Защищаться картой {card} от {attacker}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="725" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="720" />
             <source>Dodge with {card}: discard it and pass the turn unattacked</source>
             <translation>Сыграть {card} (Dodge): сбросить её и передать ход, избежав атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="728" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="723" />
             <source>Snipe with {card}: discard it and choose who plays next</source>
             <translation>Сыграть {card} (Snipe): сбросить её и выбрать, кто ходит следующим</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="731" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="726" />
             <source>Put {card} on the field ({skill})</source>
             <translation>Выложить {card} на поле ({skill})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="735" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="730" />
             <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
             <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="739" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="734" />
             <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
             <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="745" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="740" />
             <source>The Attack zone is empty: play a card to it</source>
             <translation>Зона атаки пуста: сыграйте в неё карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="775" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="770" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="776" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="771" />
             <source>Graveyard</source>
             <translation>Кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="782" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="777" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="783" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="778" />
             <source>Turns</source>
             <translation>Ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="797" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="792" />
             <source>Status</source>
             <translation>Статус</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="803" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="798" />
             <source>Attack zone</source>
             <translation>Зона атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="804" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="799" />
             <source>Defense zone</source>
             <translation>Зона защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="805" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="800" />
             <source>Field</source>
             <translation>Поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="806" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="801" />
             <source>turn order</source>
             <translation>порядок ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="807" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="802" />
             <source>Discard zone</source>
             <translation>Зона сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="819" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="814" />
             <source>power {power}</source>
             <translation>сила {power}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="823" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="818" />
             <source>owner</source>
             <translation>владелец</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="823" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="818" />
             <source>power</source>
             <translation>сила</translation>
         </message>
@@ -3371,122 +3341,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>{card} наносит {damage} суперударом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="696" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="697" />
             <source>{card} (launch {launch})</source>
             <translation>{card} (запуск {launch})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="701" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="702" />
             <source>Choose strike cards to pay {cost} launch for {monsuno}</source>
             <translation>Выберите карты удара, чтобы оплатить запуск {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="710" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="711" />
             <source>Choose a strike card for {monsuno} against {opponent}</source>
             <translation>Выберите карту удара для {monsuno} против {opponent}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="715" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="716" />
             <source>Choose a strike card for {monsuno} against {opponent} (the defender revealed {card})</source>
             <translation>Выберите карту удара для {monsuno} против {opponent} (защищающийся открыл {card})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="729" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="730" />
             <source>Strike with {damage} damage, keep the clipped cards</source>
             <translation>Атаковать с уроном {damage}, сохранив закреплённые карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="732" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="733" />
             <source>Super strike with {damage} damage, discarding {card}</source>
             <translation>Применить суперудар с уроном {damage}, сбросив {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="738" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="739" />
             <source>{monsuno} is powered up: use its super strike?</source>
             <translation>{monsuno} усилен: применить суперудар?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="742" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="743" />
             <source>Keep your hand and draw up to {cards}</source>
             <translation>Оставить руку и добрать до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="744" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="745" />
             <source>Discard your hand and draw {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="749" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="750" />
             <source>Recover out of turn</source>
             <translation>Восстановление не в свой ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="757" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="758" />
             <source>Launch {monsuno} (cost {cost})</source>
             <translation>Запустить {monsuno} (стоимость {cost})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="763" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="764" />
             <source>Strike {target} with {monsuno}</source>
             <translation>{monsuno}: атаковать {target}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="768" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="769" />
             <source>Recover: un-tire your Monsuno and draw up to {cards} cards</source>
             <translation>Восстановиться: снять усталость с ваших Монсуно и добрать руку до {cards} карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="771" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="772" />
             <source>Recover by discarding your hand and drawing {cards} (each of your Monsuno takes {damage} damage)</source>
             <translation>Восстановиться: сбросить руку и взять новую из {cards} карт (каждый ваш Монсуно получает {damage} урона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="776" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="777" />
             <source>Your turn: launch a Monsuno, strike or recover</source>
             <translation>Ваш ход: запустите Монсуно, атакуйте или восстановитесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="797" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="798" />
             <source>defeated</source>
             <translation>повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="801" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="802" />
             <source>not launched</source>
             <translation>в резерве</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="804" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="805" />
             <source>tired</source>
             <translation>устал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="806" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="807" />
             <source>powered up</source>
             <translation>усилен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="811" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="812" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="812" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="813" />
             <source>damage</source>
             <translation>урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="813" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="814" />
             <source>slots</source>
             <translation>слоты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="814" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="815" />
             <source>where</source>
             <translation>где</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="817" />
+            <location filename="deckbuilder/rules/games/monsuno/hard.py" line="818" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
@@ -3551,17 +3521,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="516" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="524" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="517" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="525" />
             <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
             <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="324" />
+            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="356" />
             <source>Discard</source>
             <translation>Сброс</translation>
         </message>
@@ -3741,62 +3711,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>заглушён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="714" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="711" />
             <source>Discard {card}</source>
             <translation>Сбросить {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="718" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="715" />
             <source>You hold more than {limit} cards: discard one</source>
             <translation>В руке больше {limit} карт: сбросьте одну</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="727" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="724" />
             <source>Pass</source>
             <translation>Пас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="729" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="726" />
             <source>React with {card} ({kairu} Kairu)</source>
             <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="742" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="739" />
             <source>{attack} attacks {target}: react or pass</source>
             <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="752" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="749" />
             <source>Attack {target} with {card}</source>
             <translation>Атаковать {target} картой {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="757" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="754" />
             <source>Transform {character} into {card}</source>
             <translation>Превратить {character} в {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="762" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="759" />
             <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
             <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="779" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="776" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="779" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="776" />
             <source>damaged</source>
             <translation>повреждены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="795" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="792" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="802" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="799" />
             <source>Attacking</source>
             <translation>Атакующая карта</translation>
         </message>
@@ -3847,17 +3817,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EnumEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="326" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="324" />
             <source>— choose —</source>
             <translation>— выберите —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="326" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="324" />
             <source>— none —</source>
             <translation>— нет —</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="339" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="337" />
             <source>%1 — %2, cost %3</source>
             <translation>%1 — %2, стоимость %3</translation>
         </message>
@@ -3865,837 +3835,837 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ErrorText</name>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="62" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="63" />
             <source>“{name}”</source>
             <translation>«{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="69" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="70" />
             <source>deck list</source>
             <translation>список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="70" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="71" />
             <source>pasted deck list</source>
             <translation>вставленный список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="75" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="76" />
             <source>unknown field “{field}” — did you mean “{suggestion}”? (fields: {fields})</source>
             <translation>неизвестное поле «{field}» — может быть, вы имели в виду «{suggestion}»? (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="77" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="78" />
             <source>unknown field “{field}” (fields: {fields})</source>
             <translation>неизвестное поле «{field}» (поля: {fields})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="83" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="84" />
             <source>a number of copies but no card name</source>
             <translation>указано число копий, но нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="84" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="85" />
             <source>the number of copies must be at least 1</source>
             <translation>число копий должно быть не меньше 1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="85" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="86" />
             <source>at most {max} copies on one line</source>
             <translation>в одной строке не больше {max} копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="86" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="87" />
             <source>no card name</source>
             <translation>нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="87" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="88" />
             <source>not a text file (it contains NUL bytes)</source>
             <translation>это не текстовый файл (в нём есть нулевые байты)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="88" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="89" />
             <source>the line is too long for a card entry</source>
             <translation>строка слишком длинная для записи о карте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="89" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="90" />
             <source>“SB:” needs a card after it</source>
             <translation>после «SB:» должна идти карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="90" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="91" />
             <source>“{key}:” must come before the first card</source>
             <translation>«{key}:» должно стоять перед первой картой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="91" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="92" />
             <source>“{key}:” needs a value</source>
             <translation>у «{key}:» должно быть значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="92" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="93" />
             <source>not valid JSON ({detail})</source>
             <translation>некорректный JSON ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="93" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="94" />
             <source>the JSON is nested too deeply to be a deck</source>
             <translation>в JSON слишком глубокая вложенность — это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="94" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="95" />
             <source>expected {"format": "deckbuilder-deck", …}</source>
             <translation>ожидалось {"format": "deckbuilder-deck", …}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="95" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="96" />
             <source>field “version”: expected 1, got {got}</source>
             <translation>поле «version»: ожидалось 1, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="97" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="98" />
             <source>field “{field}”: expected a list</source>
             <translation>поле «{field}»: ожидался список</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="98" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="99" />
             <source>field “{field}”: expected {"name": text, "count": number}</source>
             <translation>поле «{field}»: ожидалось {"name": текст, "count": число}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="100" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="101" />
             <source>field “{field}.name”: expected a card name</source>
             <translation>поле «{field}.name»: ожидалось название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="101" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="102" />
             <source>field “{field}.count”: expected 1 to {max}, got {got}</source>
             <translation>поле «{field}.count»: ожидалось число от 1 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="102" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="103" />
             <source>field “{field}”: expected a text</source>
             <translation>поле «{field}»: ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="103" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="104" />
             <source>too large for a deck file (more than {max} characters)</source>
             <translation>слишком велик для файла колоды (больше {max} символов)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="104" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="105" />
             <source>a document type declaration (DTD) is not allowed in a deck file</source>
             <translation>объявление типа документа (DTD) в файле колоды не допускается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="106" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="107" />
             <source>not valid XML ({detail})</source>
             <translation>некорректный XML ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="107" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="108" />
             <source>&lt;{name}&gt; {field}=“{got}”: expected a number of copies from 1 to {max}</source>
             <translation>&lt;{name}&gt; {field}=“{got}”: ожидается число копий от 1 до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="109" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="110" />
             <source>&lt;{name}&gt; has no card name</source>
             <translation>у &lt;{name}&gt; нет названия карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="110" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="111" />
             <source>unknown zone “{value}” (Cockatrice decks have main, side and tokens)</source>
             <translation>неизвестная зона “{value}” (в колодах Cockatrice есть main, side и tokens)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="112" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="113" />
             <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
             <translation>неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="114" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="115" />
             <source>an XML file whose root is &lt;{name}&gt;; Deckbuilder reads Cockatrice .cod and OCTGN .o8d</source>
             <translation>XML-файл с корневым элементом &lt;{name}&gt;; Deckbuilder читает колоды Cockatrice .cod и OCTGN .o8d</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="116" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
             <source>a card name has at most {max} characters, this one {length}</source>
             <translation>в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="118" />
             <source>a card name cannot hold the control character {character}</source>
             <translation>в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="118" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="119" />
             <source>field “{field}.name”: a card name has at most {max} characters, this one {length}</source>
             <translation>поле «{field}.name»: в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="120" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="121" />
             <source>field “{field}.name”: a card name cannot hold the control character {character}</source>
             <translation>поле «{field}.name»: в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="122" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
             <source>a number of thousands of digits: not a deck</source>
             <translation>число из тысяч цифр: это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="124" />
             <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="125" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="126" />
             <source>expected 1 to {max} copies, got {got}</source>
             <translation>ожидалось от 1 до {max} копий, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="126" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="127" />
             <source>at most {max} copies of a card in one zone; these lines add up to {got}</source>
             <translation>не больше {max} копий карты в одной зоне, а эти строки дают {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="128" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="129" />
             <source>a deck list cannot hold the control character {character}</source>
             <translation>в списке колоды не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="130" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="131" />
             <source>field “{field}”: cannot hold the control character {character}</source>
             <translation>поле «{field}»: не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="132" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="133" />
             <source>field “{field}”: at most {max} characters, this one {length}</source>
             <translation>поле «{field}»: не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="136" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="146" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="137" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="147" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="145" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="155" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="146" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="156" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="147" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="157" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="148" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="158" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="149" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="150" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="151" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="152" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="154" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="155" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="156" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="157" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="167" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="158" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="168" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="169" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="170" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="171" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="172" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="163" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="173" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="174" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="175" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="176" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="186" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="196" />
             <source>expected an integer from {min} to {max}</source>
             <translation>ожидалось целое число от {min} до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="188" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="198" />
             <source>expected an integer ≥ {min}</source>
             <translation>ожидалось целое число ≥ {min}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="189" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="199" />
             <source>expected an integer</source>
             <translation>ожидалось целое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="191" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="201" />
             <source>expected one of {choices}</source>
             <translation>ожидалось одно из значений: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="193" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="203" />
             <source>expected a text</source>
             <translation>ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="194" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="204" />
             <source>expected a non-empty text</source>
             <translation>ожидался непустой текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="195" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="205" />
             <source>expected true or false</source>
             <translation>ожидалось true или false</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="196" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="206" />
             <source>expected a list of texts</source>
             <translation>ожидался список текстов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="197" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="207" />
             <source>expected a list of 3 true/false values (left, middle, right)</source>
             <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="198" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="208" />
             <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
             <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="200" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
             <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
             <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="211" />
             <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
             <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="220" />
             <source>expected one of {choices} for {game}, got {got}</source>
             <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="215" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="225" />
             <source>unknown field {field} for a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет поля {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="222" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="232" />
             <source>expected a card object, got {type}</source>
             <translation>ожидался объект карты, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="225" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="235" />
             <source>{expected}, got {got}</source>
             <translation>{expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="227" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="237" />
             <source>missing; {expected}</source>
             <translation>не указано; {expected}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="230" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="240" />
             <source>expected an object of translations like {"ru": "…"}</source>
             <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="231" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
             <source>a restricted strike card must list what it is restricted to</source>
             <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="233" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="243" />
             <source>an exclusive strike card needs a manufacturer</source>
             <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="235" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="245" />
             <source>expected a list of effects</source>
             <translation>ожидался список эффектов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="236" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="246" />
             <source>expected an effect object like {"do": "damage", "amount": 2}</source>
             <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="238" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="248" />
             <source>unknown key {key} (allowed: {allowed})</source>
             <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="239" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="249" />
             <source>unknown effect verb {got}; expected one of {choices}</source>
             <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="240" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="250" />
             <source>a defense effect needs a colour (text)</source>
             <translation>у эффекта defense должен быть цвет (текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="251" />
             <source>only defense effects take a colour, not {verb}</source>
             <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="242" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="252" />
             <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
             <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="244" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
             <source>at most {max} characters, this one {length}</source>
             <translation>не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="256" />
             <source>cannot hold the control character {character}</source>
             <translation>не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="269" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="281" />
             <source>refused, the picture is far too large ({pixels} pixels)</source>
             <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="270" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="282" />
             <source>refused, the picture is far too large ({detail})</source>
             <translation>отклонено: картинка слишком велика ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="275" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="287" />
             <source>{format} pictures are not supported</source>
             <translation>картинки в формате {format} не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="276" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="288" />
             <source>pictures of an unknown format are not supported</source>
             <translation>картинки неизвестного формата не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="283" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="295" />
             <source>the file is larger than {max_mb} MB</source>
             <translation>файл больше {max_mb} МБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="284" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="296" />
             <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
             <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="287" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="299" />
             <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
             <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="290" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="302" />
             <source>the picture is damaged ({detail})</source>
             <translation>картинка повреждена ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="292" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="304" />
             <source>cannot read the picture ({reason})</source>
             <translation>не удаётся прочитать картинку ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="293" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="305" />
             <source>not a file (a folder, device or pipe); a picture must be a file</source>
             <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="295" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="307" />
             <source>the picture changed while it was imported; import again</source>
             <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="296" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="308" />
             <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
             <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="298" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="310" />
             <source>the picture cannot be cropped ({detail})</source>
             <translation>не удаётся обрезать картинку ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="321" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="333" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="323" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="335" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="324" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="336" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="326" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="338" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="328" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="340" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="333" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="345" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="337" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="343" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="355" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="346" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="358" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="352" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="364" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="355" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="367" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="363" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="375" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="370" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="382" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="378" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="390" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="379" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="391" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="380" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="392" />
             <source>not {encoding} text (byte {byte})</source>
             <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="381" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="393" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="382" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="383" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="386" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="389" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="401" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="391" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="403" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="392" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="404" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="393" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="418" />
             <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
             <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="424" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="425" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="414" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="415" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="416" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="418" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="419" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="421" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="433" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="424" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="436" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="425" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="451" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="452" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="444" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="458" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="478" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="490" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="481" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="493" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="499" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="511" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
@@ -4720,602 +4690,622 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
-            <source>Choose the dummy's Monsuno.</source>
-            <translation>Выберите Монсуно манекена.</translation>
-        </message>
-        <message>
-            <source>Choose the dummy's %1 characters.</source>
-            <translation>Выберите персонажей манекена (%1).</translation>
-        </message>
-        <message>
-            <source>Choose the dummy's %1 Monsuno.</source>
-            <translation>Выберите %1 Монсуно манекена.</translation>
-        </message>
-        <message>
-            <source>All elements</source>
-            <translation>Все стихии</translation>
-        </message>
-        <message>
-            <source>All colours</source>
-            <translation>Все цвета</translation>
-        </message>
-        <message>
-            <source>All manufacturers</source>
-            <translation>Все производители</translation>
-        </message>
-        <message>
-            <source>power %1−1</source>
-            <translation>сила %1−1</translation>
-        </message>
-        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <source>Game Changer</source>
-            <translation>Меняющий игру</translation>
-        </message>
-        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
-            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <source>Game Changer</source>
+            <translation>Меняющий игру</translation>
         </message>
         <message>
-            <source>%1 skill %2</source>
-            <translation>навык «%1» %2</translation>
-        </message>
-        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
-            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="79" />
+            <source>power %1−1</source>
+            <translation>сила %1−1</translation>
         </message>
         <message>
-            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
-            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <source>%1 skill %2</source>
+            <translation>навык «%1» %2</translation>
         </message>
         <message>
-            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
-            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
-        </message>
-        <message>
-            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
-            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
-        </message>
-        <message>
-            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
-            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
-        </message>
-        <message>
-            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
-            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
-            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="99" />
             <source>normal</source>
             <translation>обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="99" />
             <source>fire</source>
             <translation>огонь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
             <source>water</source>
             <translation>вода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
             <source>wood</source>
             <translation>дерево</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
             <source>light</source>
             <translation>свет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="71" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
             <source>dark</source>
             <translation>тьма</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
             <source>human</source>
             <translation>человек</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
             <source>beast</source>
             <translation>зверь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="75" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
             <source>sea</source>
             <translation>морской</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
             <source>elemental</source>
             <translation>элементаль</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
             <source>dragon</source>
             <translation>дракон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
             <source>god</source>
             <translation>бог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
             <source>devil</source>
             <translation>демон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
             <source>machine</source>
             <translation>машина</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
             <source>insect</source>
             <translation>насекомое</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="79" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="109" />
             <source>ghost</source>
             <translation>призрак</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="113" />
             <source>close</source>
             <translation>ближний бой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="113" />
             <source>range</source>
             <translation>дальний бой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
             <source>magic</source>
             <translation>магия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="84" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
             <source>special</source>
             <translation>особый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="85" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="115" />
             <source>guard</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="119" />
             <source>small</source>
             <translation>малый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="89" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="119" />
             <source>medium</source>
             <translation>средний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="90" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
             <source>large</source>
             <translation>большой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="144" />
+            <source>All elements</source>
+            <translation>Все стихии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="153" />
+            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
+            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="155" />
+            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
+            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="160" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="121" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="161" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="122" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="123" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="124" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="125" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>element</source>
             <translation>стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>species</source>
             <translation>вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="126" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>means</source>
             <translation>способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>size</source>
             <translation>размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="127" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>skill</source>
             <translation>навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="359" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="178" />
+            <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
+            <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="42" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="95" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="116" />
             <source>neutral</source>
             <translation>нейтральный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="120" />
             <source>reveal</source>
             <translation>при открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="99" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="120" />
             <source>domination</source>
             <translation>доминирование</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
             <source>damage</source>
             <translation>урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="100" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
             <source>after</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="104" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="125" />
             <source>restricted</source>
             <translation>ограниченная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="126" />
             <source>upgrade</source>
             <translation>улучшение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="159" />
+            <source>All manufacturers</source>
+            <translation>Все производители</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="179" />
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="180" />
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="182" />
+            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
+            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="186" />
+            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
+            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="189" />
+            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
+            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="138" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="139" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="140" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="141" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="142" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="143" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="144" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="145" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="146" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="147" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="148" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>manufacturer</source>
             <translation>производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="149" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>speed</source>
             <translation>скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="151" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
             <source>strike type</source>
             <translation>тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="152" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
             <source>power slots</source>
             <translation>слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
             <source>power damage</source>
             <translation>урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
             <source>dominates</source>
             <translation>доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="341" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="46" />
             <source>Monsuno — medium rules</source>
             <translation>Monsuno — средние правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="356" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="61" />
             <source>Monsuno — hard rules</source>
             <translation>Monsuno — сложные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="371" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="76" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
             <source>red</source>
             <translation>красный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
             <source>blue</source>
             <translation>синий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="89" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
             <source>green</source>
             <translation>зелёный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
             <source>purple</source>
             <translation>фиолетовый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="90" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
             <source>yellow</source>
             <translation>жёлтый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
             <source>orange</source>
             <translation>оранжевый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="91" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
             <source>black</source>
             <translation>чёрный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
             <source>white</source>
             <translation>белый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="92" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
             <source>clear</source>
             <translation>бесцветный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="124" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="140" />
+            <source>All colours</source>
+            <translation>Все цвета</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="157" />
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="160" />
+            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
+            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="162" />
+            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
+            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="165" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="125" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="126" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="127" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="128" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="129" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="130" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="131" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="172" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="132" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="134" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
             <source>version</source>
             <translation>версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="135" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>heal</source>
             <translation>лечение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="136" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="137" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="138" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="179" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="165" />
+            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="33" />
             <source>Redakai — advanced rules</source>
             <translation>Redakai — продвинутые правила</translation>
         </message>
@@ -5323,125 +5313,124 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="109" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="110" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="113" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="114" />
             <source>{deck} against {n} decks</source>
             <translation>{deck} против колод: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="117" />
             <source>cancelled after {n} of {total} decks</source>
             <translation>отменено после {n} из {total} колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
-            <source>Win rate</source>
-            <translation>Доля побед</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
-            <source>95 % interval</source>
-            <translation>Интервал 95 %</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="142" />
-            <source>Win rate against each deck</source>
-            <translation>Доля побед против каждой колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="166" />
-            <source>Export CSV…</source>
-            <translation>Экспорт CSV…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="177" />
-            <source>Export the gauntlet</source>
-            <translation>Экспорт серии матчей</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="178" />
-            <source>CSV files (*.csv)</source>
-            <translation>Файлы CSV (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="184" />
-            <source>Cannot export</source>
-            <translation>Не удалось экспортировать</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>Won–drawn–lost</source>
             <translation>Победы–ничьи–поражения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Score</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="136" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <source>95 % interval</source>
+            <translation>Интервал 95 %</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <source>Win rate</source>
+            <translation>Доля побед</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="137" />
             <source>({n} unfinished)</source>
             <translation>(не доиграно: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="149" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="150" />
             <source>Score against each deck (a draw counts as half a win)</source>
             <translation>Очки против каждой колоды (ничья — половина победы)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="176" />
+            <source>Export CSV…</source>
+            <translation>Экспорт CSV…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="187" />
+            <source>Export the gauntlet</source>
+            <translation>Экспорт серии матчей</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="188" />
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="194" />
+            <source>Cannot export</source>
+            <translation>Не удалось экспортировать</translation>
+        </message>
+        <message>
+            <source>Win rate against each deck</source>
+            <translation type="vanished">Доля побед против каждой колоды</translation>
         </message>
     </context>
     <context>
         <name>GauntletPicker</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="53" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="54" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="56" />
             <source>Play this deck against each ticked deck:</source>
             <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="59" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="60" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="61" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="62" />
             <source>Add deck files…</source>
             <translation>Добавить файлы колод…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="67" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="88" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
             <source>Play against several decks</source>
             <translation>Играть против нескольких колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="90" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="91" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="92" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
@@ -5588,7 +5577,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>IntEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="210" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="208" />
             <source>— (%1)</source>
             <translation>— (%1)</translation>
         </message>
@@ -5596,7 +5585,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>JobDialog</name>
         <message>
-            <location filename="deckbuilder/ui/common/background.py" line="139" />
+            <location filename="deckbuilder/ui/common/background.py" line="148" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
@@ -5617,7 +5606,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>ListEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="373" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="371" />
             <source>e.g. blade, quake   (or blade|quake)</source>
             <translation>напр. blade, quake   (или blade|quake)</translation>
         </message>
@@ -5625,282 +5614,282 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="72" />
+            <location filename="deckbuilder/ui/main_window.py" line="73" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="75" />
+            <location filename="deckbuilder/ui/main_window.py" line="76" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="150" />
+            <location filename="deckbuilder/ui/main_window.py" line="151" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="151" />
+            <location filename="deckbuilder/ui/main_window.py" line="152" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="153" />
+            <location filename="deckbuilder/ui/main_window.py" line="154" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="154" />
+            <location filename="deckbuilder/ui/main_window.py" line="155" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="156" />
+            <location filename="deckbuilder/ui/main_window.py" line="157" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="157" />
+            <location filename="deckbuilder/ui/main_window.py" line="158" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <location filename="deckbuilder/ui/main_window.py" line="159" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="161" />
+            <location filename="deckbuilder/ui/main_window.py" line="162" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="162" />
+            <location filename="deckbuilder/ui/main_window.py" line="163" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="164" />
+            <location filename="deckbuilder/ui/main_window.py" line="165" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="166" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <location filename="deckbuilder/ui/main_window.py" line="167" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <location filename="deckbuilder/ui/main_window.py" line="168" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="169" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="170" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="171" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="174" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="174" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="177" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="178" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="181" />
+            <location filename="deckbuilder/ui/main_window.py" line="182" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="185" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="188" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="191" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="194" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="196" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="199" />
+            <location filename="deckbuilder/ui/main_window.py" line="200" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="205" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="208" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="239" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="258" />
+            <location filename="deckbuilder/ui/main_window.py" line="259" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="267" />
+            <location filename="deckbuilder/ui/main_window.py" line="268" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="282" />
+            <location filename="deckbuilder/ui/main_window.py" line="283" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="289" />
+            <location filename="deckbuilder/ui/main_window.py" line="290" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="291" />
+            <location filename="deckbuilder/ui/main_window.py" line="292" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="309" />
+            <location filename="deckbuilder/ui/main_window.py" line="310" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="337" />
+            <location filename="deckbuilder/ui/main_window.py" line="338" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -5909,167 +5898,167 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="339" />
+            <location filename="deckbuilder/ui/main_window.py" line="340" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="388" />
+            <location filename="deckbuilder/ui/main_window.py" line="389" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="399" />
+            <location filename="deckbuilder/ui/main_window.py" line="400" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="424" />
+            <location filename="deckbuilder/ui/main_window.py" line="425" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="425" />
+            <location filename="deckbuilder/ui/main_window.py" line="426" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="438" />
+            <location filename="deckbuilder/ui/main_window.py" line="439" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="475" />
+            <location filename="deckbuilder/ui/main_window.py" line="476" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="488" />
+            <location filename="deckbuilder/ui/main_window.py" line="489" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="489" />
+            <location filename="deckbuilder/ui/main_window.py" line="490" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="511" />
+            <location filename="deckbuilder/ui/main_window.py" line="512" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="512" />
+            <location filename="deckbuilder/ui/main_window.py" line="513" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="518" />
+            <location filename="deckbuilder/ui/main_window.py" line="519" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="520" />
+            <location filename="deckbuilder/ui/main_window.py" line="521" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="534" />
+            <location filename="deckbuilder/ui/main_window.py" line="535" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="560" />
+            <location filename="deckbuilder/ui/main_window.py" line="561" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="564" />
+            <location filename="deckbuilder/ui/main_window.py" line="565" />
             <source>The deck is empty: add cards first.</source>
             <translation>Колода пуста: сначала добавьте карты.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="576" />
+            <location filename="deckbuilder/ui/main_window.py" line="577" />
             <source>Select cards in the catalog first.</source>
             <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="590" />
+            <location filename="deckbuilder/ui/main_window.py" line="591" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="618" />
+            <location filename="deckbuilder/ui/main_window.py" line="619" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <location filename="deckbuilder/ui/main_window.py" line="634" />
             <source>Back Up All Data</source>
             <translation>Резервная копия всех данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="635" />
+            <location filename="deckbuilder/ui/main_window.py" line="636" />
             <source>Deckbuilder backups (*.zip)</source>
             <translation>Резервные копии Deckbuilder (*.zip)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="642" />
+            <location filename="deckbuilder/ui/main_window.py" line="643" />
             <source>Writing the backup to %1…</source>
             <translation>Запись резервной копии в %1…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="647" />
+            <location filename="deckbuilder/ui/main_window.py" line="648" />
             <source>Backup failed</source>
             <translation>Не удалось создать резервную копию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="654" />
+            <location filename="deckbuilder/ui/main_window.py" line="655" />
             <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
             <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="658" />
+            <location filename="deckbuilder/ui/main_window.py" line="659" />
             <source> (%1 pictures were missing from disk and are not in it)</source>
             <translation> (картинок нет на диске, в копию не попали: %1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="686" />
+            <location filename="deckbuilder/ui/main_window.py" line="687" />
             <source>Restore From Backup</source>
             <translation>Восстановление из резервной копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="693" />
+            <location filename="deckbuilder/ui/main_window.py" line="694" />
             <source>Not a usable backup</source>
             <translation>Эту резервную копию нельзя использовать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="697" />
+            <location filename="deckbuilder/ui/main_window.py" line="698" />
             <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="746" />
+            <location filename="deckbuilder/ui/main_window.py" line="759" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="749" />
+            <location filename="deckbuilder/ui/main_window.py" line="762" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="753" />
+            <location filename="deckbuilder/ui/main_window.py" line="766" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="755" />
+            <location filename="deckbuilder/ui/main_window.py" line="768" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="760" />
+            <location filename="deckbuilder/ui/main_window.py" line="773" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -6165,93 +6154,6 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MatchupDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="61" />
-            <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
-            <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="65" />
-            <source>Matchup</source>
-            <translation>Матчап</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="72" />
-            <source>Outcomes</source>
-            <translation>Исходы</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="79" />
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="90" />
-            <source>Games won by the end of each turn</source>
-            <translation>Доля выигранных партий к концу каждого хода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="95" />
-            <source>Turn</source>
-            <translation>Ход</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="123" />
-            <source>Cancelled before a game was played.</source>
-            <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="128" />
-            <source>Cancelled after {games} games</source>
-            <translation>Отменено; сыграно партий: {games}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="128" />
-            <source>{games} games</source>
-            <translation>Партий: {games}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="130" />
-            <source>up to {turns} turns</source>
-            <translation>не больше {turns} ходов</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="138" />
-            <source>{name} won</source>
-            <translation>Победа: {name}</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
-            <source>Draw</source>
-            <translation>Ничья</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
-            <source>Unfinished</source>
-            <translation>Не закончены</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="157" />
-            <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
-            <translation>&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="162" />
-            <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
-            <translation>Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="vanished">Отмена</translation>
-        </message>
-        <message>
-            <source>Cancelling…</source>
-            <translation type="vanished">Отмена…</translation>
-        </message>
-        <message>
-            <source>The simulation stopped with an error: {error}</source>
-            <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="84" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
@@ -6262,6 +6164,56 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>B: {name}</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="86" />
+            <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
+            <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="90" />
+            <source>Matchup</source>
+            <translation>Матчап</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="97" />
+            <source>Outcomes</source>
+            <translation>Исходы</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="101" />
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="105" />
+            <source>Games won by the end of each turn</source>
+            <translation>Доля выигранных партий к концу каждого хода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="110" />
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="136" />
+            <source>Cancelled before a game was played.</source>
+            <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="141" />
+            <source>Cancelled after {games} games</source>
+            <translation>Отменено; сыграно партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="141" />
+            <source>{games} games</source>
+            <translation>Партий: {games}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="143" />
+            <source>up to {turns} turns</source>
+            <translation>не больше {turns} ходов</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="144" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
@@ -6270,6 +6222,16 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="153" />
             <source>{deck} won</source>
             <translation>Победа: {deck}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="155" />
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="155" />
+            <source>Unfinished</source>
+            <translation>Не закончены</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="168" />
@@ -6297,9 +6259,33 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>не доиграно: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="185" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="184" />
             <source>score {score} (95 %: {slo}–{shi}), won {rate} (95 %: {lo}–{hi})</source>
             <translation>очки {score} (95 %: {slo}–{shi}), победы {rate} (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <source>{name} won</source>
+            <translation type="vanished">Победа: {name}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt; won {rate} of the games (95 %: {lo}–{hi})</source>
+            <translation type="vanished">&lt;b&gt;{name}&lt;/b&gt; выиграла {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <source>The player going first won {rate} (95 %: {lo}–{hi})</source>
+            <translation type="vanished">Игрок, ходивший первым, выиграл {rate} партий (95 %: {lo}–{hi})</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="vanished">Отмена</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation type="vanished">Отмена…</translation>
+        </message>
+        <message>
+            <source>The simulation stopped with an error: {error}</source>
+            <translation type="vanished">Симуляция остановилась с ошибкой: {error}</translation>
         </message>
     </context>
     <context>
@@ -6323,99 +6309,92 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OddsControls</name>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="53" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="55" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="58" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="60" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="62" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="64" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="96" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="98" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="96" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="98" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="124" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="126" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="134" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="136" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="137" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="139" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="140" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="142" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="154" />
-            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
-            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="160" />
-            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
-            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="163" />
-            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
-            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/deck/odds_controls.py" line="166" />
-            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
-            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="168" />
-            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
-            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="171" />
-            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
-            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="173" />
-            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
-            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="182" />
             <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighted by the games that saw it.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено от {lo} до {hi} карт (в среднем {mean}); вероятность — точная для каждого числа, взвешенная по партиям.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="185" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="169" />
             <source>In the {games} simulated games, {lo} cards were seen by then.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено карт: {lo}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="195" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="179" />
             <source>These odds follow the rules' schedule; a simulation measures the real counts.</source>
             <translation>Эта вероятность следует расписанию правил; симуляция измерит настоящее число.</translation>
+        </message>
+        <message>
+            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
+            <translation type="vanished">В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
+        </message>
+        <message>
+            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
+            <translation type="vanished">Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
+        </message>
+        <message>
+            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
+            <translation type="vanished">Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
+            <translation type="vanished">Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
+        </message>
+        <message>
+            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
+            <translation type="vanished">Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
+            <translation type="vanished">Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
+        </message>
+        <message>
+            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
+            <translation type="vanished">Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
         </message>
         <message>
             <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighed by the games that saw it.</source>
@@ -6472,267 +6451,267 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OptionsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="134" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="133" />
             <source>Rules Options</source>
             <translation>Параметры правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="167" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="166" />
             <source>Each rarity and its rank, e.g. C=1, R=2, SR=3, UR=4</source>
             <translation>Каждая редкость и её ранг, напр. C=1, R=2, SR=3, UR=4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="187" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="186" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="197" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="196" />
             <source>Attribute tables: attackers down, defenders across. Click a cell to cycle: empty (nobody), A (the attacker gets +1), D (the defender gets +1).</source>
             <translation>Таблицы характеристик: атакующие — по строкам, защищающиеся — по столбцам. Щелчок по ячейке меняет её по кругу: пусто (никто), A (атакующий получает +1), D (защищающийся получает +1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="203" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="202" />
             <source>Save Tables As…</source>
             <translation>Сохранить таблицы как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="204" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="203" />
             <source>Write the rarity ranks and tables to a JSON file, to share or to load again as the tables file</source>
             <translation>Записать ранги редкостей и таблицы в файл JSON, чтобы поделиться им или снова загрузить как файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="234" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="233" />
             <source>Deck building</source>
             <translation>Сборка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="236" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="235" />
             <source>What makes a deck legal under this ruleset (the game itself plays any deck)</source>
             <translation>Что делает колоду допустимой по этим правилам (сама игра разыгрывает любую колоду)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="248" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="247" />
             <source>No limit</source>
             <translation>Без ограничения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="257" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="256" />
             <source>Deck minimum (cards)</source>
             <translation>Минимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="258" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="257" />
             <source>Deck maximum (cards)</source>
             <translation>Максимум карт в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="259" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="258" />
             <source>Copies of one card at most</source>
             <translation>Не больше копий одной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="260" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="259" />
             <source>Copies of a Unique card at most</source>
             <translation>Не больше копий уникальной карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="261" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="260" />
             <source>Team launch cost at most</source>
             <translation>Стоимость запуска команды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="262" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="261" />
             <source>Total deck cost at most</source>
             <translation>Общая стоимость колоды не больше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="274" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="273" />
             <source>Launch weight: miss</source>
             <translation>Вес исхода запуска: промах</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="275" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="274" />
             <source>Launch weight: clash</source>
             <translation>Вес исхода запуска: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="276" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="275" />
             <source>Launch weight: both out</source>
             <translation>Вес исхода запуска: оба вылетели</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="277" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="276" />
             <source>Reshuffle the discard pile into an empty deck</source>
             <translation>Замешивать сброс в опустевшую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="278" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="277" />
             <source>Hand size</source>
             <translation>Размер руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="279" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="278" />
             <source>Recover: may redraw the hand (mulligan)</source>
             <translation>Восстановление: можно взять руку заново (муллиган)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="280" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="279" />
             <source>Recover: damage for the redraw</source>
             <translation>Восстановление: урон за новую руку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="281" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="280" />
             <source>Defender adds its strike card's speed</source>
             <translation>Защищающийся добавляет скорость своей карты удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="282" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="281" />
             <source>A Monsuno is out when damage exceeds its life</source>
             <translation>Монсуно выбывает, когда урон превышает его жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="283" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="282" />
             <source>Opening hand</source>
             <translation>Стартовая рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="284" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="283" />
             <source>Kairu at the start</source>
             <translation>Кайру в начале игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="285" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="284" />
             <source>Kairu gained per turn</source>
             <translation>Прирост Кайру за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="286" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="285" />
             <source>Kairu cap</source>
             <translation>Предел Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="287" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="286" />
             <source>Cards drawn per turn</source>
             <translation>Карт добирается за ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="288" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="287" />
             <source>Hand limit</source>
             <translation>Лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="289" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="288" />
             <source>Protect: damage reduction</source>
             <translation>Protect: снижение урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="290" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="289" />
             <source>Giant Killing: power gap</source>
             <translation>Giant Killing: разница в силе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="291" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="290" />
             <source>Rarity ranks</source>
             <translation>Ранги редкостей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="292" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="291" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="293" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="292" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="294" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="293" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="295" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="294" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="296" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="295" />
             <source>Tables file (JSON)</source>
             <translation>Файл таблиц (JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="301" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="300" />
             <source>Tables File</source>
             <translation>Файл таблиц</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="302" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="301" />
             <source>Table files (*.json)</source>
             <translation>Файлы таблиц (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="344" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="343" />
             <source>Rarity ranks: %1 is not like R=2</source>
             <translation>Ранги редкостей: «%1» не похоже на R=2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="347" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="346" />
             <source>Rarity ranks: give at least one, like C=1</source>
             <translation>Ранги редкостей: укажите хотя бы один, например C=1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="367" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="366" />
             <source>The deck minimum ({low}) is more than the deck maximum ({high}): no deck size fits both.</source>
             <translation>Минимум колоды ({low}) больше максимума ({high}): ни один размер колоды не подходит.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="383" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="382" />
             <source>Hand size must be at least 1.</source>
             <translation>Размер руки — не меньше 1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="386" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="385" />
             <source>At least one launch weight (miss, clash or both out) must be above 0.</source>
             <translation>Хотя бы один вес запуска (промах, схватка или оба на поле) должен быть больше 0.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="391" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="390" />
             <source>Launch weights must be numbers of 0 or more.</source>
             <translation>Веса запуска — числа от 0 и больше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="394" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="393" />
             <source>Hand size and the redraw damage cannot be negative.</source>
             <translation>Размер руки и урон за сброс руки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="397" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="396" />
             <source>Protect's damage reduction and Giant Killing's power gap cannot be negative.</source>
             <translation>Снижение урона у Protect и разница в силе у Giant Killing не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="399" />
             <source>These options cannot be negative.</source>
             <translation>Эти параметры не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="412" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="411" />
             <source>Cannot read the tables file %1 (%2).</source>
             <translation>Не удалось прочитать файл таблиц %1 (%2).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="417" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="416" />
             <source>The tables file %1 is not valid JSON (line %2: %3).</source>
             <translation>Файл таблиц %1 — не корректный JSON (строка %2: %3).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="419" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="418" />
             <source>The rules do not accept these options: %1</source>
             <translation>Правила не принимают эти параметры: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/rules_options.py" line="443" />
+            <location filename="deckbuilder/ui/playtest/rules_options.py" line="442" />
             <source>Save Tables As</source>
             <translation>Сохранить таблицы как</translation>
         </message>
@@ -6757,7 +6736,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="88" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="89" />
             <source>No picture yet.
 
 Drop an image file here
@@ -7099,12 +7078,12 @@ The dummy plays instead.</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="850" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="855" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="857" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="863" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7268,657 +7247,657 @@ The dummy plays instead.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="93" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="95" />
             <source>Print Proxies</source>
             <translation>Печать прокси</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="111" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="113" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="111" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="113" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="118" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="120" />
             <source>Sheet</source>
             <translation>Лист</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="125" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="127" />
             <source>Custom size</source>
             <translation>Свой размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="126" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="128" />
             <source>Paper:</source>
             <translation>Бумага:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="133" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="135" />
             <source>Custom (mm):</source>
             <translation>Свой размер (мм):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="134" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="136" />
             <source>Landscape</source>
             <translation>Альбомная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="144" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="146" />
             <source>Back to the game's card size (%1 × %2 mm)</source>
             <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="151" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="153" />
             <source>Card size:</source>
             <translation>Размер карты:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="153" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="155" />
             <source>Paper left free around the cards; the bleed may reach into it</source>
             <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="155" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="157" />
             <source>Margins:</source>
             <translation>Поля:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="157" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="159" />
             <source>Gap between cards:</source>
             <translation>Промежуток между картами:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="159" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="161" />
             <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
             <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="164" />
             <source>Bleed:</source>
             <translation>Вылет под обрез:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="164" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="166" />
             <source>Corner crop marks</source>
             <translation>Угловые метки реза</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="165" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="167" />
             <source>Cut lines across the page</source>
             <translation>Линии реза через всю страницу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="166" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="168" />
             <source>None</source>
             <translation>Нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="167" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="169" />
             <source>Cut marks:</source>
             <translation>Метки реза:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="168" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="170" />
             <source>Card backs (mirrored, for double-sided printing)</source>
             <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="170" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="172" />
             <source>Calibration page first (a ruler grid)</source>
             <translation>Сначала страница калибровки (сетка с линейками)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="172" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="174" />
             <source>Page numbers in the margin</source>
             <translation>Номера страниц на полях</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="174" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="176" />
             <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
             <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="179" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="181" />
             <source>Card name only</source>
             <translation>Только название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="182" />
             <source>Also the Russian name</source>
             <translation>И русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="181" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="183" />
             <source>Drawn cards show:</source>
             <translation>На нарисованных картах:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="182" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="184" />
             <source>Only copies my collection lacks</source>
             <translation>Только копии, которых нет в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="183" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="185" />
             <source>Include the sideboard</source>
             <translation>Включить сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="189" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="191" />
             <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
             <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="206" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="208" />
             <source>Whole page</source>
             <translation>Страница целиком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="207" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="209" />
             <source>100 %</source>
             <translation>100 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="208" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="210" />
             <source>Zoom: the whole page in the window, or the real size</source>
             <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="217" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="219" />
             <source>Click a card to see it large</source>
             <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="236" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="238" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="238" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="240" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="239" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="241" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="291" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="293" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="292" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="294" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="293" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="295" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="294" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="296" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="295" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="297" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="296" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="298" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="297" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="299" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="298" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="300" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="299" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="301" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="300" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="302" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="301" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="303" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="302" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="304" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="303" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="305" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="304" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="306" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="305" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="307" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="306" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="308" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="307" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="309" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="308" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="310" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="309" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="311" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="310" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="312" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="311" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="313" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="312" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="314" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="313" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="315" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="316" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="317" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="316" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="318" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="317" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="319" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="320" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="321" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="322" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="323" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="324" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="325" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="326" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="356" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="365" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="366" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="383" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="397" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="392" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="399" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="394" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="401" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="403" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="399" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="406" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="519" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="526" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="524" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="531" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="525" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="532" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="594" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="601" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="600" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="607" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="604" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="611" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="611" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="618" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="650" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="657" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="663" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="670" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="664" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="671" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="665" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="672" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="668" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="675" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="707" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="714" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="708" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="715" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="715" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="722" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="727" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="734" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
@@ -7934,22 +7913,22 @@ The dummy plays instead.</source>
     <context>
         <name>ReactEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="637" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="635" />
             <source>has a react</source>
             <translation>есть ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="638" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="636" />
             <source>Usable from the hand by discarding the card</source>
             <translation>Применяется с руки, если сбросить эту карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="641" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="639" />
             <source> Kairu</source>
             <translation> Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="642" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="640" />
             <source>Kairu cost of the react</source>
             <translation>Стоимость ответной способности в Кайру</translation>
         </message>
@@ -7995,107 +7974,107 @@ The dummy plays instead.</source>
             <translation>Оценка совпадения %1 (от 0 до 1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="234" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="256" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="411" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="436" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="416" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="441" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="417" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="442" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="420" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="445" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="421" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="446" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="424" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="449" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="434" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="459" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="460" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="485" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="461" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="486" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="464" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="489" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="467" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="492" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="468" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="493" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="473" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="498" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="525" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="501" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="526" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="501" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="526" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="513" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="538" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="529" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="574" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="550" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="575" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -8104,17 +8083,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="570" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="595" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="580" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="605" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="607" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -8123,7 +8102,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="629" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="654" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -8132,12 +8111,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="633" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="658" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="662" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="687" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -8145,44 +8124,43 @@ The dummy plays instead.</source>
     <context>
         <name>ScanResultsModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="147" />
-            <source>Match</source>
-            <translation>Совпадение</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
             <source>Photo</source>
             <translation>Фото</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
             <source>Catalog</source>
             <translation>Каталог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="130" />
-            <source>Score</source>
-            <translation>Оценка</translation>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
+            <source>Match</source>
+            <translation>Совпадение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Copies</source>
             <translation>Копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Add</source>
             <translation>Добавить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="162" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="180" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="vanished">Оценка</translation>
         </message>
     </context>
     <context>
@@ -8308,188 +8286,186 @@ The dummy plays instead.</source>
     <context>
         <name>SeatsWindow</name>
         <message>
-            <source>Choose %1 cards for the dummy's team.</source>
-            <translation>Выберите карты команды манекена (%1).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="78" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="80" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="81" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="83" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="93" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="95" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="95" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="97" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="97" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="99" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="98" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="100" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="107" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="109" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="119" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="121" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="124" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="129" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="131" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="142" />
-            <source>Choose the dummy's Monsuno.</source>
-            <translation>Выберите Монсуно манекена.</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="149" />
+            <source>Choose %1 cards for the dummy's team.</source>
+            <translation>Выберите карты команды манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="143" />
-            <source>Choose the dummy's %1 Monsuno.</source>
-            <translation>Выберите %1 Монсуно манекена.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="145" />
-            <source>Choose the dummy's %1 characters.</source>
-            <translation>Выберите персонажей манекена (%1).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="151" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="155" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="158" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="162" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="159" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="163" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="181" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="185" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="195" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="199" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="198" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="202" />
             <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
             <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="201" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="205" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="202" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="206" />
             <source>A saved deck…</source>
             <translation>Сохранённая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="203" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
             <source>A deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="211" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="209" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="213" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="216" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="220" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="218" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="218" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="219" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="223" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="220" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="228" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="226" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="230" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="249" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="253" />
             <source>No saved deck</source>
             <translation>Нет сохранённых колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="249" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="253" />
             <source>There is no saved deck of this game to play against.</source>
             <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="254" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="258" />
             <source>Opponent's deck</source>
             <translation>Колода соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="259" />
             <source>Saved deck:</source>
             <translation>Сохранённая колода:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="308" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="312" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's Monsuno.</source>
+            <translation type="vanished">Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation type="vanished">Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <source>Choose the dummy's %1 characters.</source>
+            <translation type="vanished">Выберите персонажей манекена (%1).</translation>
         </message>
     </context>
     <context>
@@ -8538,77 +8514,77 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationComparisons</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="49" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="51" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="63" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="65" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="64" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="66" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="81" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="82" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="84" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="83" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="85" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="92" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="94" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="112" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="114" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="114" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="116" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="150" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="153" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="156" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="159" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="167" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="170" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
@@ -8887,8 +8863,8 @@ The dummy plays instead.</source>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="422" />
-            <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
-            <translation>Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
+            <source>Play this deck against each of several deck files on all cores, and list the scores and win rates from best to worst</source>
+            <translation>Сыграть этой колодой против каждого из нескольких файлов колод на всех ядрах и перечислить очки и доли побед от лучшей к худшей</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="435" />
@@ -8941,109 +8917,113 @@ The dummy plays instead.</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="622" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="626" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="668" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="672" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="670" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="674" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="678" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="682" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="696" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="700" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="704" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="702" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="706" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="704" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="708" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="731" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="735" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="732" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="736" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="733" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="737" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="738" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="742" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="748" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="752" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="778" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="782" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="779" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="783" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="826" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="832" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="827" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="833" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="828" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="834" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="836" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="842" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="844" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="850" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="847" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="853" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
+        </message>
+        <message>
+            <source>Play this deck against each of several deck files, on all cores if they are chosen, and list the win rates from best to worst</source>
+            <translation type="vanished">Сыграть этой колодой против каждого из нескольких файлов колод (на всех ядрах, если они выбраны) и перечислить доли побед от лучшей к худшей</translation>
         </message>
         <message>
             <source>Games</source>
@@ -9169,16 +9149,11 @@ The dummy plays instead.</source>
             <source>{games} games · bot: {policy} · seed {seed} · up to {turns} turns</source>
             <translation type="vanished">Партий: {games} · бот: {policy} · зерно {seed} · лимит ходов: {turns}</translation>
         </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="424" />
-            <source>Play this deck against each of several deck files on all cores, and list the scores and win rates from best to worst</source>
-            <translation>Сыграть этой колодой против каждого из нескольких файлов колод на всех ядрах и перечислить очки и доли побед от лучшей к худшей</translation>
-        </message>
     </context>
     <context>
         <name>TextEditor</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_fields.py" line="251" />
+            <location filename="deckbuilder/ui/cards/card_fields.py" line="249" />
             <source>required</source>
             <translation>обязательно</translation>
         </message>
@@ -9564,17 +9539,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="209" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="253" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="239" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="283" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="253" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="297" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
