@@ -145,7 +145,9 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.catalog_files = CatalogFiles(self)
+        self.catalog_files = CatalogFiles(self.service, self)
+        self.catalog_files.catalog_changed.connect(self._catalog_changed)
+        self.catalog_files.status.connect(self.statusBar().showMessage)
         self.act_import_catalog = self._action(
             self.tr("Import &Catalog…"), self.catalog_files.import_catalog, "Ctrl+Shift+I",
             self.tr("Add or update cards from a catalog file (JSON or CSV)"))
@@ -428,6 +430,11 @@ class MainWindow(QMainWindow):
             self.service.delete_card(rec.id)
             self.model.refresh()
             self.editor.doc.refresh()
+
+    def _catalog_changed(self) -> None:
+        """The catalog's cards changed (an import): the table and the deck read them again."""
+        self.model.refresh()
+        self.editor.doc.refresh()
 
     def _card_saved(self, card_id: int) -> None:
         self.model.refresh()

@@ -268,7 +268,7 @@ def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, di
 def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
-    from deckbuilder.ui.catalog.scan_dialog import CAMERA_KEY
+    from deckbuilder.ui.common.camera import CAMERA_KEY
     from deckbuilder.ui.main_window import SettingsDialog
 
     dialog = SettingsDialog(main_window)

@@ -27,10 +27,10 @@ from deckbuilder.rules.engine import GameState, PlayerView
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.cards.card_preview import HoverPreview
+from deckbuilder.ui.common.card_pictures import CardPictures
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
-from deckbuilder.ui.playtest.playtest_table import CardPictures
 from deckbuilder.ui.playtest.playtest_widgets import DummyCardsDialog
 
 

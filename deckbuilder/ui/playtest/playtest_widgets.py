@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.engine import CardView, ZoneView
 from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview, list_lookup
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, show_card_large
+from deckbuilder.ui.common.card_pictures import CardPictures, face_down
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.playtest.engine_text import engine_text
 from deckbuilder.ui.playtest.playtest_table import (
     SMALL_TILE,
     STATE_TINT,
     TILE,
-    CardPictures,
     CardTile,
     Refit,
     TableWidget,
@@ -183,12 +183,6 @@ def paint_tile(base: QPixmap, view: CardView, notes: Sequence[str]) -> QPixmap:
     return shown
 
 
-def _face_down(size: QSize) -> QPixmap:
-    pix = QPixmap(size)
-    pix.fill(QColor(40, 40, 60))
-    return pix
-
-
 class PlaytestTable(TableWidget):
     """The table with tiles that can be read: notes wrap instead of being cut, the mouse
     resting on a card shows it larger (:class:`HoverPreview`), and a middle click or
@@ -231,7 +225,7 @@ class PlaytestTable(TableWidget):
             notes = [engine_text(n) for n in view.notes]
             tile.preview_notes = notes  # type: ignore[attr-defined]
             if notes:
-                base = _face_down(size) if view.state == "face-down" else \
+                base = face_down(size) if view.state == "face-down" else \
                     self.pictures.get(view.name, size)
                 tile.setPixmap(paint_tile(base, view, notes))
             self.preview.watch(tile)

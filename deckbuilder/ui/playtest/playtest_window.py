@@ -53,6 +53,7 @@ from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.ui.cards.card_detail import ruleset_title
 from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.common.card_pictures import CardPictures
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import CHOSEN, PLAYABLE, frame_style, set_tone
 from deckbuilder.ui.deck.deck_models import violation_message
@@ -65,7 +66,7 @@ from deckbuilder.ui.playtest.engine_text import (
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest.playtest_opponent import SeatsWindow
-from deckbuilder.ui.playtest.playtest_table import CardPictures, CardTile, options_menu
+from deckbuilder.ui.playtest.playtest_table import CardTile, options_menu
 from deckbuilder.ui.playtest.playtest_widgets import (
     PileDialog,
     PlaytestTable,
