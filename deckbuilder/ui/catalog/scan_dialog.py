@@ -649,7 +649,7 @@ class ScanDialog(QDialog):
             from PIL import Image
 
             Image.fromarray(row.found.crop).save(path)
-            dlg.set_picture_file(path)
+            dlg.pictures.set_picture_file(path)
         if row.found.name:
             dlg.name_edit.setText(row.found.name)
         if row.found.text:

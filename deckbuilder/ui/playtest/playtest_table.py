@@ -290,6 +290,8 @@ class TableWidget(QWidget):
     cardClicked = Signal(int)
     browse = Signal(str)
     zoneClicked = Signal(str)
+    #: A zone was drawn (its ZoneWidget, tiles made): helpers add to its tiles.
+    zoneBuilt = Signal(object)
 
     def __init__(self, pictures: CardPictures, parent: QWidget | None = None):
         super().__init__(parent)
@@ -421,6 +423,7 @@ class TableWidget(QWidget):
         zw.zoneClicked.connect(self.zoneClicked)
         zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.zones[zone.key] = zw
+        self.zoneBuilt.emit(zw)
         return zw
 
     def _add_player(self, pv: PlayerView, playable: set[int], targets: set[str]) -> None:
