@@ -3,7 +3,6 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -24,6 +22,7 @@ from PySide6.QtWidgets import (
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.backups import Backups
 from deckbuilder.ui.card_editing import CardEditing
 from deckbuilder.ui.cards.card_detail import CardDetailPane, ruleset_title
 from deckbuilder.ui.catalog.catalog_files import CatalogFiles
@@ -32,7 +31,6 @@ from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
 from deckbuilder.ui.catalog.search_help import SearchHelpDialog
 from deckbuilder.ui.collection_actions import CollectionActions
 from deckbuilder.ui.common.actions import make_action
-from deckbuilder.ui.common.background import Job, JobDialog
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
 from deckbuilder.ui.common.thumbnails import PictureLoader
@@ -159,6 +157,9 @@ class MainWindow(QMainWindow):
         self.collection.catalog_changed.connect(self.model.refresh)
         self.collection.owned_changed.connect(self.editor.doc.refresh)
         self.collection.status.connect(show)
+        self.backups = Backups(self.service, self, self.editor.maybe_save)
+        self.backups.status.connect(show)
+        self.backups.restoreChosen.connect(self._restore_chosen)
         self.proxies = ProxyActions(self.service, self.decks, self, lambda: self.editor.doc,
                                     self._selected_card_ids)
 
@@ -181,10 +182,10 @@ class MainWindow(QMainWindow):
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
         # Not the bound method: triggered(bool) would pass its "checked" as the path.
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(), None,
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.backups.back_up(), None,
                                        self.tr("Save catalog, collection, decks and pictures "
                                                "in one file"))
-        self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
+        self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.backups.restore, None,
                                         self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.act_find = self._action(self.tr("&Find Cards"), self.focus_search, std.Find,
@@ -526,89 +527,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ backups
 
-    def back_up(self, path: str | Path | None = None) -> bool:
-        """Back up all data to ``path`` (asked when None) off the UI thread; True when
-        written."""
-        from deckbuilder.catalog.backup import BackupError, BackupInfo
-        from deckbuilder.catalog.db import DatabaseError
-
-        if path is None:
-            import time
-
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Back Up All Data"),
-                f"deckbuilder-{time.strftime('%Y-%m-%d')}.zip",
-                self.tr("Deckbuilder backups (*.zip)"))
-            if not chosen:
-                return False
-            path = chosen
-        # No Cancel: the backup has no point to stop at, and is written whole or not at all.
-        dialog = JobDialog(self.tr("Back Up All Data"), self._backup_job(Path(path)), self,
-                           cancellable=False)
-        dialog.label.setText(self.tr("Writing the backup to %1…").replace("%1", str(path)))
-        dialog.run()
-        dialog.deleteLater()
-        exc = dialog.error
-        if isinstance(exc, BackupError | OSError | DatabaseError):
-            QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
-            return False
-        if exc is not None:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
-            return False
-        info = dialog.value
-        assert isinstance(info, BackupInfo)
-        text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
-                .replace("%1", str(info.cards)).replace("%2", str(info.decks))
-                .replace("%3", str(info.pictures)).replace("%4", str(path)))
-        if info.missing_pictures:
-            text += self.tr(" (%1 pictures were missing from disk and are not in it)").replace(
-                "%1", str(info.missing_pictures))
-        self.statusBar().showMessage(text, 8000)
-        return True
-
-    def _backup_job(self, path: Path) -> Job:
-        """The backup on a connection of its own (the window's stays with its thread)."""
-        db_path = self.service.db_path
-
-        def work(_job: Job) -> object:
-            from deckbuilder.logs import JobLog
-            from deckbuilder.services.backup_service import back_up
-
-            log = JobLog("backup", file=path)
-            try:
-                info = back_up(db_path, path)
-            except Exception as exc:
-                log.end("failed", error=f"{type(exc).__name__}: {exc}")
-                raise
-            log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
-            return info
-
-        return Job(work)
-
-    def restore(self) -> None:
-        from deckbuilder.catalog.backup import BackupError
-        from deckbuilder.services.backup_service import read_backup_info
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore From Backup"), "",
-                                              self.tr("Deckbuilder backups (*.zip)"))
-        if not path:
-            return
-        try:
-            info = read_backup_info(path)
-        except BackupError as exc:
-            QMessageBox.warning(self, self.tr("Not a usable backup"), str(exc))
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Restore From Backup"),
-            self.tr("Replace ALL your data (catalog, collection, decks, pictures) with the "
-                    "backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.")
-            .replace("%1", info.created).replace("%2", str(info.cards))
-            .replace("%3", str(info.decks)))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        if not self.editor.maybe_save():
-            return
-        self.pending_restore = Path(path)
+    def _restore_chosen(self, path: Path) -> None:
+        """The backup to restore once the window has closed (the app restores it and
+        opens the window again)."""
+        self.pending_restore = path
         self.close()
 
     def start_background_work(self) -> None:
