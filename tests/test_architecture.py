@@ -510,6 +510,13 @@ def test_no_import_cycles() -> None:
     assert not new, "import cycles:\n" + "\n".join(" ↔ ".join(c) for c in new)
 
 
+def test_the_ui_has_no_import_cycle() -> None:
+    # issue 29: CatalogFiles held the whole MainWindow. A UI module gets what it needs
+    # handed in (a service, a parent widget) and answers by signals, never by reaching up.
+    cycles = _import_cycles("deckbuilder.ui")
+    assert not cycles, "import cycles in the UI:\n" + "\n".join(" ↔ ".join(c) for c in cycles)
+
+
 def test_the_cycle_finder_sees_a_cycle_hidden_in_a_function(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     # The checker itself, on a made-up package: a ↔ b through an import inside a
@@ -603,3 +610,125 @@ def test_the_cli_goes_through_services_too() -> None:
                 if owner.split(".")[-1] in {"service", "decks", "catalog"}:
                     wrong.append(f"{rel}:{node.lineno}: {owner}.{node.attr}")
     assert not wrong, "\n".join(wrong)
+
+
+# --------------------------------------------------------------------------- ui features
+#: The UI's feature packages (ui/cards, ui/catalog, ui/deck, ui/playtest, ui/proxies) share
+#: only through ui/common; ui/app.py and ui/main_window.py at the top assemble them.
+UI_SHARED = "deckbuilder.ui.common"
+
+
+def _ui_package(module: str) -> str | None:
+    """The ui feature package of ``module`` (``deckbuilder.ui.deck`` for its modules), None
+    for a module outside ui/ and "top" for the modules at the top of ui/ (the app, the main
+    window and its controllers, which assemble the features)."""
+    parts = module.split(".")
+    if parts[:2] != ["deckbuilder", "ui"]:
+        return None
+    if len(parts) < 3 or not (PACKAGE / "ui" / parts[2]).is_dir():
+        return "top"
+    return ".".join(parts[:3])
+
+
+#: Borrowings between feature packages still left, as (module, the other package's module
+#: it imports). The list only shrinks: move the shared piece to ui/common, or hand it in.
+UI_BORROWS_LEFT = {
+    # kind_title / ruleset_title: how the cards package names a kind and a ruleset
+    ("deckbuilder.ui.catalog.catalog_model", "deckbuilder.ui.cards.card_detail"),
+    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_detail"),
+    ("deckbuilder.ui.deck.deck_dialogs", "deckbuilder.ui.cards.card_detail"),
+    ("deckbuilder.ui.deck.deck_editor", "deckbuilder.ui.cards.card_detail"),
+    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.cards.card_detail"),
+    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_detail"),
+    # a card's picture, hover preview and enlarged view, shown by every list of cards
+    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_viewer"),
+    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_viewer"),
+    ("deckbuilder.ui.proxies.proxy_dialog", "deckbuilder.ui.cards.card_viewer"),
+    ("deckbuilder.ui.playtest.playtest_opponent", "deckbuilder.ui.cards.card_preview"),
+    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_preview"),
+    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_preview"),
+    # the scan dialog opens the card editor for a card it did not know
+    ("deckbuilder.ui.catalog.scan_dialog", "deckbuilder.ui.cards.card_editor"),
+    # a card dragged from the catalog into a deck; a deck's rule broken, in words
+    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.catalog.catalog_model"),
+    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_models"),
+    # the odds of drawing a card, shown in the deck's statistics and by a simulation
+    ("deckbuilder.ui.playtest.simulation_panel", "deckbuilder.ui.deck.odds_controls"),
+}
+
+
+def test_ui_feature_packages_share_only_through_common() -> None:
+    # issue 29: the playtest borrowed the deck's chart helpers, the card viewer the
+    # playtest table's pictures, the settings the scan dialog's camera list and the catalog
+    # files the whole main window. A feature package sees only itself and ui/common.
+    paths = dict(_modules())
+    wrong = []
+    for name, path in _modules():
+        mine = _ui_package(name)
+        if mine in (None, "top"):
+            continue
+        for module, imported, line in _imports(path):
+            target = f"{module}.{imported}" if f"{module}.{imported}" in paths else module
+            theirs = _ui_package(target)
+            if theirs is None or theirs == mine or (theirs == UI_SHARED and mine != "top"):
+                continue
+            if (name, target) not in UI_BORROWS_LEFT:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {target}")
+    assert not wrong, "a UI feature package reaches into another:\n" + "\n".join(wrong)
+
+
+def test_the_borrowings_left_are_still_there() -> None:
+    # The list only shrinks: an entry whose import is gone must go too.
+    paths = dict(_modules())
+    found = {(name, f"{m}.{i}" if f"{m}.{i}" in paths else m)
+             for name, path in _modules() for m, i, _line in _imports(path)}
+    assert sorted(UI_BORROWS_LEFT - found) == []
+
+
+# ------------------------------------------------------------------ inheritance across files
+#: Our base classes that others subclass from another module, and why. A base class that
+#: only moves lines to another file does not belong here: split the object by job into
+#: child widgets and controllers (issue 29). Subclassing Qt's or the stdlib's is fine.
+SHARED_BASES: dict[tuple[str, str], str] = {
+    ("deckbuilder.rules.engine", "Event"): "the typed event every engine reports",
+    ("deckbuilder.rules.engine", "Engine"): "the engine interface each game implements",
+    ("deckbuilder.rules.engine", "GameState"): "the state interface each game implements",
+    ("deckbuilder.rules.games.monsuno.shared", "_MonsunoState"):
+        "what the medium and hard Monsuno rulesets share; each adds its own rules",
+    ("deckbuilder.ui.common.background", "Job"): "a background job; subclasses add results",
+    ("deckbuilder.ui.playtest.run_dialog", "RunDialog"):
+        "the window of a long run with progress and Cancel, for matchups and comparisons",
+    ("deckbuilder.ui.playtest.simulation_runs", "SimulationRun"):
+        "a series of batches is a batch run with more than one spec",
+}
+
+
+def _cross_module_bases() -> list[tuple[str, int, str, str, str]]:
+    """(module, line, class, base, the base's module) of every class of ours whose base is
+    one of ours imported from another module."""
+    defined = {(name, node.name) for name, path in _modules()
+               for node in ast.parse(path.read_text(encoding="utf-8")).body
+               if isinstance(node, ast.ClassDef)}
+    found = []
+    for name, path in _modules():
+        imported = {i: m for m, i, _line in _imports(path) if i}
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for base in node.bases:
+                base_name = ast.unparse(base).split("[")[0]
+                home = imported.get(base_name)
+                if home is not None and home != name and (home, base_name) in defined:
+                    found.append((name, node.lineno, node.name, base_name, home))
+    return found
+
+
+def test_no_class_is_split_across_modules_by_inheritance() -> None:
+    # issue 29: CardPictures, SeatsWindow, KillTurnChart + SimulationComparisons and
+    # TableWidget were base classes that existed to move lines to another file (attributes
+    # "set by the editor", NotImplementedError hooks): one object in several files.
+    wrong = [f"{module}:{line}: {cls}({base} from {home})"
+             for module, line, cls, base, home in _cross_module_bases()
+             if (home, base) not in SHARED_BASES]
+    assert not wrong, ("a class inherits from one of ours in another module: compose it "
+                       "from parts, or list the base with a reason:\n" + "\n".join(wrong))

@@ -3,16 +3,12 @@ right; menus, status bar, remembered layout, recent decks."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -25,21 +21,21 @@ from PySide6.QtWidgets import (
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.services.proxy_service import ProxyService
+from deckbuilder.ui.backups import Backups
+from deckbuilder.ui.card_editing import CardEditing
 from deckbuilder.ui.cards.card_detail import CardDetailPane, ruleset_title
 from deckbuilder.ui.catalog.catalog_files import CatalogFiles
 from deckbuilder.ui.catalog.catalog_model import CatalogModel
 from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
 from deckbuilder.ui.catalog.search_help import SearchHelpDialog
+from deckbuilder.ui.collection_actions import CollectionActions
 from deckbuilder.ui.common.actions import make_action
-from deckbuilder.ui.common.background import Job, JobDialog
+from deckbuilder.ui.common.background import Job
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.deck.deck_editor import DeckEditor
-
-if TYPE_CHECKING:
-    pass
+from deckbuilder.ui.proxy_actions import ProxyActions
 
 LAST_DECK_KEY = "decks/last"
 
@@ -96,7 +92,7 @@ class MainWindow(QMainWindow):
         self.model.ownedChanged.connect(self._owned_changed_elsewhere)
         self.detail.ownedEdited.connect(self._owned_edited_in_detail)
         self.detail.variantsRequested.connect(self.edit_variants)
-        self.detail.editRequested.connect(lambda _cid: self.edit_card())
+        self.detail.editRequested.connect(lambda _cid: self.card_editing.edit_card())
         self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.editor.deckOpened.connect(self._deck_opened)
         self.editor.cardActivated.connect(self.show_card)
@@ -144,9 +140,34 @@ class MainWindow(QMainWindow):
                 tip: str = "") -> QAction:
         return make_action(self, text, slot, shortcut, tip)
 
+    def _make_controllers(self) -> None:
+        """The jobs the menu starts, each a controller of its own that answers by signals:
+        the catalog's files, card editing, the collection's files and proxies."""
+        show = self.statusBar().showMessage
+        self.catalog_files = CatalogFiles(self.service, self)
+        self.catalog_files.catalog_changed.connect(self._catalog_changed)
+        self.catalog_files.status.connect(show)
+        self.card_editing = CardEditing(self.service, self, lambda: self.detail.record)
+        self.card_editing.catalog_changed.connect(self._catalog_changed)
+        self.card_editing.card_saved.connect(self.detail.set_record)
+        self.card_editing.status.connect(show)
+        self.collection = CollectionActions(self.service, self)
+        self.collection.catalog_changed.connect(self.model.refresh)
+        self.collection.owned_changed.connect(self.editor.doc.refresh)
+        self.collection.status.connect(show)
+        self.backups = Backups(self.service, self, self.editor.maybe_save)
+        self.backups.status.connect(show)
+        self.backups.restoreChosen.connect(self._restore_chosen)
+        self.proxies = ProxyActions(self.service, self.decks, self, lambda: self.editor.doc,
+                                    self._selected_card_ids)
+
+    def _selected_card_ids(self) -> list[int]:
+        rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
+        return [self.model.card_id(r) for r in rows]
+
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.catalog_files = CatalogFiles(self)
+        self._make_controllers()
         self.act_import_catalog = self._action(
             self.tr("Import &Catalog…"), self.catalog_files.import_catalog, "Ctrl+Shift+I",
             self.tr("Add or update cards from a catalog file (JSON or CSV)"))
@@ -159,19 +180,19 @@ class MainWindow(QMainWindow):
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
         # Not the bound method: triggered(bool) would pass its "checked" as the path.
-        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.back_up(), None,
+        self.act_backup = self._action(self.tr("&Back Up All Data…"), lambda: self.backups.back_up(), None,
                                        self.tr("Save catalog, collection, decks and pictures "
                                                "in one file"))
-        self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.restore, None,
+        self.act_restore = self._action(self.tr("Rest&ore From Backup…"), self.backups.restore, None,
                                         self.tr("Replace all data with a backup"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
         self.act_find = self._action(self.tr("&Find Cards"), self.focus_search, std.Find,
                                      self.tr("Go to the search box"))
-        self.act_new_card = self._action(self.tr("New &Card…"), self.new_card, "Ctrl+Shift+N",
+        self.act_new_card = self._action(self.tr("New &Card…"), self.card_editing.new_card, "Ctrl+Shift+N",
                                          self.tr("Create a card of your own"))
-        self.act_edit_card = self._action(self.tr("&Edit Card…"), self.edit_card, "Ctrl+Shift+D",
+        self.act_edit_card = self._action(self.tr("&Edit Card…"), self.card_editing.edit_card, "Ctrl+Shift+D",
                                           self.tr("Change the selected card"))
-        self.act_delete_card = self._action(self.tr("De&lete Card…"), self.delete_card)
+        self.act_delete_card = self._action(self.tr("De&lete Card…"), self.card_editing.delete_card)
         self.act_add = self._action(self.tr("&Add to Deck"), lambda: self.add_selected_to_deck(None),
                                     None, self.tr("Add the selected card to the deck (Enter)"))
         self.act_add_side = self._action(self.tr("Add to &Sideboard"),
@@ -179,13 +200,13 @@ class MainWindow(QMainWindow):
                                          self.tr("Add the selected card to the sideboard "
                                                  "(Ctrl+Enter)"))
         self.act_import_collection = self._action(
-            self.tr("&Import Collection CSV…"), self.import_collection, None,
+            self.tr("&Import Collection CSV…"), self.collection.import_collection, None,
             self.tr("Read owned cards from a CSV file, with a preview before anything changes"))
         self.act_scan_cards = self._action(
-            self.tr("&Scan Cards…"), self.scan_cards, None,
+            self.tr("&Scan Cards…"), self.collection.scan_cards, None,
             self.tr("Count cards from photos or a camera and add them to your collection"))
         self.act_export_collection = self._action(
-            self.tr("&Export Collection CSV…"), self.export_collection, None,
+            self.tr("&Export Collection CSV…"), self.collection.export_collection, None,
             self.tr("Write your collection to a CSV file"))
         self.act_owned_plus = self._action(self.tr("One More Copy Owned"),
                                            lambda: self.bump_owned(1), "Ctrl+=",
@@ -203,10 +224,10 @@ class MainWindow(QMainWindow):
         self.editor.collection_check.toggled.connect(self.act_check_collection.setChecked)
         self.catalog.owned_box.toggled.connect(self.act_owned_only.setChecked)
         self.act_proxies_deck = self._action(
-            self.tr("&Print Proxies of the Deck…"), self.print_deck_proxies, std.Print,
+            self.tr("&Print Proxies of the Deck…"), self.proxies.print_deck_proxies, std.Print,
             self.tr("PDF sheets of the deck's cards at exact card size"))
         self.act_proxies_cards = self._action(
-            self.tr("Print Proxies of &Selected Cards…"), self.print_card_proxies,
+            self.tr("Print Proxies of &Selected Cards…"), self.proxies.print_card_proxies,
             "Ctrl+Shift+P", self.tr("PDF sheets of the cards selected in the catalog"))
         self.act_playtest = self._action(
             self.tr("Play&test…"), self.open_playtest, "Ctrl+T",
@@ -393,50 +414,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ cards
 
-    def _editor_dialog(self, record: object = None) -> QDialog | None:
-        try:
-            from deckbuilder.ui.cards.card_editor import CardEditorDialog
-        except ImportError:
-            QMessageBox.information(self, APP_TITLE, self.tr("The card editor is not "
-                                                             "available in this build."))
-            return None
-        dlg = CardEditorDialog(self.service, record, parent=self)  # type: ignore[arg-type]
-        dlg.cardSaved.connect(self._card_saved)
-        return dlg
-
-    def new_card(self) -> None:
-        dlg = self._editor_dialog(None)
-        if dlg is not None:
-            dlg.exec()
-
-    def edit_card(self) -> None:
-        rec = self.detail.record
-        if rec is None:
-            return
-        dlg = self._editor_dialog(rec)
-        if dlg is not None:
-            dlg.exec()
-
-    def delete_card(self) -> None:
-        rec = self.detail.record
-        if rec is None:
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Delete Card"),
-            self.tr("Delete “%1” from the catalog? Copies you own of it are forgotten too.")
-            .replace("%1", rec.card.name))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.service.delete_card(rec.id)
-            self.model.refresh()
-            self.editor.doc.refresh()
-
-    def _card_saved(self, card_id: int) -> None:
+    def _catalog_changed(self) -> None:
+        """The catalog's cards changed (an import): the table and the deck read them again."""
         self.model.refresh()
         self.editor.doc.refresh()
-        rec = self.service.record(card_id)
-        if rec is not None:
-            self.detail.set_record(rec)
-            self.statusBar().showMessage(self.tr("Saved %1").replace("%1", rec.card.name), 5000)
 
     # ------------------------------------------------------------------ collection
 
@@ -483,44 +464,6 @@ class MainWindow(QMainWindow):
             self.model.update_owned(card_id, owned)
             self._owned_changed_elsewhere(card_id)
 
-    def import_collection(self) -> None:
-        from deckbuilder.ui.catalog.collection_import import CollectionImportDialog
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Collection"), "",
-                                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
-        if not path:
-            return
-        dlg = CollectionImportDialog(self.service, Path(path), self)
-        if dlg.exec():
-            self.model.refresh()
-            self.editor.doc.refresh()
-            self.statusBar().showMessage(dlg.summary, 5000)
-
-    def scan_cards(self) -> None:
-        from deckbuilder.ui.catalog.scan_dialog import ScanDialog
-
-        dlg = ScanDialog(self.service, self)
-        dlg.exec()
-        # Cards made from unknown ones are in the catalog even when nothing was added.
-        self.model.refresh()
-        if dlg.summary:
-            # Also after an add taken back by Undo: the owned counts shown may be stale.
-            self.editor.doc.refresh()
-            self.statusBar().showMessage(dlg.summary, 5000)
-
-    def export_collection(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Collection"),
-                                              "collection.csv", self.tr("CSV files (*.csv)"))
-        if not path:
-            return
-        try:
-            n = self.service.export_collection(path)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror}")
-            return
-        self.statusBar().showMessage(self.tr("%1 rows written to %2").replace("%1", str(n))
-                                     .replace("%2", path), 5000)
-
     # ------------------------------------------------------------------ decks
 
     def open_playtest(self) -> None:
@@ -538,45 +481,6 @@ class MainWindow(QMainWindow):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         self.playtest_window = window
-
-    def _proxy_service(self) -> ProxyService:
-        from deckbuilder.services.proxy_service import ProxyService
-
-        return ProxyService(self.service, self.decks)
-
-    def print_deck_proxies(self) -> None:
-        from deckbuilder.services.proxy_service import ProxyError
-        from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
-
-        doc = self.editor.doc
-        proxies = self._proxy_service()
-
-        def items(missing_only: bool = False, sideboard: bool = True) -> list[object]:
-            return proxies.deck_items(doc.deck, doc.ruleset, missing_only=missing_only,
-                                      sideboard=sideboard)  # type: ignore[return-value]
-
-        try:
-            first = items()
-        except ProxyError as exc:
-            QMessageBox.warning(self, self.tr("Print Proxies"), str(exc))
-            return
-        if not first:
-            QMessageBox.information(self, self.tr("Print Proxies"),
-                                    self.tr("The deck is empty: add cards first."))
-            return
-        ProxyDialog(first, title=doc.title(), deck_items=items, parent=self).exec()  # type: ignore[arg-type]
-
-    def print_card_proxies(self) -> None:
-        from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
-
-        rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
-        picks = [(self.model.card_id(r), 1) for r in rows]
-        items = self._proxy_service().card_items(picks)
-        if not items:
-            QMessageBox.information(self, self.tr("Print Proxies"),
-                                    self.tr("Select cards in the catalog first."))
-            return
-        ProxyDialog(items, parent=self).exec()
 
     def _deck_opened(self, deck_id: object) -> None:
         # A deck in no database (new, imported, pasted) does not make the next start forget
@@ -621,89 +525,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ backups
 
-    def back_up(self, path: str | Path | None = None) -> bool:
-        """Back up all data to ``path`` (asked when None) off the UI thread; True when
-        written."""
-        from deckbuilder.catalog.backup import BackupError, BackupInfo
-        from deckbuilder.catalog.db import DatabaseError
-
-        if path is None:
-            import time
-
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Back Up All Data"),
-                f"deckbuilder-{time.strftime('%Y-%m-%d')}.zip",
-                self.tr("Deckbuilder backups (*.zip)"))
-            if not chosen:
-                return False
-            path = chosen
-        # No Cancel: the backup has no point to stop at, and is written whole or not at all.
-        dialog = JobDialog(self.tr("Back Up All Data"), self._backup_job(Path(path)), self,
-                           cancellable=False)
-        dialog.label.setText(self.tr("Writing the backup to %1…").replace("%1", str(path)))
-        dialog.run()
-        dialog.deleteLater()
-        exc = dialog.error
-        if isinstance(exc, BackupError | OSError | DatabaseError):
-            QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
-            return False
-        if exc is not None:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
-            return False
-        info = dialog.value
-        assert isinstance(info, BackupInfo)
-        text = (self.tr("Backed up %1 cards, %2 decks and %3 pictures to %4")
-                .replace("%1", str(info.cards)).replace("%2", str(info.decks))
-                .replace("%3", str(info.pictures)).replace("%4", str(path)))
-        if info.missing_pictures:
-            text += self.tr(" (%1 pictures were missing from disk and are not in it)").replace(
-                "%1", str(info.missing_pictures))
-        self.statusBar().showMessage(text, 8000)
-        return True
-
-    def _backup_job(self, path: Path) -> Job:
-        """The backup on a connection of its own (the window's stays with its thread)."""
-        db_path = self.service.db_path
-
-        def work(_job: Job) -> object:
-            from deckbuilder.logs import JobLog
-            from deckbuilder.services.backup_service import back_up
-
-            log = JobLog("backup", file=path)
-            try:
-                info = back_up(db_path, path)
-            except Exception as exc:
-                log.end("failed", error=f"{type(exc).__name__}: {exc}")
-                raise
-            log.end("done", cards=info.cards, decks=info.decks, pictures=info.pictures)
-            return info
-
-        return Job(work)
-
-    def restore(self) -> None:
-        from deckbuilder.catalog.backup import BackupError
-        from deckbuilder.services.backup_service import read_backup_info
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore From Backup"), "",
-                                              self.tr("Deckbuilder backups (*.zip)"))
-        if not path:
-            return
-        try:
-            info = read_backup_info(path)
-        except BackupError as exc:
-            QMessageBox.warning(self, self.tr("Not a usable backup"), str(exc))
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Restore From Backup"),
-            self.tr("Replace ALL your data (catalog, collection, decks, pictures) with the "
-                    "backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.")
-            .replace("%1", info.created).replace("%2", str(info.cards))
-            .replace("%3", str(info.decks)))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        if not self.editor.maybe_save():
-            return
-        self.pending_restore = Path(path)
+    def _restore_chosen(self, path: Path) -> None:
+        """The backup to restore once the window has closed (the app restores it and
+        opens the window again)."""
+        self.pending_restore = path
         self.close()
 
     def start_background_work(self) -> None:

@@ -121,7 +121,7 @@ def _multimedia() -> dict[str, Any]:
     plugin loaded: without one Qt decodes no media format at all."""
     from PySide6.QtMultimedia import QMediaFormat
 
-    from deckbuilder.ui.catalog.scan_dialog import camera_names
+    from deckbuilder.ui.common.camera import camera_names
 
     cameras = camera_names()
     formats = QMediaFormat().supportedFileFormats(QMediaFormat.ConversionMode.Decode)

@@ -14,7 +14,7 @@ from deckbuilder.services.seeding import open_database
 
 def test_back_up_writes_a_backup_and_says_what_it_holds(main_window, service, tmp_path):  # type: ignore[no-untyped-def]
     target = tmp_path / "mine.zip"
-    assert main_window.back_up(target)
+    assert main_window.backups.back_up(target)
     info = backup_info(target)
     assert info.cards == service.cards.count()
     assert str(info.cards) in main_window.statusBar().currentMessage()
@@ -27,14 +27,14 @@ def test_a_failed_backup_is_reported_not_raised(main_window, tmp_path, monkeypat
                         lambda parent, title, text, *a: warned.append(text))
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
-    assert not main_window.back_up(blocker / "inside.zip")
+    assert not main_window.backups.back_up(blocker / "inside.zip")
     assert warned
 
 
 def test_restore_asks_then_closes_the_window_for_the_swap(qtbot, main_window, service,  # type: ignore[no-untyped-def]
                                                           tmp_path, monkeypatch):
     backup = tmp_path / "before.zip"
-    assert main_window.back_up(backup)
+    assert main_window.backups.back_up(backup)
     before = service.cards.count()
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda *a, **k: (str(backup), ""))
@@ -45,14 +45,14 @@ def test_restore_asks_then_closes_the_window_for_the_swap(qtbot, main_window, se
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", answer)
-    main_window.restore()
+    main_window.backups.restore()
     # Saying no changes nothing.
     assert str(before) in questions[0]
     assert main_window.pending_restore is None and main_window.isVisible()
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a: QMessageBox.StandardButton.Yes)
-    main_window.restore()
+    main_window.backups.restore()
     assert main_window.pending_restore == Path(backup)
     assert not main_window.isVisible()
 
@@ -64,7 +64,7 @@ def test_restore_refuses_a_file_that_is_not_a_backup(main_window, tmp_path, monk
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: warned.append(text))
-    main_window.restore()
+    main_window.backups.restore()
     assert warned and "junk.zip" in warned[0]
     assert main_window.pending_restore is None and main_window.isVisible()
 

@@ -96,8 +96,8 @@ def test_a_new_monster_card_with_a_cropped_picture_is_saved(qtbot, make_editor, 
     crop.view.zoom(0.6)
     crop.view.move_by(-40, -60)
     box = crop.crop_box()
-    assert editor.set_picture_file(WYVERN, box)
-    assert editor.has_picture()
+    assert editor.pictures.set_picture_file(WYVERN, box)
+    assert editor.pictures.has_picture()
 
     count = service.cards.count()
     with qtbot.waitSignal(editor.cardSaved) as saved:
@@ -307,7 +307,7 @@ def test_editing_a_card_renames_it_in_place(qtbot, make_editor, service):
     assert isinstance(react, ReactEditor)
     assert react.has_react.isChecked() and react.kairu.value() == 1
     assert react.effects.rows[0].colour.currentText() == "red"
-    assert editor.has_picture()
+    assert editor.pictures.has_picture()
     assert editor.summary_text().startswith("✓")
 
     count = service.cards.count()
@@ -339,8 +339,8 @@ def test_keeping_its_own_name_is_not_a_duplicate(make_editor, service):
 def test_removing_a_picture_saves_the_card_without_one(make_editor, service):
     rec = service.cards.find("Ember Parry", "redakai")
     editor = make_editor(rec)
-    editor.remove_picture()
-    assert not editor.has_picture()
+    editor.pictures.remove_picture()
+    assert not editor.pictures.has_picture()
     assert editor.save()
     assert service.record(rec.id).picture is None
 
@@ -372,19 +372,19 @@ def test_a_corrupt_picture_is_refused_and_the_old_one_kept(qtbot, make_editor, s
     editor = make_editor(rec)
     bad = tmp_path / "scan.png"
     bad.write_bytes(b"\x89PNG\r\n\x1a\nthis is not really a picture")
-    assert not editor.set_picture_file(bad)
-    assert "scan.png" in editor.picture_error_text()
+    assert not editor.pictures.set_picture_file(bad)
+    assert "scan.png" in editor.pictures.picture_error_text()
     assert editor.picture_bytes is None
-    assert editor.has_picture()
+    assert editor.pictures.has_picture()
     truncated = tmp_path / "cut.png"
     truncated.write_bytes(WYVERN.read_bytes()[:4000])
-    assert not editor.set_picture_file(truncated)
-    assert "cut.png" in editor.picture_error_text()
-    assert not editor.set_picture_file(tmp_path / "missing.png")
-    assert "missing.png" in editor.picture_error_text()
+    assert not editor.pictures.set_picture_file(truncated)
+    assert "cut.png" in editor.pictures.picture_error_text()
+    assert not editor.pictures.set_picture_file(tmp_path / "missing.png")
+    assert "missing.png" in editor.pictures.picture_error_text()
     # The dialog is still usable: a good picture replaces the message, and it saves.
-    assert editor.set_picture_file(WYVERN)
-    assert editor.picture_error_text() == ""
+    assert editor.pictures.set_picture_file(WYVERN)
+    assert editor.pictures.picture_error_text() == ""
     assert editor.save()
     again = service.record(rec.id)
     assert again.picture != rec.picture
@@ -394,15 +394,15 @@ def test_a_corrupt_picture_is_refused_and_the_old_one_kept(qtbot, make_editor, s
 def test_a_box_outside_the_picture_is_refused(make_editor, tmp_path):
     editor = make_editor(game="monster-cards")
     pic = png_file(tmp_path / "small.png", (63, 88))
-    assert not editor.set_picture_file(pic, (0, 0, 630, 880))
-    assert "small.png" in editor.picture_error_text()
+    assert not editor.pictures.set_picture_file(pic, (0, 0, 630, 880))
+    assert "small.png" in editor.pictures.picture_error_text()
     assert editor.picture_bytes is None
 
 
 def test_a_failed_save_says_why_and_saves_nothing(qtbot, make_editor, service, monkeypatch):
     editor = make_editor(game="monster-cards", kind="monster")
     fill_monster(qtbot, editor)
-    assert editor.set_picture_file(WYVERN)
+    assert editor.pictures.set_picture_file(WYVERN)
 
     def broken(data: bytes, source: str = "picture") -> int:
         raise PictureError(f"{source}: the disk is full")
@@ -447,7 +447,7 @@ def test_dropping_an_image_file_opens_the_crop_and_takes_the_picture(qtbot, make
 def test_save_and_new_clears_the_form_for_the_next_card(qtbot, make_editor, service):
     editor = make_editor(game="monster-cards", kind="monster")
     fill_monster(qtbot, editor)
-    assert editor.set_picture_file(WYVERN)
+    assert editor.pictures.set_picture_file(WYVERN)
     saved: list[int] = []
     editor.cardSaved.connect(saved.append)
     qtbot.mouseClick(editor.save_new_button, Qt.MouseButton.LeftButton)
@@ -461,7 +461,7 @@ def test_save_and_new_clears_the_form_for_the_next_card(qtbot, make_editor, serv
     assert editor.set_edit.text() == "MC-2" and editor.number_edit.text() == "008"
     assert editor.field_editor("element").value() is None
     assert editor.field_editor("power").value() == 1
-    assert editor.picture_bytes is None and not editor.has_picture()
+    assert editor.picture_bytes is None and not editor.pictures.has_picture()
     assert editor.record is None
     assert not editor.save_button.isEnabled()
     assert "Saved “Storm Drake”" in editor.summary_text()

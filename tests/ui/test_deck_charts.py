@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from deckbuilder.rules.deckstats import deck_statistics
 from deckbuilder.rules.registry import get_ruleset
+from deckbuilder.ui.common.charts import format_percent
 from deckbuilder.ui.deck.deck_charts import DeckStatsPanel
-from deckbuilder.ui.deck.odds_controls import format_percent
 from tests.rules.engine_support import deck_from_text, starter_deck
 
 REDAKAI = "redakai-advanced"

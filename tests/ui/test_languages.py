@@ -562,9 +562,9 @@ def test_the_card_editor_explains_card_and_picture_problems_in_russian(
 
     scan = tmp_path / "scan.png"
     scan.write_bytes(b"\x89PNG\r\n\x1a\nthis is not really a picture")
-    assert not editor.set_picture_file(scan)
-    assert editor.picture_error_text().startswith(f"Картинка не использована — {scan}: ")
-    assert editor.picture_error_text().endswith(("картинка повреждена (Truncated File Read)",
+    assert not editor.pictures.set_picture_file(scan)
+    assert editor.pictures.picture_error_text().startswith(f"Картинка не использована — {scan}: ")
+    assert editor.pictures.picture_error_text().endswith(("картинка повреждена (Truncated File Read)",
                                                  "это не картинка, которую Deckbuilder умеет "
                                                  "читать (PNG, JPEG, WebP, GIF, BMP или TIFF)"))
 

@@ -20,25 +20,25 @@ def against_starter(qtbot, service, monkeypatch):  # type: ignore[no-untyped-def
     window = open_window(qtbot, service, RULESET, seed=5)
     deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
-    box = window.dummy_box
+    box = window.seats.dummy_box
     index = box.findData("file")
     box.setCurrentIndex(index)
     box.activated.emit(index)
     assert window.playable.dummy is not None
-    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(0))  # Fast
-    qtbot.mouseClick(window.opponent_check, Qt.MouseButton.LeftButton)
-    assert window.opponent_mode()
+    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
+    qtbot.mouseClick(window.seats.opponent_check, Qt.MouseButton.LeftButton)
+    assert window.seats.opponent_mode()
     return window
 
 
 def hand_zone(window, player: int):  # type: ignore[no-untyped-def]
-    side = next(s for s in window._shown_table(window.state.table_view())
+    side = next(s for s in window.seats.shown_table(window.state.table_view())
                 if s.player == player)
     return next(z for z in side.zones if z.key == f"p{player}.hand")
 
 
 def wait_for_opponent(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: not window._opponent_to_act(), timeout=60_000)
+    qtbot.waitUntil(lambda: not window.seats.opponent_to_act(), timeout=60_000)
 
 
 def test_a_whole_game_against_the_starter_deck_by_clicks(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -72,14 +72,14 @@ def test_reveal_and_undo_across_both_seats(qtbot, service, monkeypatch) -> None:
             break
         click_one_step(window, rng)
     assert window.state.player_turns(1) >= 2
-    qtbot.mouseClick(window.reveal_check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.seats.reveal_check, Qt.MouseButton.LeftButton)
     zone = hand_zone(window, 1)
     assert zone.kind == "hand" and len(zone.cards) == len(window.state.hand[1])
     # Undo skips back over the opponent's moves to the player's own decision.
     before = window.state.player_turns(1)
     for _ in range(30):
         qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
-        assert not window._opponent_to_act()
+        assert not window.seats.opponent_to_act()
         if window.state.player_turns(1) < before:
             break
     assert window.state.player_turns(1) < before
@@ -90,13 +90,13 @@ def until_the_opponent_is_to_act(qtbot, service, monkeypatch, speed: int):  # ty
     """Against the starter deck at this opponent speed (ms between its moves, -1: step by
     step), the player clicking choices until it is the computer's move."""
     window = against_starter(qtbot, service, monkeypatch)
-    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(speed))
+    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(speed))
     rng = random.Random(6)
     for _ in range(200):
-        if window._opponent_to_act():
+        if window.seats.opponent_to_act():
             break
         click_one_step(window, rng)
-    assert window._opponent_to_act()
+    assert window.seats.opponent_to_act()
     return window
 
 
@@ -112,7 +112,7 @@ def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed)
 
 def _choose_opponent(qtbot, window, key: str) -> None:  # type: ignore[no-untyped-def]
     """Open the Opponent box's list and click the entry ``key``, as a user would."""
-    box = window.opponent_box
+    box = window.seats.opponent_box
     box.showPopup()
     view = box.view()
     qtbot.waitUntil(view.isVisible)
@@ -122,17 +122,17 @@ def _choose_opponent(qtbot, window, key: str) -> None:  # type: ignore[no-untype
 
 def test_the_opponent_box_seats_a_deck_file_and_back_to_the_dummy(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, service, RULESET, seed=5)
-    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(0))  # Fast
-    assert window.opponent_box.currentData() == "dummy" and not window.opponent_mode()
+    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
+    assert window.seats.opponent_box.currentData() == "dummy" and not window.seats.opponent_mode()
     deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
     _choose_opponent(qtbot, window, "file")
     assert window.playable.dummy is not None
-    assert window.opponent_mode() and window.opponent_check.isChecked()
+    assert window.seats.opponent_mode() and window.seats.opponent_check.isChecked()
     assert window.controller.opponent_policy is not None
-    assert window.dummy_box.currentText().startswith("File:")
+    assert window.seats.dummy_box.currentText().startswith("File:")
     _choose_opponent(qtbot, window, "dummy")
-    assert not window.opponent_mode() and window.controller.opponent_policy is None
+    assert not window.seats.opponent_mode() and window.controller.opponent_policy is None
 
 
 def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -146,7 +146,7 @@ def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> Non
     rival = decks.read_file(ROOT / "resources" / "decks" / f"{RULESET}.txt")
     decks.save(dataclasses.replace(rival, name="Saved Rival"))
     window = open_window(qtbot, service, RULESET, seed=5)
-    window.opponent_speed.setCurrentIndex(window.opponent_speed.findData(0))  # Fast
+    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
     asked: list[list[str]] = []
 
     def pick(_parent, _title, _label, names, *a, **k):  # type: ignore[no-untyped-def]
@@ -157,15 +157,15 @@ def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> Non
     _choose_opponent(qtbot, window, "saved")
     assert asked and "Saved Rival" in asked[0]
     assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
-    assert window.opponent_mode() and window.controller.opponent_policy is not None
-    assert window.dummy_box.currentText() == "Deck: Saved Rival"
+    assert window.seats.opponent_mode() and window.controller.opponent_policy is not None
+    assert window.seats.dummy_box.currentText() == "Deck: Saved Rival"
 
     # Cancelling the question changes nothing.
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
     _choose_opponent(qtbot, window, "saved")
     assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
-    assert window.opponent_mode()
-    assert window.opponent_box.currentData() == "saved"
+    assert window.seats.opponent_mode()
+    assert window.seats.opponent_box.currentData() == "saved"
 
 
 def test_closing_the_window_stops_the_opponent_mid_move(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -251,7 +251,7 @@ def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, di
     def look() -> None:
         editor = QApplication.activeModalWidget()
         assert editor is not None and editor.objectName() == "scanCardEditor"
-        seen["picture"] = editor.has_picture()  # type: ignore[attr-defined]
+        seen["picture"] = editor.pictures.has_picture()  # type: ignore[attr-defined]
         seen["name"] = editor.name_edit.text()  # type: ignore[attr-defined]
         seen["next"] = editor.save_new_button.isVisible()  # type: ignore[attr-defined]
         editor.ask_before_discarding = False  # type: ignore[attr-defined]
@@ -269,7 +269,7 @@ def test_create_card_opens_the_editor_with_the_photo_and_the_read_text(qtbot, di
 def test_the_camera_choice_is_kept_in_settings(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
-    from deckbuilder.ui.catalog.scan_dialog import CAMERA_KEY
+    from deckbuilder.ui.common.camera import CAMERA_KEY
     from deckbuilder.ui.main_window import SettingsDialog
 
     dialog = SettingsDialog(main_window)
@@ -306,7 +306,7 @@ def test_save_and_next_walks_two_unknown_cards_into_the_catalog(qtbot, dialog, s
         name = next(names)
         fill_monster(qtbot, editor, name)  # type: ignore[arg-type]
         more = editor.save_new_button.isVisible()  # type: ignore[attr-defined]
-        seen.append((name, more, editor.has_picture()))  # type: ignore[attr-defined]
+        seen.append((name, more, editor.pictures.has_picture()))  # type: ignore[attr-defined]
         editor.number_edit.setText(f"{len(seen):03}")  # type: ignore[attr-defined]
         button = editor.save_new_button if more else editor.save_button  # type: ignore[attr-defined]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

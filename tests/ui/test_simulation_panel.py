@@ -28,7 +28,7 @@ from deckbuilder.services.simulation_export import (
     IN_HAND_SECTION,
     simulation_csv,
 )
-from deckbuilder.ui.deck.odds_controls import format_percent
+from deckbuilder.ui.common.charts import format_percent
 from deckbuilder.ui.playtest import simulation_panel
 from deckbuilder.ui.playtest.simulation_chart import NOT_WON_KEY
 from deckbuilder.ui.playtest.simulation_panel import SimulationPanel

@@ -18,13 +18,13 @@ from PySide6.QtCore import QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QKeySequence,
-    QPixmap,
     QShortcut,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -48,7 +48,12 @@ from deckbuilder.rules.game import Game
 from deckbuilder.rules.registry import all_games, get_game
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
-from deckbuilder.ui.cards.card_editor_pictures import PREVIEW_SIZE, CardPictures, PictureArea
+from deckbuilder.ui.cards.card_editor_pictures import (
+    PREVIEW_SIZE,
+    CardPictures,
+    PictureArea,
+    show_preview,
+)
 from deckbuilder.ui.cards.card_fields import (
     BoolEditor,
     ColourEditor,
@@ -82,9 +87,10 @@ SETTINGS_KIND = "card_editor/kind"
 # ------------------------------------------------------------------ the dialog
 
 
-class CardEditorDialog(CardPictures):
+class CardEditorDialog(QDialog):
     """Create a card (``record`` None) or change one, with its picture.
 
+    The picture is :attr:`pictures`, a controller of its own.
     ``cardSaved(card_id)`` is emitted after every successful save; ``saved_id`` holds the
     last saved card's id. For a new card, ``game``/``kind`` choose the form (else the last
     ones used, from QSettings).
@@ -111,15 +117,12 @@ class CardEditorDialog(CardPictures):
         self._tinted: list[QWidget] = []
         self._first_problem: QWidget | None = None
         self._tab_signature: list[int] = []
-        self._picture_bytes: bytes | None = None
-        self._remove_picture = False
         self._other_names: dict[str, str] = {}
         self._loading = True
         self._dirty = False
         self._game = ""
         self._kind = ""
 
-        self.setAcceptDrops(True)
         self.setMinimumSize(QSize(820, 600))
         fit_window(self, "card-editor", (980, 760))
         self._build()
@@ -129,7 +132,7 @@ class CardEditorDialog(CardPictures):
         else:
             g, k = self._initial_game_kind(game, kind)
             self.set_game_kind(g, k)
-            self._show_picture(None)
+            self.pictures.show_picture(None)
         self._update_title()
         self._loading = False
         self.validate()
@@ -316,10 +319,10 @@ class CardEditorDialog(CardPictures):
         self.number_edit.textChanged.connect(lambda _t: self._field_changed("number"))
         self.rarity_combo.currentTextChanged.connect(lambda _t: self._field_changed("rarity"))
         self.text_edit.textChanged.connect(lambda: self._field_changed("text"))
-        self.choose_button.clicked.connect(self.choose_picture)
-        self.remove_button.clicked.connect(self.remove_picture)
-        self.picture_area.fileDropped.connect(self._picture_dropped)
-        self.picture_area.activated.connect(self.choose_picture)
+        self.pictures = CardPictures(self.service, self.picture_area, self.picture_error,
+                                     self.remove_button, lambda: self.record, self)
+        self.pictures.changed.connect(self._picture_changed)
+        self.choose_button.clicked.connect(self.pictures.choose_picture)
         self.save_button.clicked.connect(self.save)
         self.save_new_button.clicked.connect(self.save_and_new)
         self.cancel_button.clicked.connect(self.reject)
@@ -329,7 +332,7 @@ class CardEditorDialog(CardPictures):
                            ("Ctrl+Return", self.save), ("Ctrl+Enter", self.save),
                            ("Ctrl+Shift+Return", self.save_and_new),
                            ("Ctrl+Shift+Enter", self.save_and_new),
-                           (QKeySequence.StandardKey.Open, self.choose_picture)):
+                           (QKeySequence.StandardKey.Open, self.pictures.choose_picture)):
             sc = QShortcut(QKeySequence(keys), self)
             sc.activated.connect(slot)
 
@@ -512,15 +515,7 @@ class CardEditorDialog(CardPictures):
         self.text_edit.setPlainText(card.text or "")
         for spec in field_specs(card.game, card.kind):
             self._editors[spec.name].set_value(card.fields.get(spec.name))
-        pixmap = None
-        if record.picture:
-            path = self.service.picture_path(record.picture)
-            pixmap = QPixmap(str(path))
-            if pixmap.isNull():
-                self.picture_error.setText(self.tr("The stored picture cannot be shown: %1")
-                                           .replace("%1", str(path)))
-                self.picture_error.show()
-        self._show_picture(pixmap)
+        self.pictures.show_stored(record.picture or "")
 
     def _update_title(self) -> None:
         if self.record is None:
@@ -571,13 +566,17 @@ class CardEditorDialog(CardPictures):
     @property
     def picture_bytes(self) -> bytes | None:
         """The new picture (PNG) that Save will store, if one was chosen."""
-        return self._picture_bytes
+        return self.pictures.picture_bytes
 
     @property
     def removes_picture(self) -> bool:
-        return self._remove_picture
+        return self.pictures.removes_picture
 
     # -------------------------------------------------------------- validation
+
+    def _picture_changed(self) -> None:
+        self._dirty = True
+        self.validate()
 
     def _field_changed(self, name: str) -> None:
         if self._loading:
@@ -690,7 +689,7 @@ class CardEditorDialog(CardPictures):
         self.save_button.setEnabled(ok)
         self.save_new_button.setEnabled(ok)
         self._update_cost()
-        self._update_preview(raw, card)
+        show_preview(self.preview_title, self.preview_stats, raw, card, self._game, self._kind)
         if self._kind in self._desc.name_parts:
             self._name_placeholders(raw["name"], self._desc.name_parts[self._kind])
         return ok
@@ -792,8 +791,8 @@ class CardEditorDialog(CardPictures):
         card = self.card
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            new_id = self.form().save(picture=self._picture_bytes,
-                                      remove_picture=self._remove_picture)
+            new_id = self.form().save(picture=self.picture_bytes,
+                                      remove_picture=self.removes_picture)
         except CardExistsError as exc:
             self._save_failed(str(exc))
             return False
@@ -842,10 +841,7 @@ class CardEditorDialog(CardPictures):
         self.text_edit.clear()
         for editor in self._editors.values():
             editor.set_value(None)
-        self._picture_bytes = None
-        self._remove_picture = False
-        self._show_picture(None)
-        self.picture_error.hide()
+        self.pictures.clear()
         self._update_title()
         self._loading = False
         self._dirty = False

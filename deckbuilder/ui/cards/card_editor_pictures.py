@@ -11,7 +11,10 @@ from typing import Any
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
+    QCoreApplication,
+    QEvent,
     QIODevice,
+    QObject,
     QSettings,
     QSize,
     Qt,
@@ -163,45 +166,77 @@ def read_image(data: bytes) -> QImage:
 
 
 
-class CardPictures(QDialog):
-    """The picture part of :class:`~deckbuilder.ui.cards.card_editor.CardEditorDialog`, which
-    derives from it and builds the widgets these methods use."""
+def show_preview(title: QLabel, stats: QLabel, raw: dict[str, Any], card: Card | None,
+                 game: str, kind: str) -> None:
+    """The card's name over its picture and a line of its game, kind and figures under it."""
+    name = " ".join(str(raw.get("name", "")).split())
+    title.setText(name or QCoreApplication.translate("CardPictures", "(no name yet)"))
+    title.setEnabled(bool(name))
+    lines = [f"{game_tables.GAME_TITLES[game]} · {kind_title(kind)}"]
+    if card is not None:
+        # "— · — · —" (three clear zones) says nothing in a one-line summary.
+        shown = [f"{field_label(k)} {v}" for k, v in card_stat_titles(card)
+                 if v.strip("—· ")]
+        if shown:
+            lines.append(" · ".join(shown))
+    stats.setText("\n".join(lines))
 
-    # Set by the editor.
-    service: CatalogService
-    record: CardRecord | None
-    picture_area: PictureArea
-    picture_error: QLabel
-    remove_button: QPushButton
-    preview_title: QLabel
-    preview_stats: QLabel
-    _picture_bytes: bytes | None
-    _remove_picture: bool
-    _dirty: bool
-    _game: str
-    _kind: str
 
-    def validate(self) -> bool:
-        raise NotImplementedError
+class CardPictures(QObject):
+    """The card editor's picture, a controller the editor owns: choose, drop, frame and
+    remove it, with its problem shown under it. Handed the widgets it drives and the
+    record edited; ``changed`` tells the editor the card's picture changed. It also takes
+    a file dropped anywhere on the editor (an event filter on ``window``)."""
 
-    def _update_preview(self, raw: dict[str, Any], card: Card | None) -> None:
-        name = " ".join(str(raw.get("name", "")).split())
-        self.preview_title.setText(name or self.tr("(no name yet)"))
-        self.preview_title.setEnabled(bool(name))
-        lines = [f"{game_tables.GAME_TITLES[self._game]} · {kind_title(self._kind)}"]
-        if card is not None:
-            # "— · — · —" (three clear zones) says nothing in a one-line summary.
-            stats = [f"{field_label(k)} {v}" for k, v in card_stat_titles(card)
-                     if v.strip("—· ")]
-            if stats:
-                lines.append(" · ".join(stats))
-        self.preview_stats.setText("\n".join(lines))
+    #: The picture to be saved changed (chosen, dropped, removed).
+    changed = Signal()
+
+    def __init__(self, service: CatalogService, area: PictureArea, error: QLabel,
+                 remove_button: QPushButton, record: Callable[[], CardRecord | None],
+                 window: QWidget):
+        super().__init__(window)
+        self.service = service
+        self.picture_area = area
+        self.picture_error = error
+        self.remove_button = remove_button
+        self.record = record
+        self.window = window
+        #: The new picture (PNG) Save will store, if one was chosen.
+        self.picture_bytes: bytes | None = None
+        #: Whether Save removes the stored picture.
+        self.removes_picture = False
+        area.fileDropped.connect(self._picture_dropped)
+        area.activated.connect(self.choose_picture)
+        remove_button.clicked.connect(self.remove_picture)
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    def clear(self) -> None:
+        """No picture and nothing to save (a new card)."""
+        self.picture_bytes = None
+        self.removes_picture = False
+        self.show_picture(None)
+        self.picture_error.hide()
+
+    def show_stored(self, picture: str) -> None:
+        """The stored picture of the record (its problem said when it cannot be shown)."""
+        pixmap = None
+        if picture:
+            path = self.service.picture_path(picture)
+            pixmap = QPixmap(str(path))
+            if pixmap.isNull():
+                # Said by the editor before the picture had a controller: its translation.
+                self.picture_error.setText(QCoreApplication.translate(
+                    "CardEditorDialog", "The stored picture cannot be shown: %1")
+                    .replace("%1", str(path)))
+                self.picture_error.show()
+        self.show_picture(pixmap)
 
     # -------------------------------------------------------------- picture
 
     def choose_picture(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose Picture"), str(QSettings().value("card_editor/picture_dir",
+            self.window, self.tr("Choose Picture"), str(QSettings().value("card_editor/picture_dir",
                                                                    "")),
             self.tr("Pictures (%1);;All files (*)").replace("%1", PICTURE_FILTER))
         if path:
@@ -238,7 +273,7 @@ class CardPictures(QDialog):
         if loaded is None:
             return False
         data, image = loaded
-        dialog = PictureCropDialog(image, self, ratio=CARD_RATIO, source=Path(path).name)
+        dialog = PictureCropDialog(image, self.window, ratio=CARD_RATIO, source=Path(path).name)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         return self._take_picture(data, dialog.crop_box(), str(path))
@@ -265,12 +300,11 @@ class CardPictures(QDialog):
             QApplication.restoreOverrideCursor()
         pixmap = QPixmap()
         pixmap.loadFromData(png)
-        self._picture_bytes = png
-        self._remove_picture = False
+        self.picture_bytes = png
+        self.removes_picture = False
         self.picture_error.hide()
-        self._show_picture(pixmap)
-        self._dirty = True
-        self.validate()
+        self.show_picture(pixmap)
+        self.changed.emit()
         return True
 
     def _picture_problem(self, message: str) -> None:
@@ -282,18 +316,18 @@ class CardPictures(QDialog):
 
     def remove_picture(self) -> None:
         """The card will have no picture once saved."""
-        self._picture_bytes = None
-        self._remove_picture = self.record is not None and bool(self.record.picture)
-        self._show_picture(None)
+        record = self.record()
+        self.picture_bytes = None
+        self.removes_picture = record is not None and bool(record.picture)
+        self.show_picture(None)
         self.picture_error.hide()
-        self._dirty = True
-        self.validate()
+        self.changed.emit()
 
     def has_picture(self) -> bool:
         """Whether the card, as it would be saved, has a picture."""
         return not self.picture_area.is_empty()
 
-    def _show_picture(self, pixmap: QPixmap | None) -> None:
+    def show_picture(self, pixmap: QPixmap | None) -> None:
         self.picture_area.show_pixmap(pixmap)
         self.remove_button.setEnabled(self.has_picture())
 
@@ -301,16 +335,20 @@ class CardPictures(QDialog):
         # Leave the drop handler before the crop dialog runs its own event loop.
         QTimer.singleShot(0, lambda: self.open_picture_file(path))
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_file(event) is not None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A picture file dropped anywhere on the editor, as on the picture itself.
+        if watched is self.window and isinstance(event, QDragEnterEvent):
+            if dropped_file(event) is not None:
+                event.acceptProposedAction()
+            else:
+                event.ignore()
+            return True
+        if watched is self.window and isinstance(event, QDropEvent):
+            path = dropped_file(event)
+            if path is None:
+                event.ignore()
+                return True
             event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = dropped_file(event)
-        if path is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self._picture_dropped(path)
+            self._picture_dropped(path)
+            return True
+        return super().eventFilter(watched, event)

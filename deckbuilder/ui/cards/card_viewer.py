@@ -110,8 +110,9 @@ def show_card_large(over: QWidget, name: str, picture: Picture) -> CardViewer:
 def card_picture(path: Path | None, card: Card) -> Picture:
     """The picture file ``path`` at full resolution, or ``card``'s drawn face when there is
     no picture (or it cannot be read)."""
-    # (The playtest table's renderer: a picture file, else the card face the proxies draw.)
-    from deckbuilder.ui.playtest.playtest_table import CardPictures
+    # (The renderer the playtest table uses too: a picture file, else the card face the
+    # proxies draw.)
+    from deckbuilder.ui.common.card_pictures import CardPictures
 
     pictures = CardPictures(lambda _name: str(path) if path else None, lambda _name: card)
     return lambda size: pictures.get(card.name, size)

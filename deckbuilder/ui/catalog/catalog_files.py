@@ -1,5 +1,9 @@
 """The catalog's files, for the main window: File › Import Catalog… (off the UI thread,
-behind a progress dialog with Cancel), Export Catalog… and Export for Cockatrice…."""
+behind a progress dialog with Cancel), Export Catalog… and Export for Cockatrice….
+
+A controller: it is handed the service and the window its dialogs belong to, and tells
+what happened by signals (``catalog_changed``, ``status``); the window connects them. It
+knows nothing else of the window (issue 29: it once held the whole MainWindow)."""
 
 from __future__ import annotations
 
@@ -7,23 +11,28 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.common.background import Job, JobDialog
 
 if TYPE_CHECKING:
     from deckbuilder.catalog.catalog_io import ImportReport
-    from deckbuilder.ui.main_window import MainWindow
 
 
 class CatalogFiles(QObject):
-    """The catalog file actions of ``main`` (the window is their parent and status bar)."""
+    """The catalog file actions, with ``window`` as their dialogs' parent."""
 
-    def __init__(self, main: MainWindow):
-        super().__init__(main)
-        self.main = main
+    #: The catalog's cards changed (an import): every view of them reads them again.
+    catalog_changed = Signal()
+    #: A message for the status bar and how long to show it (ms).
+    status = Signal(str, int)
+
+    def __init__(self, service: CatalogService, window: QWidget):
+        super().__init__(window)
+        self.service = service
+        self.window = window
 
     def import_catalog(self) -> None:
         """Import a catalog file off the UI thread, behind a progress dialog with Cancel.
@@ -38,7 +47,7 @@ class CatalogFiles(QObject):
         from deckbuilder.ui.common.error_text import file_error_text, picture_error_text
 
         path, _ = QFileDialog.getOpenFileName(
-            self.main, self.tr("Import Catalog"), "",
+            self.window, self.tr("Import Catalog"), "",
             self.tr("Catalog files (*.json *.csv);;All files (*)"))
         if not path:
             return
@@ -53,13 +62,12 @@ class CatalogFiles(QObject):
             dialog = self._run_catalog_import(Path(path), allow_outside_pictures=True)
             exc = dialog.error
         if isinstance(exc, ImportCancelled):
-            self.main.statusBar().showMessage(self.tr("Import cancelled; the catalog is unchanged"),
-                                         8000)
+            self.status.emit(self.tr("Import cancelled; the catalog is unchanged"), 8000)
             return
         if isinstance(exc, CatalogFileError | PictureError | OSError | DatabaseError):
             box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Nothing was imported"),
                               self.tr("The catalog file has problems; the catalog is unchanged."),
-                              parent=self.main)
+                              parent=self.window)
             box.setDetailedText(file_error_text(exc) if isinstance(exc, CatalogFileError)
                                 else picture_error_text(exc) if isinstance(exc, PictureError)
                                 else f"{exc.filename}: {exc.strerror}"
@@ -72,9 +80,8 @@ class CatalogFiles(QObject):
             return
         report = dialog.value
         assert isinstance(report, ImportReport)
-        self.main.model.refresh()
-        self.main.editor.doc.refresh()
-        self.main.statusBar().showMessage(
+        self.catalog_changed.emit()
+        self.status.emit(
             self.tr("Imported %1 cards (%2 new, %3 updated)").replace("%1", str(report.cards))
             .replace("%2", str(report.added)).replace("%3", str(report.updated)), 8000)
 
@@ -82,7 +89,7 @@ class CatalogFiles(QObject):
         """Run the import behind its progress dialog and wait; the dialog holds the
         outcome (``value`` or ``error``)."""
         dialog = JobDialog(self.tr("Import Catalog"), self._catalog_import_job(path, **options),
-                           self.main)
+                           self.window)
         dialog.label.setText(self.tr("Reading %1…").replace("%1", path.name))
         dialog.run()
         dialog.deleteLater()  # its thread has ended; only the outcome is still needed
@@ -96,7 +103,7 @@ class CatalogFiles(QObject):
         from deckbuilder.catalog.catalog_io import ImportCancelled
         from deckbuilder.logs import JobLog
 
-        db_path = self.main.service.db_path
+        db_path = self.service.db_path
         steps = ("read", "checked", "written")
         texts = {
             "read": lambda n: self.tr("Checking the pictures of %n card(s)…", "", n),
@@ -127,12 +134,13 @@ class CatalogFiles(QObject):
             return report
 
         return Job(work)
+
     def _allow_outside_pictures(self, pictures: list[str]) -> bool:
         """Ask before reading pictures a catalog names outside its own folder (a file
         from elsewhere could name any file on this computer)."""
         shown = "\n".join(pictures[:10]) + ("\n…" if len(pictures) > 10 else "")
         answer = QMessageBox.question(
-            self.main, self.tr("Pictures outside the catalog's folder"),
+            self.window, self.tr("Pictures outside the catalog's folder"),
             self.tr("The catalog names %n picture(s) outside its own folder:", "",
                     len(pictures)) + "\n" + shown + "\n\n"
             + self.tr("Read them as well? Say yes only if you trust where the file comes "
@@ -141,23 +149,23 @@ class CatalogFiles(QObject):
 
     def export_catalog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.main, self.tr("Export Catalog"), "catalog.json",
+            self.window, self.tr("Export Catalog"), "catalog.json",
             self.tr("JSON catalog (*.json);;CSV catalog (*.csv)"))
         if not path:
             return
         try:
-            n = self.main.service.export_catalog(path)
+            n = self.service.export_catalog(path)
         except OSError as exc:
-            QMessageBox.critical(self.main, self.tr("Export failed"), f"{path}: {exc.strerror}")
+            QMessageBox.critical(self.window, self.tr("Export failed"), f"{path}: {exc.strerror}")
             return
-        self.main.statusBar().showMessage(self.tr("%1 cards written to %2").replace("%1", str(n))
-                                     .replace("%2", path), 5000)
+        self.status.emit(self.tr("%1 cards written to %2").replace("%1", str(n))
+                         .replace("%2", path), 5000)
 
     def export_cockatrice(self) -> None:
         from PySide6.QtGui import QGuiApplication
 
         path, _ = QFileDialog.getSaveFileName(
-            self.main, self.tr("Export for Cockatrice"), "cards.xml",
+            self.window, self.tr("Export for Cockatrice"), "cards.xml",
             self.tr("Cockatrice card database (*.xml)"))
         if not path:
             return
@@ -166,11 +174,11 @@ class CatalogFiles(QObject):
         try:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                n = self.main.service.export_cockatrice(path)
+                n = self.service.export_cockatrice(path)
             finally:
                 QGuiApplication.restoreOverrideCursor()
         except OSError as exc:
-            QMessageBox.critical(self.main, self.tr("Export failed"), f"{path}: {exc.strerror}")
+            QMessageBox.critical(self.window, self.tr("Export failed"), f"{path}: {exc.strerror}")
             return
-        self.main.statusBar().showMessage(self.tr("%1 cards written to %2 for Cockatrice")
-                                     .replace("%1", str(n)).replace("%2", path), 5000)
+        self.status.emit(self.tr("%1 cards written to %2 for Cockatrice")
+                         .replace("%1", str(n)).replace("%2", path), 5000)

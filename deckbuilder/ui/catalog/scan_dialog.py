@@ -65,8 +65,8 @@ from deckbuilder.services.scan_service import (
     certainty,
 )
 from deckbuilder.ui.common.background import Job
+from deckbuilder.ui.common.camera import CAMERA_KEY
 
-CAMERA_KEY = "scan/camera"
 THUMB = QSize(72, 100)
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.webp *.heic *.heif"
 
@@ -390,32 +390,6 @@ class QtCameraSource(QObject):
         self.camera.stop()
 
 
-def camera_names() -> list[tuple[str, str]]:
-    """(id, description) of every camera, for the Settings dialog."""
-    try:
-        from PySide6.QtMultimedia import QMediaDevices
-    except ImportError:
-        return []
-    return [(bytes(d.id().data()).decode(errors="replace"), d.description())
-            for d in QMediaDevices.videoInputs()]
-
-
-class CameraChoice(QComboBox):
-    """The Settings dialog's choice of the camera used for scanning."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("scanCamera")
-        self.addItem(self.tr("The system's default camera"), "")
-        for ident, name in camera_names():
-            self.addItem(name, ident)
-        current = str(QSettings().value(CAMERA_KEY, "") or "")
-        self.setCurrentIndex(max(0, self.findData(current)))
-
-    def save(self) -> None:
-        QSettings().setValue(CAMERA_KEY, self.currentData() or "")
-
-
 class ScanDialog(QDialog):
     """Scan cards from photos or a camera, review them, add them to the collection."""
 
@@ -700,7 +674,7 @@ class ScanDialog(QDialog):
             from PIL import Image
 
             Image.fromarray(row.found.crop).save(path)
-            dlg.set_picture_file(path)
+            dlg.pictures.set_picture_file(path)
         if row.found.name:
             dlg.name_edit.setText(row.found.name)
         if row.found.text:

@@ -51,7 +51,7 @@ class SettingsDialog(QDialog):
         self.keep_backups.setToolTip(self.tr("A backup of all data is made once a day at "
                                              "start-up; this many are kept"))
         form.addRow(self.tr("Automatic backups to keep:"), self.keep_backups)
-        from deckbuilder.ui.catalog.scan_dialog import CameraChoice
+        from deckbuilder.ui.common.camera import CameraChoice
 
         self.camera = CameraChoice()
         form.addRow(self.tr("Camera for scanning cards:"), self.camera)

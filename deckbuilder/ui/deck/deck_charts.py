@@ -17,7 +17,7 @@ from PySide6.QtCharts import (
     QPieSlice,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,7 @@ from deckbuilder.rules.deckstats import (
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, all_games, find_game
 from deckbuilder.rules.sim import Odds
+from deckbuilder.ui.common.charts import plain_chart
 from deckbuilder.ui.common.game_text import kind_title
 from deckbuilder.ui.common.style import (
     COST_BAR_COLOUR,
@@ -49,47 +50,6 @@ from deckbuilder.ui.common.value_names import value_title
 from deckbuilder.ui.deck.odds_controls import OddsControls
 
 GROUP_VIEW_HEIGHT = 200
-
-
-def plain_chart(widget: QWidget) -> QChart:
-    """A chart that sits in ``widget`` as part of it: the light or dark theme of its
-    palette, no animation, no background, tight margins, a bold title in its font."""
-    chart = QChart()
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
-                   else QChart.ChartTheme.ChartThemeLight)
-    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-    chart.setBackgroundVisible(False)
-    chart.setMargins(QMargins(4, 4, 4, 4))
-    chart.layout().setContentsMargins(0, 0, 0, 0)
-    title = QFont(widget.font())
-    title.setBold(True)
-    chart.setTitleFont(title)
-    return chart
-
-
-def count_bars(chart: QChart, series: QBarSeries, counts_title: str
-               ) -> tuple[QBarCategoryAxis, QValueAxis]:
-    """Put ``series`` in ``chart`` over a category axis (below) and an axis of whole
-    counts titled ``counts_title`` (left); returns the two axes."""
-    chart.addSeries(series)
-    categories = QBarCategoryAxis()
-    counts = QValueAxis()
-    counts.setLabelFormat("%d")
-    counts.setTitleText(counts_title)
-    chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
-    chart.addAxis(counts, Qt.AlignmentFlag.AlignLeft)
-    series.attachAxis(categories)
-    series.attachAxis(counts)
-    return categories, counts
-
-
-def chart_view(chart: QChart, width: int, height: int) -> QChartView:
-    """``chart`` in an antialiased view at least ``width`` × ``height``."""
-    view = QChartView(chart)
-    view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setMinimumSize(width, height)
-    return view
 
 
 def _all_kinds() -> set[str]:

@@ -20,21 +20,10 @@ from deckbuilder.rules.cards import name_key
 from deckbuilder.rules.deckstats import Odds, deck_cards
 from deckbuilder.rules.legality import ResolvedDeck
 from deckbuilder.rules.registry import UnknownRuleset, find_game, get_ruleset
+from deckbuilder.ui.common.charts import format_percent
 from deckbuilder.ui.common.game_text import game_title
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
-
-
-def format_percent(p: float, decimals: int = 1) -> str:
-    """38.6% (or 39% with no decimals); never rounds a possible event to 0% or an
-    uncertain one to 100%."""
-    text = f"{p * 100:.{decimals}f}"
-    step = 10.0 ** -decimals  # the smallest percent step shown
-    if p > 0 and float(text) == 0:
-        return f"<{step:g}%"
-    if p < 1 and float(text) == 100:
-        return f">{100 - step:g}%"
-    return text + "%"
 
 
 class OddsControls(QWidget):

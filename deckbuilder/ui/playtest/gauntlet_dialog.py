@@ -30,9 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.outputs import open_output
+from deckbuilder.ui.common.charts import format_percent, plain_chart
 from deckbuilder.ui.common.style import SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import plain_chart
-from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.simulation_runs import group_number
 
 

@@ -29,9 +29,8 @@ from PySide6.QtWidgets import (
 from deckbuilder.rules.matchup import MatchSpec, MatchStats, run_match
 from deckbuilder.services.matchup_service import MatchupService
 from deckbuilder.ui.common.background import Job
+from deckbuilder.ui.common.charts import chart_view, count_bars, format_percent, plain_chart
 from deckbuilder.ui.common.style import SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import chart_view, count_bars, plain_chart
-from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.run_dialog import RunDialog
 from deckbuilder.ui.playtest.simulation_runs import PROGRESS_INTERVAL, group_number
 

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 
 from deckbuilder.rules.compare import bound_gap, paired_difference
 from deckbuilder.rules.sim import GoldfishSpec, Stats
+from deckbuilder.ui.common.charts import chart_view, count_bars, format_percent, plain_chart
 from deckbuilder.ui.common.style import SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import chart_view, count_bars, plain_chart
-from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.run_dialog import RunDialog
 from deckbuilder.ui.playtest.simulation_chart import NOT_WON_CATEGORY, set_games_range
 from deckbuilder.ui.playtest.simulation_runs import SimulationRun, group_number

@@ -1,14 +1,14 @@
 """Who sits across the playtest table: the dummy (the ruleset's built-in one, cards
 picked one by one, a saved deck or a deck file) and a computer opponent playing that deck
-(its speed, its hand hidden unless revealed). :class:`SeatsWindow` is the part of the
-playtest window that owns these controls; :class:`PlaytestWindow` builds on it."""
+(its speed, its hand hidden unless revealed). :class:`Seats` is a controller the playtest
+window owns: it builds the row of these controls, changes the game's dummy and opponent,
+and tells the window by signals what to do next (restart, refresh, play a move)."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
+    QWidget,
 )
 
 import deckbuilder.rules.cards as game_tables
@@ -28,24 +28,44 @@ from deckbuilder.rules.registry import find_game
 from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.cards.card_preview import HoverPreview
+from deckbuilder.ui.common.card_pictures import CardPictures
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
-from deckbuilder.ui.playtest.playtest_table import CardPictures
 from deckbuilder.ui.playtest.playtest_widgets import DummyCardsDialog
 
 
-class SeatsWindow(QMainWindow):
-    """The dummy and opponent controls of the playtest window, and the computer's moves
-    for the opponent. The window gives the game (:attr:`controller`) and what a change
-    sets off (:meth:`restart`, :meth:`refresh`, :meth:`play`)."""
+def _tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # These words were the playtest window's SeatsWindow base class: they keep their
+    # translations (context "SeatsWindow").
+    return QCoreApplication.translate("SeatsWindow", source, disambiguation, n)
 
-    controller: PlaytestController
-    playtest: PlaytestService
-    pictures: CardPictures
-    preview: HoverPreview
-    prompt: QLabel
+
+class Seats(QObject):
+    """The dummy and opponent controls of the playtest window, and the computer's moves
+    for the opponent. Handed the game (``controller``) and the window its dialogs belong
+    to; what a change sets off goes out as signals the window connects."""
+
+    #: A new game is due (another dummy, the opponent switched on or off).
+    restartWanted = Signal()
+    #: The table must be drawn again (the opponent's hand revealed or hidden).
+    refreshWanted = Signal()
+    #: The game's deck, options or dummy changed: the simulation tab follows.
+    playableChanged = Signal()
+    #: The opponent is to move: the window hides the choices and shows this text.
+    opponentPlaying = Signal(str)
+    #: The computer's move for the opponent, for the window to play.
+    opponentMoved = Signal(object)
+
+    def __init__(self, controller: PlaytestController, playtest: PlaytestService,
+                 pictures: CardPictures, preview: HoverPreview, window: QWidget):
+        super().__init__(window)
+        self.controller = controller
+        self.playtest = playtest
+        self.pictures = pictures
+        self.preview = preview
+        self.window = window
 
     @property
     def playable(self) -> Playable:
@@ -55,32 +75,15 @@ class SeatsWindow(QMainWindow):
     def state(self) -> GameState:
         return self.controller.session.state
 
-    # What the window does (see PlaytestWindow).
-
-    def restart(self) -> None:
-        raise NotImplementedError
-
-    def refresh(self) -> None:
-        raise NotImplementedError
-
-    def play(self, action: tuple[Any, ...]) -> bool:
-        raise NotImplementedError
-
-    def _clear_choices(self) -> None:
-        raise NotImplementedError
-
-    def _playable_changed(self) -> None:
-        raise NotImplementedError
-
     # ------------------------------------------------------------------ the controls
 
-    def _build_across_row(self) -> QHBoxLayout:
+    def build_row(self) -> QHBoxLayout:
         """The row of who sits across (the window's second row of controls)."""
         across = QHBoxLayout()
-        across.addWidget(QLabel(self.tr("Dummy:")))
+        across.addWidget(QLabel(_tr("Dummy:")))
         self.dummy_box = QComboBox()
         self.dummy_box.setObjectName("dummyBox")
-        self.dummy_box.setToolTip(self.tr("The opponent's cards: the ruleset's built-in "
+        self.dummy_box.setToolTip(_tr("The opponent's cards: the ruleset's built-in "
                                           "training dummy, or one of your decks"))
         self._fill_dummies()
         self.dummy_box.activated.connect(self._dummy_chosen)
@@ -92,12 +95,12 @@ class SeatsWindow(QMainWindow):
     def _fill_dummies(self) -> None:
         box = self.dummy_box
         box.clear()
-        box.addItem(self.tr("Built-in training dummy"), None)
+        box.addItem(_tr("Built-in training dummy"), None)
         if self.controller.dummy_team() is not None:
-            box.addItem(self.tr("Choose cards…"), "cards")
+            box.addItem(_tr("Choose cards…"), "cards")
         for deck_id, name in self.controller.dummy_decks():
-            box.addItem(self.tr("Deck: %1").replace("%1", name), deck_id)
-        box.addItem(self.tr("Deck file…"), "file")
+            box.addItem(_tr("Deck: %1").replace("%1", name), deck_id)
+        box.addItem(_tr("Deck file…"), "file")
         self._dummy_index = 0
         self._file_dummies: list[DeckList] = []
 
@@ -106,10 +109,10 @@ class SeatsWindow(QMainWindow):
         try:
             self.controller.choose_dummy(dummy)
         except (PlaytestError, DeckError) as exc:
-            QMessageBox.warning(self, self.tr("Dummy not changed"), self._dummy_error(exc))
+            QMessageBox.warning(self.window, _tr("Dummy not changed"), self._dummy_error(exc))
             return False
-        self._playable_changed()
-        self.restart()
+        self.playableChanged.emit()
+        self.restartWanted.emit()
         return True
 
     def _dummy_error(self, exc: Exception) -> str:
@@ -118,17 +121,17 @@ class SeatsWindow(QMainWindow):
         names = list(params.get("names", []))
         shown = ", ".join(f"“{n}”" for n in names[:4])
         if len(names) > 4:
-            shown = self.tr("%1 and %2 more").replace("%1", shown).replace(
+            shown = _tr("%1 and %2 more").replace("%1", shown).replace(
                 "%2", str(len(names) - 4))
         if code == "dummy-other-game":
-            return (self.tr("The dummy's deck is for another game: %1 are %2 cards, and this "
+            return (_tr("The dummy's deck is for another game: %1 are %2 cards, and this "
                             "playtest is %3.")
                     .replace("%1", shown)
                     .replace("%2", game_tables.GAME_TITLES.get(params["game"], params["game"]))
                     .replace("%3", game_tables.GAME_TITLES.get(self.playable.ruleset.game,
                                                    self.playable.ruleset.game)))
         if code == "dummy-unknown":
-            return self.tr("These cards of the dummy are not in the catalog: %1").replace(
+            return _tr("These cards of the dummy are not in the catalog: %1").replace(
                 "%1", shown)
         return str(exc)
 
@@ -146,21 +149,21 @@ class SeatsWindow(QMainWindow):
         one, many = game.dummy_team_prompts if game is not None else ("", "")
         asked = one if needed == 1 else many
         prompt = (game_title(asked).replace("%1", str(needed)) if asked
-                  else self.tr("Choose %1 cards for the dummy's team.").replace("%1", str(needed)))
-        dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self)
+                  else _tr("Choose %1 cards for the dummy's team.").replace("%1", str(needed)))
+        dlg = DummyCardsDialog(cards, needed, prompt, self.pictures, self.preview, self.window)
         if not dlg.exec():
             raise LookupError("cancelled")
         names = dlg.chosen()
         return self.controller.team_dummy(
-            names, self.tr("Dummy: %1").replace("%1", ", ".join(names)))
+            names, _tr("Dummy: %1").replace("%1", ", ".join(names)))
 
     def _dummy_chosen(self, index: int) -> None:
         data = self.dummy_box.itemData(index)
         dummy: DeckList | None = None
         try:
             if data == "file":
-                path, _ = QFileDialog.getOpenFileName(self, self.tr("Dummy's Deck"), "",
-                                                      self.tr("Deck lists (*.txt)"))
+                path, _ = QFileDialog.getOpenFileName(self.window, _tr("Dummy's Deck"), "",
+                                                      _tr("Deck lists (*.txt)"))
                 if not path:
                     raise LookupError
                 dummy = self.playtest.decks.read_file(path)
@@ -174,7 +177,7 @@ class SeatsWindow(QMainWindow):
             self.dummy_box.setCurrentIndex(self._dummy_index)
             return
         except (DeckParseError, DeckFileError, DeckError) as exc:
-            QMessageBox.warning(self, self.tr("Dummy not changed"), str(exc))
+            QMessageBox.warning(self.window, _tr("Dummy not changed"), str(exc))
             self.dummy_box.setCurrentIndex(self._dummy_index)
             return
         if self.choose_dummy(dummy):
@@ -182,7 +185,7 @@ class SeatsWindow(QMainWindow):
                 # Shown by the deck's name (or the picked cards); choosing "Deck file…" or
                 # "Choose cards…" again makes another.
                 self._file_dummies.append(dummy)
-                label = (self.tr("File: %1").replace("%1", dummy.name) if data == "file"
+                label = (_tr("File: %1").replace("%1", dummy.name) if data == "file"
                          else dummy.name)
                 self.dummy_box.insertItem(index, label, f"file:{len(self._file_dummies) - 1}")
                 self.dummy_box.setCurrentIndex(index)
@@ -190,57 +193,56 @@ class SeatsWindow(QMainWindow):
         else:
             self.dummy_box.setCurrentIndex(self._dummy_index)
 
-
     # ------------------------------------------------------------------ opponent
 
     def _build_opponent_controls(self, row: QHBoxLayout) -> None:
         # The explicit chooser: a saved deck or a deck file becomes the dummy and plays as
         # a computer-piloted opponent at once (the dummy box and the checkbox follow it).
-        row.addWidget(QLabel(self.tr("Opponent:")))
+        row.addWidget(QLabel(_tr("Opponent:")))
         self.opponent_box = QComboBox()
         self.opponent_box.setObjectName("opponentBox")
-        self.opponent_box.setToolTip(self.tr(
+        self.opponent_box.setToolTip(_tr(
             "Who sits across: the dummy of the Dummy box, or a saved deck or a deck file "
             "that the computer plays"))
-        self.opponent_box.addItem(self.tr("Dummy"), "dummy")
-        self.opponent_box.addItem(self.tr("A saved deck…"), "saved")
-        self.opponent_box.addItem(self.tr("A deck file…"), "file")
+        self.opponent_box.addItem(_tr("Dummy"), "dummy")
+        self.opponent_box.addItem(_tr("A saved deck…"), "saved")
+        self.opponent_box.addItem(_tr("A deck file…"), "file")
         self._opponent_index = 0
         self.opponent_box.activated.connect(self._opponent_chosen)
         row.addWidget(self.opponent_box)
-        self.opponent_check = QCheckBox(self.tr("Opponent plays"))
+        self.opponent_check = QCheckBox(_tr("Opponent plays"))
         self.opponent_check.setObjectName("opponentPlays")
-        self.opponent_check.setToolTip(self.tr(
+        self.opponent_check.setToolTip(_tr(
             "The deck chosen as the dummy plays as a real opponent: the computer decides "
             "for it, seeing only what its seat may see (its hand stays face down)"))
         self.opponent_check.toggled.connect(self._opponent_toggled)
         row.addWidget(self.opponent_check)
         self.opponent_speed = QComboBox()
         self.opponent_speed.setObjectName("opponentSpeed")
-        self.opponent_speed.setToolTip(self.tr("How fast the opponent's moves follow each "
+        self.opponent_speed.setToolTip(_tr("How fast the opponent's moves follow each "
                                                "other in What happened"))
-        for label, ms in ((self.tr("Fast"), 0), (self.tr("Normal"), 500),
-                          (self.tr("Slow"), 1500),
-                          (self.tr("Step by step"), -1)):
+        for label, ms in ((_tr("Fast"), 0), (_tr("Normal"), 500),
+                          (_tr("Slow"), 1500),
+                          (_tr("Step by step"), -1)):
             self.opponent_speed.addItem(label, ms)
         self.opponent_speed.setCurrentIndex(1)
         row.addWidget(self.opponent_speed)
-        self.reveal_check = QCheckBox(self.tr("Reveal the opponent's hand"))
+        self.reveal_check = QCheckBox(_tr("Reveal the opponent's hand"))
         self.reveal_check.setObjectName("revealOpponent")
-        self.reveal_check.setToolTip(self.tr("For study: show the opponent's hand face up "
+        self.reveal_check.setToolTip(_tr("For study: show the opponent's hand face up "
                                              "(the computer still plays without seeing "
                                              "yours)"))
-        self.reveal_check.toggled.connect(lambda _on: self.refresh())
+        self.reveal_check.toggled.connect(lambda _on: self.refreshWanted.emit())
         row.addWidget(self.reveal_check)
-        self._opponent_timer = QTimer(self)
-        self._opponent_timer.setSingleShot(True)
-        self._opponent_timer.timeout.connect(self._opponent_move)
+        self.opponent_timer = QTimer(self)
+        self.opponent_timer.setSingleShot(True)
+        self.opponent_timer.timeout.connect(self._opponent_move)
 
     def _opponent_toggled(self, on: bool) -> None:
         if not on:
             self._opponent_index = 0
             self.opponent_box.setCurrentIndex(0)
-        self.restart()
+        self.restartWanted.emit()
 
     def _opponent_chosen(self, index: int) -> None:
         kind = self.opponent_box.itemData(index)
@@ -250,13 +252,13 @@ class SeatsWindow(QMainWindow):
         if kind == "saved":
             decks = self.controller.dummy_decks()
             if not decks:
-                QMessageBox.information(self, self.tr("No saved deck"), self.tr(
+                QMessageBox.information(self.window, _tr("No saved deck"), _tr(
                     "There is no saved deck of this game to play against."))
                 self._opponent_reverted()
                 return
             names = [name for _id, name in decks]
-            name, ok = QInputDialog.getItem(self, self.tr("Opponent's deck"),
-                                            self.tr("Saved deck:"), names, 0, False)
+            name, ok = QInputDialog.getItem(self.window, _tr("Opponent's deck"),
+                                            _tr("Saved deck:"), names, 0, False)
             if not ok:
                 self._opponent_reverted()
                 return
@@ -285,7 +287,7 @@ class SeatsWindow(QMainWindow):
         """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""
         return self.opponent_check.isChecked() and self.playable.dummy is not None
 
-    def _shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
+    def shown_table(self, view: list[PlayerView]) -> list[PlayerView]:
         """The table as the player may see it: against an opponent, the other seats'
         hands face down with their count (unless revealed for study)."""
         if self.controller.opponent_policy is None or self.reveal_check.isChecked():
@@ -299,23 +301,22 @@ class SeatsWindow(QMainWindow):
             out.append(side)
         return out
 
-    def _opponent_to_act(self) -> bool:
+    def opponent_to_act(self) -> bool:
         return self.controller.opponent_to_act()
 
-    def _schedule_opponent(self) -> None:
+    def schedule_opponent(self) -> None:
         delay = int(self.opponent_speed.currentData())
-        if not self._opponent_to_act():
-            self._opponent_timer.stop()
+        if not self.opponent_to_act():
+            self.opponent_timer.stop()
             return
         # The opponent's options would show its hand: only the computer sees them.
-        self._clear_choices()
-        self.prompt.setText(self.tr("%1 is playing…").replace(
+        self.opponentPlaying.emit(_tr("%1 is playing…").replace(
             "%1", seat_title(self.state.seat_title(self.state.current_player()))))
         if delay >= 0:
-            self._opponent_timer.start(delay)
+            self.opponent_timer.start(delay)
         else:
-            self._opponent_timer.stop()
+            self.opponent_timer.stop()
 
     def _opponent_move(self) -> None:
-        if self._opponent_to_act():
-            self.play(self.controller.bot_action())
+        if self.opponent_to_act():
+            self.opponentMoved.emit(self.controller.bot_action())

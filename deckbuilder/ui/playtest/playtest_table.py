@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
-    QImage,
     QMouseEvent,
     QPainter,
     QPixmap,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CardView, Option, PlayerView, ZoneView
+from deckbuilder.ui.common.card_pictures import CardPictures, face_down
 from deckbuilder.ui.common.style import AIMED, PILE_COLOUR, PLAYABLE, frame_style
 from deckbuilder.ui.playtest.engine_text import engine_text
 
@@ -93,55 +93,6 @@ INSTANCE_MIME = "application/x-deckbuilder-card-instance"
 
 STATE_TINT = {"tired": QColor(0, 0, 0, 90), "defeated": QColor(120, 0, 0, 150),
               "blanked": QColor(60, 60, 60, 110), "face-down": QColor(40, 40, 60, 255)}
-
-
-class CardPictures:
-    """Card name → a pixmap for the table: the catalog picture, or a drawn face."""
-
-    def __init__(self, picture_of: Callable[[str], str | None],
-                 card_of: Callable[[str], object | None]):
-        self.picture_of = picture_of
-        self.card_of = card_of
-        self._cache: dict[tuple[str, int, int], QPixmap] = {}
-
-    def get(self, name: str, size: QSize) -> QPixmap:
-        key = (name, size.width(), size.height())
-        pix = self._cache.get(key)
-        if pix is not None:
-            return pix
-        path = self.picture_of(name)
-        image = QImage(path) if path else QImage()
-        if image.isNull():
-            image = self._drawn(name, size)
-        pix = QPixmap.fromImage(image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
-                                             Qt.TransformationMode.SmoothTransformation))
-        self._cache[key] = pix
-        return pix
-
-    def _drawn(self, name: str, size: QSize) -> QImage:
-        # Rendered at a higher resolution, then scaled down with the picture path.
-        dpi = 200.0
-        w, h = round(63 / 25.4 * dpi), round(88 / 25.4 * dpi)
-        image = QImage(w, h, QImage.Format.Format_ARGB32)
-        image.setDotsPerMeterX(round(dpi / 0.0254))
-        image.setDotsPerMeterY(round(dpi / 0.0254))
-        image.fill(QColor(235, 230, 215))
-        painter = QPainter(image)
-        card = self.card_of(name)
-        if card is not None:
-            from deckbuilder.proxies.faces import draw_card_face
-
-            draw_card_face(painter, QRectF(0, 0, w, h), card, dpi)  # type: ignore[arg-type]
-        else:
-            painter.setPen(QColor(40, 40, 40))
-            font = QFont("DejaVu Sans")
-            font.setPointSizeF(11)
-            painter.setFont(font)
-            painter.drawRect(QRectF(4, 4, w - 8, h - 8))
-            painter.drawText(QRectF(10, 10, w - 20, h - 20),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
-        painter.end()
-        return image
 
 
 class CardTile(QLabel):
@@ -287,7 +238,7 @@ class ZoneWidget(QFrame):
             size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, scale)
             for view in zone.cards:
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
-                    if view.state != "face-down" else _face_down(size)
+                    if view.state != "face-down" else face_down(size)
                 tile = CardTile(view, pix, view.instance in playable)
                 if aimed:
                     tile.aim()
@@ -332,12 +283,6 @@ class ZoneWidget(QFrame):
         self.cardDropped.emit(instance, self.zone.key)
 
 
-def _face_down(size: QSize) -> QPixmap:
-    pix = QPixmap(size)
-    pix.fill(QColor(40, 40, 60))
-    return pix
-
-
 class TableWidget(QWidget):
     """All players' sides: opponents on top, the player at the bottom."""
 
@@ -345,6 +290,8 @@ class TableWidget(QWidget):
     cardClicked = Signal(int)
     browse = Signal(str)
     zoneClicked = Signal(str)
+    #: A zone was drawn (its ZoneWidget, tiles made): helpers add to its tiles.
+    zoneBuilt = Signal(object)
 
     def __init__(self, pictures: CardPictures, parent: QWidget | None = None):
         super().__init__(parent)
@@ -476,6 +423,7 @@ class TableWidget(QWidget):
         zw.zoneClicked.connect(self.zoneClicked)
         zw.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.zones[zone.key] = zw
+        self.zoneBuilt.emit(zw)
         return zw
 
     def _add_player(self, pv: PlayerView, playable: set[int], targets: set[str]) -> None:

@@ -32,16 +32,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.engine import CardView, ZoneView
+from deckbuilder.rules.engine import CardView
 from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview, list_lookup
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, show_card_large
+from deckbuilder.ui.common.card_pictures import CardPictures, face_down
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.playtest.engine_text import engine_text
 from deckbuilder.ui.playtest.playtest_table import (
     SMALL_TILE,
     STATE_TINT,
     TILE,
-    CardPictures,
     CardTile,
     Refit,
     TableWidget,
@@ -183,21 +183,18 @@ def paint_tile(base: QPixmap, view: CardView, notes: Sequence[str]) -> QPixmap:
     return shown
 
 
-def _face_down(size: QSize) -> QPixmap:
-    pix = QPixmap(size)
-    pix.fill(QColor(40, 40, 60))
-    return pix
-
-
-class PlaytestTable(TableWidget):
-    """The table with tiles that can be read: notes wrap instead of being cut, the mouse
+class TileReader(QObject):
+    """Makes the tiles of ``table`` readable: notes wrap instead of being cut, the mouse
     resting on a card shows it larger (:class:`HoverPreview`), and a middle click or
-    Ctrl+click shows it as large as the screen allows (a plain click plays it)."""
+    Ctrl+click shows it as large as the screen allows (a plain click plays it). A helper
+    the playtest window adds to its table: it follows the table's ``zoneBuilt``."""
 
-    def __init__(self, pictures: CardPictures, preview: HoverPreview,
-                 parent: QWidget | None = None):
-        super().__init__(pictures, parent)
+    def __init__(self, table: TableWidget, pictures: CardPictures, preview: HoverPreview):
+        super().__init__(table)
+        self.table = table
+        self.pictures = pictures
         self.preview = preview
+        table.zoneBuilt.connect(self._decorate)
 
     def show_large(self, tile: CardTile) -> bool:
         """The card of ``tile`` in the large viewer (not a face-down one)."""
@@ -206,7 +203,7 @@ class PlaytestTable(TableWidget):
             return False
         self.preview.hide()
         name = view.name
-        show_card_large(self, name, lambda size: self.pictures.get(name, size))
+        show_card_large(self.table, name, lambda size: self.pictures.get(name, size))
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -223,20 +220,18 @@ class PlaytestTable(TableWidget):
                 return True  # not a play, not a drag
         return super().eventFilter(watched, event)
 
-    def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
-        zw = super()._zone(zone, playable, targets)
-        size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
+    def _decorate(self, zw: ZoneWidget) -> None:
+        size = scaled(TILE if zw.zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
         for tile in zw.findChildren(CardTile):
             view = tile.view
             notes = [engine_text(n) for n in view.notes]
             tile.preview_notes = notes  # type: ignore[attr-defined]
             if notes:
-                base = _face_down(size) if view.state == "face-down" else \
+                base = face_down(size) if view.state == "face-down" else \
                     self.pictures.get(view.name, size)
                 tile.setPixmap(paint_tile(base, view, notes))
             self.preview.watch(tile)
             tile.installEventFilter(self)
-        return zw
 
 
 def show_list_card(view: QListWidget, pos: QPoint,

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -45,6 +46,7 @@ from deckbuilder.rules.engine import (
     TERMINAL,
     Decision,
     Event,
+    GameState,
     IllegalAction,
     Option,
     Session,
@@ -53,6 +55,7 @@ from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.ui.cards.card_detail import ruleset_title
 from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.common.card_pictures import CardPictures
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import CHOSEN, PLAYABLE, frame_style, set_tone
 from deckbuilder.ui.deck.deck_models import violation_message
@@ -64,12 +67,12 @@ from deckbuilder.ui.playtest.engine_text import (
 )
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest.playtest_events import describe_event as describe
-from deckbuilder.ui.playtest.playtest_opponent import SeatsWindow
-from deckbuilder.ui.playtest.playtest_table import CardPictures, CardTile, options_menu
+from deckbuilder.ui.playtest.playtest_opponent import Seats
+from deckbuilder.ui.playtest.playtest_table import CardTile, TableWidget, options_menu
 from deckbuilder.ui.playtest.playtest_widgets import (
     PileDialog,
-    PlaytestTable,
     SampleHand,
+    TileReader,
     WrapButton,
 )
 from deckbuilder.ui.playtest.rules_options import OptionsDialog
@@ -87,8 +90,10 @@ def builtin_cards(game: str) -> dict[str, Any]:
     return {c.name: c for c in cards}
 
 
-class PlaytestWindow(SeatsWindow):
-    """Goldfish the deck of ``playable`` (see :meth:`PlaytestService.playable`)."""
+class PlaytestWindow(QMainWindow):
+    """Goldfish the deck of ``playable`` (see :meth:`PlaytestService.playable`). Who sits
+    across (dummy, opponent) is :attr:`seats`, a controller whose row of controls the
+    window lays out and whose signals it answers."""
 
     def __init__(self, playtest: PlaytestService, playable: Playable, *,
                  title: str = "", parent: QWidget | None = None):
@@ -114,6 +119,12 @@ class PlaytestWindow(SeatsWindow):
         self.pictures = CardPictures(picture_of, card_of)
         # One large-card popup for the table, the sample hand and the pile viewer.
         self.preview = HoverPreview(self.pictures.get, self)
+        self.seats = Seats(self.controller, playtest, self.pictures, self.preview, self)
+        self.seats.restartWanted.connect(self.restart)
+        self.seats.refreshWanted.connect(self.refresh)
+        self.seats.playableChanged.connect(self._playable_changed)
+        self.seats.opponentPlaying.connect(self._opponent_playing)
+        self.seats.opponentMoved.connect(self.play)
         # The tick boxes of a multi-card choice (empty otherwise): a card click ticks one.
         self._choice_boxes: list[QCheckBox] = []
         # The log rows of each step of the session (parallel to its undo history) and of
@@ -136,6 +147,14 @@ class PlaytestWindow(SeatsWindow):
         self.restart()
 
     # The controller's state, as the view reads it.
+
+    @property
+    def playable(self) -> Playable:
+        return self.controller.playable
+
+    @property
+    def state(self) -> GameState:
+        return self.controller.session.state
 
     @property
     def engine(self) -> Any:
@@ -176,7 +195,7 @@ class PlaytestWindow(SeatsWindow):
         setup.addWidget(self.options_button)
         # Who sits across gets a row of its own, so the window still fits a 1280-pixel
         # screen with every control in reach.
-        across = self._build_across_row()
+        across = self.seats.build_row()
         setup.addStretch(1)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
@@ -188,7 +207,8 @@ class PlaytestWindow(SeatsWindow):
         split = QSplitter(Qt.Orientation.Horizontal)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        self.table = PlaytestTable(self.pictures, self.preview)
+        self.table = TableWidget(self.pictures)
+        self.tile_reader = TileReader(self.table, self.pictures, self.preview)
         scroll.setWidget(self.table)
         split.addWidget(scroll)
         side = QWidget()
@@ -354,7 +374,7 @@ class PlaytestWindow(SeatsWindow):
         self.restart()
 
     def restart(self) -> None:
-        self.controller.opponent = self.opponent_mode()
+        self.controller.opponent = self.seats.opponent_mode()
         try:
             self.controller.restart(self.seed_box.value())
         except ValueError as exc:
@@ -366,7 +386,7 @@ class PlaytestWindow(SeatsWindow):
             QMessageBox.warning(self, self.tr("Opponent"), self.tr(
                 "The opponent cannot play against this deck: %1\n\nThe dummy plays "
                 "instead.").replace("%1", str(exc)))
-            self.opponent_check.setChecked(False)
+            self.seats.opponent_check.setChecked(False)
             self.controller.opponent = False
             self.controller.restart(self.seed_box.value())
         QSettings().setValue("playtest/seed", self.seed)
@@ -421,7 +441,7 @@ class PlaytestWindow(SeatsWindow):
         options = decision.options if decision is not None and player == 0 else ()
         self.preview.hide()  # its card may be gone from the table
         # In a multi-card choice a click ticks a card: the zones take no clicks then.
-        self.table.show_table(self._shown_table(state.table_view()), options,
+        self.table.show_table(self.seats.shown_table(state.table_view()), options,
                               aim=decision is None or decision.kind != "choose_many")
         self._show_choices(player, decision)
         self.choices.addStretch(1)
@@ -430,7 +450,12 @@ class PlaytestWindow(SeatsWindow):
         self.redo_button.setEnabled(self.controller.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             b.setEnabled(player != TERMINAL)
-        self._schedule_opponent()
+        self.seats.schedule_opponent()
+
+    def _opponent_playing(self, text: str) -> None:
+        # The opponent's options would show its hand: only the computer sees them.
+        self._clear_choices()
+        self.prompt.setText(text)
 
     def _clear_choices(self) -> None:
         self._choice_boxes = []
@@ -661,7 +686,7 @@ class PlaytestWindow(SeatsWindow):
             self.statusBar().showMessage(self.tr("That card cannot be used now."), 4000)
             tile = self.table.findChild(CardTile, f"card_{instance}")
             if tile is not None:
-                self.table.show_large(tile)
+                self.tile_reader.show_large(tile)
             return
         if self._tick(options[0]):
             return
@@ -788,7 +813,7 @@ class PlaytestWindow(SeatsWindow):
             self._grey_rows(rows, True)
             self._undone_rows.append(rows)
             self.log.addItem(self.tr("↶ undone"))
-            if self._opponent_to_act() and self.controller.can_undo():
+            if self.seats.opponent_to_act() and self.controller.can_undo():
                 # Back to the player's own last decision: the opponent's moves since
                 # are undone with it (else the computer would play them again at once).
                 self.undo()
@@ -841,7 +866,7 @@ class PlaytestWindow(SeatsWindow):
         # A running simulation stops with its window (its worker processes too), and so
         # does a computer opponent about to move (it would play on unseen).
         self.simulation.shutdown()
-        self._opponent_timer.stop()
+        self.seats.opponent_timer.stop()
         self.preview.hide()
         super().closeEvent(event)
 

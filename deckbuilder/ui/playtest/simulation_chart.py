@@ -4,7 +4,6 @@ grey bar for the games not won, with a tooltip per bar."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -17,28 +16,26 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from deckbuilder.rules.sim import Stats
+from deckbuilder.ui.common.charts import format_percent, plain_chart
 from deckbuilder.ui.common.style import NOT_WON_BAR_COLOUR, SERIES_COLOURS
-from deckbuilder.ui.deck.deck_charts import plain_chart
-from deckbuilder.ui.deck.odds_controls import format_percent
 from deckbuilder.ui.playtest.simulation_runs import group_number
 
 WON_BAR_COLOUR = SERIES_COLOURS[0]
 NOT_WON_CATEGORY = "–"
-#: The key of the "not won" bar in :meth:`SimulationPanel.histogram_values`.
+#: The key of the "not won" bar in :meth:`KillTurnChart.histogram_values`.
 NOT_WON_KEY = "not won"
 
 
-class KillTurnChart(QWidget):
-    """The chart part of :class:`~deckbuilder.ui.playtest.simulation_panel.SimulationPanel`, which
-    derives from it: builds the chart and fills it from a batch's summary."""
+class KillTurnChart(QChartView):
+    """The Simulation tab's chart, a child of the panel: :meth:`show_histogram` fills it
+    from a batch's summary; each bar's tooltip says its games and their share."""
 
-    # Set by the panel.
-    _words: dict[str, str]
-    stats: Stats | None
-    summary: dict[str, Any] | None
-
-    def _build_chart(self) -> QWidget:
+    def __init__(self, words: dict[str, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        # The panel's words for its unit (turn or clash), in the panel's language.
+        self._words = words
+        self._games = 0
+        self._max_turns = 0
         chart = plain_chart(self)
         legend = chart.legend()
         legend.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -46,7 +43,6 @@ class KillTurnChart(QWidget):
         legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
         legend.show()
         chart.setTitle(self._words["title"])
-        self.chart = chart
         self.histogram_series = QStackedBarSeries()
         self.histogram_series.setBarWidth(0.8)
         self.histogram_series.hovered.connect(self._bar_hovered)
@@ -76,15 +72,18 @@ class KillTurnChart(QWidget):
         self.not_won_set.setBorderColor(QColor(NOT_WON_BAR_COLOUR).darker(120))
         self.histogram_series.append(self.won_set)
         self.histogram_series.append(self.not_won_set)
-        self.chart_view = QChartView(chart)
-        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumSize(320, 260)
-        self.chart_view.setStyleSheet("background: transparent")
-        self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                      QSizePolicy.Policy.Expanding)
+        self.setChart(chart)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setMinimumSize(320, 260)
+        self.setStyleSheet("background: transparent")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._histogram_turns: list[int] = []
-        return self.chart_view
-    def _fill_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int) -> None:
+
+    def show_histogram(self, histogram: dict[str, int], not_won: int, max_turns: int,
+                       games: int) -> None:
+        """Turn → games won on it, the games not won within ``max_turns``, of ``games``."""
+        self._games = games
+        self._max_turns = max_turns
         counts = {int(t): int(n) for t, n in histogram.items()}
         turns = list(range(min(counts), max(counts) + 1)) if counts else []
         self._histogram_turns = turns
@@ -102,20 +101,20 @@ class KillTurnChart(QWidget):
 
     @Slot(bool, int, QBarSet)
     def _bar_hovered(self, status: bool, index: int, bar_set: QBarSet) -> None:
-        if not status or self.stats is None or not self.stats.games:
+        if not status or not self._games:
             QToolTip.hideText()
             return
-        games = self.stats.games
+        games = self._games
         if index >= len(self._histogram_turns):
             n = int(self.not_won_set.at(index))
             text = self._words["not_won_tip"].format(
-                turns=self.summary["max_turns"] if self.summary else "", n=group_number(n),
+                turns=self._max_turns, n=group_number(n),
                 p=format_percent(n / games))
         else:
             n = int(self.won_set.at(index))
             text = self._words["won_on"].format(
                 t=self._histogram_turns[index], n=group_number(n), p=format_percent(n / games))
-        QToolTip.showText(QCursor.pos(), text, self.chart_view)
+        QToolTip.showText(QCursor.pos(), text, self)
 
     def histogram_values(self) -> dict[str, int]:
         """Turn → games as the chart's bars hold them, then :data:`NOT_WON_KEY` → the games

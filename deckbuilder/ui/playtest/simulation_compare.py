@@ -5,41 +5,45 @@ batch: these are the long runs) through the one runner of every batch, with Canc
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QFileDialog,
-    QMessageBox,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from deckbuilder.rules.sim import GoldfishSpec
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 
 
-class SimulationComparisons(QWidget):
-    """The comparison part of :class:`~deckbuilder.ui.playtest.simulation_panel.SimulationPanel`,
-    which derives from it and plays with the panel's settings."""
+@dataclass(frozen=True)
+class ComparisonSettings:
+    """What the Simulation tab's controls say, as the comparisons play with it."""
 
-    # Set by the panel.
-    playtest: PlaytestService
-    playable: Playable
-    all_cores: int
-    comparison_dialog: QDialog | None
-    games_spin: QSpinBox
-    seed_spin: QSpinBox
-    max_turns_spin: QSpinBox
-    policy_combo: QComboBox
-    all_cores_check: QCheckBox
+    games: int
+    seed: int
+    max_turns: int
+    #: The chosen bot; a matchup or gauntlet plays the planner if it is chosen, else greedy.
+    policy: str
 
-    def current_spec(self) -> GoldfishSpec:
-        raise NotImplementedError
+
+class SimulationComparisons(QObject):
+    """The Simulation tab's comparisons, a controller the panel owns: each slot asks the
+    panel's current settings (``spec`` and ``settings``, handed in), plays, and shows its
+    window; :attr:`comparison_dialog` is the last one shown."""
+
+    def __init__(self, playtest: PlaytestService, playable: Playable, all_cores: int,
+                 spec: Callable[[], GoldfishSpec], settings: Callable[[], ComparisonSettings],
+                 parent: QWidget):
+        super().__init__(parent)
+        self.playtest = playtest
+        self.playable = playable
+        self.all_cores = all_cores
+        self.current_spec = spec
+        self.settings = settings
+        #: The windows' parent and the owner of the questions asked.
+        self.panel = parent
+        self.comparison_dialog: QDialog | None = None  # the last "side by side" window
 
     @Slot()
     def compare_pilots(self) -> QDialog | None:
@@ -48,21 +52,21 @@ class SimulationComparisons(QWidget):
         try:
             spec = replace(self.current_spec(), players=2)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot simulate"), str(exc))
+            QMessageBox.warning(self.panel, self.tr("Cannot simulate"), str(exc))
             return None
         from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
 
         specs = [replace(spec, policy=p) for p in ("greedy", "planner", "clairvoyant")]
         labels = [self.tr("Greedy"), self.tr("Planner"), self.tr("Clairvoyant (bound)")]
         return self._show_comparison(ComparisonDialog(
-            specs, labels, self.games_spin.value(), mode="pilots",
-            workers=self._comparison_workers(), parent=self))
+            specs, labels, self.settings().games, mode="pilots",
+            workers=self._comparison_workers(), parent=self.panel))
 
     @Slot()
     def choose_compare_file(self) -> QDialog | None:
         """Ask for another deck file and compare this deck with it on the same seeds."""
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with another deck"), "",
+            self.panel, self.tr("Compare with another deck"), "",
             self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
         if not path:
             return None
@@ -78,20 +82,20 @@ class SimulationComparisons(QWidget):
                                                     options=self.playable.options),
                              dummy=self.playable.dummy)
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot compare"), str(exc))
+            QMessageBox.warning(self.panel, self.tr("Cannot compare"), str(exc))
             return None
         specs = [spec, replace(spec, deck=play_b.deck)]
         labels = [self.tr("A: {name}").format(name=self.playable.deck.deck.name),
                   self.tr("B: {name}").format(name=other.name)]
         return self._show_comparison(ComparisonDialog(
-            specs, labels, self.games_spin.value(), mode="decks",
-            workers=self._comparison_workers(), parent=self))
+            specs, labels, self.settings().games, mode="decks",
+            workers=self._comparison_workers(), parent=self.panel))
 
     @Slot()
     def choose_opponent_file(self) -> QDialog | None:
         """Ask for another deck file and play a matchup against it."""
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Play against another deck"), "",
+            self.panel, self.tr("Play against another deck"), "",
             self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
         if not path:
             return None
@@ -101,22 +105,22 @@ class SimulationComparisons(QWidget):
         from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
         from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
 
-        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        policy = "planner" if self.settings().policy == "planner" else "greedy"
         try:
             other = self.playtest.decks.read_file(path)
             play_b = self.playtest.playable(other, self.playable.ruleset,
                                             options=self.playable.options)
             # Both seats defend, so games run longer than against the dummy.
             spec = MatchupService(self.playtest).spec(
-                [self.playable, play_b], policy=policy, seed=self.seed_spin.value(),
-                max_turns=max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS))
+                [self.playable, play_b], policy=policy, seed=self.settings().seed,
+                max_turns=max(self.settings().max_turns, DEFAULT_MATCH_TURNS))
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot play the matchup"), str(exc))
+            QMessageBox.warning(self.panel, self.tr("Cannot play the matchup"), str(exc))
             return None
         names = (self.playable.deck.deck.name or self.tr("This deck"),
                  other.name or path.stem)
-        return self._show_comparison(MatchupDialog(spec, names, self.games_spin.value(),
-                                                   parent=self,
+        return self._show_comparison(MatchupDialog(spec, names, self.settings().games,
+                                                   parent=self.panel,
                                                    workers=self._comparison_workers()))
 
     @Slot()
@@ -127,7 +131,7 @@ class SimulationComparisons(QWidget):
 
         saved = [(info.id, info.name) for info in self.playtest.decks.list()
                  if info.ruleset == self.playable.ruleset.id]
-        picker = GauntletPicker(saved, self)
+        picker = GauntletPicker(saved, self.panel)
         if not picker.exec() or not picker.chosen():
             return None
         return self.play_gauntlet(picker.chosen())
@@ -138,7 +142,7 @@ class SimulationComparisons(QWidget):
         from deckbuilder.ui.playtest.gauntlet_dialog import GauntletDialog
 
         service = MatchupService(self.playtest)
-        policy = "planner" if self.policy_combo.currentData() == "planner" else "greedy"
+        policy = "planner" if self.settings().policy == "planner" else "greedy"
         others = []
         for pick in picks:
             try:
@@ -150,11 +154,11 @@ class SimulationComparisons(QWidget):
                                self.playtest.playable(other, self.playable.ruleset,
                                                       options=self.playable.options)))
             except (ValueError, OSError, LookupError) as exc:
-                QMessageBox.warning(self, self.tr("Cannot play the gauntlet"),
+                QMessageBox.warning(self.panel, self.tr("Cannot play the gauntlet"),
                                     f"{pick}: {exc}")
                 return None
-        games, seed = self.games_spin.value(), self.seed_spin.value()
-        max_turns = max(self.max_turns_spin.value(), DEFAULT_MATCH_TURNS)
+        games, seed = self.settings().games, self.settings().seed
+        max_turns = max(self.settings().max_turns, DEFAULT_MATCH_TURNS)
         workers = self._comparison_workers()
         playing = self.tr("Playing against {name}…")
 
@@ -167,21 +171,21 @@ class SimulationComparisons(QWidget):
                                     seed=seed, max_turns=max_turns, workers=workers,
                                     progress=progress)
 
-        runner = JobDialog(self.tr("Gauntlet"), Job(work), self)
+        runner = JobDialog(self.tr("Gauntlet"), Job(work), self.panel)
         runner.run()
         if runner.error is not None:
-            QMessageBox.warning(self, self.tr("Cannot play the gauntlet"), str(runner.error))
+            QMessageBox.warning(self.panel, self.tr("Cannot play the gauntlet"), str(runner.error))
             return None
         rows = runner.value if isinstance(runner.value, list) else []
         if not rows:
             return None
         name = self.playable.deck.deck.name or self.tr("This deck")
-        return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self))
+        return self._show_comparison(GauntletDialog(name, rows, len(others), parent=self.panel))
 
     def _comparison_workers(self) -> int:
         """Processes of a comparison's batches: one per core (the runner starts no more
         than there are chunks of games)."""
-        return max(1, min(self.all_cores, self.games_spin.value()))
+        return max(1, min(self.all_cores, self.settings().games))
 
     def _show_comparison(self, dialog: QDialog) -> QDialog:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -72,10 +72,11 @@ from deckbuilder.rules.sim import (
 )
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
-from deckbuilder.ui.deck.odds_controls import OddsControls, format_percent
+from deckbuilder.ui.common.charts import format_percent
+from deckbuilder.ui.deck.odds_controls import OddsControls
 from deckbuilder.ui.playtest.impossible_text import impossible_text
 from deckbuilder.ui.playtest.simulation_chart import KillTurnChart
-from deckbuilder.ui.playtest.simulation_compare import SimulationComparisons
+from deckbuilder.ui.playtest.simulation_compare import ComparisonSettings, SimulationComparisons
 from deckbuilder.ui.playtest.simulation_runs import (
     _LIVE_RUNS,
     SimulationRun,
@@ -137,7 +138,7 @@ class ElidingComboBox(QComboBox):
         self._update_tip()
 
 
-class SimulationPanel(KillTurnChart, SimulationComparisons):
+class SimulationPanel(QWidget):
     """Goldfish simulation of one deck (a tab of the playtest window).
 
     Tests and the benchmark drive :attr:`games_spin`, :attr:`policy_combo`,
@@ -146,6 +147,9 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
     :attr:`simulationFinished` and read :attr:`summary`, :meth:`histogram_values`,
     :attr:`in_hand_model` and :attr:`odds_label`. :attr:`all_cores` is the number of
     processes "Use all cores" starts (``os.cpu_count()``).
+
+    Built from parts: the kill-turn chart (:attr:`kill_chart`, a child widget) and the
+    comparisons (:attr:`comparisons`, a controller its buttons call).
     """
 
     progressChanged = Signal(int, int)  # games done, games asked for
@@ -169,7 +173,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self._max_players = max_players(playable.engine)
         self._clash = turn_unit(playable.ruleset) == "clash"
         self._words = self._unit_words()
-        self.comparison_dialog: QDialog | None = None  # the last "side by side" window
+        self.comparisons = SimulationComparisons(playtest, playable, self.all_cores,
+                                                 self.current_spec, self._settings, self)
 
         # Left: what to play, Run/Cancel and the odds calculator; right: the results.
         outer = QHBoxLayout(self)
@@ -220,7 +225,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.addWidget(self._build_chart())
+        self.kill_chart = KillTurnChart(self._words, self)
+        self.splitter.addWidget(self.kill_chart)
         self.splitter.addWidget(self._build_table())
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -403,18 +409,18 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self.pilots_button.setToolTip(self.tr(
             "Play the same games with the greedy bot, the planner and the clairvoyant "
             "bound, and draw their kill turns on one chart"))
-        self.pilots_button.clicked.connect(self.compare_pilots)
+        self.pilots_button.clicked.connect(self.comparisons.compare_pilots)
         self.compare_button = QPushButton(self.tr("Compare with…"))
         self.compare_button.setObjectName("simCompare")
         self.compare_button.setToolTip(self.tr(
             "Play another deck file on the same seeds and say which deck kills sooner"))
-        self.compare_button.clicked.connect(self.choose_compare_file)
+        self.compare_button.clicked.connect(self.comparisons.choose_compare_file)
         self.against_button = QPushButton(self.tr("Against…"))
         self.against_button.setObjectName("simAgainst")
         self.against_button.setToolTip(self.tr(
             "Play this deck against another deck file, the computer piloting both (the "
             "planner if it is the chosen bot, else the greedy bot), and count who wins"))
-        self.against_button.clicked.connect(self.choose_opponent_file)
+        self.against_button.clicked.connect(self.comparisons.choose_opponent_file)
         col.addWidget(self.pilots_button)
         col.addWidget(self.compare_button)
         self.gauntlet_button = QPushButton(self.tr("Gauntlet…"))
@@ -422,7 +428,7 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self.gauntlet_button.setToolTip(self.tr(
             "Play this deck against each of several deck files on all cores, and list "
             "the scores and win rates from best to worst"))
-        self.gauntlet_button.clicked.connect(self.choose_gauntlet_files)
+        self.gauntlet_button.clicked.connect(self.comparisons.choose_gauntlet_files)
         col.addWidget(self.against_button)
         col.addWidget(self.gauntlet_button)
         return col
@@ -499,6 +505,20 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
             self.playable, policy=str(self.policy_combo.currentData()),
             seed=self.seed_spin.value(), max_turns=self.max_turns_spin.value(),
             players=self.players_spin.value() if self._max_players > 2 else 2)
+
+    def _settings(self) -> ComparisonSettings:
+        return ComparisonSettings(games=self.games_spin.value(), seed=self.seed_spin.value(),
+                                  max_turns=self.max_turns_spin.value(),
+                                  policy=str(self.policy_combo.currentData()))
+
+    @property
+    def comparison_dialog(self) -> QDialog | None:
+        """The last comparison window shown (pilots, decks, matchup or gauntlet)."""
+        return self.comparisons.comparison_dialog
+
+    def histogram_values(self) -> dict[str, int]:
+        """The kill-turn chart's bars: turn → games, then "not won" → the games not won."""
+        return self.kill_chart.histogram_values()
 
     @Slot()
     def new_seed(self) -> None:
@@ -692,7 +712,7 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         self.status_label.setVisible(s is not None)
         if s is None or stats is None:
             self.summary_label.clear()
-            self._fill_histogram({}, 0, 0)
+            self.kill_chart.show_histogram({}, 0, 0, 0)
             self.in_hand_model.set_rows([], 0)
             return
         games = group_number(stats.games)
@@ -713,7 +733,8 @@ class SimulationPanel(KillTurnChart, SimulationComparisons):
         else:
             self.status_label.setText(html.escape(what))
         kill = s["kill_turn"]
-        self._fill_histogram(kill["histogram"], kill["not_won"], s["max_turns"])
+        self.kill_chart.show_histogram(kill["histogram"], kill["not_won"], s["max_turns"],
+                                       stats.games)
         self._fill_table(s)
         if not has:
             self.summary_label.clear()

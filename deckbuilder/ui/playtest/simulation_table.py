@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from deckbuilder.rules.cards import name_key
-from deckbuilder.ui.deck.odds_controls import format_percent
+from deckbuilder.ui.common.charts import format_percent
 
 _Index = QModelIndex | QPersistentModelIndex
 
