@@ -523,13 +523,13 @@ def test_the_cycle_finder_sees_a_cycle_hidden_in_a_function(tmp_path: Path,
     # function is a cycle; c → a under TYPE_CHECKING only is not.
     package = tmp_path / "deckbuilder"
     (package / "demo").mkdir(parents=True)
-    (package / "__init__.py").write_text("")
-    (package / "demo" / "__init__.py").write_text("")
-    (package / "demo" / "a.py").write_text("from deckbuilder.demo.b import B\n")
-    (package / "demo" / "b.py").write_text("def f():\n    from . import a\n")
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "demo" / "__init__.py").write_text("", encoding="utf-8")
+    (package / "demo" / "a.py").write_text("from deckbuilder.demo.b import B\n", encoding="utf-8")
+    (package / "demo" / "b.py").write_text("def f():\n    from . import a\n", encoding="utf-8")
     (package / "demo" / "c.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import A\n")
-    (package / "demo" / "d.py").write_text("from deckbuilder.demo.c import x\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import A\n", encoding="utf-8")
+    (package / "demo" / "d.py").write_text("from deckbuilder.demo.c import x\n", encoding="utf-8")
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", package)
     assert _import_cycles("deckbuilder") == [["deckbuilder.demo.a", "deckbuilder.demo.b"]]
 
@@ -572,7 +572,7 @@ def test_the_thread_finder_sees_threads_made_and_subclassed(tmp_path: Path) -> N
     code.write_text("import threading\nfrom PySide6.QtCore import QThread\n"
                     "class W(QThread): pass\n"
                     "threading.Thread(target=print).start()\n"
-                    "threading.Lock()\n")
+                    "threading.Lock()\n", encoding="utf-8")
     assert _thread_makers(code) == ["3: QThread", "4: threading.Thread"]
 
 

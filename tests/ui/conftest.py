@@ -68,3 +68,17 @@ def russian(qapp):  # type: ignore[no-untyped-def]
     qapp.setProperty("deckbuilder_language", "en")
     QLocale.setDefault(locale)
 
+
+
+@pytest.fixture(autouse=True)
+def _clipboard_left_empty() -> Iterator[None]:
+    """Every window test shares one application and so one clipboard: a deck list one test
+    copies (or pastes from) must not be what the next test's Paste Deck List… reads."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        clipboard = app.clipboard()
+        if clipboard is not None:
+            clipboard.clear()
