@@ -24,7 +24,7 @@ from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
 WINDOWS = ("welcome", "main", "catalog-grid", "statistics", "card-editor", "playtest",
-           "rules-options", "sample-hand", "simulation", "proxies", "new-deck", "open-deck",
+           "rules-options", "sample-hand", "simulation", "proxies", "print-shop", "new-deck", "open-deck",
            "card-viewer")
 
 SCRIPT = r'''
@@ -181,6 +181,11 @@ items = proxies.deck_items(doc.deck, doc.ruleset)
 pd = ProxyDialog(items, title=doc.title(), parent=w)
 pd.show()
 shot("proxies", pd)
+from deckbuilder.ui.proxies.print_shop import PrintShopDialog
+psd = PrintShopDialog(pd.print_items(), parent=pd)
+psd.show()
+shot("print-shop", psd)
+psd.reject()
 pd.reject()
 
 from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog

@@ -68,4 +68,8 @@ SHEET_LABELS: tuple[str, ...] = (
     "backs of page %1",
     "calibration",
     "back of the calibration page",
+    "Double-sided check: print this sheet on both sides, hold it up to the light and read "
+    "where the cross on the back meets each scale. Add the two numbers to the back offset "
+    "(now %1, %2 mm).",
+    "back of the calibration page — read this cross from the front",
 )

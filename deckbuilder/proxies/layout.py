@@ -6,7 +6,7 @@ run into them and never costs a row or a column. Around each card the bleed is t
 bleed on the outside of the grid and at most half the gap between two cards, so neighbours'
 bleeds never overlap and every cut line stays on a card edge. Back pages mirror the columns
 so that, printed on the other side of the sheet (long-edge duplex), every back lands behind
-its front.
+its front; ``back_offset`` shifts them to make up for a duplex printer that does not.
 """
 
 from __future__ import annotations
@@ -37,6 +37,9 @@ MAX_CARD_MM = 500.0
 #: The smallest card side: smaller cards are unreadable, and a sheet of thousands of them
 #: takes minutes and gigabytes to lay out.
 MIN_CARD_MM = 20.0
+#: The largest shift of the back pages: duplex printers drift by a millimetre or two, and a
+#: shift larger than this is a wrong measurement, not a printer (backs would leave the card).
+MAX_BACK_OFFSET = 10.0
 
 
 @dataclass(frozen=True)
@@ -123,11 +126,17 @@ class SheetOptions:
     calibration: bool = False
     #: Small grey page numbers and "fronts"/"backs" in the margin (for manual duplex).
     page_labels: bool = True
+    #: Shift of everything on the back pages (x to the right, y down, as the back page is
+    #: seen when printed): duplex printers rarely put the back exactly behind the front. The
+    #: calibration sheet's alignment target measures it.
+    back_offset: tuple[float, float] = (0.0, 0.0)
 
     def __post_init__(self) -> None:
         for name, value in (("margin", self.margin), ("gap", self.gap),
                             ("bleed", self.bleed), ("card size", min(self.card_size)),
-                            ("page size", min(self.custom_size))):
+                            ("page size", min(self.custom_size)),
+                            ("back offset", self.back_offset[0]),
+                            ("back offset", self.back_offset[1])):
             if not math.isfinite(value):
                 # NaN compares false with everything: it would pass every check below.
                 raise LayoutError(f"{name}: expected a number of millimetres, got {value}",
@@ -140,6 +149,9 @@ class SheetOptions:
         if not 0 <= self.bleed <= MAX_BLEED:
             raise LayoutError(f"bleed must be between 0 and {MAX_BLEED:g} mm", "bleed",
                               max=MAX_BLEED)
+        if not all(abs(v) <= MAX_BACK_OFFSET for v in self.back_offset):
+            raise LayoutError(f"the back offset must be within ±{MAX_BACK_OFFSET:g} mm "
+                              "each way", "back_offset", max=MAX_BACK_OFFSET)
         if self.margin < 0 or self.gap < 0:
             raise LayoutError("margins and gaps cannot be negative", "negative")
         if min(self.card_size) <= 0 or min(self.page_size) <= 0:
@@ -243,6 +255,7 @@ def compute_layout(options: SheetOptions) -> Layout:
     x0 = (pw - grid_w) / 2
     y0 = (ph - grid_h) / 2
     bare = Layout((pw, ph), cols, rows, (), (), b, g)
+    dx, dy = options.back_offset
     slots: list[Slot] = []
     backs: list[Slot] = []
     for r in range(rows):
@@ -251,10 +264,11 @@ def compute_layout(options: SheetOptions) -> Layout:
             cy = y0 + r * (ch + g)
             slots.append(_bleed_box(Slot(len(slots), r, c, (cx, cy, cw, ch), (cx, cy, cw, ch)),
                                     bare, None))
-            # The back of column c is printed at the mirrored column.
-            mx = pw - cx - cw
-            backs.append(_bleed_box(Slot(len(backs), r, cols - 1 - c, (mx, cy, cw, ch),
-                                         (mx, cy, cw, ch)), bare, None))
+            # The back of column c is printed at the mirrored column, shifted by the
+            # printer's measured offset (the bleed box follows, still clipped to the page).
+            mx, my = pw - cx - cw + dx, cy + dy
+            backs.append(_bleed_box(Slot(len(backs), r, cols - 1 - c, (mx, my, cw, ch),
+                                         (mx, my, cw, ch)), bare, None))
     return Layout((pw, ph), cols, rows, tuple(slots), tuple(backs), b, g)
 
 
@@ -277,3 +291,22 @@ def corner_marks(slot: Slot, length: float = 3.0, offset: float = 0.5
             out.append((cx + dx * offset, cy, cx + dx * (offset + length), cy))
             out.append((cx, cy + dy * offset, cx, cy + dy * (offset + length)))
     return out
+
+
+def parse_back_offset(text: str) -> tuple[float, float]:
+    """``"1.5,-0.5"`` (also ``;`` or a space between, decimals with . or ,: "1,5;-0,5") →
+    (1.5, -0.5) mm: how far to move the backs right and down."""
+    stripped = text.strip()
+    parts = re.split(r"\s*;\s*|\s+", stripped) if ";" in stripped or " " in stripped \
+        else stripped.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (parse_decimal(p) for p in parts)
+    except ValueError:
+        raise LayoutError(f"back offset {text!r}: write it as X,Y in millimetres, e.g. "
+                          "1.5,-0.5", "back_offset_format", text=text) from None
+    if not (abs(x) <= MAX_BACK_OFFSET and abs(y) <= MAX_BACK_OFFSET):
+        raise LayoutError(f"back offset {text!r}: each shift must be within "
+                          f"±{MAX_BACK_OFFSET:g} mm", "back_offset", max=MAX_BACK_OFFSET)
+    return (x, y)

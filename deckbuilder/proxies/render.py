@@ -72,10 +72,11 @@ class Sheet:
         self.pages: list[Page] = []
         if options.calibration:
             self.pages.append(Page("calibration"))
-            if options.backs and self.copies:
-                # A duplex printer prints pages two to a sheet: without this blank, front 1
+            if options.backs:
+                # A duplex printer prints pages two to a sheet: without this page, front 1
                 # would land on the back of the calibration page and every back on the
-                # sheet after its front.
+                # sheet after its front. It carries the alignment cross that measures the
+                # printer's back offset.
                 self.pages.append(Page("calibration_back"))
         per = self.layout.per_page
         for start in range(0, len(self.copies), per):
@@ -83,20 +84,14 @@ class Sheet:
             self.pages.append(Page("front", ids))
             if options.backs:
                 self.pages.append(Page("back", ids))
-        self._images: dict[Path, QImage | None] = {}
-        self._edges: dict[Path, _Edges] = {}
+        self.cards = CardPainter(options.bleed, labels)
 
     @property
     def page_count(self) -> int:
         return len(self.pages)
 
     def image(self, path: Path | None) -> QImage | None:
-        if path is None:
-            return None
-        if path not in self._images:
-            img = QImage(str(path))
-            self._images[path] = None if img.isNull() else img
-        return self._images[path]
+        return self.cards.image(path)
 
     def picture_ppi(self, item: PrintItem) -> float | None:
         """Pixels per inch of the item's picture printed at the card size (the lower of
@@ -104,7 +99,7 @@ class Sheet:
         picture is already loaded."""
         if item.picture is None:
             return None
-        img = self._images.get(item.picture)
+        img = self.cards.loaded(item.picture)
         if img is not None:
             w, h = img.width(), img.height()
         else:
@@ -129,17 +124,6 @@ class Sheet:
                 out.append((item, int(ppi)))
         return out
 
-    def _picture_edges(self, path: Path, img: QImage) -> _Edges:
-        edges = self._edges.get(path)
-        if edges is None:
-            iw, ih = img.width(), img.height()
-            edges = _Edges(img.copy(0, 0, 1, ih), img.copy(iw - 1, 0, 1, ih),
-                           img.copy(0, 0, iw, 1), img.copy(0, ih - 1, iw, 1),
-                           (img.pixelColor(0, 0), img.pixelColor(iw - 1, 0),
-                            img.pixelColor(0, ih - 1), img.pixelColor(iw - 1, ih - 1)))
-            self._edges[path] = edges
-        return edges
-
     def slots_of(self, page: Page) -> tuple[Slot, ...]:
         """The slots the page's cards go in (bleed boxes fitted to a partly filled page)."""
         return self.layout.page_slots(len(page.cards), back=page.kind == "back")
@@ -163,6 +147,8 @@ class Sheet:
         painter.fillRect(QRectF(0, 0, pw * k, ph * k), QColor(255, 255, 255))
         if page.kind == "calibration":
             paint_calibration(painter, self.layout, self.options, dpi, self.labels)
+        elif page.kind == "calibration_back":
+            paint_alignment_back(painter, self.layout, self.options, dpi, self.labels)
         elif page.kind in ("front", "back"):
             slots = self.slots_of(page)
             for slot, copy_index in zip(slots, page.cards, strict=True):
@@ -229,28 +215,12 @@ class Sheet:
 
     def _paint_front(self, painter: QPainter, slot: Slot, item: PrintItem, dpi: float) -> None:
         k = dpi / 25.4
-        card = _rect(slot.card, k)
-        bleed = _rect(slot.bleed, k)
-        img = self.image(item.picture)
-        if img is None:
-            from deckbuilder.proxies import faces
-
-            if self.options.bleed > 0:
-                painter.fillRect(bleed, faces.face_background(item.card))
-            faces.draw_card_face(painter, card, item.card, dpi, translation=item.translation,
-                                 labels=self.labels)
-            return
-        if self.options.bleed > 0 and item.picture is not None and bleed != card:
-            _paint_bleed(painter, self._picture_edges(item.picture, img), card, bleed)
-        painter.drawImage(card, img)
+        self.cards.front(painter, _rect(slot.card, k), _rect(slot.bleed, k), item, dpi)
 
     def _paint_back(self, painter: QPainter, slot: Slot, item: PrintItem, dpi: float) -> None:
-        from deckbuilder.proxies import faces
-
         k = dpi / 25.4
-        if self.options.bleed > 0:
-            painter.fillRect(_rect(slot.bleed, k), faces.back_background(item.card.game))
-        faces.draw_card_back(painter, _rect(slot.card, k), item.card.game, dpi)
+        self.cards.back(painter, _rect(slot.card, k), _rect(slot.bleed, k), item.card.game,
+                        dpi)
 
     def _paint_cut_marks(self, painter: QPainter, slots: Sequence[Slot], dpi: float) -> None:
         style = self.options.cut_marks
@@ -305,6 +275,68 @@ class Sheet:
                                          QPointF((cx + dx * mark) * k, cy * k))
                         painter.drawLine(QPointF(cx * k, (cy + dy * 0.3) * k),
                                          QPointF(cx * k, (cy + dy * mark) * k))
+
+
+class CardPainter:
+    """Paints one card's front or back into a box with its bleed around it: the sheet's
+    cards and the print shop's one-card images alike. Pictures are loaded once (a PDF then
+    embeds each once however often it is printed), and so are their edge strips."""
+
+    def __init__(self, bleed: float, labels: Labels | None = None):
+        #: The bleed wanted, in mm: none means no bleed is painted at all.
+        self.bleed = bleed
+        self.labels = labels
+        self._images: dict[Path, QImage | None] = {}
+        self._edges: dict[Path, _Edges] = {}
+
+    def loaded(self, path: Path) -> QImage | None:
+        """The picture if it was loaded already (None otherwise; nothing is read)."""
+        return self._images.get(path)
+
+    def image(self, path: Path | None) -> QImage | None:
+        if path is None:
+            return None
+        if path not in self._images:
+            img = QImage(str(path))
+            self._images[path] = None if img.isNull() else img
+        return self._images[path]
+
+    def _picture_edges(self, path: Path, img: QImage) -> _Edges:
+        edges = self._edges.get(path)
+        if edges is None:
+            iw, ih = img.width(), img.height()
+            edges = _Edges(img.copy(0, 0, 1, ih), img.copy(iw - 1, 0, 1, ih),
+                           img.copy(0, 0, iw, 1), img.copy(0, ih - 1, iw, 1),
+                           (img.pixelColor(0, 0), img.pixelColor(iw - 1, 0),
+                            img.pixelColor(0, ih - 1), img.pixelColor(iw - 1, ih - 1)))
+            self._edges[path] = edges
+        return edges
+
+    def front(self, painter: QPainter, card: QRectF, bleed: QRectF, item: PrintItem,
+              dpi: float) -> None:
+        """The card's picture (or drawn face) in ``card``, its bleed out to ``bleed``
+        (device units of a ``dpi`` device)."""
+        img = self.image(item.picture)
+        if img is None:
+            from deckbuilder.proxies import faces
+
+            if self.bleed > 0:
+                painter.fillRect(bleed, faces.face_background(item.card))
+            faces.draw_card_face(painter, card, item.card, dpi, translation=item.translation,
+                                 labels=self.labels)
+            return
+        if self.bleed > 0 and item.picture is not None and bleed != card:
+            _paint_bleed(painter, self._picture_edges(item.picture, img), card, bleed)
+        painter.drawImage(card, img)
+
+    def back(self, painter: QPainter, card: QRectF, bleed: QRectF, game: str,
+             dpi: float) -> None:
+        """The back of a card of ``game`` in ``card``, its colour out to ``bleed``."""
+        from deckbuilder.proxies import faces
+
+        if self.bleed > 0:
+            painter.fillRect(bleed, faces.back_background(game))
+        faces.draw_card_back(painter, card, game, dpi)
 
 
 def _rect(box: tuple[float, float, float, float], k: float) -> QRectF:
@@ -392,3 +424,90 @@ def paint_calibration(painter: QPainter, layout: Layout, options: SheetOptions,
     painter.drawText(QPointF(m * k, (ph - m - 4) * k),
                      tr(labels, "Deckbuilder calibration page — paper %1 × %2 mm, grid squares "
                         "10 mm", f"{pw:g}", f"{ph:g}"))
+    if options.backs:
+        paint_alignment_front(painter, layout, options, dpi, labels)
+
+
+#: Half the length of the alignment target's scales and of the back's cross, in mm.
+ALIGN_REACH = 10.0
+
+
+def alignment_point(layout: Layout, options: SheetOptions) -> tuple[float, float]:
+    """Where the alignment target sits on the calibration page (mm from the top left of
+    the front): between the vertical 100 mm bar and the card outline, level with the middle
+    of the bar."""
+    pw, _ph = layout.page
+    m = max(options.margin, 5.0)
+    left, right = m + 35, pw - m - 10 - options.card_size[0] - 5
+    return ((left + right) / 2 if right - left >= 2 * ALIGN_REACH + 4 else pw / 2, m + 90)
+
+
+def paint_alignment_front(painter: QPainter, layout: Layout, options: SheetOptions,
+                          dpi: float, labels: Labels | None = None) -> None:
+    """Two scales crossing at the alignment point, 0.5 mm ticks, numbered every 5 mm. The
+    numbers are what to ADD to the back offset: right is +x; the vertical scale counts
+    upwards, because the back is seen through the paper (left and right swap, up and down
+    do not), so a back printed too low needs a negative y."""
+    k = dpi / 25.4
+    x0, y0 = alignment_point(layout, options)
+    r = ALIGN_REACH
+    pen = QPen(QColor(0, 0, 0))
+    pen.setWidthF(max(1.0, 0.1 * k))
+    painter.setPen(pen)
+    painter.drawLine(QPointF((x0 - r) * k, y0 * k), QPointF((x0 + r) * k, y0 * k))
+    painter.drawLine(QPointF(x0 * k, (y0 - r) * k), QPointF(x0 * k, (y0 + r) * k))
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(5.5)
+    painter.setFont(font)
+    fm = QFontMetricsF(font, painter.device())
+    for i in range(-int(2 * r), int(2 * r) + 1):
+        t = i / 2
+        tick = 2.5 if i % 10 == 0 else 1.5 if i % 2 == 0 else 0.8
+        painter.drawLine(QPointF((x0 + t) * k, (y0 - tick) * k),
+                         QPointF((x0 + t) * k, y0 * k))
+        painter.drawLine(QPointF((x0 - tick) * k, (y0 + t) * k),
+                         QPointF(x0 * k, (y0 + t) * k))
+        if i % 10 == 0 and i:
+            across = f"{t:+g}"
+            painter.drawText(QPointF((x0 + t) * k - fm.horizontalAdvance(across) / 2,
+                                     (y0 + 1.2) * k + fm.capHeight()), across)
+            up = f"{-t:+g}"
+            painter.drawText(QPointF((x0 + 1.0) * k, (y0 + t) * k + fm.capHeight() / 2), up)
+    text_font = QFont("DejaVu Sans")
+    text_font.setPointSizeF(7)
+    painter.setFont(text_font)
+    dx, dy = options.back_offset
+    width = max(40.0, 2 * r + 40)
+    painter.drawText(
+        QRectF((x0 - width / 2) * k, (y0 + r + 3) * k, width * k, 30 * k),
+        int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        | int(Qt.TextFlag.TextWordWrap),
+        tr(labels, "Double-sided check: print this sheet on both sides, hold it up to the "
+           "light and read where the cross on the back meets each scale. Add the two numbers "
+           "to the back offset (now %1, %2 mm).", f"{dx:+g}", f"{dy:+g}"))
+
+
+def paint_alignment_back(painter: QPainter, layout: Layout, options: SheetOptions,
+                         dpi: float, labels: Labels | None = None) -> None:
+    """The back of the calibration page: a cross exactly behind the front's alignment
+    point (mirrored for long-edge duplex), moved by the back offset like every back."""
+    k = dpi / 25.4
+    pw, _ph = layout.page
+    x0, y0 = alignment_point(layout, options)
+    dx, dy = options.back_offset
+    x, y = pw - x0 + dx, y0 + dy
+    r = ALIGN_REACH
+    pen = QPen(QColor(0, 0, 0))
+    pen.setWidthF(max(1.0, 0.3 * k))
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    painter.drawLine(QPointF((x - r) * k, y * k), QPointF((x + r) * k, y * k))
+    painter.drawLine(QPointF(x * k, (y - r) * k), QPointF(x * k, (y + r) * k))
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(7)
+    painter.setFont(font)
+    painter.drawText(QRectF((x - 30) * k, (y + r + 3) * k, 60 * k, 12 * k),
+                     int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                     | int(Qt.TextFlag.TextWordWrap),
+                     tr(labels, "back of the calibration page — read this cross from the "
+                        "front"))

@@ -80,8 +80,9 @@ class ProxyService:
         pages = -(-copies // per)
         calibration = 0
         if options.calibration:
-            # With backs, the calibration page gets a blank back (see render.Sheet).
-            calibration = 2 if options.backs and copies else 1
+            # With backs, the calibration page gets a back: its alignment cross (see
+            # render.Sheet).
+            calibration = 2 if options.backs else 1
         return pages * (2 if options.backs else 1) + calibration
 
     @staticmethod
@@ -104,3 +105,21 @@ class ProxyService:
         sheet = Sheet(items, options, labels)
         write_pdf(sheet, out, progress)
         return sheet
+
+    def write_images(self, items: Sequence[PrintItem], folder: str | Path, shop: str,
+                     progress: Callable[[int, int], bool] | None = None,
+                     labels: Mapping[str, str] | None = None) -> Any:
+        """One picture per card at a print shop's template size, the backs and the order
+        list (``deckbuilder.proxies.card_images``) in ``folder``; returns what was written.
+        The database's own files and pictures folder are refused like every output."""
+        from deckbuilder.proxies.card_images import PRINT_SHOPS, write_card_images
+        from deckbuilder.proxies.pdf import ensure_gui_application
+
+        if shop not in PRINT_SHOPS:
+            raise ProxyError(f"unknown print shop {shop!r}; use "
+                             + ", ".join(PRINT_SHOPS))
+        if not any(i.count > 0 for i in items):
+            raise ProxyError("nothing to print")
+        ensure_gui_application()
+        return write_card_images(items, folder, PRINT_SHOPS[shop], labels=labels,
+                                 db_path=self.catalog.db_path, progress=progress)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.logs import JobLog
 from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
 from deckbuilder.proxies.layout import (
+    MAX_BACK_OFFSET,
     MAX_CARD_MM,
     PAPERS,
     LayoutError,
@@ -169,7 +170,25 @@ class ProxyDialog(QDialog):
         form.addRow(self.tr("Cut marks:"), self.cut_marks)
         self.backs = QCheckBox(self.tr("Card backs (mirrored, for double-sided printing)"))
         form.addRow("", self.backs)
+        offset = QHBoxLayout()
+        self.back_x = self._mm_spin(-MAX_BACK_OFFSET, MAX_BACK_OFFSET, 0)
+        self.back_y = self._mm_spin(-MAX_BACK_OFFSET, MAX_BACK_OFFSET, 0)
+        for spin, name in ((self.back_x, "backOffsetX"), (self.back_y, "backOffsetY")):
+            spin.setObjectName(name)
+            spin.setSingleStep(0.1)
+        self.back_x.setPrefix(self.tr("right "))
+        self.back_y.setPrefix(self.tr("down "))
+        offset.addWidget(self.back_x)
+        offset.addWidget(self.back_y)
+        self.back_offset_label = QLabel(self.tr("Back offset:"))
+        self.back_offset_label.setToolTip(self.tr(
+            "Moves every back page, for a duplex printer that does not print the back "
+            "exactly behind the front. Print the calibration page with backs on, hold it up "
+            "to the light and add the numbers the back's cross shows."))
+        form.addRow(self.back_offset_label, offset)
         self.calibration = QCheckBox(self.tr("Calibration page first (a ruler grid)"))
+        self.calibration.setToolTip(self.tr("With card backs on, its back carries a cross "
+                                            "to measure the back offset"))
         form.addRow("", self.calibration)
         self.page_labels = QCheckBox(self.tr("Page numbers in the margin"))
         self.page_labels.setChecked(True)
@@ -238,7 +257,11 @@ class ProxyDialog(QDialog):
         self.save_button = QPushButton(self.tr("Save PDF…"))
         self.save_button.setDefault(True)
         self.print_button = QPushButton(self.tr("Print…"))
+        self.shop_button = QPushButton(self.tr("Images for a Print Shop…"))
+        self.shop_button.setToolTip(self.tr("One picture per card with bleed, at the size a "
+                                            "print-on-demand card shop asks for"))
         self.close_button = QPushButton(self.tr("Close"))
+        buttons.addWidget(self.shop_button)
         buttons.addStretch(1)
         for b in (self.print_button, self.save_button, self.close_button):
             buttons.addWidget(b)
@@ -253,7 +276,7 @@ class ProxyDialog(QDialog):
         self._fit_timer.setInterval(80)
         self._fit_timer.timeout.connect(lambda: self.show_page(self.page))
         for spin in (self.custom_w, self.custom_h, self.card_w, self.card_h, self.margin,
-                     self.gap, self.bleed):
+                     self.gap, self.bleed, self.back_x, self.back_y):
             spin.valueChanged.connect(self._changed)
         for combo in (self.paper, self.cut_marks, self.translation):
             combo.currentIndexChanged.connect(self._changed)
@@ -268,8 +291,11 @@ class ProxyDialog(QDialog):
         # Not save_pdf itself: clicked's 'checked' would land in its path.
         self.save_button.clicked.connect(lambda: self.save_pdf())
         self.print_button.clicked.connect(self.print_sheet)
+        self.shop_button.clicked.connect(self.save_images)
+        self.backs.toggled.connect(self._backs_toggled)
         self.close_button.clicked.connect(self.reject)
         self._restore()
+        self._backs_toggled(self.backs.isChecked())
         self._fill_table()
         self._zoom_changed()
         self.refresh()
@@ -364,6 +390,10 @@ class ProxyDialog(QDialog):
             self.tr("backs of page %1"),
             self.tr("calibration"),
             self.tr("back of the calibration page"),
+            self.tr("Double-sided check: print this sheet on both sides, hold it up to the "
+                    "light and read where the cross on the back meets each scale. Add the "
+                    "two numbers to the back offset (now %1, %2 mm)."),
+            self.tr("back of the calibration page — read this cross from the front"),
         ]
         labels = dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
         # The attribute values printed on drawn faces (Fire, Beast…), in the same words as
@@ -402,6 +432,9 @@ class ProxyDialog(QDialog):
         if exc.code == "card_size_range":
             return self.tr("Each side of a card must be from %1 to %2 mm.") \
                 .replace("%1", mm("min")).replace("%2", mm("max"))
+        if exc.code == "back_offset":
+            return self.tr("The back offset must be within ±%1 mm each way.") \
+                .replace("%1", mm("max"))
         if exc.code == "not_a_number":
             return self.tr("Lengths must be numbers of millimetres.")
         return str(exc)
@@ -417,7 +450,8 @@ class ProxyDialog(QDialog):
             margin=self.margin.value(), gap=self.gap.value(), bleed=self.bleed.value(),
             cut_marks=self.cut_marks.currentData(), backs=self.backs.isChecked(),
             calibration=self.calibration.isChecked(),
-            page_labels=self.page_labels.isChecked())
+            page_labels=self.page_labels.isChecked(),
+            back_offset=(self.back_x.value(), self.back_y.value()))
 
     def _card_size_key(self) -> str:
         # Per game: a size chosen for one game's cards does not follow another game's.
@@ -431,7 +465,8 @@ class ProxyDialog(QDialog):
             self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
             for key, spin in (("custom_w", self.custom_w), ("custom_h", self.custom_h),
                               ("margin", self.margin), ("gap", self.gap),
-                              ("bleed", self.bleed)):
+                              ("bleed", self.bleed), ("back_x", self.back_x),
+                              ("back_y", self.back_y)):
                 value = s.value(f"proxies/{key}")
                 if value not in (None, ""):
                     spin.setValue(float(str(value)))
@@ -471,7 +506,8 @@ class ProxyDialog(QDialog):
         s = QSettings()
         s.setValue("proxies/paper", self.paper.currentData())
         for key, spin in (("custom_w", self.custom_w), ("custom_h", self.custom_h),
-                          ("margin", self.margin), ("gap", self.gap), ("bleed", self.bleed)):
+                          ("margin", self.margin), ("gap", self.gap), ("bleed", self.bleed),
+                          ("back_x", self.back_x), ("back_y", self.back_y)):
             s.setValue(f"proxies/{key}", spin.value())
         s.setValue(self._card_size_key(), f"{self.card_w.value():g}x{self.card_h.value():g}")
         s.setValue("proxies/cut_marks", self.cut_marks.currentData())
@@ -486,6 +522,11 @@ class ProxyDialog(QDialog):
         # Close, Escape and the window's close button all end here.
         self.remember()
         super().done(result)
+
+    def _backs_toggled(self, on: bool) -> None:
+        # The offset moves back pages: without backs there is nothing to move.
+        for widget in (self.back_x, self.back_y, self.back_offset_label):
+            widget.setEnabled(on)
 
     def _reset_card_size(self) -> None:
         self.card_w.setValue(self.game_card_size[0])
@@ -736,6 +777,14 @@ class ProxyDialog(QDialog):
         log.end("done")
         self.saved_path = Path(path)
         return True
+
+    def save_images(self) -> bool:
+        """Images for a Print Shop…: the cards of this dialog, one picture each."""
+        from deckbuilder.ui.proxies.print_shop import PrintShopDialog
+
+        self.remember()
+        dialog = PrintShopDialog(self.print_items(), self.labels, self)
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def print_sheet(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
