@@ -672,9 +672,10 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
 
 
 def read_catalog(path: str | Path) -> list[ParsedCard]:
-    """Read a catalog file of either form (by extension; JSON when unsure). ``-`` reads
-    standard input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures'
-    paths are relative to the current folder."""
+    """Read a catalog file of any form: a Cockatrice card database (XML: the text starts
+    with ``<``), else CSV or JSON by extension (JSON when unsure). ``-`` reads standard
+    input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures' paths
+    are relative to the current folder."""
     path = Path(path)
     text = _read_text(path)
     if is_stdio(path):
@@ -682,6 +683,11 @@ def read_catalog(path: str | Path) -> list[ParsedCard]:
         is_csv = not text.lstrip().startswith(("{", "["))
     else:
         is_csv = path.suffix.lower() in (".csv", ".tsv", ".txt")
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        # A Cockatrice card database (ours, exported for Cockatrice, read back).
+        from deckbuilder.catalog.cockatrice_io import read_cockatrice_catalog
+
+        return read_cockatrice_catalog(path, text)
     if is_csv:
         return read_csv_catalog(path, text)
     return read_json_catalog(path, text)

@@ -93,6 +93,16 @@ class CatalogService:
 
         return export_cockatrice(self.db, path, game=game, query=query, pictures=pictures)
 
+    def install_cockatrice(self, folder: str | Path | None = None, *,
+                           game: str | None = None, query: str | None = None,
+                           pictures: bool = True) -> tuple[Path, int]:
+        """Install the cards (all, one game's or a search's) into Cockatrice's data folder
+        (``folder``, default this system's): the set file written and the card count."""
+        from deckbuilder.services.cockatrice_cards import install_cockatrice
+
+        return install_cockatrice(self.db, folder, game=game, query=query,
+                                  pictures=pictures)
+
     @staticmethod
     def query_game(query: str) -> str | None:
         """The one game a query is limited to (a plain ``game:`` filter), if any."""
