@@ -96,17 +96,34 @@ def tts_saved_objects_folder(system: str | None = None,
     return _native(base / "Saves" / "Saved Objects")
 
 
+#: Environment variables naming the folders (after a folder named on the command line or
+#: in Settings, before the system's): for a portable Cockatrice, a moved TTS folder, tests.
+COCKATRICE_ENV, TTS_ENV = "DECKBUILDER_COCKATRICE_DIR", "DECKBUILDER_TTS_DIR"
+
+
 def cockatrice_folder(override: str | Path | None = None) -> Path:
-    """The Cockatrice data folder to install into: the one the user named, else this
-    system's."""
-    return Path(override).expanduser() if override else Path(cockatrice_data_folder())
+    """The Cockatrice data folder to install into: the one the user named, else
+    ``$DECKBUILDER_COCKATRICE_DIR``, else this system's."""
+    chosen = override or os.environ.get(COCKATRICE_ENV)
+    return Path(chosen).expanduser() if chosen else Path(cockatrice_data_folder())
 
 
 def tts_folder(override: str | Path | None = None) -> Path:
-    """The Saved Objects folder to install into: the one the user named, else this
-    system's."""
-    return Path(override).expanduser() if override else Path(tts_saved_objects_folder())
+    """The Saved Objects folder to install into: the one the user named, else
+    ``$DECKBUILDER_TTS_DIR``, else this system's."""
+    chosen = override or os.environ.get(TTS_ENV)
+    return Path(chosen).expanduser() if chosen else Path(tts_saved_objects_folder())
 
 
-__all__ = ["LINUX", "MACOS", "WINDOWS", "cockatrice_data_folder", "cockatrice_folder",
-           "current_system", "tts_folder", "tts_saved_objects_folder"]
+__all__ = [
+    "COCKATRICE_ENV",
+    "LINUX",
+    "MACOS",
+    "TTS_ENV",
+    "WINDOWS",
+    "cockatrice_data_folder",
+    "cockatrice_folder",
+    "current_system",
+    "tts_folder",
+    "tts_saved_objects_folder",
+]

@@ -10,6 +10,7 @@ commands as a user does."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -84,13 +85,20 @@ def test_the_other_programs_folders_per_platform(monkeypatch: pytest.MonkeyPatch
                                                  cockatrice: object, tts: object) -> None:
     monkeypatch.setattr(sys, "platform", platform)
     for name in ("HOME", "XDG_DATA_HOME", "USERPROFILE", "LOCALAPPDATA", "HOMEDRIVE",
-                 "HOMEPATH"):
+                 "HOMEPATH", platform_folders.COCKATRICE_ENV, platform_folders.TTS_ENV):
         monkeypatch.delenv(name, raising=False)
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
     assert platform_folders.cockatrice_data_folder() == cockatrice
     assert platform_folders.tts_saved_objects_folder() == tts
-    # A folder the user names wins over the system's.
+    if isinstance(cockatrice, PureWindowsPath) == (os.name == "nt"):  # installable here
+        assert platform_folders.cockatrice_folder() == Path(str(cockatrice))
+        assert platform_folders.tts_folder() == Path(str(tts))
+    # A folder the user names wins over the environment's, which wins over the system's.
+    monkeypatch.setenv(platform_folders.TTS_ENV, "/env/tts")
+    monkeypatch.setenv(platform_folders.COCKATRICE_ENV, "/env/cockatrice")
+    assert platform_folders.tts_folder() == Path("/env/tts")
+    assert platform_folders.cockatrice_folder() == Path("/env/cockatrice")
     assert platform_folders.cockatrice_folder("/elsewhere") == Path("/elsewhere")
     assert platform_folders.tts_folder("/elsewhere") == Path("/elsewhere")
 
