@@ -141,7 +141,7 @@ def cmd_deck_export(args: argparse.Namespace) -> int:
                 raise ValueError(f"--format {fmt} writes pictures: give a file, not '-'")
             sys.stdout.write(service_deck_text(service, deck, fmt))
         else:
-            written = write_deck(service, deck, args.file, args.format,
+            written = write_deck(service, deck, str(args.file), args.format,
                                  image_url_base=args.image_url_base)
             print(f"{args.file}: deck {deck.name!r} written"
                   + (f" (and {', '.join(str(p) for p in written[1:])})"

@@ -105,13 +105,24 @@ class OnlinePlay(QObject):
         QMessageBox.information(self.window, self.tr("Installed"), done)
         self.status.emit(done.split("\n", 1)[0], 8000)
 
-    def install_cockatrice(self) -> None:
-        dlg = InstallDialog(
+    def cockatrice_dialog(self) -> InstallDialog:
+        return InstallDialog(
             self.tr("Install into Cockatrice"),
             self.tr("Every card of the catalog goes into Cockatrice as a card set "
                     "(customsets), with its picture (pics/CUSTOM). Restart Cockatrice "
                     "afterwards; a player who has the same set sees the same cards."),
             COCKATRICE_KEY, cockatrice_folder(), parent=self.window)
+
+    def tts_dialog(self) -> InstallDialog:
+        return InstallDialog(
+            self.tr("Install into Tabletop Simulator"),
+            self.tr("The deck goes into Tabletop Simulator's Saved Objects: the team face "
+                    "up beside the deck, the sideboard as its own pile. Other players see "
+                    "the cards once the pictures are uploaded to the web address below."),
+            TTS_KEY, tts_folder(), url_base=True, parent=self.window)
+
+    def install_cockatrice(self) -> None:
+        dlg = self.cockatrice_dialog()
         if not dlg.exec():
             return
 
@@ -124,12 +135,7 @@ class OnlinePlay(QObject):
 
     def install_tts(self) -> None:
         doc = self.document()
-        dlg = InstallDialog(
-            self.tr("Install into Tabletop Simulator"),
-            self.tr("The deck goes into Tabletop Simulator's Saved Objects: the team face "
-                    "up beside the deck, the sideboard as its own pile. Other players see "
-                    "the cards once the pictures are uploaded to the web address below."),
-            TTS_KEY, tts_folder(), url_base=True, parent=self.window)
+        dlg = self.tts_dialog()
         if not dlg.exec():
             return
         from deckbuilder.services.deck_export import install_deck_tts

@@ -46,7 +46,7 @@ class FolderField(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit(value)
         self.edit.setPlaceholderText(str(default))
-        self.edit.setMinimumWidth(360)
+        self.edit.setMinimumWidth(480)
         self.edit.setToolTip(self.tr("Leave empty for the usual folder on this computer"))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(lambda: self._browse(title))
