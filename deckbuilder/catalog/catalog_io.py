@@ -671,23 +671,19 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
     return card
 
 
-def read_catalog(path: str | Path) -> list[ParsedCard]:
-    """Read a catalog file of any form: a Cockatrice card database (XML: the text starts
-    with ``<``), else CSV or JSON by extension (JSON when unsure). ``-`` reads standard
-    input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures' paths
-    are relative to the current folder."""
+def read_catalog(path: str | Path, text: str | None = None) -> list[ParsedCard]:
+    """Read a catalog file of either form (by extension; JSON when unsure). ``-`` reads
+    standard input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures'
+    paths are relative to the current folder. ``text``: the file's text, already read.
+    (A Cockatrice card database too: deckbuilder.catalog.cockatrice_io.)"""
     path = Path(path)
-    text = _read_text(path)
+    if text is None:
+        text = _read_text(path)
     if is_stdio(path):
         path = Path(STDIN_NAME)
         is_csv = not text.lstrip().startswith(("{", "["))
     else:
         is_csv = path.suffix.lower() in (".csv", ".tsv", ".txt")
-    if text.lstrip("\ufeff \t\r\n").startswith("<"):
-        # A Cockatrice card database (ours, exported for Cockatrice, read back).
-        from deckbuilder.catalog.cockatrice_io import read_cockatrice_catalog
-
-        return read_cockatrice_catalog(path, text)
     if is_csv:
         return read_csv_catalog(path, text)
     return read_json_catalog(path, text)

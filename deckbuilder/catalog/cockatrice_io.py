@@ -25,13 +25,20 @@ from xml.parsers import expat
 from deckbuilder.catalog.catalog_io import (
     CatalogFileError,
     FileProblem,
+    ImportProgress,
+    ImportReport,
     ParsedCard,
     _card_problems,
     _duplicates,
+    _read_text,
+    _step,
     cell_problem,
     cell_value,
+    import_parsed,
     names_cell_value,
+    read_catalog,
 )
+from deckbuilder.catalog.db import Database
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAME_TITLES,
@@ -41,6 +48,7 @@ from deckbuilder.rules.cards import (
     card_from_json,
     field_specs,
 )
+from deckbuilder.text_files import shown_name
 
 #: A card database of the whole catalog is a few megabytes; the catalog file cap applies
 #: before this, this only bounds what expat is given.
@@ -285,6 +293,26 @@ def read_cockatrice_catalog(path: Path, text: str) -> list[ParsedCard]:
     if errors:
         raise CatalogFileError(path, errors)
     return parsed
+
+
+def read_any_catalog(path: str | Path) -> list[ParsedCard]:
+    """Read a catalog file of any form the import takes: a Cockatrice card database (the
+    text starts with ``<``), else our JSON or CSV (deckbuilder.catalog.catalog_io)."""
+    path = Path(path)
+    text = _read_text(path)
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        return read_cockatrice_catalog(Path(shown_name(path)), text)
+    return read_catalog(path, text)
+
+
+def import_any_catalog(db: Database, path: str | Path, *, allow_outside_pictures: bool = False,
+                       progress: ImportProgress | None = None) -> ImportReport:
+    """Import a catalog file of any form (:func:`read_any_catalog`), all or nothing, as
+    deckbuilder.catalog.catalog_io.import_catalog does for JSON and CSV."""
+    parsed = read_any_catalog(path)
+    _step(progress, "read", len(parsed))
+    return import_parsed(db, Path(shown_name(path)), parsed,
+                         allow_outside_pictures=allow_outside_pictures, progress=progress)
 
 
 def _specs(game: str, kind: str) -> tuple[FieldSpec, ...]:

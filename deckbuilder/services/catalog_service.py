@@ -12,7 +12,6 @@ from deckbuilder.catalog.catalog_io import (
     ImportProgress,
     ImportReport,
     export_catalog,
-    import_catalog,
 )
 from deckbuilder.catalog.collection import (
     CollectionItem,
@@ -225,8 +224,12 @@ class CatalogService:
     def import_catalog(self, path: str | Path, *,
                        allow_outside_pictures: bool = False,
                        progress: ImportProgress | None = None) -> ImportReport:
-        return import_catalog(self.db, path, allow_outside_pictures=allow_outside_pictures,
-                              progress=progress)
+        # Our JSON or CSV, or a Cockatrice card database (cards.xml) read back.
+        from deckbuilder.catalog.cockatrice_io import import_any_catalog
+
+        return import_any_catalog(self.db, path,
+                                  allow_outside_pictures=allow_outside_pictures,
+                                  progress=progress)
 
     def export_catalog(self, path: str | Path, game: str | None = None, *,
                        pictures: bool = True) -> int:
