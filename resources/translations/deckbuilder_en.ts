@@ -177,7 +177,7 @@
     <context>
         <name>OnlinePlay</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/online_play.py" line="120" />
+            <location filename="deckbuilder/ui/online_play.py" line="131" />
             <source>%n card(s) installed into Cockatrice.</source>
             <translation>
                 <numerusform>%n card installed into Cockatrice.</numerusform>

@@ -777,8 +777,8 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="51" />
-            <source>Catalog files (*.json *.csv);;All files (*)</source>
-            <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+            <source>Catalog files (*.json *.csv *.xml);;All files (*)</source>
+            <translation>Файлы каталога (*.json *.csv *.xml);;Все файлы (*)</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="65" />
@@ -877,6 +877,10 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="183" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
+        </message>
+        <message>
+            <source>Catalog files (*.json *.csv);;All files (*)</source>
+            <translation type="vanished">Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
     </context>
     <context>
@@ -6479,8 +6483,18 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <source>Every card of the catalog goes into Cockatrice as a card set (customsets), with its picture (pics/CUSTOM). Restart Cockatrice afterwards; a player who has the same set sees the same cards.</source>
             <translation>Все карты каталога попадут в Cockatrice как набор карт (customsets), с картинками (pics/CUSTOM). Затем перезапустите Cockatrice; игрок, у которого установлен тот же набор, увидит те же карты.</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="118" />
+            <source>Install into Tabletop Simulator</source>
+            <translation>Установка в Tabletop Simulator</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="119" />
+            <source>The deck goes into Tabletop Simulator's Saved Objects: the team face up beside the deck, the sideboard as its own pile. Other players see the cards once the pictures are uploaded to the web address below.</source>
+            <translation>Колода попадёт в сохранённые объекты Tabletop Simulator: команда лицом вверх рядом с колодой, сайдборд — отдельной стопкой. Другие игроки увидят карты, когда картинки будут выложены по веб-адресу ниже.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/online_play.py" line="120" />
+            <location filename="deckbuilder/ui/online_play.py" line="131" />
             <source>%n card(s) installed into Cockatrice.</source>
             <translation>
                 <numerusform>%n карта установлена в Cockatrice.</numerusform>
@@ -6489,27 +6503,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/online_play.py" line="121" />
+            <location filename="deckbuilder/ui/online_play.py" line="132" />
             <source>Restart Cockatrice to see them.</source>
             <translation>Перезапустите Cockatrice, чтобы их увидеть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/online_play.py" line="128" />
-            <source>Install into Tabletop Simulator</source>
-            <translation>Установка в Tabletop Simulator</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/online_play.py" line="129" />
-            <source>The deck goes into Tabletop Simulator's Saved Objects: the team face up beside the deck, the sideboard as its own pile. Other players see the cards once the pictures are uploaded to the web address below.</source>
-            <translation>Колода попадёт в сохранённые объекты Tabletop Simulator: команда лицом вверх рядом с колодой, сайдборд — отдельной стопкой. Другие игроки увидят карты, когда картинки будут выложены по веб-адресу ниже.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/online_play.py" line="142" />
+            <location filename="deckbuilder/ui/online_play.py" line="148" />
             <source>Deck installed into Tabletop Simulator (Objects › Saved Objects).</source>
             <translation>Колода установлена в Tabletop Simulator (Objects › Saved Objects).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/online_play.py" line="145" />
+            <location filename="deckbuilder/ui/online_play.py" line="151" />
             <source>To share it, upload these pictures and set their web address: %1</source>
             <translation>Чтобы поделиться ею, выложите эти картинки и укажите их веб-адрес: %1</translation>
         </message>

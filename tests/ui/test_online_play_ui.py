@@ -114,3 +114,17 @@ def test_the_settings_keep_the_pictures_web_address(qtbot, main_window,  # type:
     trigger(main_window, "File", "Export Deck…")
     text = (tmp_path / "deck.json").read_text(encoding="utf-8")
     assert "https://cards.example.net/deck-sheet1.png" in text and "file:" not in text
+
+
+def test_import_catalog_reads_a_cockatrice_card_set(qtbot, main_window, service,  # type: ignore[no-untyped-def]
+                                                    dialogs: Dialogs, tmp_path: Path) -> None:
+    from tests.test_online_play import V3_FILE
+
+    path = tmp_path / "cards.xml"
+    path.write_text(V3_FILE, encoding="utf-8")
+    dialogs.choose_file(path)
+    trigger(main_window, "File", "Import Catalog…")
+    assert "*.xml" in dialogs.shown[0].text  # the file dialog offers it
+    qtbot.waitUntil(lambda: service.find_card("Garage Bolt", "monsuno") is not None)
+    card = service.find_card("Garage Bolt", "monsuno").card
+    assert (card.set, card.number, card.get("speed")) == ("PG1", "7", 4)
