@@ -256,9 +256,10 @@ def test_install_folders_never_reach_the_apps_own_data(cli: Cli, db_path: str) -
     code, _, err = cli("catalog", "export", "--format", "cockatrice", "--install",
                        "--cockatrice-folder", str(pictures))
     assert code == 2 and "choose another" in err
-    code, _, err = cli("deck", "export", "x", "--format", "tts", "--install",
+    name = _import_starter(cli, "monster-cards.txt")
+    code, _, err = cli("deck", "export", name, "--format", "tts", "--install",
                        "--tts-folder", str(pictures))
-    assert code == 2
+    assert code == 2 and "choose another" in err
     assert sorted(pictures.rglob("*")) == before
 
 
@@ -370,3 +371,23 @@ def test_a_tts_card_without_a_name_is_refused_naming_its_line(cli: Cli,
         encoding="utf-8")
     code, _, err = cli("deck", "import", str(path))
     assert code == 2 and "Nickname" in err and "line 14" in err, err
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (("catalog", "export", "--install"), "--format cockatrice"),
+    (("catalog", "export", "c.xml", "--format", "cockatrice", "--cockatrice-folder", "d"),
+     "only with --install"),
+    (("catalog", "export", "--format", "cockatrice"), "give the file"),
+    (("deck", "export", "DECK", "out.json", "--format", "tts", "--install"), "no file"),
+    (("deck", "export", "DECK", "--install"), "--format tts --install"),
+    (("deck", "export", "DECK", "out.txt", "--image-url-base", "https://x.org/"),
+     "only with --format tts"),
+])
+def test_install_options_misused_exit_2_and_write_nothing(
+        cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...],
+        expected: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    name = _import_starter(cli, "monster-cards.txt")
+    code, _, err = cli(*(name if a == "DECK" else a for a in args))
+    assert code == 2 and expected in err, err
+    assert [p.name for p in tmp_path.iterdir() if p.suffix in (".xml", ".json", ".txt")] == []
