@@ -24,8 +24,9 @@ from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
 WINDOWS = ("welcome", "main", "catalog-grid", "statistics", "card-editor", "playtest",
-           "rules-options", "sample-hand", "simulation", "proxies", "print-shop", "new-deck", "open-deck",
-           "card-viewer")
+           "rules-options", "sample-hand", "simulation", "proxies", "print-shop",
+           "new-deck", "open-deck", "card-viewer", "install-cockatrice", "install-tts",
+           "settings")
 
 SCRIPT = r'''
 import json, sys
@@ -109,8 +110,9 @@ def shot(name, top):
     settle(top)
     path = out / f"{name}-{tag}-{lang}.png"
     picture = top.grab()
-    if half:
-        # Small files for the repository's docs; the test's artifacts keep full size.
+    if half and picture.width() > 900:
+        # Small files for the repository's docs; the test's artifacts keep full size. (A
+        # small dialog stays as it is: at half size its words could not be read.)
         picture = picture.scaledToWidth(picture.width() // 2,
                                         Qt.TransformationMode.SmoothTransformation)
     picture.save(str(path))
@@ -201,6 +203,23 @@ from deckbuilder.ui.cards.card_viewer import record_picture, show_card_large
 viewer = show_card_large(w, rec.card.name, record_picture(service.pictures_dir, rec))
 shot("card-viewer", viewer)
 viewer.close()
+
+# The install dialogs show the other programs' usual folders: a player's, not this run's.
+import os
+for name in ("DECKBUILDER_COCKATRICE_DIR", "DECKBUILDER_TTS_DIR"):
+    os.environ.pop(name, None)
+os.environ["HOME"] = "/home/player"
+os.environ["XDG_DATA_HOME"] = "/home/player/.local/share"
+for name, dialog in (("install-cockatrice", w.online.cockatrice_dialog()),
+                     ("install-tts", w.online.tts_dialog())):
+    dialog.show()
+    shot(name, dialog)
+    dialog.reject()
+from deckbuilder.ui.common.settings_dialog import SettingsDialog
+sd = SettingsDialog(w)
+sd.show()
+shot("settings", sd)
+sd.reject()
 doc.new()
 w.close()
 settle()
@@ -234,7 +253,8 @@ def run(out: Path, size: str, lang: str, env: dict[str, str] | None = None,
 
 
 #: The windows the User Guide shows, shot at 1280×720 and kept at half size.
-GUIDE = ("main", "catalog-grid", "statistics", "playtest", "sample-hand")
+GUIDE = ("main", "catalog-grid", "statistics", "playtest", "sample-hand",
+         "install-cockatrice", "install-tts")
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -55,6 +55,10 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))  # the log file
     monkeypatch.delenv("DECKBUILDER_DB", raising=False)
     monkeypatch.delenv("DECKBUILDER_LOG_DIR", raising=False)
+    # Nor installs into the real Cockatrice or Tabletop Simulator (folders not made: an
+    # install says it finds no such program unless a test makes them).
+    monkeypatch.setenv("DECKBUILDER_COCKATRICE_DIR", str(home / "Cockatrice"))
+    monkeypatch.setenv("DECKBUILDER_TTS_DIR", str(home / "TTS" / "Saves" / "Saved Objects"))
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
-from urllib.parse import unquote, urlparse
 
 import pytest
 import xmlschema
@@ -60,11 +59,11 @@ def test_the_whole_catalog_validates_and_every_card_is_there(cli: Cli, tmp_path:
         assert el.findtext("text") == (rec.card.text or "")
         printing = el.find("set")
         assert printing is not None and printing.text in set_names
+        assert printing.get("picurl") is None  # no path of this machine (issue 31)
         if rec.picture:
             # The picture is beside the file, where Cockatrice looks for custom pictures.
-            picture = Path(unquote(urlparse(printing.get("picurl", "")).path))
-            assert picture.parent == out.parent / "pics" / "CUSTOM"
-            assert picture.stem == rec.card.name.replace("/", "_") and picture.is_file()
+            assert list((out.parent / "pics" / "CUSTOM").glob(
+                rec.card.name.replace("/", "_") + ".*"))
 
 
 def test_properties_per_game_field(cli: Cli, tmp_path: Path) -> None:

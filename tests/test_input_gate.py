@@ -59,6 +59,7 @@ NOT_READ = {
     ("goldfish", "--trace"),
     ("proxies", "--out"),
     ("backup", "file"),
+    ("deck", "export", "--image-url-base"),  # a web address written into the file
 }
 
 #: How long a refusal may take before the test calls it a hang (the issue's figure).

@@ -671,12 +671,14 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
     return card
 
 
-def read_catalog(path: str | Path) -> list[ParsedCard]:
+def read_catalog(path: str | Path, text: str | None = None) -> list[ParsedCard]:
     """Read a catalog file of either form (by extension; JSON when unsure). ``-`` reads
     standard input: JSON when it starts with ``{`` or ``[``, CSV otherwise; its pictures'
-    paths are relative to the current folder."""
+    paths are relative to the current folder. ``text``: the file's text, already read.
+    (A Cockatrice card database too: deckbuilder.catalog.cockatrice_io.)"""
     path = Path(path)
-    text = _read_text(path)
+    if text is None:
+        text = _read_text(path)
     if is_stdio(path):
         path = Path(STDIN_NAME)
         is_csv = not text.lstrip().startswith(("{", "["))

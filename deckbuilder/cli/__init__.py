@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckbuilder import APP_TITLE, __version__
-from deckbuilder.cli.arguments import game_arg
+from deckbuilder.cli.arguments import folder_arg, game_arg
 from deckbuilder.cli.progress import add_quiet_option, bar
 from deckbuilder.numbers import integer
 from deckbuilder.outputs import output_file
@@ -59,6 +59,26 @@ def cmd_catalog_import(args: argparse.Namespace) -> int:
 
 
 def cmd_catalog_export(args: argparse.Namespace) -> int:
+    if args.install:
+        if args.format != "cockatrice":
+            raise UsageError("--install installs into Cockatrice: give --format cockatrice")
+        # No file is written where the user says: the one positional is the query.
+        if args.file is not None and args.query is not None:
+            raise UsageError("with --install give no file (the set goes into Cockatrice's "
+                             "customsets folder), only a search query")
+        query = args.query if args.query is not None else \
+            (str(args.file) if args.file is not None else None)
+        with _catalog(args) as catalog:
+            target, n = catalog.install_cockatrice(args.cockatrice_folder, game=args.game,
+                                                   query=query,
+                                                   pictures=not args.no_pictures)
+        print(f"{target}: {n} cards installed into Cockatrice (restart Cockatrice to see "
+              "them)")
+        return EXIT_OK
+    if args.cockatrice_folder is not None:
+        raise UsageError("--cockatrice-folder is used only with --install")
+    if args.file is None:
+        raise UsageError("give the file to write (or --format cockatrice --install)")
     if getattr(args, "format", None) == "cockatrice":
         with _catalog(args) as catalog:
             n = catalog.export_cockatrice(args.file, game=args.game, query=args.query,
@@ -179,7 +199,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     cat = sub.add_parser("catalog", help="import, export and search cards")
     cat_sub = cat.add_subparsers(dest="action", metavar="ACTION", required=True)
-    c = cat_sub.add_parser("import", help="import a catalog file (JSON or CSV), all or nothing")
+    c = cat_sub.add_parser("import", help="import a catalog file (JSON, CSV or a Cockatrice "
+                           "card database, cards.xml), all or nothing")
     c.add_argument("file", type=input_file(CATALOG_FILE), help="the file ('-': standard input)")
     c.add_argument("--allow-outside-pictures", action="store_true",
                    help="also read pictures the cards name outside the file's folder "
@@ -187,14 +208,21 @@ def build_parser() -> argparse.ArgumentParser:
     add_quiet_option(c)
     c.set_defaults(func=cmd_catalog_import)
     c = cat_sub.add_parser("export", help="write the catalog to a JSON or CSV file")
-    c.add_argument("file", type=output_file, help="the file, CSV when it ends in .csv ('-': JSON "
-                   "to standard output)")
+    c.add_argument("file", type=output_file, nargs="?",
+                   help="the file, CSV when it ends in .csv ('-': JSON to standard output); "
+                   "none with --install")
     c.add_argument("--game", type=game_arg, metavar="GAME",
                    help="only this game: monsuno, redakai or monster-cards (or mc, as in search)")
     c.add_argument("--no-pictures", action="store_true", help="do not copy card pictures")
     c.add_argument("--format", choices=("catalog", "cockatrice"), default="catalog",
                    help="catalog: our JSON or CSV (by the extension); cockatrice: a Cockatrice "
                    "card database (XML, pictures under pics/CUSTOM beside it)")
+    c.add_argument("--install", action="store_true",
+                   help="with --format cockatrice: install into Cockatrice (the set into its "
+                   "customsets folder, the pictures into pics/CUSTOM)")
+    c.add_argument("--cockatrice-folder", metavar="DIR", type=folder_arg,
+                   help="with --install: Cockatrice's data folder (default: this system's, "
+                   "e.g. ~/.local/share/Cockatrice/Cockatrice)")
     c.add_argument("query", nargs="?", help="with --format cockatrice: only the cards this "
                    "search finds")
     c.set_defaults(func=cmd_catalog_export, late_positional="query")

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from deckbuilder.cli.arguments import folder_arg
 from deckbuilder.outputs import output_file
 from deckbuilder.text_files import DECK_FILE, input_file
 
@@ -110,16 +111,38 @@ def cmd_deck_export(args: argparse.Namespace) -> int:
         write_deck,
     )
 
+    if args.install or args.tts_folder is not None:
+        if args.format != "tts" or not args.install:
+            raise ValueError("--install and --tts-folder install into Tabletop Simulator: "
+                             "give --format tts --install")
+        if args.file is not None:
+            raise ValueError("with --install give no file (the deck goes into Tabletop "
+                             "Simulator's Saved Objects folder)")
+    elif args.file is None:
+        raise ValueError("give the file to write (or --format tts --install)")
+    if args.image_url_base and args.format != "tts":
+        raise ValueError("--image-url-base is used only with --format tts")
     service = _service(args)
     try:
         _id, deck = service.load(args.name)
-        if str(args.file) == "-":
+        if args.install:
+            from deckbuilder.services.deck_export import install_deck_tts
+
+            written = install_deck_tts(service, deck, args.tts_folder,
+                                       image_url_base=args.image_url_base)
+            print(f"{written[0]}: deck {deck.name!r} installed into Tabletop Simulator "
+                  "(Objects → Saved Objects)"
+                  + ("" if args.image_url_base else
+                     f"; upload the pictures ({', '.join(p.name for p in written[1:])}) "
+                     "and give --image-url-base for other players to see the cards"))
+        elif str(args.file) == "-":
             fmt = format_for("-", args.format)
             if fmt not in TEXT_FORMATS:
                 raise ValueError(f"--format {fmt} writes pictures: give a file, not '-'")
             sys.stdout.write(service_deck_text(service, deck, fmt))
         else:
-            written = write_deck(service, deck, args.file, args.format)
+            written = write_deck(service, deck, str(args.file), args.format,
+                                 image_url_base=args.image_url_base)
             print(f"{args.file}: deck {deck.name!r} written"
                   + (f" (and {', '.join(str(p) for p in written[1:])})"
                      if len(written) > 1 else ""))
@@ -196,7 +219,8 @@ def register(sub: Any) -> None:
     deck = sub.add_parser("deck", help="saved decks: import, export, list, rename, …")
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     p = dsub.add_parser("import", help="save a deck file in the database (text of most deck "
-                        "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec)")
+                        "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec, a Tabletop "
+                        "Simulator saved object)")
     p.add_argument("file", type=input_file(DECK_FILE),
                    help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
@@ -207,10 +231,22 @@ def register(sub: Any) -> None:
                         ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
                         "('-' for the terminal)")
     p.add_argument("name", help="the saved deck's name (see 'deck list')")
-    p.add_argument("file", type=output_file, help="the file to write ('-': the terminal)")
+    p.add_argument("file", type=output_file, nargs="?",
+                   help="the file to write ('-': the terminal); none with --install")
     p.add_argument("--format", choices=FORMAT_CHOICES,
                    help="the file's format (default: from its extension — .txt text, "
                    ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")
+    p.add_argument("--install", action="store_true",
+                   help="with --format tts: put the deck into Tabletop Simulator's Saved "
+                   "Objects folder")
+    p.add_argument("--tts-folder", metavar="DIR", type=folder_arg,
+                   help="with --install: Tabletop Simulator's Saved Objects folder "
+                   "(default: this system's, e.g. ~/.local/share/Tabletop Simulator/Saves/"
+                   "Saved Objects)")
+    p.add_argument("--image-url-base", metavar="URL",
+                   help="with --format tts: the web address the deck sheets will be "
+                   "uploaded to (e.g. https://example.org/decks/), so every player sees "
+                   "the cards (default: file:// addresses only this computer opens)")
     p.set_defaults(func=cmd_deck_export)
     p = dsub.add_parser("list", help="list saved decks")
     p.add_argument("--json", action="store_true",

@@ -111,6 +111,29 @@ def card_back(game: str, card_mm: tuple[float, float]) -> QImage:
     return img
 
 
+#: Tabletop Simulator shows a saved object by the square PNG of its name beside the JSON.
+TTS_THUMBNAIL_PX = 256
+
+
+def tts_thumbnail(face: Face, card_mm: tuple[float, float],
+                  size: int = TTS_THUMBNAIL_PX) -> QImage:
+    """The saved object's thumbnail: one card (the team's first, or the deck's) upright in
+    the middle of a square of the table's dark green."""
+    img = QImage(size, size, QImage.Format.Format_RGB32)
+    img.fill(QColor("#23402e"))
+    h = size * 0.92
+    w = h * card_mm[0] / card_mm[1]
+    painter = QPainter(img)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        paint_face(painter, QRectF((size - w) / 2, (size - h) / 2, w, h), face,
+                   _dpi(w, card_mm))
+    finally:
+        painter.end()
+    return img
+
+
 # --------------------------------------------------------------------- deck image and sheet
 
 @dataclass(frozen=True)

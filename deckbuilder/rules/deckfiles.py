@@ -40,6 +40,7 @@ from deckbuilder.rules.decklist import (
     parse_deck,
     parse_deck_json,
 )
+from deckbuilder.rules.tts_deck import is_tts_text, read_tts_deck
 from deckbuilder.rules.values import (
     MAX_NOTES_LENGTH,
     multi_line,
@@ -227,12 +228,15 @@ def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
 def read_deck_text(text: str, *, source: str = "deck list",
                    kind_of: Callable[[str], str | None] | None = None) -> DeckList:
     """Any deck file: a Cockatrice/OCTGN XML deck (recognised by a leading ``<``), JSON
-    (by a leading ``{``) or a text list. The one place that picks the reader, here above
+    (by a leading ``{``: ours, or a Tabletop Simulator saved object) or a text list. The one place that picks the reader, here above
     them all: the text and JSON readers (decklist) know nothing of this one."""
     if text.lstrip("\ufeff \t\r\n").startswith("<"):
         return parse_xml_deck(text, source=source, kind_of=kind_of)
     if text.lstrip().startswith("{"):
-        return parse_deck_json(text, source=source)
+        # A Tabletop Simulator saved object is JSON too, told apart by its ObjectStates.
+        tts = read_tts_deck(text, source=source, kind_of=kind_of) if is_tts_text(text) \
+            else None
+        return tts if tts is not None else parse_deck_json(text, source=source)
     return parse_deck(text, source=source, kind_of=kind_of)
 
 

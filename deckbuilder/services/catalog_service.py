@@ -12,7 +12,6 @@ from deckbuilder.catalog.catalog_io import (
     ImportProgress,
     ImportReport,
     export_catalog,
-    import_catalog,
 )
 from deckbuilder.catalog.collection import (
     CollectionItem,
@@ -92,6 +91,16 @@ class CatalogService:
         from deckbuilder.services.cockatrice_cards import export_cockatrice
 
         return export_cockatrice(self.db, path, game=game, query=query, pictures=pictures)
+
+    def install_cockatrice(self, folder: str | Path | None = None, *,
+                           game: str | None = None, query: str | None = None,
+                           pictures: bool = True) -> tuple[Path, int]:
+        """Install the cards (all, one game's or a search's) into Cockatrice's data folder
+        (``folder``, default this system's): the set file written and the card count."""
+        from deckbuilder.services.cockatrice_cards import install_cockatrice
+
+        return install_cockatrice(self.db, folder, game=game, query=query,
+                                  pictures=pictures)
 
     @staticmethod
     def query_game(query: str) -> str | None:
@@ -215,8 +224,12 @@ class CatalogService:
     def import_catalog(self, path: str | Path, *,
                        allow_outside_pictures: bool = False,
                        progress: ImportProgress | None = None) -> ImportReport:
-        return import_catalog(self.db, path, allow_outside_pictures=allow_outside_pictures,
-                              progress=progress)
+        # Our JSON or CSV, or a Cockatrice card database (cards.xml) read back.
+        from deckbuilder.catalog.cockatrice_io import import_any_catalog
+
+        return import_any_catalog(self.db, path,
+                                  allow_outside_pictures=allow_outside_pictures,
+                                  progress=progress)
 
     def export_catalog(self, path: str | Path, game: str | None = None, *,
                        pictures: bool = True) -> int:

@@ -2,50 +2,42 @@
 — their own included — into Cockatrice and play online.
 
 The file holds the sets (a card without a set is in its game's set, e.g. ``MONSUNO``) and
-the cards: name, text, one ``prop`` element per game field (``type`` and ``maintype`` say
-the game and the kind), and a ``set`` with the card's number and rarity. Pictures are
-copied beside the file into ``pics/CUSTOM/<card name>.<ext>`` — the folder Cockatrice
-reads custom pictures from when the file's folder is its data folder — and named by a
-``picurl`` (a ``file://`` URL) as well."""
+the cards: name, text, one ``prop`` element per game field in the compact form of a CSV
+cell (``game`` and ``maintype`` say the game and the kind, ``manacost``/``cmc`` the cost
+Cockatrice sorts by), and a ``set`` with the card's collector number and rarity — enough
+for ``catalog import`` to read the same cards back (deckbuilder.catalog.cockatrice_io).
+
+Pictures are copied into ``pics/CUSTOM/<card name>.<ext>``, where Cockatrice finds custom
+pictures by the card's name; the file names no picture, so no path of the exporter's
+machine (their home folder) is in a file meant for sharing. :func:`install_cockatrice`
+puts the set straight into Cockatrice's data folder: the file into ``customsets/``, the
+pictures into ``pics/CUSTOM/``."""
 
 from __future__ import annotations
 
-import json
-import re
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.catalog.card_repository import CardRecord, CardRepository
+from deckbuilder.catalog.catalog_io import cell_text, names_cell_text
+from deckbuilder.catalog.cockatrice_io import picture_file_name
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch
 from deckbuilder.outputs import OutputGroup, output_folder
-from deckbuilder.rules.cards import GAME_TITLES, GAMES, TEAM_KINDS, Card
+from deckbuilder.platform_folders import cockatrice_folder
+from deckbuilder.rules.cards import GAME_TITLES, GAMES, TEAM_KINDS, Card, card_cost, field_specs
 from deckbuilder.rules.values import xml_safe
 
-_NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.-]")
-# Characters a file name cannot hold on one system or another.
-_NOT_FILE_CHAR = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+#: Properties Cockatrice itself gives meaning to; a game field of that name is not written
+#: over them.
+_OWN_PROPS = ("type", "maintype", "layout", "side", "manacost", "cmc", "game", "names")
 
 
-def _prop_name(key: str) -> str:
-    """A card field as an XML element name ("launch_cost" stays, "a b" becomes "a_b")."""
-    name = _NOT_NAME_CHAR.sub("_", key)
-    return name if re.match(r"[A-Za-z_]", name) else f"_{name}"
-
-
-def _prop_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list | tuple) and all(isinstance(v, str | int | float)
-                                               for v in value):
-        return ", ".join(str(v) for v in value)
-    if isinstance(value, dict | list | tuple):
-        return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return str(value)
+class CockatriceInstallError(ValueError):
+    """No Cockatrice data folder where one was looked for (the message says where)."""
 
 
 def _set_code(card: Card) -> str:
@@ -61,7 +53,7 @@ def _records(db: Database, game: str | None, query: str | None) -> list[CardReco
     return [r for r in CardRepository(db).by_ids(ids) if game is None or r.card.game == game]
 
 
-def cockatrice_xml(records: list[CardRecord], picture_urls: dict[int, str]) -> str:
+def cockatrice_xml(records: list[CardRecord]) -> str:
     root = ET.Element("cockatrice_carddatabase", version="4")
     info = ET.SubElement(root, "info")
     ET.SubElement(info, "author").text = f"{APP_TITLE} {__version__}"
@@ -90,17 +82,26 @@ def cockatrice_xml(records: list[CardRecord], picture_urls: dict[int, str]) -> s
         ET.SubElement(prop, "maintype").text = card.kind
         ET.SubElement(prop, "layout").text = "normal"
         ET.SubElement(prop, "side").text = "front"
+        ET.SubElement(prop, "game").text = card.game
+        cost = card_cost(card)
+        if cost is not None:
+            # What Cockatrice sorts and filters by ("mana value"); the card's own fields
+            # follow under their names.
+            ET.SubElement(prop, "manacost").text = str(cost)
+            ET.SubElement(prop, "cmc").text = str(cost)
+        if card.names:
+            ET.SubElement(prop, "names").text = names_cell_text(dict(card.names))
+        specs = {s.name: s for s in field_specs(card.game, card.kind)}
         for key, value in card.fields.items():
-            if value is None or key in ("type", "maintype", "layout", "side"):
+            # Field names are identifiers of our card schema: valid XML names.
+            if value is None or key in _OWN_PROPS or key not in specs:
                 continue
-            ET.SubElement(prop, _prop_name(key)).text = _prop_value(value)
+            ET.SubElement(prop, key).text = cell_text(specs[key], value)
         attrs = {}
         if card.number:
             attrs["num"] = card.number
         if card.rarity:
             attrs["rarity"] = card.rarity
-        if r.id in picture_urls:
-            attrs["picurl"] = picture_urls[r.id]
         ET.SubElement(el, "set", attrs).text = _set_code(card)
         # Cockatrice's table rows: team cards with the creatures, the rest before them.
         ET.SubElement(el, "tablerow").text = "2" if card.kind in TEAM_KINDS else "1"
@@ -113,17 +114,20 @@ def cockatrice_xml(records: list[CardRecord], picture_urls: dict[int, str]) -> s
 
 
 def export_cockatrice(db: Database, path: str | Path, *, game: str | None = None,
-                      query: str | None = None, pictures: bool = True) -> int:
+                      query: str | None = None, pictures: bool = True,
+                      pictures_folder: str | Path | None = None) -> int:
     """Write the cards (of one game, matching a search query, or all) as a Cockatrice card
-    database; returns the card count."""
+    database, their pictures into ``pictures_folder`` (default: ``pics/CUSTOM`` beside the
+    file); returns the card count."""
     path = Path(path).absolute()
+    folder_wanted = Path(pictures_folder).absolute() if pictures_folder is not None \
+        else path.parent / "pics" / "CUSTOM"
     # The whole export is one output through the gate: the file and every picture are
     # checked (never the database, its WAL, the pictures folder or a special file) and
     # put in place together at the end.
     with OutputGroup(db.path) as group:
         xml_out = group.add(path)
         records = _records(db, game, query)
-        urls: dict[int, str] = {}
         if pictures:
             store = PictureStore(db)
             folder: Path | None = None
@@ -134,14 +138,38 @@ def export_cockatrice(db: Database, path: str | Path, *, game: str | None = None
                 if not source.exists():
                     continue
                 if folder is None:
-                    folder = output_folder(path.parent / "pics" / "CUSTOM", db.path)
-                name = _NOT_FILE_CHAR.sub("_", r.card.name) + source.suffix.lower()
+                    folder = output_folder(folder_wanted, db.path)
+                name = picture_file_name(r.card.name, source.suffix.lower())
                 # A name the app makes up, in a folder anyone may have planted links in:
                 # a symlink there is replaced, never written through.
                 group.copy(source, folder / name, follow_symlinks=False)
-                urls[r.id] = (path.parent / "pics" / "CUSTOM" / name).as_uri()
-        xml_out.write(cockatrice_xml(records, urls))
+        xml_out.write(cockatrice_xml(records))
     return len(records)
 
 
-__all__ = ["export_cockatrice"]
+def installed_set_name(game: str | None) -> str:
+    """The file name of the set in ``customsets``: one per game, or one of all games
+    (installing again replaces it)."""
+    return f"deckbuilder-{game}.xml" if game else "deckbuilder.xml"
+
+
+def install_cockatrice(db: Database, folder: str | Path | None = None, *,
+                       game: str | None = None, query: str | None = None,
+                       pictures: bool = True) -> tuple[Path, int]:
+    """Install the cards into Cockatrice: the set into ``customsets/`` and the pictures
+    into ``pics/CUSTOM/`` of its data folder (``folder``, default this system's; see
+    deckbuilder.platform_folders). Returns the set file written and the card count."""
+    data = cockatrice_folder(folder)
+    if not data.is_dir():
+        raise CockatriceInstallError(
+            f"{data}: no Cockatrice data folder there — start Cockatrice once to make it, "
+            "or name the folder (--cockatrice-folder, or Settings in the window)")
+    customsets = output_folder(data / "customsets", db.path)
+    target = customsets / installed_set_name(game)
+    count = export_cockatrice(db, target, game=game, query=query, pictures=pictures,
+                              pictures_folder=data / "pics" / "CUSTOM")
+    return target, count
+
+
+__all__ = ["CockatriceInstallError", "export_cockatrice", "install_cockatrice",
+           "installed_set_name"]

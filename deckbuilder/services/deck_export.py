@@ -91,11 +91,15 @@ def service_deck_text(service: DeckService, deck: DeckList, fmt: str) -> str:
 
 
 def write_deck(service: DeckService, deck: DeckList, path: str | Path,
-               fmt: str | None = None, language: Any = None) -> list[Path]:
+               fmt: str | None = None, language: Any = None, *,
+               image_url_base: str | None = None) -> list[Path]:
     """Write ``deck`` to ``path`` in ``fmt`` (or the extension's format); returns every
-    file written (a Tabletop Simulator export writes its deck sheets beside the JSON).
-    ``language`` (a deck_pictures.PictureWords) words the deck image and sheet."""
+    file written (a Tabletop Simulator export writes its deck sheets and thumbnail beside
+    the JSON, found at ``image_url_base`` when given). ``language`` (a
+    deck_pictures.PictureWords) words the deck image and sheet."""
     fmt = format_for(path, fmt)
+    if image_url_base and fmt != "tts":
+        raise ExportError("an image address base is used only for Tabletop Simulator")
     path = Path(path)
     # Refused before any work (the pictures take seconds); each file is checked again by
     # the gate when it is written.
@@ -108,7 +112,8 @@ def write_deck(service: DeckService, deck: DeckList, path: str | Path,
     ruleset, _guessed = service.ruleset_for(deck)
     try:
         if fmt == "tts":
-            return deck_pictures.write_tts(service, deck, ruleset.id, path)
+            return deck_pictures.write_tts(service, deck, ruleset.id, path,
+                                           image_url_base=image_url_base)
         if fmt == "image":
             return deck_pictures.write_deck_image(service, deck, ruleset.id, path, language)
         return deck_pictures.write_deck_sheet(service, deck, ruleset.id, path, language)
@@ -116,5 +121,19 @@ def write_deck(service: DeckService, deck: DeckList, path: str | Path,
         raise ExportError(f"{path}: {exc}") from None
 
 
+def install_deck_tts(service: DeckService, deck: DeckList, folder: str | Path | None = None,
+                     *, image_url_base: str | None = None) -> list[Path]:
+    """Install ``deck`` into Tabletop Simulator's Saved Objects folder (``folder``, default
+    this system's); returns the files written, the saved object first."""
+    from deckbuilder.services import deck_pictures
+
+    ruleset, _guessed = service.ruleset_for(deck)
+    try:
+        return deck_pictures.install_tts(service, deck, ruleset.id, folder,
+                                         image_url_base=image_url_base)
+    except deck_pictures.DeckPictureError as exc:
+        raise ExportError(str(exc)) from None
+
+
 __all__ = ["FORMATS", "FORMAT_IDS", "ExportError", "ExportFormat", "format_for",
-           "write_deck"]
+           "install_deck_tts", "write_deck"]

@@ -35,6 +35,7 @@ from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.deck.deck_editor import DeckEditor
+from deckbuilder.ui.online_play import OnlinePlay
 from deckbuilder.ui.proxy_actions import ProxyActions
 
 LAST_DECK_KEY = "decks/last"
@@ -160,6 +161,8 @@ class MainWindow(QMainWindow):
         self.backups.restoreChosen.connect(self._restore_chosen)
         self.proxies = ProxyActions(self.service, self.decks, self, lambda: self.editor.doc,
                                     self._selected_card_ids)
+        self.online = OnlinePlay(self.service, self.decks, self, lambda: self.editor.doc)
+        self.online.status.connect(show)
 
     def _selected_card_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.catalog.table.selectionModel().selectedRows()})
@@ -177,6 +180,12 @@ class MainWindow(QMainWindow):
         self.act_export_cockatrice = self._action(
             self.tr("Export for Coc&katrice…"), self.catalog_files.export_cockatrice, None,
             self.tr("Write the catalog as a Cockatrice card database, pictures beside it"))
+        self.act_install_cockatrice = self._action(
+            self.tr("Install into Cockatrice…"), self.online.install_cockatrice, None,
+            self.tr("Put the catalog's cards and pictures into Cockatrice's own folder"))
+        self.act_install_tts = self._action(
+            self.tr("Install into Tabletop Simulator…"), self.online.install_tts, None,
+            self.tr("Put the deck into Tabletop Simulator's Saved Objects"))
         self.act_settings = self._action(self.tr("&Settings…"), self.show_settings,
                                          std.Preferences)
         # Not the bound method: triggered(bool) would pass its "checked" as the path.
@@ -264,6 +273,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(e.act_import)
         m.addAction(e.act_export)
+        m.addAction(self.act_install_tts)
         m.addSeparator()
         m.addAction(self.act_proxies_deck)
         m.addAction(self.act_proxies_cards)
@@ -271,6 +281,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_import_catalog)
         m.addAction(self.act_export_catalog)
         m.addAction(self.act_export_cockatrice)
+        m.addAction(self.act_install_cockatrice)
         m.addSeparator()
         m.addAction(self.act_backup)
         m.addAction(self.act_restore)

@@ -48,7 +48,7 @@ class CatalogFiles(QObject):
 
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Import Catalog"), "",
-            self.tr("Catalog files (*.json *.csv);;All files (*)"))
+            self.tr("Catalog files (*.json *.csv *.xml);;All files (*)"))
         if not path:
             return
         dialog = self._run_catalog_import(Path(path))

@@ -792,6 +792,7 @@ class DeckEditor(QWidget):
 
     def export_file(self) -> None:
         from deckbuilder.services.deck_export import FORMATS, ExportError, write_deck
+        from deckbuilder.ui.common.settings_dialog import image_url_base
 
         filters = self.export_filters()
         path, chosen = QFileDialog.getSaveFileName(
@@ -806,7 +807,8 @@ class DeckEditor(QWidget):
         try:
             with _WaitCursor():
                 written = write_deck(self.service, self.doc.deck, path, fmt,
-                                     self.picture_words())
+                                     self.picture_words(), image_url_base=image_url_base()
+                                     if fmt == "tts" else None)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not exported"), f"{exc.filename}: {exc.strerror}")
             return
