@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("welcome", "main", "catalog-grid", "statistics", "card-editor", "playtest",
+WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "card-editor", "playtest",
            "rules-options", "sample-hand", "simulation", "proxies", "new-deck", "open-deck",
            "card-viewer")
 
@@ -131,6 +131,13 @@ for _ in range(30):
     w.pictures.wait(30)
     w.big_pictures.wait(30)
 shot("main", w)
+# The deck as card pictures (issue 30): at 1280x720 at least 12 cards in view.
+w.editor.views.visual_button.click()
+for _ in range(30):
+    app.processEvents()
+    w.editor.visual.pictures.wait(30)
+shot("deck-visual", w)
+w.editor.views.list_button.click()
 w.catalog.grid_button.click()
 for _ in range(30):
     app.processEvents()
