@@ -105,7 +105,7 @@ def problems(top):
     return found
 
 
-def shot(name, top):
+def shot(name, top, extra=()):
     settle(top)
     path = out / f"{name}-{tag}-{lang}.png"
     picture = top.grab()
@@ -114,8 +114,8 @@ def shot(name, top):
         picture = picture.scaledToWidth(picture.width() // 2,
                                         Qt.TransformationMode.SmoothTransformation)
     picture.save(str(path))
-    print(json.dumps({"window": name, "file": str(path), "problems": problems(top)}),
-          flush=True)
+    print(json.dumps({"window": name, "file": str(path),
+                      "problems": problems(top) + list(extra)}), flush=True)
 
 
 service = CatalogService.open(db)
@@ -136,7 +136,13 @@ w.editor.views.visual_button.click()
 for _ in range(30):
     app.processEvents()
     w.editor.visual.pictures.wait(30)
-shot("deck-visual", w)
+v = w.editor.visual
+seen = [p for p in v.placed if v.viewport().rect().contains(v.visual_rect(p.item))]
+used = max((p.rect.bottom() for p in v.placed), default=0) - v.verticalScrollBar().value()
+shot("deck-visual", w,
+     ([] if len(seen) >= 12 else [f"deck view: {len(seen)} cards in view, 12 wanted"])
+     + ([] if used >= v.viewport().height() * 0.6 else
+        [f"deck view: cards fill {used} of {v.viewport().height()} px"]))
 w.editor.views.list_button.click()
 w.catalog.grid_button.click()
 for _ in range(30):

@@ -43,6 +43,9 @@ LAST_DECK_KEY = "decks/last"
 #: Cards side by side in the deck's card view at its smallest card size (seven: three rows
 #: show a dozen cards and more at 1280×720).
 VISUAL_ACROSS = 7
+#: The share of the window's width the deck's card view takes at least (a large screen
+#: shows larger cards).
+VISUAL_SHARE = 0.4
 
 
 class MainWindow(QMainWindow):
@@ -144,16 +147,20 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([sizes[0] - take, sizes[1] + take, sizes[2]])
 
     def _deck_view_switched(self, visual: bool) -> None:
-        """The deck's pictures need width to show a dozen cards and more: they take it from
-        the catalog (which keeps its own at least) when the deck pane is narrow, and give
-        it back when the deck shows as lists again."""
+        """The deck's pictures need width to show a dozen cards and more (and a large
+        screen shows them larger): they take it from the catalog (which keeps its own at
+        least) when the deck pane is narrow, and give it back when the deck shows as lists
+        again."""
         sizes = self.splitter.sizes()
         if not visual:
             if self._sizes_before_visual is not None:
                 self.splitter.setSizes(self._sizes_before_visual)
                 self._sizes_before_visual = None
             return
-        need = self.editor.visual.width_for(VISUAL_ACROSS) - self.editor.views.width()
+        chrome = self.editor.width() - self.editor.views.width()
+        want = max(self.editor.visual.width_for(VISUAL_ACROSS),
+                   int(sum(sizes) * VISUAL_SHARE) - chrome)
+        need = want - self.editor.views.width()
         take = min(need, sizes[0] - self.catalog.minimumSizeHint().width())
         if take > 0:
             self._sizes_before_visual = sizes

@@ -4,7 +4,7 @@
     <context>
         <name>CatalogFiles</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="102" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="109" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="136" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -56,9 +56,28 @@
         </message>
     </context>
     <context>
+        <name>DeckDocument</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="218" />
+            <source>Add a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Add a copy of %n card</numerusform>
+                <numerusform>Add a copy of %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
+            <source>Remove a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Remove a copy of %n card</numerusform>
+                <numerusform>Remove a copy of %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="383" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -66,7 +85,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="421" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -74,7 +93,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="422" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -82,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="425" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -90,7 +109,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="488" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -98,7 +117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="490" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -106,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -117,7 +136,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -125,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="255" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -136,7 +155,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -144,7 +163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -166,7 +185,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="338" />
+            <location filename="deckbuilder/ui/main_window.py" line="390" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -177,7 +196,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -188,7 +207,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -199,7 +218,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="575" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -207,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="606" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -215,30 +234,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="654" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="628" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>
                 <numerusform>%n cards taken back out of the collection</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ZoneTable</name>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
-            <source>Add a copy of %n card(s)</source>
-            <translation>
-                <numerusform>Add a copy of %n card</numerusform>
-                <numerusform>Add a copy of %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
-            <source>Remove a copy of %n card(s)</source>
-            <translation>
-                <numerusform>Remove a copy of %n card</numerusform>
-                <numerusform>Remove a copy of %n cards</numerusform>
             </translation>
         </message>
     </context>

@@ -8,7 +8,6 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QStackedWidget,
     QToolButton,
     QWidget,
@@ -40,12 +39,11 @@ class DeckViews(QStackedWidget):
         self.grouping_bar = QWidget()
         row = QHBoxLayout(self.grouping_bar)
         row.setContentsMargins(0, 0, 0, 0)
-        self.grouping_label = QLabel(self.tr("Group by:"))
+        # No label beside it: the row has no room for one in Russian at 1280×720, and the
+        # headings of the groups under it say what it does.
         self.grouping_box = QComboBox()
         self.grouping_box.setObjectName("deckGrouping")
-        self.grouping_box.setToolTip(self.tr("How the card view groups the deck's cards"))
-        self.grouping_label.setBuddy(self.grouping_box)
-        row.addWidget(self.grouping_label)
+        self.grouping_box.setToolTip(self.tr("Group the cards by"))
         row.addWidget(self.grouping_box)
         self.grouping_bar.hide()
         self.addWidget(tables)

@@ -235,7 +235,7 @@ class DeckVisual(QAbstractScrollArea):
         y = MARGIN
         for zone, cards in zones.items():
             top = y
-            heading = QRect(MARGIN, y, right - MARGIN, line + 4)
+            heading = QRect(MARGIN, y, right - MARGIN, line + 2)
             y += heading.height()
             rows: list[list[tuple[int, Group, str, bool]]] = []
             x, previous = MARGIN, None
@@ -346,8 +346,9 @@ class DeckVisual(QAbstractScrollArea):
                                  self.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight,
                                                                rect.width()))
                 # A tick before the title marks where the group starts in its row.
-                painter.drawLine(rect.left() - GAP, rect.top() + 3, rect.left() - GAP,
-                                 rect.bottom() + STACK + self.card_size.height())
+                if rect.left() > MARGIN:
+                    painter.drawLine(rect.left() - GAP, rect.top() + 3, rect.left() - GAP,
+                                     rect.bottom() + STACK + self.card_size.height())
             if not any(p.zone == section.zone for p in self.placed):
                 hint = QRect(MARGIN, section.heading.bottom() + 2,
                              section.area.width() - 2 * MARGIN, line * 2)
@@ -500,12 +501,7 @@ class DeckVisual(QAbstractScrollArea):
         items = self.selected_items()
         if not items:
             return
-        n = len(items)
-        text = (self.tr("Add a copy of %n card(s)", "", n) if delta > 0
-                else self.tr("Remove a copy of %n card(s)", "", n))
-        with self.doc.batch(text):
-            for zone, name in items:
-                self.doc.add(zone, name, delta)
+        self.doc.add_copies(items, delta)
         self.select_items(items)
 
     def _enlarge_current(self) -> None:

@@ -77,12 +77,7 @@ class ZoneTable(QTableView):
 
     def bump(self, delta: int) -> None:
         names = self.selected_names()
-        n = len(names)
-        text = (self.tr("Add a copy of %n card(s)", "", n) if delta > 0
-                else self.tr("Remove a copy of %n card(s)", "", n))
-        with self.zone_model.doc.batch(text):
-            for name in names:
-                self.zone_model.doc.add(self.zone_model.zone, name, delta)
+        self.zone_model.doc.add_copies([(self.zone, name) for name in names], delta)
         self.select_names(names)
 
     def select_names(self, names: list[str]) -> None:
