@@ -137,12 +137,17 @@ for _ in range(30):
     app.processEvents()
     w.editor.visual.pictures.wait(30)
 v = w.editor.visual
+# A fourth copy of a card: framed red, the copy limit broken (undone after the shot).
+v.select_names("deck", ["Blazing Jab"])
+v.bump(1)
+settle(w)
 seen = [p for p in v.placed if v.viewport().rect().contains(v.visual_rect(p.item))]
 used = max((p.rect.bottom() for p in v.placed), default=0) - v.verticalScrollBar().value()
 shot("deck-visual", w,
      ([] if len(seen) >= 12 else [f"deck view: {len(seen)} cards in view, 12 wanted"])
      + ([] if used >= v.viewport().height() * 0.6 else
         [f"deck view: cards fill {used} of {v.viewport().height()} px"]))
+w.editor.act_undo.trigger()
 w.editor.views.list_button.click()
 w.catalog.grid_button.click()
 for _ in range(30):

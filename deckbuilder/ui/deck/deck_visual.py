@@ -380,17 +380,24 @@ class DeckVisual(QAbstractScrollArea):
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self._caption(placed.name))
         severity = self._data(item, SEVERITY_ROLE)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         if severity:
-            painter.setPen(QPen(qcolour(BAD if severity == ERROR else WARN), 3))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+            # Framed outside the picture (a red card's own border would hide a frame on
+            # it) and tinted, as the tables tint the row.
+            colour = qcolour(BAD if severity == ERROR else WARN)
+            tint = QColor(colour)
+            tint.setAlpha(60)
+            painter.fillRect(rect, tint)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 3))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 4, 4)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if item in self.selected:
-            painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 3))
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
+            painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 5, 5)
         elif item == self.current and self.hasFocus():
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 1,
                                 Qt.PenStyle.DotLine))
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 5, 5)
         if copies > 1:
             self._badge(painter, rect, f"×{copies}", QColor(30, 30, 30, 220),
                         Qt.AlignmentFlag.AlignRight)
