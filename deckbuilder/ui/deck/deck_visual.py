@@ -64,8 +64,8 @@ MARGIN = 6
 #: Room above a card for the edges of the copies stacked behind it.
 STACK = 5
 
-#: One card of the view: where it is and what it shows.
-Item = tuple[str, str]  # (zone, name in the deck list)
+#: One card of the view: its zone and its name in the deck list.
+Item = tuple[str, str]
 
 
 @dataclass
@@ -103,7 +103,6 @@ class DeckVisual(QAbstractScrollArea):
     focused = Signal()
     hovered = Signal(str)  # the name of the card under the mouse
     enlarge = Signal(str)  # the card to show as large as the screen allows
-    selectionChanged = Signal()
 
     def __init__(self, doc: DeckDocument, models: dict[str, DeckZoneModel],
                  parent: QWidget | None = None):
@@ -214,12 +213,9 @@ class DeckVisual(QAbstractScrollArea):
         self.verticalScrollBar().setPageStep(max(1, room))
         self.verticalScrollBar().setRange(0, max(0, height - room))
         present = {p.item for p in self.placed}
-        before = list(self.selected)
         self.selected = [i for i in self.selected if i in present]
         if self.current not in present:
             self.current = self.selected[-1] if self.selected else None
-        if self.selected != before:
-            self.selectionChanged.emit()
         self.viewport().update()
 
     def _layout(self, zones: dict[str, list[tuple[Group, tuple[int, str], str]]], w: int,
@@ -457,7 +453,6 @@ class DeckVisual(QAbstractScrollArea):
         if self.selected:
             self.current = self._anchor = self.selected[-1]
             self.ensure_visible(self.current)
-        self.selectionChanged.emit()
         self.viewport().update()
 
     def select_names(self, zone: str, names: list[str]) -> None:
@@ -466,7 +461,6 @@ class DeckVisual(QAbstractScrollArea):
     def clear_selection(self) -> None:
         if self.selected:
             self.selected = []
-            self.selectionChanged.emit()
             self.viewport().update()
 
     def ensure_visible(self, item: Item) -> None:
@@ -498,7 +492,6 @@ class DeckVisual(QAbstractScrollArea):
         else:
             self.selected = [item]
             self.current = self._anchor = item
-        self.selectionChanged.emit()
         self.viewport().update()
 
     # ------------------------------------------------------------------ editing
