@@ -274,6 +274,18 @@ def test_the_groupings_are_the_games_own(qtbot, visual) -> None:  # type: ignore
     again.editor.views.grouping_box.setCurrentIndex(0)
 
 
+def test_in_russian_the_groupings_and_headings_are_russian(qtbot, russian, visual) -> None:  # type: ignore[no-untyped-def]
+    w = visual.window()
+    box = w.editor.views.grouping_box
+    english = {"Kind", "Kairu", "Colour"}
+    texts = {box.itemText(i) for i in range(box.count())}
+    assert texts and not texts & english
+    box.setCurrentIndex(box.findData("kind"))
+    headings = {t for s in visual.sections for _r, t in s.groups}
+    assert headings and not headings & {"Character", "Monster", "Attack"}
+    assert all(any("а" <= ch <= "я" for ch in t.lower()) for t in headings)
+
+
 def test_owned_and_missing_copies_are_marked(qtbot, visual) -> None:  # type: ignore[no-untyped-def]
     w = visual.window()
     item = ("deck", "Blazing Jab")

@@ -268,6 +268,8 @@ class DeckVisual(QAbstractScrollArea):
             y += GAP
         if not dry:
             self.placed, self.sections = placed, sections
+            if w != self.card_size.width():
+                self._scaled.clear()  # pictures of the old size are not drawn again
             self.card_size = QSize(w, h)
         return y + MARGIN - GAP
 
