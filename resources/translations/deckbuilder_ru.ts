@@ -2344,27 +2344,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckVisual</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_visual.py" line="356" />
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="354" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_visual.py" line="400" />
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="405" />
             <source>%1 missing</source>
             <translation>не хватает %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_visual.py" line="626" />
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="628" />
             <source>Copies in the %1: %2</source>
             <translation>Копий (%1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_visual.py" line="631" />
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="633" />
             <source>You own %1 — %2 missing</source>
             <translation>В коллекции %1 — не хватает %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_visual.py" line="633" />
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="635" />
             <source>You own %1</source>
             <translation>В коллекции %1</translation>
         </message>
