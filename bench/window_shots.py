@@ -23,10 +23,10 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("welcome", "main", "catalog-grid", "statistics", "card-editor", "playtest",
-           "rules-options", "sample-hand", "simulation", "proxies", "print-shop",
-           "new-deck", "open-deck", "card-viewer", "install-cockatrice", "install-tts",
-           "settings")
+WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "card-editor",
+           "playtest", "rules-options", "sample-hand", "simulation", "proxies",
+           "print-shop", "new-deck", "open-deck", "card-viewer", "install-cockatrice",
+           "install-tts", "settings")
 
 SCRIPT = r'''
 import json, sys
@@ -106,7 +106,7 @@ def problems(top):
     return found
 
 
-def shot(name, top):
+def shot(name, top, extra=()):
     settle(top)
     path = out / f"{name}-{tag}-{lang}.png"
     picture = top.grab()
@@ -116,8 +116,8 @@ def shot(name, top):
         picture = picture.scaledToWidth(picture.width() // 2,
                                         Qt.TransformationMode.SmoothTransformation)
     picture.save(str(path))
-    print(json.dumps({"window": name, "file": str(path), "problems": problems(top)}),
-          flush=True)
+    print(json.dumps({"window": name, "file": str(path),
+                      "problems": problems(top) + list(extra)}), flush=True)
 
 
 service = CatalogService.open(db)
@@ -133,6 +133,24 @@ for _ in range(30):
     w.pictures.wait(30)
     w.big_pictures.wait(30)
 shot("main", w)
+# The deck as card pictures (issue 30): at 1280x720 at least 12 cards in view.
+w.editor.views.visual_button.click()
+for _ in range(30):
+    app.processEvents()
+    w.editor.visual.pictures.wait(30)
+v = w.editor.visual
+# A fourth copy of a card: framed red, the copy limit broken (undone after the shot).
+v.select_names("deck", ["Blazing Jab"])
+v.bump(1)
+settle(w)
+seen = [p for p in v.placed if v.viewport().rect().contains(v.visual_rect(p.item))]
+used = max((p.rect.bottom() for p in v.placed), default=0) - v.verticalScrollBar().value()
+shot("deck-visual", w,
+     ([] if len(seen) >= 12 else [f"deck view: {len(seen)} cards in view, 12 wanted"])
+     + ([] if used >= v.viewport().height() * 0.6 else
+        [f"deck view: cards fill {used} of {v.viewport().height()} px"]))
+w.editor.act_undo.trigger()
+w.editor.views.list_button.click()
 w.catalog.grid_button.click()
 for _ in range(30):
     app.processEvents()

@@ -132,6 +132,10 @@ class Game:
     card_group: Callable[[Card], str | None] = _no_group
     #: The card field the breakdown groups by (its values are the group keys).
     group_field: str | None = None
+    #: How the deck editor's card view may group a deck, first the default: "kind" (the
+    #: kinds, in ``kinds`` order), "cost" (``card_cost``, titled ``cost_label``), "group"
+    #: (``card_group``, titled ``group_label``). Only those that tell the cards apart.
+    deck_groupings: tuple[str, ...] = ("kind",)
     #: The catalog's third filter: (search field, the values offered).
     group_filter: tuple[str, tuple[str, ...]] | None = None
     #: The team's total launch cost is worth showing (Monsuno).

@@ -41,6 +41,14 @@ from deckbuilder.ui.proxy_actions import ProxyActions
 LAST_DECK_KEY = "decks/last"
 
 
+#: Cards side by side in the deck's card view at its smallest card size (seven: three rows
+#: show a dozen cards and more at 1280×720).
+VISUAL_ACROSS = 7
+#: The share of the window's width the deck's card view takes at least (a large screen
+#: shows larger cards).
+VISUAL_SHARE = 0.4
+
+
 class MainWindow(QMainWindow):
     """The Deckbuilder window."""
 
@@ -97,6 +105,9 @@ class MainWindow(QMainWindow):
         self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.editor.deckOpened.connect(self._deck_opened)
         self.editor.cardActivated.connect(self.show_card)
+        self.editor.cardEnlarged.connect(self.show_card_large)
+        self._sizes_before_visual: list[int] | None = None
+        self.editor.views.switched.connect(self._deck_view_switched)
         self.editor.doc.changed.connect(self._update_title)
         self.editor.doc.savedChanged.connect(lambda _clean: self._update_title())
         self._restore_layout()
@@ -135,6 +146,26 @@ class MainWindow(QMainWindow):
         take = min(want - sizes[1], sizes[0] - self.catalog.minimumSizeHint().width())
         if take > 0:
             self.splitter.setSizes([sizes[0] - take, sizes[1] + take, sizes[2]])
+
+    def _deck_view_switched(self, visual: bool) -> None:
+        """The deck's pictures need width to show a dozen cards and more (and a large
+        screen shows them larger): they take it from the catalog (which keeps its own at
+        least) when the deck pane is narrow, and give it back when the deck shows as lists
+        again."""
+        sizes = self.splitter.sizes()
+        if not visual:
+            if self._sizes_before_visual is not None:
+                self.splitter.setSizes(self._sizes_before_visual)
+                self._sizes_before_visual = None
+            return
+        chrome = self.editor.width() - self.editor.views.width()
+        want = max(self.editor.visual.width_for(VISUAL_ACROSS),
+                   int(sum(sizes) * VISUAL_SHARE) - chrome)
+        need = want - self.editor.views.width()
+        take = min(need, sizes[0] - self.catalog.minimumSizeHint().width())
+        if take > 0:
+            self._sizes_before_visual = sizes
+            self.splitter.setSizes([sizes[0] - take, sizes[1], sizes[2] + take])
 
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
@@ -407,6 +438,13 @@ class MainWindow(QMainWindow):
         if rec is not None:
             self.detail.set_record(rec)
             self._show_variants(rec.id)
+
+    def show_card_large(self, card: Card) -> None:
+        """A card of the deck as large as the screen allows (Space in the card view)."""
+        self.show_card(card)
+        rec = self.detail.record
+        if rec is not None and rec.card.name == card.name:
+            self.detail.show_large()
 
     def _show_variants(self, card_id: int) -> None:
         """List the owned variants, unless it is just plain English near-mint copies."""

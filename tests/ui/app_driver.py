@@ -11,7 +11,7 @@ The fixtures ``driver`` and ``dialogs`` are available to every test under tests/
   test's temporary data folder and settings, finds menu actions by their text, presses
   window shortcuts and quits with Ctrl+Q.
 - :func:`drag_rows` drags rows of one view onto another through the target view's own
-  drag-and-drop handling.
+  drag-and-drop handling; :func:`drop_at` drops any drag at a point of a widget.
 """
 
 from __future__ import annotations
@@ -223,19 +223,26 @@ def drag_rows(source: QAbstractItemView, rows: list[int], target: QAbstractItemV
     mime = model.mimeData(indexes)
     assert isinstance(mime, QMimeData)
     viewport = target.viewport()
-    pos = QPointF(viewport.rect().center())
+    return drop_at(viewport, viewport.rect().center(), mime, action)
+
+
+def drop_at(widget: QWidget, pos: QPoint, mime: QMimeData,
+            action: Qt.DropAction = Qt.DropAction.CopyAction) -> bool:
+    """Drag ``mime`` over ``widget`` to ``pos`` and drop it there, as real drag-enter,
+    drag-move and drop events (the window system's part of a drag); True if the drop was
+    accepted."""
     buttons = Qt.MouseButton.LeftButton
     mods = Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(pos.toPoint(), action, mime, buttons, mods)
-    QApplication.sendEvent(viewport, enter)
+    enter = QDragEnterEvent(pos, action, mime, buttons, mods)
+    QApplication.sendEvent(widget, enter)
     if not enter.isAccepted():
         return False
-    move = QDragMoveEvent(pos.toPoint(), action, mime, buttons, mods)
-    QApplication.sendEvent(viewport, move)
+    move = QDragMoveEvent(pos, action, mime, buttons, mods)
+    QApplication.sendEvent(widget, move)
     if not move.isAccepted():
         return False
-    drop = QDropEvent(pos, action, mime, buttons, mods)
-    QApplication.sendEvent(viewport, drop)
+    drop = QDropEvent(QPointF(pos), action, mime, buttons, mods)
+    QApplication.sendEvent(widget, drop)
     return drop.isAccepted()
 
 

@@ -42,6 +42,19 @@ def _catalog_opens_as_a_list():  # type: ignore[no-untyped-def]
     QSettings().remove(VIEW_KEY)
 
 
+@pytest.fixture(autouse=True)
+def _deck_opens_as_lists():  # type: ignore[no-untyped-def]
+    """Each window shows the deck as lists, as on a first start: the card view and its
+    grouping, once chosen, are remembered like the catalog's grid (see above)."""
+    yield
+    from PySide6.QtCore import QSettings
+
+    from deckbuilder.ui.deck.deck_views import GROUPING_KEY, VIEW_KEY
+
+    QSettings().remove(VIEW_KEY)
+    QSettings().remove(GROUPING_KEY)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _app_style(qapp):  # type: ignore[no-untyped-def]
     """The app's style, set once before any window as the app itself does (setting it later

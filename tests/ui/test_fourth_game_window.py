@@ -34,6 +34,8 @@ GAME = _dataclasses.replace(
             "attack": (*GAME.schema["attack"],
                        FieldSpec("shine", "enum", choices=("dim", "sun"), searchable=True,
                                  sortable=True, column=80))},
+    # Its own choice of groupings for the deck's card view, cost first.
+    deck_groupings=("cost", "kind"),
 )
 '''
 
@@ -217,3 +219,23 @@ def test_a_fourth_game_deck_is_edited_playtested_and_printed(  # type: ignore[no
 def _copies(deck, name: str) -> int:  # type: ignore[no-untyped-def]
     return sum(entry.count for zone in (deck.team, deck.deck, deck.sideboard)
                for entry in zone if entry.name == name)
+
+
+def test_a_fourth_game_deck_shows_as_pictures_in_its_own_groupings(  # type: ignore[no-untyped-def]
+        fourth_catalog, qtbot, main_window):
+    from deckbuilder.ui.deck.deck_groups import grouping_title
+
+    text = (RESOURCES / "decks" / "redakai-advanced.txt").read_text(encoding="utf-8")
+    editor = main_window.editor
+    assert editor.apply_list_text(text.replace("redakai-advanced", "fourth-advanced"))
+    qtbot.mouseClick(editor.views.visual_button, LEFT)
+    game = registry.find_game("fourth")
+    assert game is not None
+    box = editor.views.grouping_box
+    assert [box.itemText(i) for i in range(box.count())] == [
+        grouping_title(game, "cost"), grouping_title(game, "kind")]
+    # Its first grouping is the default: the deck's cards under their cost.
+    titles = [t for s in editor.visual.sections if s.zone == "deck" for _r, t in s.groups]
+    assert titles and all(t.startswith(grouping_title(game, "cost")) for t in titles)
+    assert {p.item for p in editor.visual.placed} == {
+        (z, e.name) for z in ("team", "deck", "sideboard") for e in editor.doc.deck.zone(z)}

@@ -211,6 +211,16 @@ class DeckDocument(QObject):
             text = self.tr("Remove %1 from %2").replace("%1", shown).replace("%2", where)
         self.change(text, after)
 
+    def add_copies(self, items: list[tuple[str, str]], delta: int) -> None:
+        """One copy more (or, with a negative delta, fewer) of each (zone, card), as one
+        undo step: +/− on the cards selected in a zone table or the card view."""
+        n = len(items)
+        text = (self.tr("Add a copy of %n card(s)", "", n) if delta > 0
+                else self.tr("Remove a copy of %n card(s)", "", n))
+        with self.batch(text):
+            for zone, name in items:
+                self.add(zone, name, delta)
+
     def move(self, name: str, src: str, dst: str) -> None:
         """Move one copy between zones (one undo step)."""
         if self.deck.copies(name, (src,)) < 1:

@@ -16,32 +16,20 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     Signal,
+    SignalInstance,
 )
-from PySide6.QtGui import (
-    QAction,
-    QFocusEvent,
-    QGuiApplication,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QShortcut,
-    QShowEvent,
-)
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QListView,
     QMessageBox,
     QSplitter,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -60,101 +48,13 @@ from deckbuilder.ui.common.lazy_tab import LazyTab
 from deckbuilder.ui.common.style import icon
 from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog, PasteDeckDialog, Welcome
 from deckbuilder.ui.deck.deck_document import DeckDocument
-from deckbuilder.ui.deck.deck_models import (
-    VIOLATION_ROLE,
-    DeckZoneModel,
-    ProblemsModel,
-    ZoneColumn,
-    zone_title,
-)
+from deckbuilder.ui.deck.deck_models import VIOLATION_ROLE, DeckZoneModel, ProblemsModel, zone_title
+from deckbuilder.ui.deck.deck_views import DeckViews
+from deckbuilder.ui.deck.deck_visual import DeckVisual
+from deckbuilder.ui.deck.zone_table import ZoneTable
 
 RECENT_KEY = "decks/recent"
 RECENT_MAX = 8
-
-
-class ZoneTable(QTableView):
-    """A zone's cards. +/= add a copy, −/Delete/Backspace remove one (never the whole
-    playset), Enter adds one. ``focused`` when it gets the keyboard focus."""
-
-    focused = Signal()
-
-    def __init__(self, model: DeckZoneModel, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setModel(model)
-        self.zone_model = model
-        self.setObjectName(f"zone_{model.zone}")
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.setAcceptDrops(True)
-        self.setDropIndicatorShown(True)
-        self.verticalHeader().hide()
-        self.verticalHeader().setDefaultSectionSize(22)
-        self.setShowGrid(False)
-        self.setAlternatingRowColors(False)
-        h = self.horizontalHeader()
-        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        h.setSectionResizeMode(ZoneColumn.NAME, QHeaderView.ResizeMode.Stretch)
-        for key, delta in (("+", 1), ("=", 1), ("-", -1), ("Delete", -1), ("Backspace", -1),
-                           ("Return", 1), ("Enter", 1)):
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WidgetShortcut)
-            sc.activated.connect(lambda d=delta: self.bump(d))
-
-    def selected_names(self) -> list[str]:
-        rows = sorted({i.row() for i in self.selectionModel().selectedRows()})
-        if not rows and self.currentIndex().isValid():
-            rows = [self.currentIndex().row()]
-        return [self.zone_model.entry_name(r) for r in rows]
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.focused.emit()
-
-    def rows_height(self, rows: int) -> int:
-        """The height that shows the header and ``rows`` rows without scrolling."""
-        return (self.horizontalHeader().sizeHint().height()
-                + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth() + 2)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if self.zone_model.rowCount() == 0:
-            # An empty zone says how cards get there.
-            painter = QPainter(self.viewport())
-            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(self.viewport().rect().adjusted(6, 0, -6, 0),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.tr("Double-click a card in the catalog, or drag it here"))
-            painter.end()
-
-    def bump(self, delta: int) -> None:
-        names = self.selected_names()
-        n = len(names)
-        text = (self.tr("Add a copy of %n card(s)", "", n) if delta > 0
-                else self.tr("Remove a copy of %n card(s)", "", n))
-        with self.zone_model.doc.batch(text):
-            for name in names:
-                self.zone_model.doc.add(self.zone_model.zone, name, delta)
-        self.select_names(names)
-
-    def select_names(self, names: list[str]) -> None:
-        """Select the rows of these cards (all of them: setCurrentIndex alone would keep
-        only the last); the last one becomes the current row."""
-        sel = self.selectionModel()
-        rows = [r for r in (self.zone_model.row_of(n) for n in names) if r is not None]
-        if not rows:
-            return
-        chosen = QItemSelection()
-        for row in rows:
-            idx = self.zone_model.index(row, 0)
-            chosen.select(idx, idx)
-        sel.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect
-                   | QItemSelectionModel.SelectionFlag.Rows)
-        current = self.zone_model.index(rows[-1], 0)
-        sel.setCurrentIndex(current, QItemSelectionModel.SelectionFlag.NoUpdate)
-        self.scrollTo(current)
 
 
 class _WaitCursor:
@@ -174,6 +74,7 @@ class DeckEditor(QWidget):
     deckOpened = Signal(object)
     status = Signal(str)
     cardActivated = Signal(object)  # a Card picked in the deck (for the detail pane)
+    cardEnlarged = Signal(object)  # a Card of the deck to show as large as the screen allows
 
     def __init__(self, service: DeckService, parent: QWidget | None = None):
         super().__init__(parent)
@@ -269,6 +170,15 @@ class DeckEditor(QWidget):
             self.split.setCollapsible(i, False)
         self.split.setSizes([128, 400, 80])
         self._zone_rows: tuple[int, ...] = ()
+        # The same zones as card pictures; the buttons beside Playtest switch the views.
+        self.visual = DeckVisual(self.doc, self.models)
+        self.views = DeckViews(self.split, self.visual)
+        for widget in (self.views.list_button, self.views.visual_button,
+                       self.views.grouping_bar):
+            buttons.insertWidget(buttons.count() - 1, widget)
+        self.visual.hovered.connect(lambda name: self._card_named(name, self.cardActivated))
+        self.visual.enlarge.connect(lambda name: self._card_named(name, self.cardEnlarged))
+        self.visual.focused.connect(lambda: self._set_active_table(None))
 
         self.tabs = QTabWidget()
         problems = QWidget()
@@ -293,7 +203,7 @@ class DeckEditor(QWidget):
             self.tabs.addTab(self.stats, self.tr("Statistics"))
         outer = QSplitter(Qt.Orientation.Vertical)
         outer.setObjectName("deckOuterSplitter")
-        outer.addWidget(self.split)
+        outer.addWidget(self.views)
         outer.addWidget(self.tabs)
         # The deck tables get what the window gains; the problems start at a few lines.
         outer.setStretchFactor(0, 1)
@@ -499,6 +409,7 @@ class DeckEditor(QWidget):
         self.status.emit(self.tr("%1 added to the %2").replace("%1", card.name)
                          .replace("%2", zone_title(zone).lower()))
         self.tables[zone].select_names([card.name])
+        self.visual.select_names(zone, [card.name])
 
     def add_cards(self, cards: list[Card], zone: str | None = None) -> None:
         """Add one copy of each card, as one undo step."""
@@ -515,6 +426,7 @@ class DeckEditor(QWidget):
         # The cards that went where the last one did stay selected.
         last = placed[-1][0]
         self.tables[last].select_names([name for z, name in placed if z == last])
+        self.visual.select_names(last, [name for z, name in placed if z == last])
 
     def _add(self, card: Card, zone: str | None, count: int) -> str:
         """Add copies of a card; the zone they went to."""
@@ -529,8 +441,14 @@ class DeckEditor(QWidget):
         self.doc.add(zone, card.name, count)
         return zone
 
-    def _set_active_table(self, table: ZoneTable) -> None:
+    def _set_active_table(self, table: ZoneTable | None) -> None:
         self.active_table = table
+
+    def _card_named(self, name: str, signal: SignalInstance) -> None:
+        """Say which card of the deck was picked (the card view names it)."""
+        card = self.doc.resolved.card(name) if self.doc.resolved else None
+        if card is not None:
+            signal.emit(card)
 
     def _zone_selected(self, table: ZoneTable, selected: QItemSelection) -> None:
         """A row selected in one zone table unselects the others: the buttons then act on
@@ -542,7 +460,9 @@ class DeckEditor(QWidget):
             if other is not table:
                 other.clearSelection()
 
-    def _focused_table(self) -> ZoneTable | None:
+    def _focused_table(self) -> ZoneTable | DeckVisual | None:
+        if self.views.is_visual():
+            return self.visual if self.visual.selected_items() else None
         for table in self.tables.values():
             if table.hasFocus():
                 return table
@@ -563,15 +483,14 @@ class DeckEditor(QWidget):
         table = self._focused_table()
         if table is None:
             return
-        src = table.zone_model.zone
-        dst = "sideboard" if src != "sideboard" else None
-        names = table.selected_names()
-        n = len(names)
-        text = (self.tr("Move %n card(s) to the sideboard", "", n) if dst
+        items = table.selected_items()
+        n = len(items)
+        text = (self.tr("Move %n card(s) to the sideboard", "", n)
+                if any(src != "sideboard" for src, _name in items)
                 else self.tr("Move %n card(s) from the sideboard", "", n))
         with self.doc.batch(text):
-            for name in names:
-                target = dst
+            for src, name in items:
+                target = "sideboard" if src != "sideboard" else None
                 if target is None:
                     card = self.doc.resolved.card(name) if self.doc.resolved else None
                     target = self.zone_for(card) if card is not None else "deck"
@@ -610,7 +529,12 @@ class DeckEditor(QWidget):
                     first = first or table
         finally:
             self._selecting_many = False
-        if first is not None:
+        self.visual.select_items([(zone, self.models[zone].entry_name(row))
+                                  for zone in ZONES for n in names
+                                  if (row := self.models[zone].row_of(n)) is not None])
+        if self.views.is_visual():
+            self.visual.setFocus()
+        elif first is not None:
             self.active_table = first
             first.setFocus()
 

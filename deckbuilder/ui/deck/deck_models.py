@@ -30,6 +30,11 @@ _Index = QModelIndex | QPersistentModelIndex
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 VIOLATION_ROLE = Qt.ItemDataRole.UserRole + 1
+#: A zone row's worst problem (legality ERROR or WARNING), None when it has none.
+SEVERITY_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Copies of a zone row's card the deck needs (every zone) beyond those owned; None when the
+#: collection holds no card of the game (nothing to compare with).
+MISSING_ROLE = Qt.ItemDataRole.UserRole + 3
 DECK_ENTRY_MIME = "application/x-deckbuilder-deck-entry"
 
 
@@ -173,6 +178,11 @@ class DeckZoneModel(QAbstractTableModel):
         key = name_key(card.name if card else e.name)
         if role == NAME_ROLE:
             return e.name
+        if role == SEVERITY_ROLE:
+            return self._marks.get(key) or self._marks.get(name_key(e.name))
+        if role == MISSING_ROLE:
+            return (max(0, self.doc.deck.copies(e.name) - self._owned.get(key, 0))
+                    if self._owned else None)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == ZoneColumn.COUNT:
                 return e.count

@@ -134,8 +134,10 @@ GAME = Game(
     deck_cost=_cost,
     summary_shows_cost=True,
     finish_card=_finish,
-    cost_label="Cost",
-    group_label="Element",
+    cost_label=game_text("Cost"),
+    group_label=game_text("Element"),
+    # One kind only: grouping by it would say nothing.
+    deck_groupings=("group", "cost"),
     curve_kinds=frozenset({"monster"}),
     card_group=_group,
     group_field="element",
