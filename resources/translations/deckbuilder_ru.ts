@@ -1360,197 +1360,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="195" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="188" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="207" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="200" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="210" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="203" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="212" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="205" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="213" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="206" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="211" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="219" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="212" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="286" />
-            <source>Check against my collection</source>
-            <translation>Сверить с моей коллекцией</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="287" />
-            <source>Warn about cards you own fewer copies of than the deck needs</source>
-            <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="290" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="271" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="293" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="274" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="397" />
             <source>&amp;New Deck…</source>
             <translation>&amp;Новая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="398" />
             <source>Start an empty deck of a game and ruleset</source>
             <translation>Начать пустую колоду для выбранной игры и правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="418" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="399" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="400" />
             <source>Open a saved deck or a starter deck</source>
             <translation>Открыть сохранённую или стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="401" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="421" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="402" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="403" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="404" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="405" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="430" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="411" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="431" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="412" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="413" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="433" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="414" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="434" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="415" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="435" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="436" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="438" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="439" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="440" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="421" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="441" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="422" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="443" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="424" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="445" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="426" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="435" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="464" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="445" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="468" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="449" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="450" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="453" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1559,12 +1549,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="499" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="480" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="491" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1573,7 +1563,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="492" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1582,7 +1572,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="495" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1591,7 +1581,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="551" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1600,7 +1590,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="552" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1609,193 +1599,201 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="626" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="601" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="647" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="656" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="656" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="657" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="668" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="710" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="685" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="730" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="705" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="706" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="743" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="718" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="719" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="762" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="737" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="745" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="745" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="746" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="746" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="747" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="748" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="749" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="749" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="785" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="760" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="761" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="761" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="762" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="764" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="764" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="765" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="765" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="798" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="811" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="792" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="822" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="797" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="823" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Check against my collection</source>
+            <translation type="vanished">Сверить с моей коллекцией</translation>
+        </message>
+        <message>
+            <source>Warn about cards you own fewer copies of than the deck needs</source>
+            <translation type="vanished">Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
             <source>&amp;New Deck</source>
@@ -1876,107 +1874,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="55" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="57" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="60" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="59" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="62" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="61" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="64" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="63" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="66" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="65" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="68" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="67" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="70" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="69" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="72" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="71" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="75" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="74" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="78" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="77" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="80" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="79" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="82" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="81" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="85" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="84" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="88" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="87" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="155" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="182" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="181" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1985,7 +1983,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1994,17 +1992,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="284" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="295" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="309" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="309" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -7315,6 +7313,109 @@ The dummy plays instead.</source>
         </message>
     </context>
     <context>
+        <name>ProblemsPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="63" />
+            <source>Move %1 to the sideboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="71" />
+            <source>Remove %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="87" />
+            <source>Remove %n extra card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="111" />
+            <source>Add %1 to the team (you own it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="113" />
+            <source>Put %1 in the team instead of %2 (you own it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="132" />
+            <source>Replace with %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="141" />
+            <source>Move %1 to the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="144" />
+            <source>Move %1 to the team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="149" />
+            <source>Remove one %1 from the team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="205" />
+            <source>Check against my collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="206" />
+            <source>Warn about cards you own fewer copies of than the deck needs</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="227" />
+            <source>%n error(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="228" />
+            <source>%n warning(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="231" />
+            <source>No problems</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="256" />
+            <source>Fix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="257" />
+            <source>Ways to fix this problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Remove %n extra copy(ies)</source>
+            <translation type="vanished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ProxyDialog</name>
         <message>
             <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="95" />
@@ -9582,12 +9683,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="122" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="128" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -9596,7 +9697,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
