@@ -186,6 +186,17 @@
         </message>
     </context>
     <context>
+        <name>OpenDeckDialog</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="155" />
+            <source>%1 · %n card(s)</source>
+            <translation>
+                <numerusform>%1 · %n card</numerusform>
+                <numerusform>%1 · %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PileDialog</name>
         <message numerus="yes">
             <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />

@@ -4675,12 +4675,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameRulesetChooser</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="55" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="50" />
             <source>Game:</source>
             <translation>Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="59" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="54" />
             <source>Ruleset:</source>
             <translation>Правила:</translation>
         </message>
@@ -6296,17 +6296,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>NewDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="95" />
             <source>New Deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="102" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="97" />
             <source>Which game and ruleset is the deck for?</source>
             <translation>Для какой игры и каких правил эта колода?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="108" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="103" />
             <source>Create</source>
             <translation>Создать</translation>
         </message>
@@ -6409,44 +6409,89 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="170" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="84" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="176" />
-            <source>Filter by name or ruleset</source>
-            <translation>Фильтр по названию или правилам</translation>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="91" />
+            <source>Filter by name, game or ruleset</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Deck</source>
-            <translation>Колода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Ruleset</source>
-            <translation>Правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Cards</source>
-            <translation>Карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="192" />
-            <source>Your decks</source>
-            <translation>Ваши колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="197" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="100" />
             <source>No saved decks yet: save one with Ctrl+S</source>
             <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="201" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="103" />
+            <source>Your decks</source>
+            <translation>Ваши колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="108" />
             <source>Starter decks</source>
             <translation>Стартовые колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="150" />
+            <source>Unknown ruleset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="152" />
+            <source>✓ Legal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="154" />
+            <source>✗ Not legal</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="155" />
+            <source>%1 · %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="158" />
+            <source>Changed %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="166" />
+            <source>Game: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="167" />
+            <source>Ruleset: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="169" />
+            <source>Key card: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter by name or ruleset</source>
+            <translation type="vanished">Фильтр по названию или правилам</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="vanished">Колода</translation>
+        </message>
+        <message>
+            <source>Ruleset</source>
+            <translation type="vanished">Правила</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="vanished">Карты</translation>
         </message>
         <message>
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
@@ -6791,12 +6836,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="273" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="166" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="276" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="169" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -9660,22 +9705,22 @@ The dummy plays instead.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="131" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="146" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="141" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="148" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="143" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="153" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="148" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
