@@ -188,7 +188,7 @@
     <context>
         <name>OpenDeckDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="218" />
             <source>%1 · %n card(s)</source>
             <translation>
                 <numerusform>%1 · %n card</numerusform>
@@ -221,7 +221,7 @@
     <context>
         <name>ProblemsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="87" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
             <source>Remove %n extra card(s)</source>
             <translation>
                 <numerusform>Remove %n extra card</numerusform>
@@ -229,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="227" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="265" />
             <source>%n error(s)</source>
             <translation>
                 <numerusform>%n error</numerusform>
@@ -237,7 +237,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="228" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="266" />
             <source>%n warning(s)</source>
             <translation>
                 <numerusform>%n warning</numerusform>

@@ -5318,10 +5318,10 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message numerus="yes">
             <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
             <source>%1 against %n deck(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 против %n колоды</numerusform>
+                <numerusform>%1 против %n колод</numerusform>
+                <numerusform>%1 против %n колод</numerusform>
             </translation>
         </message>
         <message>
@@ -6409,73 +6409,73 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="84" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="147" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="91" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="154" />
             <source>Filter by name, game or ruleset</source>
-            <translation type="unfinished" />
+            <translation>Фильтр по названию, игре или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="163" />
             <source>No saved decks yet: save one with Ctrl+S</source>
             <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="103" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="166" />
             <source>Your decks</source>
             <translation>Ваши колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="108" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="171" />
             <source>Starter decks</source>
             <translation>Стартовые колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="150" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="213" />
             <source>Unknown ruleset</source>
-            <translation type="unfinished" />
+            <translation>Неизвестные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="152" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="215" />
             <source>✓ Legal</source>
-            <translation type="unfinished" />
+            <translation>✓ Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="154" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
             <source>✗ Not legal</source>
-            <translation type="unfinished" />
+            <translation>✗ Недопустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="155" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="218" />
             <source>%1 · %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 · %n карта</numerusform>
+                <numerusform>%1 · %n карты</numerusform>
+                <numerusform>%1 · %n карт</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="158" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="221" />
             <source>Changed %1</source>
-            <translation type="unfinished" />
+            <translation>Изменена %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="166" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="229" />
             <source>Game: %1</source>
-            <translation type="unfinished" />
+            <translation>Игра: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="167" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="230" />
             <source>Ruleset: %1</source>
-            <translation type="unfinished" />
+            <translation>Правила: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="169" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="232" />
             <source>Key card: %1</source>
-            <translation type="unfinished" />
+            <translation>Главная карта: %1</translation>
         </message>
         <message>
             <source>Filter by name or ruleset</source>
@@ -6503,62 +6503,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="56" />
             <source>Starter: %1</source>
-            <translation type="unfinished" />
+            <translation>Стартовая: %1</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="60" />
             <source>Deck: %1</source>
-            <translation type="unfinished" />
+            <translation>Колода: %1</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="86" />
             <source>Who sits across: the built-in training dummy, the starter deck, one of your saved decks or a deck file</source>
-            <translation type="unfinished" />
+            <translation>Кто сидит напротив: встроенный тренировочный манекен, стартовая колода, одна из ваших сохранённых колод или файл колоды</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="91" />
             <source>Built-in training dummy</source>
-            <translation type="unfinished" />
+            <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="93" />
             <source>Choose cards…</source>
-            <translation type="unfinished" />
+            <translation>Выбрать карты…</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="96" />
             <source>Deck file…</source>
-            <translation type="unfinished" />
+            <translation>Файл колоды…</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="111" />
             <source>Opponent's Deck</source>
-            <translation type="unfinished" />
+            <translation>Колода соперника</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="112" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="134" />
             <source>Opponent not changed</source>
-            <translation type="unfinished" />
+            <translation>Соперник не изменён</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="141" />
             <source>File: %1</source>
-            <translation type="unfinished" />
+            <translation>Файл: %1</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="162" />
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Соперник</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="168" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Играть</translation>
         </message>
     </context>
     <context>
@@ -7360,96 +7360,96 @@ The dummy plays instead.</source>
     <context>
         <name>ProblemsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="63" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="74" />
             <source>Move %1 to the sideboard</source>
-            <translation type="unfinished" />
+            <translation>Перенести %1 в сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="71" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="82" />
             <source>Remove %1</source>
-            <translation type="unfinished" />
+            <translation>Убрать %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="87" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
             <source>Remove %n extra card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Убрать %n лишнюю карту</numerusform>
+                <numerusform>Убрать %n лишние карты</numerusform>
+                <numerusform>Убрать %n лишних карт</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="111" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="122" />
             <source>Add %1 to the team (you own it)</source>
-            <translation type="unfinished" />
+            <translation>Добавить %1 в команду (есть в коллекции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="113" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="124" />
             <source>Put %1 in the team instead of %2 (you own it)</source>
-            <translation type="unfinished" />
+            <translation>Поставить %1 в команду вместо %2 (есть в коллекции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="132" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="145" />
             <source>Replace with %1</source>
-            <translation type="unfinished" />
+            <translation>Заменить на %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="141" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="154" />
             <source>Move %1 to the deck</source>
-            <translation type="unfinished" />
+            <translation>Перенести %1 в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="144" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="157" />
             <source>Move %1 to the team</source>
-            <translation type="unfinished" />
+            <translation>Перенести %1 в команду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="149" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
             <source>Remove one %1 from the team</source>
-            <translation type="unfinished" />
+            <translation>Убрать один %1 из команды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="205" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="241" />
             <source>Check against my collection</source>
-            <translation type="unfinished" />
+            <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="206" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="242" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
-            <translation type="unfinished" />
+            <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="227" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="265" />
             <source>%n error(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="228" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="266" />
             <source>%n warning(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n предупреждение</numerusform>
+                <numerusform>%n предупреждения</numerusform>
+                <numerusform>%n предупреждений</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="231" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="269" />
             <source>No problems</source>
-            <translation type="unfinished" />
+            <translation>Проблем нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="256" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="298" />
             <source>Fix</source>
-            <translation type="unfinished" />
+            <translation>Исправить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="257" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="299" />
             <source>Ways to fix this problem</source>
-            <translation type="unfinished" />
+            <translation>Как исправить эту проблему</translation>
         </message>
         <message numerus="yes">
             <source>Remove %n extra copy(ies)</source>
@@ -8544,7 +8544,7 @@ The dummy plays instead.</source>
         <message>
             <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="166" />
             <source>The deck chosen as the opponent plays as a real player: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
-            <translation type="unfinished" />
+            <translation>Колода, выбранная соперником, играет как настоящий игрок: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся закрытой)</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="174" />
@@ -8739,7 +8739,7 @@ The dummy plays instead.</source>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="84" />
             <source>Compare this deck with:</source>
-            <translation type="unfinished" />
+            <translation>Сравнить эту колоду с:</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="91" />
@@ -8759,7 +8759,7 @@ The dummy plays instead.</source>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="116" />
             <source>Play this deck against:</source>
-            <translation type="unfinished" />
+            <translation>Сыграть этой колодой против:</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="123" />
@@ -8774,7 +8774,7 @@ The dummy plays instead.</source>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="143" />
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Соперник</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="179" />

@@ -8,10 +8,27 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QSize, Qt
-from PySide6.QtGui import QIcon, QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import (
+    QDateTime,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -21,6 +38,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QScrollArea,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionFocusRect,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -34,8 +55,49 @@ from deckbuilder.ui.common.geometry import fit_window
 
 #: The tile's picture (a card's proportions) and the tile around it with four text lines.
 PICTURE = QSize(96, 134)
-TILE = QSize(190, 134 + 92)
+TILE = QSize(200, 134 + 84)
 OVERVIEW_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _TileDelegate(QStyledItemDelegate):
+    """A tile: the picture on top, then one line each (name in bold, ruleset, verdict,
+    change) across the tile's whole width, cut short with "…" rather than wrapped."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+                 ) -> QSize:
+        return QSize(TILE.width() - 8, TILE.height() - 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        painter.save()
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        if selected:
+            painter.fillRect(opt.rect, opt.palette.highlight())
+        pix = opt.icon.pixmap(PICTURE)
+        x = opt.rect.x() + (opt.rect.width() - pix.width()) // 2
+        painter.drawPixmap(x, opt.rect.y() + 4, pix)
+        y = opt.rect.y() + 8 + PICTURE.height()
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.setPen(opt.palette.color(role))
+        for i, line in enumerate(str(index.data() or "").split("\n")):
+            font = QFont(opt.font)
+            font.setBold(i == 0)
+            painter.setFont(font)
+            metrics = QFontMetrics(font)
+            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, opt.rect.width() - 8)
+            painter.drawText(QRect(opt.rect.x() + 4, y, opt.rect.width() - 8,
+                                   metrics.height()), int(Qt.AlignmentFlag.AlignHCenter), text)
+            y += metrics.height()
+        if opt.state & QStyle.StateFlag.State_HasFocus:
+            focus = QStyleOptionFocusRect()
+            focus.rect = opt.rect
+            focus.palette = opt.palette
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus, painter,
+                                opt.widget)
+        painter.restore()
 
 
 class GalleryList(QListWidget):
@@ -51,7 +113,7 @@ class GalleryList(QListWidget):
         self.setMovement(QListView.Movement.Static)
         self.setIconSize(PICTURE)
         self.setGridSize(TILE)
-        self.setWordWrap(True)
+        self.setItemDelegate(_TileDelegate(self))
         self.setUniformItemSizes(True)
         self.setSpacing(4)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -155,8 +217,8 @@ class OpenDeckDialog(QDialog):
         lines.append(self.tr("%1 · %n card(s)", "", o.cards).replace("%1", verdict))
         if o.changed:
             when = QDateTime.fromString(o.changed, Qt.DateFormat.ISODate)
-            lines.append(self.tr("Changed %1").replace(
-                "%1", QLocale().toString(when, QLocale.FormatType.ShortFormat)))
+            # Year first: "6 12 2026" (a locale's short form) reads either way round.
+            lines.append(self.tr("Changed %1").replace("%1", when.toString("yyyy-MM-dd HH:mm")))
         item = QListWidgetItem("\n".join(lines))
         item.setData(Qt.ItemDataRole.UserRole, o.source)
         item.setData(OVERVIEW_ROLE, o)

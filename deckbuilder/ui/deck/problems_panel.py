@@ -15,7 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +32,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QToolButton,
     QTreeView,
@@ -124,6 +135,8 @@ def fixes(doc: DeckDocument, v: Violation) -> list[Fix]:
     if code in ("too-many-copies", "unique-duplicated"):
         extra = int(p.get("copies", 0)) - int(p.get("limit", 0))
         return [_remove_extra(doc, name, extra)] if extra > 0 else []
+    if code == "not-owned":
+        return []  # the cards are the deck's choice: what is missing is to be bought
     if code in ("wrong-game",):
         return [_remove_everywhere(doc, name)]
     if code == "unknown-card":
@@ -168,6 +181,28 @@ def fixes(doc: DeckDocument, v: Violation) -> list[Fix]:
     return out
 
 
+class _WrappedText(QStyledItemDelegate):
+    """A problem as tall as its words wrapped in the column's width (a tree view does not
+    ask its delegate with that width)."""
+
+    def __init__(self, view: QTreeView):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+                 ) -> QSize:
+        hint = super().sizeHint(option, index)
+        if index.column() != 0:
+            return hint
+        width = self.view.header().sectionSize(0) - 12
+        text = str(index.data() or "")
+        if width <= 0 or not text:
+            return hint
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000),
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(hint.width(), max(hint.height(), rect.height() + 6))
+
+
 class ProblemsPanel(QWidget):
     """The Problems tab. ``view`` lists the problems (errors first), ``header`` counts
     them, and each row with a fix has a button (``fix_button(row)``) in the second
@@ -188,6 +223,7 @@ class ProblemsPanel(QWidget):
         self.view = QTreeView()
         self.view.setObjectName("problems")
         self.view.setModel(self.model)
+        self.view.setItemDelegateForColumn(0, _WrappedText(self.view))
         self.view.setHeaderHidden(True)
         self.view.setRootIsDecorated(False)
         self.view.setWordWrap(True)
@@ -207,6 +243,8 @@ class ProblemsPanel(QWidget):
                                                  "than the deck needs"))
         lay.addWidget(self.collection_check)
         self.view.clicked.connect(self._clicked)
+        # Wrapped problems take the height their width needs.
+        head.sectionResized.connect(lambda *_a: self.view.scheduleDelayedItemsLayout())
         self.model.modelReset.connect(self._report_shown)
         self._report_shown()
 
@@ -232,27 +270,31 @@ class ProblemsPanel(QWidget):
         self.header.setVisible(report is not None)
         # An empty deck's to-do list offers no fixes: there is nothing to fix yet.
         empty = self.doc.is_empty
+        # A fix's button takes at most two fifths of the row: a longer one is a menu.
+        cap = max(80, self.view.viewport().width() * 2 // 5)
         width = 0
         for row in range(self.model.rowCount()):
             v = self.model.violation(row)
             found = fixes(self.doc, v) if v is not None and not empty else []
             if found:
-                button = self._button(found)
+                button = self._button(found, cap)
                 self.view.setIndexWidget(self.model.index(row, 1), button)
                 width = max(width, button.sizeHint().width())
         # The fixes' column as wide as its widest button; the problems wrap in the rest.
         self.view.header().resizeSection(1, width)
+        self.view.scheduleDelayedItemsLayout()
         QTimer.singleShot(0, self._show_first_error)
 
-    def _button(self, found: list[Fix]) -> QToolButton:
+    def _button(self, found: list[Fix], cap: int) -> QToolButton:
         button = QToolButton()
         button.setObjectName("problemFix")
         button.setAutoRaise(True)
         if len(found) == 1:
             button.setText(found[0].label)
             button.setToolTip(found[0].label)
-            button.clicked.connect(lambda _c=False, f=found[0]: self.apply(f))
-            return button
+            if button.sizeHint().width() <= cap:
+                button.clicked.connect(lambda _c=False, f=found[0]: self.apply(f))
+                return button
         button.setText(_tr("Fix"))
         button.setToolTip(_tr("Ways to fix this problem"))
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
