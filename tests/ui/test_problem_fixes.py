@@ -88,8 +88,10 @@ def test_the_fix_button_removes_the_extra_copy(qtbot, main_window, english) -> N
     editor = broken_hard_deck(main_window)
     row = row_of(editor, "too-many-copies", "Nightsting")
     button = editor.problems_panel.fix_button(row)
-    assert button is not None and button.text() == "Remove 1 extra card"
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # A button named after its fix, or "Fix" with the one fix in its menu where the
+    # panel is too narrow for the words.
+    assert button is not None and fix_texts(button) == ["Remove 1 extra card"]
+    choose_fix(qtbot, button, "Remove 1 extra card")
     assert editor.doc.deck.copies("Nightsting") == 3
     assert not [v for v in editor.doc.report.violations if v.code == "too-many-copies"]
     # One undo step takes the fix back.

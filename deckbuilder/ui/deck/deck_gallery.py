@@ -49,8 +49,8 @@ from PySide6.QtWidgets import (
 import deckbuilder.rules.cards as game_tables
 from deckbuilder.services.deck_overview import DeckOverview, saved_overviews, starter_overviews
 from deckbuilder.services.deck_service import DeckService
-from deckbuilder.ui.cards.card_detail import ruleset_title
 from deckbuilder.ui.common.card_pictures import CardPictures
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
 
 #: The tile's picture (a card's proportions) and the tile around it with four text lines.

@@ -127,6 +127,14 @@ def _add_to_team(doc: DeckDocument, names: list[str]) -> list[Fix]:
             for n in names for old in team][:MENU_MAX]
 
 
+def _field_is(key: str, value: str) -> Callable[[dict[str, object]], bool]:
+    """Whether a card's fields have ``value`` under ``key`` (any case)."""
+    def test(fields: dict[str, object]) -> bool:
+        return str(fields.get(key, "")).casefold() == value.casefold()
+
+    return test
+
+
 def fixes(doc: DeckDocument, v: Violation) -> list[Fix]:
     """The obvious fixes of one problem of the open deck (none when there is none)."""
     rules = doc.ruleset.deck_rules
@@ -175,8 +183,7 @@ def fixes(doc: DeckDocument, v: Violation) -> list[Fix]:
     for key, value in p.items():
         if key in ("name", "zone") or not isinstance(value, str) or not value:
             continue
-        out += _add_to_team(doc, _team_candidates(
-            doc, lambda f, k=key, val=value: str(f.get(k, "")).casefold() == val.casefold()))
+        out += _add_to_team(doc, _team_candidates(doc, _field_is(key, value)))
     out += [_to_sideboard(c) for c in v.cards if deck.copies(c, ("deck",))][:MENU_MAX]
     return out
 
@@ -300,9 +307,16 @@ class ProblemsPanel(QWidget):
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(button)
         for f in found:
-            menu.addAction(f.label, lambda f=f: self.apply(f))
+            action = menu.addAction(f.label)
+            action.triggered.connect(self._applier(f))
         button.setMenu(menu)
         return button
+
+    def _applier(self, fix: Fix) -> Callable[[], None]:
+        def apply() -> None:
+            self.apply(fix)
+
+        return apply
 
     def apply(self, fix: Fix) -> None:
         """Make the fix's edits, one undo step (named after the fix when it makes more
