@@ -188,7 +188,7 @@
     <context>
         <name>OpenDeckDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
             <source>%1 · %n card(s)</source>
             <translation>
                 <numerusform>%1 · %n card</numerusform>
@@ -229,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="265" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
             <source>%n error(s)</source>
             <translation>
                 <numerusform>%n error</numerusform>
@@ -237,7 +237,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="266" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
             <source>%n warning(s)</source>
             <translation>
                 <numerusform>%n warning</numerusform>

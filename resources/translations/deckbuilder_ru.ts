@@ -6409,47 +6409,47 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="147" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="146" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="154" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="153" />
             <source>Filter by name, game or ruleset</source>
             <translation>Фильтр по названию, игре или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="163" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="162" />
             <source>No saved decks yet: save one with Ctrl+S</source>
             <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="166" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="165" />
             <source>Your decks</source>
             <translation>Ваши колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="171" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="170" />
             <source>Starter decks</source>
             <translation>Стартовые колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="213" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="212" />
             <source>Unknown ruleset</source>
             <translation>Неизвестные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="215" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="214" />
             <source>✓ Legal</source>
             <translation>✓ Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="216" />
             <source>✗ Not legal</source>
             <translation>✗ Недопустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
             <source>%1 · %n card(s)</source>
             <translation>
                 <numerusform>%1 · %n карта</numerusform>
@@ -6463,17 +6463,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Изменена %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="229" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="228" />
             <source>Game: %1</source>
             <translation>Игра: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="230" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="229" />
             <source>Ruleset: %1</source>
             <translation>Правила: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="232" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="231" />
             <source>Key card: %1</source>
             <translation>Главная карта: %1</translation>
         </message>
@@ -7389,37 +7389,37 @@ The dummy plays instead.</source>
             <translation>Поставить %1 в команду вместо %2 (есть в коллекции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="145" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="153" />
             <source>Replace with %1</source>
             <translation>Заменить на %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="154" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
             <source>Move %1 to the deck</source>
             <translation>Перенести %1 в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="157" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="165" />
             <source>Move %1 to the team</source>
             <translation>Перенести %1 в команду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="170" />
             <source>Remove one %1 from the team</source>
             <translation>Убрать один %1 из команды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="241" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="248" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="242" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="249" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="265" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
             <source>%n error(s)</source>
             <translation>
                 <numerusform>%n ошибка</numerusform>
@@ -7428,7 +7428,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="266" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
             <source>%n warning(s)</source>
             <translation>
                 <numerusform>%n предупреждение</numerusform>
@@ -7437,17 +7437,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="269" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="276" />
             <source>No problems</source>
             <translation>Проблем нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="298" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="305" />
             <source>Fix</source>
             <translation>Исправить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="299" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="306" />
             <source>Ways to fix this problem</source>
             <translation>Как исправить эту проблему</translation>
         </message>
