@@ -161,3 +161,25 @@ def test_the_tab_grows_to_show_the_first_error(qtbot, main_window, english) -> N
     qtbot.waitUntil(first_error_shown)
     assert not editor.problems_panel.header.visibleRegion().isEmpty()
     assert editor.problems_panel.header.text() == "1 error"
+
+
+def test_a_team_card_in_the_deck_is_moved_to_the_team(qtbot, main_window, english) -> None:  # type: ignore[no-untyped-def]
+    """The zone a card belongs in comes from the ruleset's kinds of each zone."""
+    editor = main_window.editor
+    assert editor.import_path(REDAKAI)
+    leader = editor.doc.deck.team[0].name
+    editor.doc.move(leader, "team", "deck")
+    button = editor.problems_panel.fix_button(row_of(editor, "wrong-zone", leader))
+    assert button is not None
+    choose_fix(qtbot, button, f"Move “{leader}” to the team")
+    assert editor.doc.deck.copies(leader, ("team",)) == 1
+    assert editor.doc.report.legal
+
+
+def test_an_empty_deck_offers_no_fixes(main_window) -> None:  # type: ignore[no-untyped-def]
+    """An empty deck's to-do list is not a list of mistakes: nothing to fix yet."""
+    editor = main_window.editor
+    editor.doc.new("redakai-advanced")
+    model = editor.problems_model
+    assert model.rowCount() >= 1 and model.violation(0) is not None
+    assert all(editor.problems_panel.fix_button(r) is None for r in range(model.rowCount()))
