@@ -23,10 +23,10 @@ import tempfile
 from pathlib import Path
 
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
-WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "card-editor",
-           "playtest", "rules-options", "sample-hand", "simulation", "proxies",
-           "print-shop", "new-deck", "open-deck", "card-viewer", "install-cockatrice",
-           "install-tts", "settings")
+WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "problems",
+           "card-editor", "playtest", "rules-options", "sample-hand", "simulation",
+           "opponent-picker", "proxies", "print-shop", "new-deck", "open-deck",
+           "card-viewer", "install-cockatrice", "install-tts", "settings")
 
 SCRIPT = r'''
 import json, sys
@@ -160,6 +160,26 @@ w.catalog.list_button.click()
 w.side_tabs.setCurrentIndex(1)
 shot("statistics", w)
 w.side_tabs.setCurrentIndex(0)
+# A deck with errors and warnings, each with its fix: a fourth copy, a misspelt card, a
+# character short, and the collection check's warnings.
+ed = w.editor
+ed.tabs.setCurrentIndex(0)
+with ed.doc.batch("shots"):
+    ed.doc.add("deck", "Blazing Jab", 1)
+    ed.doc.add("deck", "Magma Fistt", 2)
+    ed.doc.add("team", ed.doc.deck.team[0].name, -1)
+ed.collection_check.setChecked(True)
+settle(w, 40)
+# The divider dragged up, as a user reading the problems would.
+split_total = sum(ed.outer_split.sizes())
+before_split = ed.outer_split.sizes()
+ed.outer_split.setSizes([split_total * 2 // 5, split_total - split_total * 2 // 5])
+settle(w, 40)
+shot("problems", w)
+ed.outer_split.setSizes(before_split)
+ed.collection_check.setChecked(False)
+ed.import_path(resource("decks", "redakai-advanced.txt"))
+settle(w)
 
 from deckbuilder.ui.cards.card_editor import CardEditorDialog
 rec = w.decks.cards.find("Blazing Jab", "redakai")
@@ -190,6 +210,16 @@ pw.tabs.setCurrentIndex(1)
 shot("sample-hand", pw)
 pw.tabs.setCurrentIndex(2)
 shot("simulation", pw)
+# Who sits across: the one picker, the starter deck chosen and "Opponent plays" ticked.
+pw.tabs.setCurrentIndex(0)
+pk = pw.seats.picker
+pick = next(i for i in range(pk.count()) if isinstance(pk.itemData(i), Path))
+pk.setCurrentIndex(pick)
+pk.activated.emit(pick)
+pw.seats.opponent_speed.setCurrentIndex(pw.seats.opponent_speed.findData(-1))
+pw.seats.opponent_check.setChecked(True)
+settle(pw, 40)
+shot("opponent-picker", pw)
 pw.close()
 settle()
 
@@ -213,6 +243,10 @@ nd = NewDeckDialog(doc.ruleset.id, parent=w)
 nd.show()
 shot("new-deck", nd)
 nd.reject()
+import dataclasses
+grove = w.decks.read_file(resource("decks", "redakai-advanced.txt"))
+w.decks.save(dataclasses.replace(grove, name="My Ember Grove"))
+w.decks.save(dataclasses.replace(grove.add("deck", "Blazing Jab", 1), name="Four Jabs"))
 odk = OpenDeckDialog(w.decks, parent=w)
 odk.show()
 shot("open-deck", odk)

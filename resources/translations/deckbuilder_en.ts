@@ -58,7 +58,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -66,7 +66,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="491" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -74,7 +74,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="492" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -82,7 +82,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="495" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -90,7 +90,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="551" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -98,7 +98,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="552" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -106,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="823" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -117,7 +117,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -125,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -164,6 +164,17 @@
         </message>
     </context>
     <context>
+        <name>GauntletDialog</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
+            <source>%1 against %n deck(s)</source>
+            <translation>
+                <numerusform>%1 against %n deck</numerusform>
+                <numerusform>%1 against %n decks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message numerus="yes">
             <location filename="deckbuilder/ui/main_window.py" line="359" />
@@ -171,6 +182,17 @@
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>OpenDeckDialog</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
+            <source>%1 · %n card(s)</source>
+            <translation>
+                <numerusform>%1 · %n card</numerusform>
+                <numerusform>%1 · %n cards</numerusform>
             </translation>
         </message>
     </context>
@@ -193,6 +215,33 @@
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
                 <numerusform>✗ Not legal: %n problems</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemsPanel</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
+            <source>Remove %n extra card(s)</source>
+            <translation>
+                <numerusform>Remove %n extra card</numerusform>
+                <numerusform>Remove %n extra cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
+            <source>%n error(s)</source>
+            <translation>
+                <numerusform>%n error</numerusform>
+                <numerusform>%n errors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
             </translation>
         </message>
     </context>
@@ -226,7 +275,7 @@
     <context>
         <name>ZoneTable</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="128" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -234,7 +283,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>

@@ -136,3 +136,33 @@ def test_gauntlet_with_a_file_that_is_no_deck_names_the_file(
     assert said and "broken.json" in said[0]
     assert getattr(panel, "comparison_dialog", None) is None
 
+
+
+def test_gauntlet_offers_the_starter_deck_and_says_one_deck(
+        qtbot: QtBot, panel: SimulationPanel, qapp: QApplication) -> None:
+    """Issue 30: the Gauntlet listed only saved decks (no starter deck), and a gauntlet
+    of one said "against 1 decks"."""
+    from deckbuilder.ui.common.i18n import install_translators
+
+    keep = install_translators(qapp, "en")  # English plural forms, as the app has them
+    listed: list[str] = []
+
+    def answer(picker: GauntletPicker) -> None:
+        listed.extend(picker.decks.item(i).text() for i in range(picker.decks.count()))
+        _tick(qtbot, picker, next(t for t in listed if t.startswith("Starter: ")))
+        qtbot.mouseClick(picker.play_button, Qt.MouseButton.LeftButton)
+
+    _in_picker(qtbot, answer)
+    qtbot.mouseClick(panel.gauntlet_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
+                                       GauntletDialog), timeout=120_000)
+    assert listed[0] == "Starter: Wild Menagerie" and "Deck: Saved Rival" in listed
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, GauntletDialog)
+    try:
+        assert dialog.status_label.text().endswith("against 1 deck"), \
+            dialog.status_label.text()
+    finally:
+        for translator in keep:
+            qapp.removeTranslator(translator)
+        dialog.close()

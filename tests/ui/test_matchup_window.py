@@ -18,6 +18,7 @@ from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
 from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
 from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
+from tests.ui.opponent_answer import answer_opponent
 
 MEDIUM = "monsuno-medium.txt"
 
@@ -41,6 +42,7 @@ def _against_its_copy(qtbot: QtBot, panel: SimulationPanel, monkeypatch: pytest.
     copy = tmp_path / "copy.txt"
     copy.write_text(resource("decks", MEDIUM).read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    answer_opponent(qtbot)
     qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
                                        MatchupDialog))

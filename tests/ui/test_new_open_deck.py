@@ -5,7 +5,7 @@ rulesets by their titles (issue 18). Driven through the menus, clicks and keys."
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QTreeWidgetItem
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog
 
 from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog
 from tests.ui.app_driver import AppDriver, Dialogs, trigger
@@ -91,16 +91,14 @@ def test_open_deck_lists_starter_decks_and_opens_one(driver: AppDriver, dialogs:
 
     def open_starter(dialog: QDialog) -> None:
         assert isinstance(dialog, OpenDeckDialog)
-        tree = dialog.table
-        groups.extend(tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount()))
+        groups.extend(h.text() for h in dialog.headings)
         for item in dialog.rows():
-            rows[item.text(0)] = [item.text(1), item.text(2)]
-        target = next(i for i in dialog.rows() if i.text(0) == "Eclipse Venom")
-        assert isinstance(target, QTreeWidgetItem)
-        driver.qtbot.mouseClick(tree.viewport(), LEFT,
-                                pos=tree.visualItemRect(target).center())
-        box = dialog.findChild(QDialogButtonBox)
-        driver.qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Open), LEFT)
+            o = dialog.overview(item)
+            rows[o.name] = [item.text().split("\n")[1], str(o.cards)]
+        target = dialog.tile("Eclipse Venom")
+        view = target.listWidget()
+        driver.qtbot.mouseClick(view.viewport(), LEFT, pos=view.visualItemRect(target).center())
+        driver.qtbot.mouseClick(dialog.open_button, LEFT)
 
     errors = dialogs.on_next_modal(open_starter, kind=OpenDeckDialog)
     trigger(w, "File", "Open Deck")
@@ -126,10 +124,9 @@ def test_open_deck_lists_starter_decks_and_opens_one(driver: AppDriver, dialogs:
     def filter_and_open(dialog: QDialog) -> None:
         assert isinstance(dialog, OpenDeckDialog)
         driver.qtbot.keyClicks(dialog.filter, "hard")
-        visible.extend((i.text(0), i.text(1)) for i in dialog.rows() if not i.isHidden())
-        dialog.table.setFocus()
-        driver.qtbot.keyClick(dialog.table, Qt.Key.Key_Home)
-        driver.qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+        visible.extend((dialog.overview(i).name, i.text().split("\n")[1])
+                       for i in dialog.rows())
+        driver.qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
 
     errors = dialogs.on_next_modal(filter_and_open, kind=OpenDeckDialog)
     driver.press(w, "Ctrl+O")
@@ -168,3 +165,56 @@ def test_the_greeting_offers_the_rulesets_and_new_deck_starts_at_its_choice(
     assert not errors, errors
     assert offered == ["Monsuno — tournament (TCG)"]
     assert ed.doc.deck.name == "Core Bastion"
+
+
+def test_open_deck_is_a_gallery_of_pictures_verdicts_counts_and_changes(
+        driver: AppDriver, dialogs: Dialogs) -> None:
+    """Issue 30: each deck a tile with its key card's picture, game and ruleset, legal or
+    not, its card count and when it last changed; the starter decks in their own group."""
+    import dataclasses
+
+    from deckbuilder.paths import resource
+    from deckbuilder.ui.deck.deck_gallery import GalleryList
+
+    w = driver.start()
+    decks = w.editor.service
+    starter = decks.read_file(resource("decks", "monsuno-hard.txt"))
+    decks.save(dataclasses.replace(starter, name="Legal Venom"))
+    decks.save(dataclasses.replace(starter.add("deck", "Nightsting", 1), name="Four Stings"))
+    seen: dict[str, object] = {}
+
+    def look(dialog: QDialog) -> None:
+        assert isinstance(dialog, OpenDeckDialog)
+        assert isinstance(dialog.saved_list, GalleryList)
+        seen["saved"] = [dialog.overview(i).name for i in dialog.saved_list.shown()]
+        seen["starters"] = [dialog.overview(i).name for i in dialog.starter_list.shown()]
+        legal, bad = dialog.tile("Legal Venom"), dialog.tile("Four Stings")
+        seen["legal"] = legal.text().split("\n")
+        seen["bad"] = bad.text().split("\n")
+        seen["tip"] = legal.toolTip()
+        icon = legal.icon().pixmap(dialog.saved_list.iconSize())
+        seen["picture"] = (icon.width(), icon.height(), icon.toImage().pixelColor(
+            icon.width() // 2, icon.height() // 2).name())
+        dialog.reject()
+
+    from deckbuilder.ui.common.i18n import install_translators
+
+    app = QApplication.instance()
+    keep = install_translators(app, "en")  # English plural forms, as the app has them
+    try:
+        errors = dialogs.on_next_modal(look, kind=OpenDeckDialog)
+        trigger(w, "File", "Open Deck")
+    finally:
+        for translator in keep:
+            app.removeTranslator(translator)
+    assert not errors, errors
+    assert sorted(seen["saved"]) == ["Four Stings", "Legal Venom"]  # type: ignore[arg-type]
+    assert "Eclipse Venom" in seen["starters"]  # type: ignore[operator]
+    name, ruleset, verdict, changed = seen["legal"]  # type: ignore[misc]
+    assert (name, ruleset) == ("Legal Venom", "Monsuno — hard rules")
+    assert verdict == f"✓ Legal · {sum(starter.counts().values())} cards"
+    assert changed.startswith("Changed ")
+    assert seen["bad"][2].startswith("✗ Not legal")  # type: ignore[index]
+    assert "Game: Monsuno" in seen["tip"] and "Key card: Umbra Mantis" in seen["tip"]  # type: ignore[operator]
+    width, height, _colour = seen["picture"]  # type: ignore[misc]
+    assert width > 40 and height > 60

@@ -18,6 +18,7 @@ from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.playtest_service import PlaytestService
 from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
 from deckbuilder.ui.playtest.simulation_panel import SimulationPanel
+from tests.ui.opponent_answer import answer_opponent
 
 
 @pytest.fixture
@@ -93,6 +94,7 @@ def test_compare_with_a_copy_finds_no_difference(qtbot: QtBot, panel: Simulation
     copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8"),
                     encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    answer_opponent(qtbot)
     qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
     dialog = _finished(qtbot, panel)
     assert len(dialog.series.barSets()) == 2
@@ -114,6 +116,7 @@ def test_compare_with_a_file_that_is_no_deck_says_so(qtbot: QtBot, panel: Simula
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(str(a[2])))
+    answer_opponent(qtbot)
     qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
     assert warned and "No Such Card Anywhere" in warned[0]
     assert getattr(panel, "comparison_dialog", None) is None
@@ -140,6 +143,7 @@ def test_against_another_deck_draws_the_outcomes_and_the_win_rate_by_turn(
     copy.write_text(resource("decks", "monster-cards.txt").read_text(encoding="utf-8")
                     .replace("Name: Wild Menagerie", "Name: Rival"), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
+    answer_opponent(qtbot)
     qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
                                        MatchupDialog))
@@ -174,6 +178,7 @@ def test_cancel_in_against_stops_between_games_and_says_how_many_were_played(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(copy), ""))
     panel.games_spin.setMaximum(1_000_000)
     panel.games_spin.setValue(50_000)
+    answer_opponent(qtbot)
     qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
                                        MatchupDialog))
@@ -207,3 +212,25 @@ def _finished_or_running(qtbot: QtBot, panel: SimulationPanel) -> ComparisonDial
     dialog = panel.comparison_dialog
     assert isinstance(dialog, ComparisonDialog)
     return dialog
+
+
+def test_against_offers_the_starter_and_saved_decks_in_the_one_picker(
+        qtbot: QtBot, panel: SimulationPanel) -> None:
+    """Issue 30: "Against…" asked only for a deck file; it now asks in the opponent
+    picker the table uses, which lists the starter deck and the saved decks too."""
+    import dataclasses
+
+    from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
+
+    rival = panel.playtest.decks.read_file(resource("decks", "monster-cards.txt"))
+    panel.playtest.decks.save(dataclasses.replace(rival, name="Saved Rival"))
+    seen = answer_opponent(qtbot, prefix="Deck: Saved Rival")
+    qtbot.mouseClick(panel.against_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(getattr(panel, "comparison_dialog", None),
+                                       MatchupDialog))
+    assert seen[0].startswith("Starter: ") and "Deck: Saved Rival" in seen
+    assert seen[-1] == "Deck file…" and "Built-in training dummy" not in seen
+    dialog = panel.comparison_dialog
+    assert isinstance(dialog, MatchupDialog)
+    assert dialog.names[1] == "Saved Rival"
+    dialog.close()

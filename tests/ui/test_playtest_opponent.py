@@ -20,7 +20,7 @@ def against_starter(qtbot, service, monkeypatch):  # type: ignore[no-untyped-def
     window = open_window(qtbot, service, RULESET, seed=5)
     deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
-    box = window.seats.dummy_box
+    box = window.seats.picker
     index = box.findData("file")
     box.setCurrentIndex(index)
     box.activated.emit(index)
@@ -110,9 +110,9 @@ def test_step_speed_waits_for_the_bot_button(qtbot, service, monkeypatch, speed)
     assert window.state.state_key() != key
 
 
-def _choose_opponent(qtbot, window, key: str) -> None:  # type: ignore[no-untyped-def]
-    """Open the Opponent box's list and click the entry ``key``, as a user would."""
-    box = window.seats.opponent_box
+def _choose_opponent(qtbot, window, key: object) -> None:  # type: ignore[no-untyped-def]
+    """Open the opponent picker's list and click the entry ``key``, as a user would."""
+    box = window.seats.picker
     box.showPopup()
     view = box.view()
     qtbot.waitUntil(view.isVisible)
@@ -120,52 +120,66 @@ def _choose_opponent(qtbot, window, key: str) -> None:  # type: ignore[no-untype
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
-def test_the_opponent_box_seats_a_deck_file_and_back_to_the_dummy(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    window = open_window(qtbot, service, RULESET, seed=5)
-    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
-    assert window.seats.opponent_box.currentData() == "dummy" and not window.seats.opponent_mode()
-    deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
-    _choose_opponent(qtbot, window, "file")
-    assert window.playable.dummy is not None
-    assert window.seats.opponent_mode() and window.seats.opponent_check.isChecked()
-    assert window.controller.opponent_policy is not None
-    assert window.seats.dummy_box.currentText().startswith("File:")
-    _choose_opponent(qtbot, window, "dummy")
-    assert not window.seats.opponent_mode() and window.controller.opponent_policy is None
-
-
-def test_the_opponent_box_seats_a_saved_deck(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QInputDialog
+def _save_rival(service) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
 
     from deckbuilder.services.deck_service import DeckService
 
     decks = DeckService(service.db)
-    import dataclasses
-
     rival = decks.read_file(ROOT / "resources" / "decks" / f"{RULESET}.txt")
     decks.save(dataclasses.replace(rival, name="Saved Rival"))
+
+
+def test_one_picker_lists_the_dummy_the_starter_your_decks_and_a_file(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    _save_rival(service)
+    window = open_window(qtbot, service, RULESET, seed=5)
+    box = window.seats.picker
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert labels[0] == "Built-in training dummy" and labels[1] == "Choose cards…"
+    assert labels[2].startswith("Starter: ") and labels[3] == "Deck: Saved Rival"
+    assert labels[-1] == "Deck file…"
+    # The one control: no second box of who sits across.
+    from PySide6.QtWidgets import QComboBox
+
+    boxes = [b.objectName() for b in window.findChildren(QComboBox)]
+    assert "dummyBox" not in boxes and "opponentBox" not in boxes
+
+
+def test_the_picker_seats_a_deck_file_and_back_to_the_dummy(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     window = open_window(qtbot, service, RULESET, seed=5)
     window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
-    asked: list[list[str]] = []
-
-    def pick(_parent, _title, _label, names, *a, **k):  # type: ignore[no-untyped-def]
-        asked.append(list(names))
-        return "Saved Rival", True
-
-    monkeypatch.setattr(QInputDialog, "getItem", pick)
-    _choose_opponent(qtbot, window, "saved")
-    assert asked and "Saved Rival" in asked[0]
-    assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
+    assert window.seats.picker.currentData() == "dummy" and not window.seats.opponent_mode()
+    # Against the built-in dummy there is no deck for the computer to play.
+    assert not window.seats.opponent_check.isEnabled()
+    deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
+    _choose_opponent(qtbot, window, "file")
+    assert window.playable.dummy is not None
+    assert window.seats.picker.currentText().startswith("File:")
+    qtbot.mouseClick(window.seats.opponent_check, Qt.MouseButton.LeftButton)
     assert window.seats.opponent_mode() and window.controller.opponent_policy is not None
-    assert window.seats.dummy_box.currentText() == "Deck: Saved Rival"
+    _choose_opponent(qtbot, window, "dummy")
+    assert window.playable.dummy is None
+    assert not window.seats.opponent_mode() and window.controller.opponent_policy is None
+    assert not window.seats.opponent_check.isChecked()
 
-    # Cancelling the question changes nothing.
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
-    _choose_opponent(qtbot, window, "saved")
-    assert window.playable.dummy is not None and window.playable.dummy.deck.name == "Saved Rival"
-    assert window.seats.opponent_mode()
-    assert window.seats.opponent_box.currentData() == "saved"
+
+@pytest.mark.parametrize("entry", ["starter", "saved"])
+def test_the_first_click_on_opponent_plays_after_choosing_ticks_it(qtbot, service, entry) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30: right after choosing an opponent, the first click on "Opponent plays"
+    did not tick it (the old Opponent box had ticked it quietly)."""
+    _save_rival(service)
+    window = open_window(qtbot, service, RULESET, seed=5)
+    window.seats.opponent_speed.setCurrentIndex(window.seats.opponent_speed.findData(0))  # Fast
+    box = window.seats.picker
+    prefix = "Starter: " if entry == "starter" else "Deck: Saved Rival"
+    index = next(i for i in range(box.count()) if box.itemText(i).startswith(prefix))
+    _choose_opponent(qtbot, window, box.itemData(index))
+    assert window.playable.dummy is not None
+    assert not window.seats.opponent_check.isChecked()
+    qtbot.mouseClick(window.seats.opponent_check, Qt.MouseButton.LeftButton)
+    assert window.seats.opponent_check.isChecked()
+    assert window.seats.opponent_mode() and window.controller.opponent_policy is not None
 
 
 def test_closing_the_window_stops_the_opponent_mid_move(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -207,7 +207,7 @@ def test_the_dummy_can_play_one_of_your_decks(qtbot, service, monkeypatch, tmp_p
 
     DeckService(service.db).import_file(ROOT / "resources" / "decks" / "redakai-advanced.txt")
     window = open_window(qtbot, service, "redakai-advanced")
-    box = window.seats.dummy_box
+    box = window.seats.picker
     assert box.currentIndex() == 0 and window.playable.dummy is None  # built-in first
     names = [box.itemText(i) for i in range(box.count())]
     deck_items = [i for i, t in enumerate(names) if t == "Deck: Ember Grove"]
@@ -551,7 +551,7 @@ def test_the_dummys_characters_can_be_picked_one_by_one(qtbot, service, monkeypa
     from deckbuilder.ui.playtest.playtest_widgets import DummyCardsDialog
 
     window = open_window(qtbot, service, "redakai-advanced")
-    box = window.seats.dummy_box
+    box = window.seats.picker
     index = box.findData("cards")
     assert index > 0
     seen: dict[str, object] = {}
@@ -595,7 +595,7 @@ def test_a_dummy_deck_of_another_game_is_named_as_such(qtbot, service, monkeypat
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: warned.append(text))
-    item = window.seats.dummy_box.findData("file")
-    window.seats.dummy_box.setCurrentIndex(item)
-    window.seats.dummy_box.activated.emit(item)
+    item = window.seats.picker.findData("file")
+    window.seats.picker.setCurrentIndex(item)
+    window.seats.picker.activated.emit(item)
     assert warned and "Redakai" in warned[0] and "another game" in warned[0]

@@ -1,10 +1,8 @@
 """How a deck is started or opened: the game-and-ruleset choice shared by New Deck and the
-first start's greeting, the Open Deck list (saved decks and starter decks) and the Paste
+first start's greeting, the Open Deck gallery (in ``deck_gallery``) and the Paste
 Deck List dialog."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -15,26 +13,23 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_rulesets, rulesets_for_game
-from deckbuilder.services.deck_service import DeckService
-from deckbuilder.services.starter_decks import starter_decks
 from deckbuilder.ui.cards.card_detail import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import set_tone
+from deckbuilder.ui.deck.deck_gallery import OpenDeckDialog
+
+__all__ = ["NewDeckDialog", "OpenDeckDialog", "PasteDeckDialog", "Welcome"]
 
 #: The ruleset last chosen for a new deck (New Deck and the greeting share it).
 LAST_RULESET_KEY = "decks/new-ruleset"
@@ -160,108 +155,6 @@ class Welcome(QFrame):
         self.chooser.remember()
         self.chosen.emit(self.chooser.chosen(), starter)
 
-
-class OpenDeckDialog(QDialog):
-    """Choose a saved deck or a starter deck (filter by typing; double-click or Enter
-    opens). ``chosen`` is a saved deck's id, ``chosen_starter`` a starter deck's file."""
-
-    def __init__(self, service: DeckService, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Open Deck"))
-        fit_window(self, "open-deck", (560, 460))
-        self.chosen: int | None = None
-        self.chosen_starter: Path | None = None
-        lay = QVBoxLayout(self)
-        self.filter = QLineEdit()
-        self.filter.setPlaceholderText(self.tr("Filter by name or ruleset"))
-        lay.addWidget(self.filter)
-        self.table = QTreeWidget()
-        self.table.setObjectName("deckList")
-        self.table.setColumnCount(3)
-        self.table.setHeaderLabels([self.tr("Deck"), self.tr("Ruleset"), self.tr("Cards")])
-        self.table.setRootIsDecorated(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        lay.addWidget(self.table)
-        self.decks = service.list()
-        self.saved_group = self._group(self.tr("Your decks"))
-        for info in self.decks:
-            self._row(self.saved_group, info.name, info.ruleset, info.cards, info.id)
-        if not self.decks:
-            empty = QTreeWidgetItem(self.saved_group,
-                                    [self.tr("No saved decks yet: save one with Ctrl+S")])
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.table.setFirstColumnSpanned(self.saved_group.indexOfChild(empty),
-                                             self.table.indexFromItem(self.saved_group), True)
-        self.starter_group = self._group(self.tr("Starter decks"))
-        for starter in starter_decks():
-            self._row(self.starter_group, starter.name, starter.ruleset, starter.cards,
-                      starter.path)
-        self.table.expandAll()
-        shown = self.rows()
-        if shown:
-            self.table.setCurrentItem(shown[0])
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-        self.table.itemDoubleClicked.connect(lambda _item, _col: self._accept())
-        self.filter.textChanged.connect(self._filter)
-
-    def _group(self, title: str) -> QTreeWidgetItem:
-        """A heading row over the decks of one kind: spans the row, cannot be opened."""
-        group = QTreeWidgetItem(self.table, [title])
-        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        font = group.font(0)
-        font.setBold(True)
-        group.setFont(0, font)
-        self.table.setFirstColumnSpanned(self.table.indexOfTopLevelItem(group),
-                                         self.table.rootIndex(), True)
-        return group
-
-    def _row(self, group: QTreeWidgetItem, name: str, ruleset: str, cards: int,
-             target: object) -> None:
-        item = QTreeWidgetItem(group, [name, ruleset_title(ruleset), str(cards)])
-        item.setData(0, Qt.ItemDataRole.UserRole, target)
-        item.setToolTip(1, ruleset)
-        item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def rows(self) -> list[QTreeWidgetItem]:
-        """The deck rows (not the headings), saved decks first."""
-        return [item for g in (self.saved_group, self.starter_group) for item in _children(g)
-                if item.data(0, Qt.ItemDataRole.UserRole) is not None]
-
-    def _filter(self, text: str) -> None:
-        t = text.casefold()
-        for item in self.rows():
-            words = " ".join((item.text(0), item.text(1), item.toolTip(1))).casefold()
-            item.setHidden(bool(t) and t not in words)
-
-    def _accept(self) -> None:
-        item = self.table.currentItem()
-        if item is not None and item in (self.saved_group, self.starter_group):
-            # A heading stands for the first deck shown under it.
-            item = next((c for c in _children(item) if not c.isHidden()), None)
-        if item is None or item.isHidden():
-            return
-        target = item.data(0, Qt.ItemDataRole.UserRole)
-        if isinstance(target, Path):
-            self.chosen_starter = target
-        elif isinstance(target, int):
-            self.chosen = target
-        else:
-            return  # a heading
-        self.accept()
-
-
-def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
-    return [c for c in (item.child(i) for i in range(item.childCount())) if c is not None]
 
 
 class PasteDeckDialog(QDialog):

@@ -20,14 +20,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QListView,
     QMessageBox,
     QSplitter,
     QTabWidget,
@@ -48,9 +46,13 @@ from deckbuilder.ui.common.lazy_tab import LazyTab
 from deckbuilder.ui.common.style import icon
 from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog, PasteDeckDialog, Welcome
 from deckbuilder.ui.deck.deck_document import DeckDocument
-from deckbuilder.ui.deck.deck_models import VIOLATION_ROLE, DeckZoneModel, ProblemsModel, zone_title
+from deckbuilder.ui.deck.deck_models import (
+    DeckZoneModel,
+    zone_title,
+)
 from deckbuilder.ui.deck.deck_views import DeckViews
 from deckbuilder.ui.deck.deck_visual import DeckVisual
+from deckbuilder.ui.deck.problems_panel import ProblemsPanel
 from deckbuilder.ui.deck.zone_table import ZoneTable
 
 RECENT_KEY = "decks/recent"
@@ -181,23 +183,11 @@ class DeckEditor(QWidget):
         self.visual.focused.connect(lambda: self._set_active_table(None))
 
         self.tabs = QTabWidget()
-        problems = QWidget()
-        p_lay = QVBoxLayout(problems)
-        p_lay.setContentsMargins(4, 4, 4, 4)
-        self.problems_model = ProblemsModel(self.doc, self)
-        self.problems = QListView()
-        self.problems.setObjectName("problems")
-        self.problems.setModel(self.problems_model)
-        self.problems.setWordWrap(True)
-        self.problems.setSpacing(1)
-        # A legal deck's one line should not take the deck tables' room.
-        self.problems.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 8)
-        p_lay.addWidget(self.problems)
-        self.collection_check = QCheckBox(self.tr("Check against my collection"))
-        self.collection_check.setToolTip(self.tr("Warn about cards you own fewer copies of "
-                                                 "than the deck needs"))
-        p_lay.addWidget(self.collection_check)
-        self.tabs.addTab(problems, self.tr("Problems"))
+        self.problems_panel = ProblemsPanel(self.doc)
+        self.problems_model = self.problems_panel.model
+        self.problems = self.problems_panel.view
+        self.collection_check = self.problems_panel.collection_check
+        self.tabs.addTab(self.problems_panel, self.tr("Problems"))
         self.stats = self._make_stats()
         if self.stats is not None:
             self.tabs.addTab(self.stats, self.tr("Statistics"))
@@ -219,7 +209,7 @@ class DeckEditor(QWidget):
         self.plus_button.clicked.connect(lambda: self._bump_selected(1))
         self.minus_button.clicked.connect(lambda: self._bump_selected(-1))
         self.side_button.clicked.connect(self.move_selected)
-        self.problems.clicked.connect(self._problem_clicked)
+        self.problems_panel.problemClicked.connect(lambda v: self.select_cards(list(v.cards)))
         self.collection_check.toggled.connect(self.doc.set_with_collection)
         self.doc.changed.connect(self._refresh_header)
         self.doc.changed.connect(self.fit_zones)
@@ -503,12 +493,6 @@ class DeckEditor(QWidget):
         card = self.doc.resolved.card(name) if self.doc.resolved else None
         if card is not None:
             self.cardActivated.emit(card)
-
-    def _problem_clicked(self, idx: QModelIndex) -> None:
-        v = idx.data(VIOLATION_ROLE)
-        if v is None:
-            return
-        self.select_cards(list(v.cards))
 
     def select_cards(self, names: list[str]) -> None:
         """Select the rows of these cards in every zone (clicking a problem)."""

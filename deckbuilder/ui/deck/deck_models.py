@@ -7,7 +7,6 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
     QMimeData,
@@ -261,34 +260,46 @@ class DeckZoneModel(QAbstractTableModel):
         return False
 
 
-class ProblemsModel(QAbstractListModel):
-    """The legality report as a list: "Legal", or one row per problem."""
+class ProblemsModel(QAbstractTableModel):
+    """The legality report as a list, errors first: "Legal", or one row per problem.
+    Column 0 says the problem; column 1 is where the Problems tab puts its fix."""
 
     def __init__(self, doc: DeckDocument, parent: Any = None):
         super().__init__(parent)
         self.doc = doc
-        self.report: LegalityReport | None = doc.report
+        self.report: LegalityReport | None = None
+        self.rows: tuple[Violation, ...] = ()
+        self.set_report(doc.report)
         doc.checked.connect(self.set_report)
 
     def set_report(self, report: LegalityReport | None) -> None:
         self.beginResetModel()
         self.report = report
+        # Errors above warnings (each in the rules' order): what makes the deck illegal
+        # is read first.
+        self.rows = tuple(sorted(report.violations, key=lambda v: v.severity != ERROR)
+                          if report is not None else ())
         self.endResetModel()
 
     def violation(self, row: int) -> Violation | None:
-        if self.report is None or not self.report.violations:
+        if not 0 <= row < len(self.rows):
             return None
-        return self.report.violations[row]
+        return self.rows[row]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self.report is None:
             return 0
-        return max(1, len(self.report.violations))
+        return max(1, len(self.rows))
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.report is None:
             return None
         v = self.violation(index.row())
+        if index.column() == 1 and role != Qt.ItemDataRole.BackgroundRole:
+            return None
         if v is None:
             if role == Qt.ItemDataRole.DisplayRole:
                 return _tr("✓ Legal under %1").replace("%1", ruleset_title(self.report.ruleset))

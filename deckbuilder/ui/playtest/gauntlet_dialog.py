@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from deckbuilder.outputs import open_output
 from deckbuilder.ui.common.charts import format_percent, plain_chart
 from deckbuilder.ui.common.style import SERIES_COLOURS
+from deckbuilder.ui.playtest.opponent_picker import OpponentDeck
 from deckbuilder.ui.playtest.simulation_runs import group_number
 
 
@@ -44,10 +45,11 @@ Pick = int | Path
 
 
 class GauntletPicker(QDialog):
-    """Ticks the opponents of a gauntlet: the saved decks of this game, and deck files
-    added with "Add deck files…" (ticked as they come)."""
+    """Ticks the opponents of a gauntlet: the decks the opponent picker offers (the
+    starter deck and the saved decks of this ruleset), and deck files added with "Add
+    deck files…" (ticked as they come)."""
 
-    def __init__(self, saved: list[tuple[int, str]], parent: QWidget | None = None):
+    def __init__(self, decks: list[OpponentDeck], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("gauntletPicker")
         self.setWindowTitle(self.tr("Gauntlet"))
@@ -55,8 +57,8 @@ class GauntletPicker(QDialog):
         col.addWidget(QLabel(self.tr("Play this deck against each ticked deck:")))
         self.decks = QListWidget()
         self.decks.setObjectName("gauntletDecks")
-        for deck_id, name in saved:
-            self._add(self.tr("Deck: %1").replace("%1", name), deck_id, checked=False)
+        for deck in decks:
+            self._add(deck.label, deck.source, checked=False)
         col.addWidget(self.decks, 1)
         self.add_button = QPushButton(self.tr("Add deck files…"))
         self.add_button.setObjectName("gauntletAddFiles")
@@ -110,8 +112,8 @@ class GauntletDialog(QDialog):
         self.rows = rows
         self.resize(760, 600)
         col = QVBoxLayout(self)
-        text = self.tr("{deck} against {n} decks").format(deck=deck_name,
-                                                          n=group_number(len(rows)))
+        # "%n deck(s)": one deck is not "1 decks" (and Russian has three forms).
+        text = self.tr("%1 against %n deck(s)", "", len(rows)).replace("%1", deck_name)
         if len(rows) < planned:
             text += " · " + self.tr("cancelled after {n} of {total} decks").format(
                 n=len(rows), total=planned)

@@ -1,5 +1,6 @@
 """Who sits across the playtest table: the dummy (the ruleset's built-in one, cards
-picked one by one, a saved deck or a deck file) and a computer opponent playing that deck
+picked one by one, the starter deck, a saved deck or a deck file, all in one
+:class:`~deckbuilder.ui.playtest.opponent_picker.OpponentPicker`) and the computer playing that deck
 (its speed, its hand hidden unless revealed). :class:`Seats` is a controller the playtest
 window owns: it builds the row of these controls, changes the game's dummy and opponent,
 and tells the window by signals what to do next (restart, refresh, play a move)."""
@@ -12,9 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMessageBox,
     QWidget,
@@ -22,16 +21,16 @@ from PySide6.QtWidgets import (
 
 import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.decks import DeckError
-from deckbuilder.rules.decklist import DeckList, DeckParseError
+from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import GameState, PlayerView
 from deckbuilder.rules.registry import find_game
-from deckbuilder.services.deck_service import DeckFileError
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
 from deckbuilder.ui.cards.card_preview import HoverPreview
 from deckbuilder.ui.common.card_pictures import CardPictures
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title
+from deckbuilder.ui.playtest.opponent_picker import OpponentPicker
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest.playtest_widgets import DummyCardsDialog
 
@@ -78,31 +77,20 @@ class Seats(QObject):
     # ------------------------------------------------------------------ the controls
 
     def build_row(self) -> QHBoxLayout:
-        """The row of who sits across (the window's second row of controls)."""
+        """The row of who sits across (the window's second row of controls): one picker
+        of the dummy or deck, and whether the computer plays that deck."""
         across = QHBoxLayout()
-        across.addWidget(QLabel(_tr("Dummy:")))
-        self.dummy_box = QComboBox()
-        self.dummy_box.setObjectName("dummyBox")
-        self.dummy_box.setToolTip(_tr("The opponent's cards: the ruleset's built-in "
-                                          "training dummy, or one of your decks"))
-        self._fill_dummies()
-        self.dummy_box.activated.connect(self._dummy_chosen)
-        across.addWidget(self.dummy_box)
+        label = QLabel(_tr("Opponent:"))
+        across.addWidget(label)
+        pick = self._pick_dummy_cards if self.controller.dummy_team() is not None else None
+        self.picker = OpponentPicker(self.playtest.decks, self.playable.ruleset.id,
+                                     pick_cards=pick, parent=self.window)
+        label.setBuddy(self.picker)
+        self.picker.chosen.connect(self._picked)
+        across.addWidget(self.picker)
         self._build_opponent_controls(across)
         across.addStretch(1)
         return across
-
-    def _fill_dummies(self) -> None:
-        box = self.dummy_box
-        box.clear()
-        box.addItem(_tr("Built-in training dummy"), None)
-        if self.controller.dummy_team() is not None:
-            box.addItem(_tr("Choose cards…"), "cards")
-        for deck_id, name in self.controller.dummy_decks():
-            box.addItem(_tr("Deck: %1").replace("%1", name), deck_id)
-        box.addItem(_tr("Deck file…"), "file")
-        self._dummy_index = 0
-        self._file_dummies: list[DeckList] = []
 
     def choose_dummy(self, dummy: DeckList | None) -> bool:
         """Play against ``dummy`` (None: the built-in one) from a new game."""
@@ -157,66 +145,30 @@ class Seats(QObject):
         return self.controller.team_dummy(
             names, _tr("Dummy: %1").replace("%1", ", ".join(names)))
 
-    def _dummy_chosen(self, index: int) -> None:
-        data = self.dummy_box.itemData(index)
-        dummy: DeckList | None = None
-        try:
-            if data == "file":
-                path, _ = QFileDialog.getOpenFileName(self.window, _tr("Dummy's Deck"), "",
-                                                      _tr("Deck lists (*.txt)"))
-                if not path:
-                    raise LookupError
-                dummy = self.playtest.decks.read_file(path)
-            elif data == "cards":
-                dummy = self._pick_dummy_cards()
-            elif isinstance(data, str) and data.startswith("file:"):
-                dummy = self._file_dummies[int(data[5:])]
-            elif data is not None:
-                dummy = self.playtest.decks.load(int(data))[1]
-        except LookupError:
-            self.dummy_box.setCurrentIndex(self._dummy_index)
-            return
-        except (DeckParseError, DeckFileError, DeckError) as exc:
-            QMessageBox.warning(self.window, _tr("Dummy not changed"), str(exc))
-            self.dummy_box.setCurrentIndex(self._dummy_index)
-            return
-        if self.choose_dummy(dummy):
-            if data in ("file", "cards") and dummy is not None:
-                # Shown by the deck's name (or the picked cards); choosing "Deck file…" or
-                # "Choose cards…" again makes another.
-                self._file_dummies.append(dummy)
-                label = (_tr("File: %1").replace("%1", dummy.name) if data == "file"
-                         else dummy.name)
-                self.dummy_box.insertItem(index, label, f"file:{len(self._file_dummies) - 1}")
-                self.dummy_box.setCurrentIndex(index)
-            self._dummy_index = self.dummy_box.currentIndex()
-        else:
-            self.dummy_box.setCurrentIndex(self._dummy_index)
+    def _picked(self, dummy: object) -> None:
+        deck = dummy if isinstance(dummy, DeckList) else None
+        if not self.choose_dummy(deck):
+            self.picker.revert()
+        self._opponent_allowed()
+
+    def _opponent_allowed(self) -> None:
+        """"Opponent plays" needs a deck across, not the built-in dummy."""
+        has_deck = self.playable.dummy is not None
+        self.opponent_check.setEnabled(has_deck)
+        if not has_deck and self.opponent_check.isChecked():
+            self.opponent_check.setChecked(False)
 
     # ------------------------------------------------------------------ opponent
 
     def _build_opponent_controls(self, row: QHBoxLayout) -> None:
-        # The explicit chooser: a saved deck or a deck file becomes the dummy and plays as
-        # a computer-piloted opponent at once (the dummy box and the checkbox follow it).
-        row.addWidget(QLabel(_tr("Opponent:")))
-        self.opponent_box = QComboBox()
-        self.opponent_box.setObjectName("opponentBox")
-        self.opponent_box.setToolTip(_tr(
-            "Who sits across: the dummy of the Dummy box, or a saved deck or a deck file "
-            "that the computer plays"))
-        self.opponent_box.addItem(_tr("Dummy"), "dummy")
-        self.opponent_box.addItem(_tr("A saved deck…"), "saved")
-        self.opponent_box.addItem(_tr("A deck file…"), "file")
-        self._opponent_index = 0
-        self.opponent_box.activated.connect(self._opponent_chosen)
-        row.addWidget(self.opponent_box)
         self.opponent_check = QCheckBox(_tr("Opponent plays"))
         self.opponent_check.setObjectName("opponentPlays")
         self.opponent_check.setToolTip(_tr(
-            "The deck chosen as the dummy plays as a real opponent: the computer decides "
+            "The deck chosen as the opponent plays as a real player: the computer decides "
             "for it, seeing only what its seat may see (its hand stays face down)"))
         self.opponent_check.toggled.connect(self._opponent_toggled)
         row.addWidget(self.opponent_check)
+        self._opponent_allowed()
         self.opponent_speed = QComboBox()
         self.opponent_speed.setObjectName("opponentSpeed")
         self.opponent_speed.setToolTip(_tr("How fast the opponent's moves follow each "
@@ -238,50 +190,8 @@ class Seats(QObject):
         self.opponent_timer.setSingleShot(True)
         self.opponent_timer.timeout.connect(self._opponent_move)
 
-    def _opponent_toggled(self, on: bool) -> None:
-        if not on:
-            self._opponent_index = 0
-            self.opponent_box.setCurrentIndex(0)
+    def _opponent_toggled(self, _on: bool) -> None:
         self.restartWanted.emit()
-
-    def _opponent_chosen(self, index: int) -> None:
-        kind = self.opponent_box.itemData(index)
-        if kind == "dummy":
-            self.opponent_check.setChecked(False)
-            return
-        if kind == "saved":
-            decks = self.controller.dummy_decks()
-            if not decks:
-                QMessageBox.information(self.window, _tr("No saved deck"), _tr(
-                    "There is no saved deck of this game to play against."))
-                self._opponent_reverted()
-                return
-            names = [name for _id, name in decks]
-            name, ok = QInputDialog.getItem(self.window, _tr("Opponent's deck"),
-                                            _tr("Saved deck:"), names, 0, False)
-            if not ok:
-                self._opponent_reverted()
-                return
-            target = self.dummy_box.findData(decks[names.index(name)][0])
-        else:
-            target = self.dummy_box.findData("file")
-        before, was_on = self.playable.dummy, self.opponent_check.isChecked()
-        # Checked quietly first, so the one restart of the new dummy seats the opponent.
-        self.opponent_check.blockSignals(True)
-        self.opponent_check.setChecked(True)
-        self.opponent_check.blockSignals(False)
-        self.dummy_box.setCurrentIndex(target)
-        self._dummy_chosen(target)
-        if self.playable.dummy is before:  # cancelled or refused: nothing changed
-            self.opponent_check.blockSignals(True)
-            self.opponent_check.setChecked(was_on)
-            self.opponent_check.blockSignals(False)
-            self._opponent_reverted()
-        else:
-            self._opponent_index = index
-
-    def _opponent_reverted(self) -> None:
-        self.opponent_box.setCurrentIndex(self._opponent_index)
 
     def opponent_mode(self) -> bool:
         """Whether seat 2 is a real deck piloted by the computer (not the dummy)."""

@@ -10,8 +10,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.sim import GoldfishSpec
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 
@@ -44,6 +45,7 @@ class SimulationComparisons(QObject):
         #: The windows' parent and the owner of the questions asked.
         self.panel = parent
         self.comparison_dialog: QDialog | None = None  # the last "side by side" window
+        self.opponent_dialog: QDialog | None = None  # the opponent question, while asked
 
     @Slot()
     def compare_pilots(self) -> QDialog | None:
@@ -62,22 +64,39 @@ class SimulationComparisons(QObject):
             specs, labels, self.settings().games, mode="pilots",
             workers=self._comparison_workers(), parent=self.panel))
 
+    def _ask_opponent(self, question: str) -> DeckList | None:
+        """The deck to play against, chosen in the one opponent picker (the starter deck,
+        a saved deck or a deck file), or None when the user cancels."""
+        from deckbuilder.ui.playtest.opponent_picker import OpponentDialog
+
+        dialog = OpponentDialog(self.playtest.decks, self.playable.ruleset.id, question,
+                                self.panel)
+        self.opponent_dialog = dialog
+        try:
+            return dialog.deck if dialog.exec() else None
+        finally:
+            self.opponent_dialog = None
+            dialog.deleteLater()
+
     @Slot()
     def choose_compare_file(self) -> QDialog | None:
-        """Ask for another deck file and compare this deck with it on the same seeds."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self.panel, self.tr("Compare with another deck"), "",
-            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
-        if not path:
-            return None
-        return self.compare_with(Path(path))
+        """Ask for another deck and compare this deck with it on the same seeds."""
+        other = self._ask_opponent(self.tr("Compare this deck with:"))
+        return None if other is None else self.compare_with_deck(other)
 
     def compare_with(self, path: Path) -> QDialog | None:
+        try:
+            other = self.playtest.decks.read_file(path)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self.panel, self.tr("Cannot compare"), str(exc))
+            return None
+        return self.compare_with_deck(other)
+
+    def compare_with_deck(self, other: DeckList) -> QDialog | None:
         from deckbuilder.ui.playtest.pilot_compare import ComparisonDialog
 
         try:
             spec = replace(self.current_spec(), players=2)
-            other = self.playtest.decks.read_file(path)
             play_b = replace(self.playtest.playable(other, self.playable.ruleset,
                                                     options=self.playable.options),
                              dummy=self.playable.dummy)
@@ -93,21 +112,24 @@ class SimulationComparisons(QObject):
 
     @Slot()
     def choose_opponent_file(self) -> QDialog | None:
-        """Ask for another deck file and play a matchup against it."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self.panel, self.tr("Play against another deck"), "",
-            self.tr("Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)"))
-        if not path:
-            return None
-        return self.play_against(Path(path))
+        """Ask for another deck and play a matchup against it."""
+        other = self._ask_opponent(self.tr("Play this deck against:"))
+        return None if other is None else self.play_against_deck(other)
 
     def play_against(self, path: Path) -> QDialog | None:
+        try:
+            other = self.playtest.decks.read_file(path)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self.panel, self.tr("Cannot play the matchup"), str(exc))
+            return None
+        return self.play_against_deck(other if other.name else replace(other, name=path.stem))
+
+    def play_against_deck(self, other: DeckList) -> QDialog | None:
         from deckbuilder.services.matchup_service import DEFAULT_MATCH_TURNS, MatchupService
         from deckbuilder.ui.playtest.matchup_dialog import MatchupDialog
 
         policy = "planner" if self.settings().policy == "planner" else "greedy"
         try:
-            other = self.playtest.decks.read_file(path)
             play_b = self.playtest.playable(other, self.playable.ruleset,
                                             options=self.playable.options)
             # Both seats defend, so games run longer than against the dummy.
@@ -118,20 +140,20 @@ class SimulationComparisons(QObject):
             QMessageBox.warning(self.panel, self.tr("Cannot play the matchup"), str(exc))
             return None
         names = (self.playable.deck.deck.name or self.tr("This deck"),
-                 other.name or path.stem)
+                 other.name or self.tr("Opponent"))
         return self._show_comparison(MatchupDialog(spec, names, self.settings().games,
                                                    parent=self.panel,
                                                    workers=self._comparison_workers()))
 
     @Slot()
     def choose_gauntlet_files(self) -> QDialog | None:
-        """Ask for the saved decks and deck files of a gauntlet and play this deck
-        against each."""
+        """Ask for the decks of a gauntlet (the opponent picker's list: the starter deck
+        and the saved decks, and deck files) and play this deck against each."""
         from deckbuilder.ui.playtest.gauntlet_dialog import GauntletPicker
+        from deckbuilder.ui.playtest.opponent_picker import opponent_decks
 
-        saved = [(info.id, info.name) for info in self.playtest.decks.list()
-                 if info.ruleset == self.playable.ruleset.id]
-        picker = GauntletPicker(saved, self.panel)
+        picker = GauntletPicker(opponent_decks(self.playtest.decks, self.playable.ruleset.id),
+                                self.panel)
         if not picker.exec() or not picker.chosen():
             return None
         return self.play_gauntlet(picker.chosen())
