@@ -56,9 +56,28 @@
         </message>
     </context>
     <context>
+        <name>DeckDocument</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="218" />
+            <source>Add a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Add a copy of %n card</numerusform>
+                <numerusform>Add a copy of %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
+            <source>Remove a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Remove a copy of %n card</numerusform>
+                <numerusform>Remove a copy of %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -66,7 +85,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="491" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="411" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -74,7 +93,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="492" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="412" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -82,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="495" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="415" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -90,7 +109,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="551" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="478" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -98,7 +117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="552" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="480" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -106,7 +125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="823" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="758" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -117,7 +136,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="234" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -125,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="254" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -177,11 +196,22 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="359" />
+            <location filename="deckbuilder/ui/main_window.py" line="401" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlinePlay</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/online_play.py" line="131" />
+            <source>%n card(s) installed into Cockatrice.</source>
+            <translation>
+                <numerusform>%n card installed into Cockatrice.</numerusform>
+                <numerusform>%n cards installed into Cockatrice.</numerusform>
             </translation>
         </message>
     </context>
@@ -269,25 +299,6 @@
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>
                 <numerusform>%n cards taken back out of the collection</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ZoneTable</name>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="128" />
-            <source>Add a copy of %n card(s)</source>
-            <translation>
-                <numerusform>Add a copy of %n card</numerusform>
-                <numerusform>Add a copy of %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
-            <source>Remove a copy of %n card(s)</source>
-            <translation>
-                <numerusform>Remove a copy of %n card</numerusform>
-                <numerusform>Remove a copy of %n cards</numerusform>
             </translation>
         </message>
     </context>

@@ -777,8 +777,8 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="51" />
-            <source>Catalog files (*.json *.csv);;All files (*)</source>
-            <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
+            <source>Catalog files (*.json *.csv *.xml);;All files (*)</source>
+            <translation>Файлы каталога (*.json *.csv *.xml);;Все файлы (*)</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="65" />
@@ -877,6 +877,10 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <location filename="deckbuilder/ui/catalog/catalog_files.py" line="183" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
+        </message>
+        <message>
+            <source>Catalog files (*.json *.csv);;All files (*)</source>
+            <translation type="vanished">Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
     </context>
     <context>
@@ -1346,13 +1350,31 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
-        <message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="218" />
+            <source>Add a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Добавить копию %n карты</numerusform>
+                <numerusform>Добавить по копии %n карт</numerusform>
+                <numerusform>Добавить по копии %n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
+            <source>Remove a copy of %n card(s)</source>
+            <translation>
+                <numerusform>Убрать копию %n карты</numerusform>
+                <numerusform>Убрать по копии %n карт</numerusform>
+                <numerusform>Убрать по копии %n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="229" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="224" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="234" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -1360,197 +1382,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckEditor</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="195" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="98" />
             <source>The ruleset the deck is built and checked for</source>
             <translation>Правила, по которым собирается и проверяется колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="207" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="110" />
             <source>One more copy of the selected card (+)</source>
             <translation>Ещё одна копия выбранной карты (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="210" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="113" />
             <source>One copy fewer of the selected card (−, Delete)</source>
             <translation>На одну копию выбранной карты меньше (−, Delete)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="212" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="115" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="213" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="116" />
             <source>Move one copy between the deck and the sideboard</source>
             <translation>Переместить одну копию между колодой и сайдбордом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="121" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="219" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="122" />
             <source>Play the deck against the dummy (Ctrl+T)</source>
             <translation>Сыграть этой колодой против манекена (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="286" />
-            <source>Check against my collection</source>
-            <translation>Сверить с моей коллекцией</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="287" />
-            <source>Warn about cards you own fewer copies of than the deck needs</source>
-            <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="290" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="190" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="293" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="193" />
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="316" />
             <source>&amp;New Deck…</source>
             <translation>&amp;Новая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="317" />
             <source>Start an empty deck of a game and ruleset</source>
             <translation>Начать пустую колоду для выбранной игры и правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="418" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="318" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="319" />
             <source>Open a saved deck or a starter deck</source>
             <translation>Открыть сохранённую или стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="320" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="421" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="321" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="422" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="322" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="423" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="323" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="424" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="324" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="430" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="330" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="431" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="331" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="332" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="433" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="333" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="434" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="334" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="435" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="335" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="436" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="336" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="438" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="338" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="439" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="339" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="440" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="340" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="441" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="341" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="443" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="343" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="445" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="345" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="354" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="464" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="364" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="468" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="368" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="369" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="372" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1559,12 +1571,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="499" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="399" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="411" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1573,7 +1585,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="412" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1582,7 +1594,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="415" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1591,7 +1603,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="478" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1600,7 +1612,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="480" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1609,193 +1621,201 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="626" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="534" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="580" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="589" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="589" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="590" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="601" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="605" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="611" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="611" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="710" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="618" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="730" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="638" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="639" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="743" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="651" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="652" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="664" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="762" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="670" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="679" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="679" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="680" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="785" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="695" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="798" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="707" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="811" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="721" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="727" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="822" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="758" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карты — сохраните её, чтобы не потерять</numerusform>
                 <numerusform>Список вставлен как новая колода: %n карт — сохраните её, чтобы не потерять</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Check against my collection</source>
+            <translation type="vanished">Сверить с моей коллекцией</translation>
+        </message>
+        <message>
+            <source>Warn about cards you own fewer copies of than the deck needs</source>
+            <translation type="vanished">Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message>
             <source>&amp;New Deck</source>
@@ -1859,6 +1879,19 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>DeckGroups</name>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_groups.py" line="46" />
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_groups.py" line="53" />
+            <source>Not in the catalog</source>
+            <translation>Нет в каталоге</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckModels</name>
         <message>
             <location filename="deckbuilder/ui/deck/deck_document.py" line="33" />
@@ -1876,107 +1909,107 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="56" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="60" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="57" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="61" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="60" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="64" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="62" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="66" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="64" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="68" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="66" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="70" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="68" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="72" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="70" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="74" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="72" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="76" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="75" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="79" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="78" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="82" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="80" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="84" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="82" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="86" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="85" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="89" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="88" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="92" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="160" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="156" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="160" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="161" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="157" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="161" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="182" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="191" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="235" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -1985,7 +2018,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="245" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="254" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -1994,17 +2027,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="284" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="305" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="319" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="298" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="319" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2290,6 +2323,52 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         <message>
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation type="vanished">Копий выбранных карт в колоде: {n}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckViews</name>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_views.py" line="46" />
+            <source>Group the cards by</source>
+            <translation>Группировать карты по</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_views.py" line="55" />
+            <source>Show the deck as lists</source>
+            <translation>Показать колоду списками</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_views.py" line="59" />
+            <source>Show the deck as card pictures</source>
+            <translation>Показать колоду картинками карт</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckVisual</name>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="354" />
+            <source>Double-click a card in the catalog, or drag it here</source>
+            <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="405" />
+            <source>%1 missing</source>
+            <translation>не хватает %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="628" />
+            <source>Copies in the %1: %2</source>
+            <translation>Копий (%1): %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="633" />
+            <source>You own %1 — %2 missing</source>
+            <translation>В коллекции %1 — не хватает %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_visual.py" line="635" />
+            <source>You own %1</source>
+            <translation>В коллекции %1</translation>
         </message>
     </context>
     <context>
@@ -4675,14 +4754,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>FolderField</name>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="50" />
+            <source>Leave empty for the usual folder on this computer</source>
+            <translation>Оставьте пустым, чтобы взять обычную папку на этом компьютере</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="51" />
+            <source>Browse…</source>
+            <translation>Обзор…</translation>
+        </message>
+    </context>
+    <context>
         <name>GameRulesetChooser</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="55" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="50" />
             <source>Game:</source>
             <translation>Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="59" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="54" />
             <source>Ruleset:</source>
             <translation>Правила:</translation>
         </message>
@@ -4840,92 +4932,97 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>большой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="144" />
-            <source>All elements</source>
-            <translation>Все стихии</translation>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="137" />
+            <source>Cost</source>
+            <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="153" />
-            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
-            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="155" />
-            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
-            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="160" />
-            <source>monster</source>
-            <translation>монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="161" />
-            <source>Monster</source>
-            <translation>Монстр</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
-            <source>Power</source>
-            <translation>Сила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="138" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="146" />
+            <source>All elements</source>
+            <translation>Все стихии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="155" />
+            <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
+            <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="157" />
+            <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
+            <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
+            <source>monster</source>
+            <translation>монстр</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
+            <source>Monster</source>
+            <translation>Монстр</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
+            <source>Power</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>element</source>
             <translation>стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>species</source>
             <translation>вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>means</source>
             <translation>способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>size</source>
             <translation>размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>skill</source>
             <translation>навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="180" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
@@ -4970,162 +5067,162 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>улучшение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="159" />
-            <source>All manufacturers</source>
-            <translation>Все производители</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="179" />
-            <source>Choose the dummy's Monsuno.</source>
-            <translation>Выберите Монсуно манекена.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="180" />
-            <source>Choose the dummy's %1 Monsuno.</source>
-            <translation>Выберите %1 Монсуно манекена.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="182" />
-            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
-            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="186" />
-            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
-            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="189" />
-            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
-            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
-            <source>Monsuno</source>
-            <translation>Монсуно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
-            <source>strike card</source>
-            <translation>карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
-            <source>Strike card</source>
-            <translation>Карта удара</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
-            <source>Manufacturer</source>
-            <translation>Производитель</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="152" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <source>Manufacturer</source>
+            <translation>Производитель</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="160" />
+            <source>All manufacturers</source>
+            <translation>Все производители</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="180" />
+            <source>Choose the dummy's Monsuno.</source>
+            <translation>Выберите Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="181" />
+            <source>Choose the dummy's %1 Monsuno.</source>
+            <translation>Выберите %1 Монсуно манекена.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="183" />
+            <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
+            <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="187" />
+            <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
+            <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="190" />
+            <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
+            <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
+            <source>Monsuno</source>
+            <translation>Монсуно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
+            <source>strike card</source>
+            <translation>карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
+            <source>Strike card</source>
+            <translation>Карта удара</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>manufacturer</source>
             <translation>производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
             <source>speed</source>
             <translation>скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
             <source>strike type</source>
             <translation>тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
             <source>power slots</source>
             <translation>слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="210" />
             <source>power damage</source>
             <translation>урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="210" />
             <source>dominates</source>
             <translation>доминирует</translation>
         </message>
@@ -5190,117 +5287,117 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>бесцветный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="140" />
-            <source>All colours</source>
-            <translation>Все цвета</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="157" />
-            <source>Choose the dummy's %1 characters.</source>
-            <translation>Выберите персонажей манекена (%1).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="160" />
-            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
-            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="162" />
-            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
-            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="165" />
-            <source>character</source>
-            <translation>персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
-            <source>attack</source>
-            <translation>атака</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
-            <source>Attack</source>
-            <translation>Атака</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
-            <source>Version</source>
-            <translation>Версия</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
-            <source>Defense</source>
-            <translation>Защита</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
-            <source>Ability</source>
-            <translation>Способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
-            <source>Heal zones</source>
-            <translation>Зоны лечения</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="172" />
-            <source>React</source>
-            <translation>Ответная способность</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="134" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="141" />
+            <source>All colours</source>
+            <translation>Все цвета</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="158" />
+            <source>Choose the dummy's %1 characters.</source>
+            <translation>Выберите персонажей манекена (%1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="161" />
+            <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
+            <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="163" />
+            <source>Draw abilities and draw effects add cards, so play changes the count.</source>
+            <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
+            <source>attack</source>
+            <translation>атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
+            <source>Version</source>
+            <translation>Версия</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <source>Ability</source>
+            <translation>Способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="172" />
+            <source>Heal zones</source>
+            <translation>Зоны лечения</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
+            <source>React</source>
+            <translation>Ответная способность</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
             <source>version</source>
             <translation>версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
             <source>heal</source>
             <translation>лечение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="179" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="179" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="180" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
@@ -5313,79 +5410,87 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="109" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="111" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="113" />
-            <source>{deck} against {n} decks</source>
-            <translation>{deck} против колод: {n}</translation>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
+            <source>%1 against %n deck(s)</source>
+            <translation>
+                <numerusform>%1 против %n колоды</numerusform>
+                <numerusform>%1 против %n колод</numerusform>
+                <numerusform>%1 против %n колод</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="118" />
             <source>cancelled after {n} of {total} decks</source>
             <translation>отменено после {n} из {total} колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
             <source>Won–drawn–lost</source>
             <translation>Победы–ничьи–поражения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
             <source>Score</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
             <source>95 % interval</source>
             <translation>Интервал 95 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="125" />
             <source>Win rate</source>
             <translation>Доля побед</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="136" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="138" />
             <source>({n} unfinished)</source>
             <translation>(не доиграно: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="149" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="151" />
             <source>Score against each deck (a draw counts as half a win)</source>
             <translation>Очки против каждой колоды (ничья — половина победы)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="175" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="177" />
             <source>Export CSV…</source>
             <translation>Экспорт CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="186" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="188" />
             <source>Export the gauntlet</source>
             <translation>Экспорт серии матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="187" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="189" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="193" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="195" />
             <source>Cannot export</source>
             <translation>Не удалось экспортировать</translation>
+        </message>
+        <message>
+            <source>{deck} against {n} decks</source>
+            <translation type="vanished">{deck} против колод: {n}</translation>
         </message>
         <message>
             <source>Win rate against each deck</source>
@@ -5395,44 +5500,43 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletPicker</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="53" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="55" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="57" />
             <source>Play this deck against each ticked deck:</source>
             <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="59" />
-            <source>Deck: %1</source>
-            <translation>Колода: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="61" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="63" />
             <source>Add deck files…</source>
             <translation>Добавить файлы колод…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="68" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="88" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="90" />
             <source>Play against several decks</source>
             <translation>Играть против нескольких колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="91" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="91" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="93" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
+        </message>
+        <message>
+            <source>Deck: %1</source>
+            <translation type="vanished">Колода: %1</translation>
         </message>
     </context>
     <context>
@@ -5575,6 +5679,29 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>InstallDialog</name>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="56" />
+            <source>Folder:</source>
+            <translation>Папка:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="61" />
+            <source>Where you will upload the deck's pictures, so that every player sees the cards; empty: only this computer shows them</source>
+            <translation>Куда вы выложите картинки колоды, чтобы карты видели все игроки; пусто — их покажет только этот компьютер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="64" />
+            <source>Pictures' web address:</source>
+            <translation>Веб-адрес картинок:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="67" />
+            <source>Install</source>
+            <translation>Установить</translation>
+        </message>
+    </context>
+    <context>
         <name>IntEditor</name>
         <message>
             <location filename="deckbuilder/ui/cards/card_fields.py" line="208" />
@@ -5709,282 +5836,302 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="69" />
+            <location filename="deckbuilder/ui/main_window.py" line="78" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="72" />
+            <location filename="deckbuilder/ui/main_window.py" line="81" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="178" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="180" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <source>Install into Cockatrice…</source>
+            <translation>Установить в Cockatrice…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <source>Put the catalog's cards and pictures into Cockatrice's own folder</source>
+            <translation>Положить карты каталога и их картинки в папку Cockatrice</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <source>Install into Tabletop Simulator…</source>
+            <translation>Установить в Tabletop Simulator…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <source>Put the deck into Tabletop Simulator's Saved Objects</source>
+            <translation>Положить колоду в сохранённые объекты Tabletop Simulator</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="223" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="184" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="187" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="188" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="191" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="232" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="194" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="197" />
+            <location filename="deckbuilder/ui/main_window.py" line="237" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="198" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="203" />
+            <location filename="deckbuilder/ui/main_window.py" line="243" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="204" />
+            <location filename="deckbuilder/ui/main_window.py" line="244" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="247" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="250" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="251" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="253" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="254" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="256" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="257" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="261" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="267" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="268" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="270" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="271" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="273" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="274" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="278" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="239" />
+            <location filename="deckbuilder/ui/main_window.py" line="279" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="241" />
+            <location filename="deckbuilder/ui/main_window.py" line="281" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="257" />
+            <location filename="deckbuilder/ui/main_window.py" line="297" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="260" />
+            <location filename="deckbuilder/ui/main_window.py" line="300" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="280" />
+            <location filename="deckbuilder/ui/main_window.py" line="322" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="289" />
+            <location filename="deckbuilder/ui/main_window.py" line="331" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="304" />
+            <location filename="deckbuilder/ui/main_window.py" line="346" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="311" />
+            <location filename="deckbuilder/ui/main_window.py" line="353" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="313" />
+            <location filename="deckbuilder/ui/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="331" />
+            <location filename="deckbuilder/ui/main_window.py" line="373" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="359" />
+            <location filename="deckbuilder/ui/main_window.py" line="401" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -5993,57 +6140,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="361" />
+            <location filename="deckbuilder/ui/main_window.py" line="403" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="410" />
+            <location filename="deckbuilder/ui/main_window.py" line="459" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="457" />
+            <location filename="deckbuilder/ui/main_window.py" line="506" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="478" />
+            <location filename="deckbuilder/ui/main_window.py" line="527" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="495" />
+            <location filename="deckbuilder/ui/main_window.py" line="544" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="523" />
+            <location filename="deckbuilder/ui/main_window.py" line="572" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="584" />
+            <location filename="deckbuilder/ui/main_window.py" line="633" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="587" />
+            <location filename="deckbuilder/ui/main_window.py" line="636" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="591" />
+            <location filename="deckbuilder/ui/main_window.py" line="640" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="593" />
+            <location filename="deckbuilder/ui/main_window.py" line="642" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="598" />
+            <location filename="deckbuilder/ui/main_window.py" line="647" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -6291,17 +6438,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>NewDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="100" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="95" />
             <source>New Deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="102" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="97" />
             <source>Which game and ruleset is the deck for?</source>
             <translation>Для какой игры и каких правил эта колода?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="108" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="103" />
             <source>Create</source>
             <translation>Создать</translation>
         </message>
@@ -6402,50 +6549,215 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
     </context>
     <context>
+        <name>OnlinePlay</name>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="102" />
+            <source>Not installed</source>
+            <translation>Не установлено</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="105" />
+            <source>Installed</source>
+            <translation>Установлено</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="110" />
+            <source>Install into Cockatrice</source>
+            <translation>Установка в Cockatrice</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="111" />
+            <source>Every card of the catalog goes into Cockatrice as a card set (customsets), with its picture (pics/CUSTOM). Restart Cockatrice afterwards; a player who has the same set sees the same cards.</source>
+            <translation>Все карты каталога попадут в Cockatrice как набор карт (customsets), с картинками (pics/CUSTOM). Затем перезапустите Cockatrice; игрок, у которого установлен тот же набор, увидит те же карты.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="118" />
+            <source>Install into Tabletop Simulator</source>
+            <translation>Установка в Tabletop Simulator</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="119" />
+            <source>The deck goes into Tabletop Simulator's Saved Objects: the team face up beside the deck, the sideboard as its own pile. Other players see the cards once the pictures are uploaded to the web address below.</source>
+            <translation>Колода попадёт в сохранённые объекты Tabletop Simulator: команда лицом вверх рядом с колодой, сайдборд — отдельной стопкой. Другие игроки увидят карты, когда картинки будут выложены по веб-адресу ниже.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/online_play.py" line="131" />
+            <source>%n card(s) installed into Cockatrice.</source>
+            <translation>
+                <numerusform>%n карта установлена в Cockatrice.</numerusform>
+                <numerusform>%n карты установлены в Cockatrice.</numerusform>
+                <numerusform>%n карт установлено в Cockatrice.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="132" />
+            <source>Restart Cockatrice to see them.</source>
+            <translation>Перезапустите Cockatrice, чтобы их увидеть.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="148" />
+            <source>Deck installed into Tabletop Simulator (Objects › Saved Objects).</source>
+            <translation>Колода установлена в Tabletop Simulator (Objects › Saved Objects).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/online_play.py" line="151" />
+            <source>To share it, upload these pictures and set their web address: %1</source>
+            <translation>Чтобы поделиться ею, выложите эти картинки и укажите их веб-адрес: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>OpenDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="170" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="146" />
             <source>Open Deck</source>
             <translation>Открыть колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="176" />
-            <source>Filter by name or ruleset</source>
-            <translation>Фильтр по названию или правилам</translation>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="153" />
+            <source>Filter by name, game or ruleset</source>
+            <translation>Фильтр по названию, игре или правилам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Deck</source>
-            <translation>Колода</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Ruleset</source>
-            <translation>Правила</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="181" />
-            <source>Cards</source>
-            <translation>Карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="192" />
-            <source>Your decks</source>
-            <translation>Ваши колоды</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="197" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="162" />
             <source>No saved decks yet: save one with Ctrl+S</source>
             <translation>Сохранённых колод пока нет: сохраните колоду клавишами Ctrl+S</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="201" />
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="165" />
+            <source>Your decks</source>
+            <translation>Ваши колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="170" />
             <source>Starter decks</source>
             <translation>Стартовые колоды</translation>
         </message>
         <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="212" />
+            <source>Unknown ruleset</source>
+            <translation>Неизвестные правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="214" />
+            <source>✓ Legal</source>
+            <translation>✓ Допустима</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="216" />
+            <source>✗ Not legal</source>
+            <translation>✗ Недопустима</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="217" />
+            <source>%1 · %n card(s)</source>
+            <translation>
+                <numerusform>%1 · %n карта</numerusform>
+                <numerusform>%1 · %n карты</numerusform>
+                <numerusform>%1 · %n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="221" />
+            <source>Changed %1</source>
+            <translation>Изменена %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="228" />
+            <source>Game: %1</source>
+            <translation>Игра: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="229" />
+            <source>Ruleset: %1</source>
+            <translation>Правила: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_gallery.py" line="231" />
+            <source>Key card: %1</source>
+            <translation>Главная карта: %1</translation>
+        </message>
+        <message>
+            <source>Filter by name or ruleset</source>
+            <translation type="vanished">Фильтр по названию или правилам</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="vanished">Колода</translation>
+        </message>
+        <message>
+            <source>Ruleset</source>
+            <translation type="vanished">Правила</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="vanished">Карты</translation>
+        </message>
+        <message>
             <source>No saved decks yet: build one and save it (Ctrl+S), or import a deck file.</source>
             <translation type="vanished">Сохранённых колод пока нет: соберите колоду и сохраните её (Ctrl+S) или импортируйте файл колоды.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OpponentPicker</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="56" />
+            <source>Starter: %1</source>
+            <translation>Стартовая: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="60" />
+            <source>Deck: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="86" />
+            <source>Who sits across: the built-in training dummy, the starter deck, one of your saved decks or a deck file</source>
+            <translation>Кто сидит напротив: встроенный тренировочный манекен, стартовая колода, одна из ваших сохранённых колод или файл колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="91" />
+            <source>Built-in training dummy</source>
+            <translation>Встроенный тренировочный манекен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="93" />
+            <source>Choose cards…</source>
+            <translation>Выбрать карты…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="96" />
+            <source>Deck file…</source>
+            <translation>Файл колоды…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="111" />
+            <source>Opponent's Deck</source>
+            <translation>Колода соперника</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="112" />
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="134" />
+            <source>Opponent not changed</source>
+            <translation>Соперник не изменён</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="141" />
+            <source>File: %1</source>
+            <translation>Файл: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="162" />
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/opponent_picker.py" line="168" />
+            <source>Play</source>
+            <translation>Играть</translation>
         </message>
     </context>
     <context>
@@ -6723,12 +7035,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>PasteDeckDialog</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="273" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="166" />
             <source>Paste Deck List</source>
             <translation>Вставка списка колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="276" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="169" />
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
             <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
@@ -7338,6 +7650,101 @@ The dummy plays instead.</source>
         <message>
             <source>%1 card pictures and %2 back written to %3. Upload them to the shop and order the copies listed in %4.</source>
             <translation type="vanished" />
+        </message>
+    </context>
+    <context>
+        <name>ProblemsPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="74" />
+            <source>Move %1 to the sideboard</source>
+            <translation>Перенести %1 в сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="82" />
+            <source>Remove %1</source>
+            <translation>Убрать %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
+            <source>Remove %n extra card(s)</source>
+            <translation>
+                <numerusform>Убрать %n лишнюю карту</numerusform>
+                <numerusform>Убрать %n лишние карты</numerusform>
+                <numerusform>Убрать %n лишних карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="122" />
+            <source>Add %1 to the team (you own it)</source>
+            <translation>Добавить %1 в команду (есть в коллекции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="124" />
+            <source>Put %1 in the team instead of %2 (you own it)</source>
+            <translation>Поставить %1 в команду вместо %2 (есть в коллекции)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="153" />
+            <source>Replace with %1</source>
+            <translation>Заменить на %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
+            <source>Move %1 to the deck</source>
+            <translation>Перенести %1 в колоду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="165" />
+            <source>Move %1 to the team</source>
+            <translation>Перенести %1 в команду</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="170" />
+            <source>Remove one %1 from the team</source>
+            <translation>Убрать один %1 из команды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="248" />
+            <source>Check against my collection</source>
+            <translation>Сверить с моей коллекцией</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="249" />
+            <source>Warn about cards you own fewer copies of than the deck needs</source>
+            <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
+            <source>%n error(s)</source>
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n предупреждение</numerusform>
+                <numerusform>%n предупреждения</numerusform>
+                <numerusform>%n предупреждений</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="276" />
+            <source>No problems</source>
+            <translation>Проблем нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="305" />
+            <source>Fix</source>
+            <translation>Исправить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="306" />
+            <source>Ways to fix this problem</source>
+            <translation>Как исправить эту проблему</translation>
         </message>
     </context>
     <context>
@@ -8433,173 +8840,160 @@ The dummy plays instead.</source>
         <name>SeatsWindow</name>
         <message>
             <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="83" />
-            <source>Dummy:</source>
-            <translation>Манекен:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="86" />
-            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
-            <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="98" />
-            <source>Built-in training dummy</source>
-            <translation>Встроенный тренировочный манекен</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="100" />
-            <source>Choose cards…</source>
-            <translation>Выбрать карты…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="102" />
-            <source>Deck: %1</source>
-            <translation>Колода: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="103" />
-            <source>Deck file…</source>
-            <translation>Файл колоды…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="112" />
-            <source>Dummy not changed</source>
-            <translation>Манекен не изменён</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="124" />
-            <source>%1 and %2 more</source>
-            <translation>%1 и ещё %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="127" />
-            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
-            <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="134" />
-            <source>These cards of the dummy are not in the catalog: %1</source>
-            <translation>Этих карт манекена нет в каталоге: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="152" />
-            <source>Choose %1 cards for the dummy's team.</source>
-            <translation>Выберите карты команды манекена (%1).</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="158" />
-            <source>Dummy: %1</source>
-            <translation>Манекен: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="165" />
-            <source>Dummy's Deck</source>
-            <translation>Колода манекена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="166" />
-            <source>Deck lists (*.txt)</source>
-            <translation>Списки колод (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="188" />
-            <source>File: %1</source>
-            <translation>Файл: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="201" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="204" />
-            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
-            <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="100" />
+            <source>Dummy not changed</source>
+            <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
-            <source>Dummy</source>
-            <translation>Манекен</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="112" />
+            <source>%1 and %2 more</source>
+            <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="208" />
-            <source>A saved deck…</source>
-            <translation>Сохранённая колода…</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="115" />
+            <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
+            <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="209" />
-            <source>A deck file…</source>
-            <translation>Файл колоды…</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="122" />
+            <source>These cards of the dummy are not in the catalog: %1</source>
+            <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="213" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="140" />
+            <source>Choose %1 cards for the dummy's team.</source>
+            <translation>Выберите карты команды манекена (%1).</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="146" />
+            <source>Dummy: %1</source>
+            <translation>Манекен: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="164" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="215" />
-            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
-            <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="166" />
+            <source>The deck chosen as the opponent plays as a real player: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation>Колода, выбранная соперником, играет как настоящий игрок: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся закрытой)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="174" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="176" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="176" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="225" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="177" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="226" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="178" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="230" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="182" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="232" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="184" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
-            <source>No saved deck</source>
-            <translation>Нет сохранённых колод</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
-            <source>There is no saved deck of this game to play against.</source>
-            <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="260" />
-            <source>Opponent's deck</source>
-            <translation>Колода соперника</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="261" />
-            <source>Saved deck:</source>
-            <translation>Сохранённая колода:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="313" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="223" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
+        </message>
+        <message>
+            <source>Dummy:</source>
+            <translation type="vanished">Манекен:</translation>
+        </message>
+        <message>
+            <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
+            <translation type="vanished">Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
+        </message>
+        <message>
+            <source>Built-in training dummy</source>
+            <translation type="vanished">Встроенный тренировочный манекен</translation>
+        </message>
+        <message>
+            <source>Choose cards…</source>
+            <translation type="vanished">Выбрать карты…</translation>
+        </message>
+        <message>
+            <source>Deck: %1</source>
+            <translation type="vanished">Колода: %1</translation>
+        </message>
+        <message>
+            <source>Deck file…</source>
+            <translation type="vanished">Файл колоды…</translation>
+        </message>
+        <message>
+            <source>Dummy's Deck</source>
+            <translation type="vanished">Колода манекена</translation>
+        </message>
+        <message>
+            <source>Deck lists (*.txt)</source>
+            <translation type="vanished">Списки колод (*.txt)</translation>
+        </message>
+        <message>
+            <source>File: %1</source>
+            <translation type="vanished">Файл: %1</translation>
+        </message>
+        <message>
+            <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
+            <translation type="vanished">Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
+        </message>
+        <message>
+            <source>Dummy</source>
+            <translation type="vanished">Манекен</translation>
+        </message>
+        <message>
+            <source>A saved deck…</source>
+            <translation type="vanished">Сохранённая колода…</translation>
+        </message>
+        <message>
+            <source>A deck file…</source>
+            <translation type="vanished">Файл колоды…</translation>
+        </message>
+        <message>
+            <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
+            <translation type="vanished">Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
+        </message>
+        <message>
+            <source>No saved deck</source>
+            <translation type="vanished">Нет сохранённых колод</translation>
+        </message>
+        <message>
+            <source>There is no saved deck of this game to play against.</source>
+            <translation type="vanished">Нет сохранённой колоды этой игры, против которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Opponent's deck</source>
+            <translation type="vanished">Колода соперника</translation>
+        </message>
+        <message>
+            <source>Saved deck:</source>
+            <translation type="vanished">Сохранённая колода:</translation>
         </message>
         <message>
             <source>Choose the dummy's Monsuno.</source>
@@ -8617,42 +9011,77 @@ The dummy plays instead.</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="35" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="84" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="40" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="89" />
             <source>As the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="45" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="94" />
             <source>Language:</source>
             <translation>Язык:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="49" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="98" />
             <source>no automatic backups</source>
             <translation>не создавать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="51" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="100" />
             <source>A backup of all data is made once a day at start-up; this many are kept</source>
             <translation>Резервная копия всех данных создаётся раз в день при запуске; хранится указанное число последних копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="53" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="102" />
             <source>Automatic backups to keep:</source>
             <translation>Хранить автоматических резервных копий:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="57" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="106" />
             <source>Camera for scanning cards:</source>
             <translation>Камера для сканирования карт:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/settings_dialog.py" line="59" />
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="110" />
+            <source>Playing online</source>
+            <translation>Игра по сети</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="113" />
+            <source>Cockatrice's folder</source>
+            <translation>Папка Cockatrice</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="114" />
+            <source>Cockatrice's folder:</source>
+            <translation>Папка Cockatrice:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="116" />
+            <source>Tabletop Simulator's Saved Objects</source>
+            <translation>Сохранённые объекты Tabletop Simulator</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="117" />
+            <source>Tabletop Simulator's Saved Objects:</source>
+            <translation>Сохранённые объекты Tabletop Simulator:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="121" />
+            <source>The web address you upload Tabletop Simulator deck pictures to, so that every player sees the cards</source>
+            <translation>Веб-адрес, куда вы выкладываете картинки колод для Tabletop Simulator, чтобы карты видели все игроки</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="124" />
+            <source>Deck pictures' web address:</source>
+            <translation>Веб-адрес картинок колод:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/settings_dialog.py" line="126" />
             <source>A new language is used from the next start of Deckbuilder.</source>
             <translation>Новый язык будет применён при следующем запуске Deckbuilder.</translation>
         </message>
@@ -8660,79 +9089,91 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationComparisons</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="57" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="62" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="62" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="62" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="69" />
-            <source>Compare with another deck</source>
-            <translation>Сравнить с другой колодой</translation>
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="84" />
+            <source>Compare this deck with:</source>
+            <translation>Сравнить эту колоду с:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="70" />
-            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
-            <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="91" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="88" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="107" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="89" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="108" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="98" />
-            <source>Play against another deck</source>
-            <translation>Сыграть против другой колоды</translation>
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="116" />
+            <source>Play this deck against:</source>
+            <translation>Сыграть этой колодой против:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="118" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="123" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="120" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="142" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="157" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="143" />
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="179" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="163" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="185" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="174" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="196" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
+        </message>
+        <message>
+            <source>Compare with another deck</source>
+            <translation type="vanished">Сравнить с другой колодой</translation>
+        </message>
+        <message>
+            <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
+            <translation type="vanished">Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Play against another deck</source>
+            <translation type="vanished">Сыграть против другой колоды</translation>
         </message>
     </context>
     <context>
@@ -9636,22 +10077,22 @@ The dummy plays instead.</source>
     <context>
         <name>Welcome</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="136" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="131" />
             <source>Welcome! Which game do you play?</source>
             <translation>Добро пожаловать! В какую игру вы играете?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="146" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="141" />
             <source>Open a Starter Deck</source>
             <translation>Открыть стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="148" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="143" />
             <source>Start an Empty Deck</source>
             <translation>Начать пустую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="153" />
+            <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="148" />
             <source>Then double-click cards in the catalog to add them.</source>
             <translation>Затем дважды щёлкайте карты в каталоге, чтобы добавить их.</translation>
         </message>
@@ -9659,23 +10100,21 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneTable</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="129" />
+            <location filename="deckbuilder/ui/deck/zone_table.py" line="75" />
             <source>Double-click a card in the catalog, or drag it here</source>
             <translation>Дважды щёлкните карту в каталоге или перетащите её сюда</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="135" />
             <source>Add a copy of %n card(s)</source>
-            <translation>
+            <translation type="vanished">
                 <numerusform>Добавить копию %n карты</numerusform>
                 <numerusform>Добавить по копии %n карт</numerusform>
                 <numerusform>Добавить по копии %n карт</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="136" />
             <source>Remove a copy of %n card(s)</source>
-            <translation>
+            <translation type="vanished">
                 <numerusform>Убрать копию %n карты</numerusform>
                 <numerusform>Убрать по копии %n карт</numerusform>
                 <numerusform>Убрать по копии %n карт</numerusform>
