@@ -175,11 +175,12 @@ class CatalogService:
         return self.collection.owned(card_id)
 
     def plan_collection_import(self, path: str | Path, *, mode: str = "set",
-                               skip_unknown: bool = False,
-                               text: str | None = None) -> ImportPlan:
-        """``text``: the file's content as the user corrected it (named after ``path``)."""
+                               skip_unknown: bool = False, text: str | None = None,
+                               encoding: str = "UTF-8") -> ImportPlan:
+        """``text``: the file's content as the user corrected it (named after ``path``),
+        read in ``encoding``."""
         return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown,
-                                           text=text)
+                                           text=text, encoding=encoding)
 
     def apply_collection_import(self, plan: ImportPlan, *, previewed: bool = True) -> int:
         """Apply an import. A previewed one (the window's) raises CollectionChangedError
