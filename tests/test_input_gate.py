@@ -59,6 +59,9 @@ NOT_READ = {
     ("goldfish", "--trace"),
     ("proxies", "--out"),
     ("backup", "file"),
+    ("collection", "wishlist", "--out"),
+    ("collection", "tradelist", "--out"),
+    ("collection", "wishlist", "decks"),  # saved decks' names, not files
 }
 
 #: How long a refusal may take before the test calls it a hang (the issue's figure).

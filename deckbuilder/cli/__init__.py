@@ -239,6 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true",
                    help="the foil variant (with --condition or --language)")
     c.set_defaults(func=cmd_collection_set)
+    import deckbuilder.cli.collection as cli_collection
+
+    cli_collection.register(col_sub)
 
     import deckbuilder.cli.backup as cli_backup
     import deckbuilder.cli.completion as cli_completion
