@@ -33,6 +33,7 @@ from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.seeding import open_database
 
 if TYPE_CHECKING:
+    from deckbuilder.services.collection_service import CollectionService
     from deckbuilder.services.scan_service import ScanService
 
 
@@ -84,6 +85,13 @@ class CatalogService:
     def deck_service(self) -> DeckService:
         """Deck use cases on the same database."""
         return DeckService(self.db)
+
+    def collection_service(self) -> CollectionService:
+        """The collection's figures and lists (the Collection window's) on the same
+        database."""
+        from deckbuilder.services.collection_service import CollectionService
+
+        return CollectionService(self.db)
 
     def export_cockatrice(self, path: str | Path, *, game: str | None = None,
                           query: str | None = None, pictures: bool = True) -> int:

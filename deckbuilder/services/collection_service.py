@@ -37,7 +37,7 @@ from deckbuilder.catalog.csv_records import neutralise
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckRepository
 from deckbuilder.catalog.lookup import CatalogLookup
-from deckbuilder.catalog.search import CardSearch
+from deckbuilder.catalog.search import CardSearch, SearchError
 from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import GAME_TITLES, Card, name_key
 from deckbuilder.rules.decklist import ZONES, DeckList
@@ -45,7 +45,8 @@ from deckbuilder.rules.legality import resolve
 from deckbuilder.rules.registry import all_rulesets, get_game, get_ruleset
 
 __all__ = ["CollectionService", "CollectionSummary", "Completion", "DeckNeeds", "Money",
-           "NeedLine", "OwnedCard", "TradeLine", "format_cents", "format_money"]
+           "NeedLine", "OwnedCard", "SearchError", "TradeLine", "format_cents",
+           "format_money"]
 
 
 @dataclass(frozen=True, slots=True)
