@@ -4,7 +4,7 @@
     <context>
         <name>CatalogFiles</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="102" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="109" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="136" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -21,9 +21,20 @@
         </message>
     </context>
     <context>
+        <name>CatalogGrid</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog/catalog_grid.py" line="64" />
+            <source>%n owned</source>
+            <translation>
+                <numerusform>%n owned</numerusform>
+                <numerusform>%n owned</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CollectionImportDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="134" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>%n problem found. Nothing will be imported until they are fixed.</numerusform>
@@ -31,7 +42,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="174" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>%n identical row merged.</numerusform>
@@ -39,7 +50,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="175" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n unknown row will be skipped.</numerusform>
@@ -47,11 +58,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="210" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Collection updated: %n card changed</numerusform>
                 <numerusform>Collection updated: %n cards changed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionWindow</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="210" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="260" />
+            <source>%n card(s) to get written to %1</source>
+            <translation>
+                <numerusform>%n card to get written to %1</numerusform>
+                <numerusform>%n cards to get written to %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="270" />
+            <source>%n card(s) to trade written to %1</source>
+            <translation>
+                <numerusform>%n card to trade written to %1</numerusform>
+                <numerusform>%n cards to trade written to %1</numerusform>
             </translation>
         </message>
     </context>
@@ -136,7 +174,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -144,7 +182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -166,7 +204,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="338" />
+            <location filename="deckbuilder/ui/main_window.py" line="367" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -177,7 +215,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -188,7 +226,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -199,7 +237,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="575" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -207,7 +245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="606" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -215,7 +253,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="654" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="628" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>

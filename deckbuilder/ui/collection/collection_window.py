@@ -36,6 +36,7 @@ from deckbuilder.ui.collection.collection_models import (
     CompletionModel,
     DeckColumn,
     DecksModel,
+    NeedColumn,
     NeedsModel,
     OwnedCardsModel,
     OwnedColumn,
@@ -127,8 +128,14 @@ class CollectionWindow(QMainWindow):
         self.decks_view.horizontalHeader().setStretchLastSection(False)
         self.needs_model = NeedsModel(self)
         self.needs_view = _table(self.needs_model, decks_tab, "collectionNeeds")
+        self.needs_view.horizontalHeader().setSectionResizeMode(
+            NeedColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        self.needs_view.horizontalHeader().setStretchLastSection(False)
         decks_tab.addWidget(self.decks_view)
         decks_tab.addWidget(self.needs_view)
+        # Few decks, many cards a deck lacks.
+        decks_tab.setStretchFactor(0, 1)
+        decks_tab.setStretchFactor(1, 2)
         self.tabs.addTab(decks_tab, self.tr("Decks"))
         self.decks_view.selectionModel().currentRowChanged.connect(
             lambda _now, _before: self._show_needs())
@@ -168,8 +175,8 @@ class CollectionWindow(QMainWindow):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self,
                   activated=self.search.setFocus)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, activated=self.refresh)
-        self._key = fit_window(self, "collection-window", (900, 620),
-                               {"decks": decks_tab})
+        self._key = fit_window(self, "collection-window", (1000, 680),
+                               {"decks": decks_tab}, share=0.65)
         self._split = decks_tab
         self.refresh()
         self._ready = True
@@ -201,7 +208,8 @@ class CollectionWindow(QMainWindow):
             return
         self.cards_model.set_items(cards)
         self.search_note.setText(self.tr("%n card(s)", "", len(cards)) + " · "
-                                 + self.tr("%n copies", "", sum(c.copies for c in cards)))
+                                 + self.tr("copies: %1").replace(
+                                     "%1", str(sum(c.copies for c in cards))))
 
     @staticmethod
     def _view_row(view: QTableView, source_row: int) -> int:
