@@ -174,7 +174,7 @@ class CollectionWindow(QMainWindow):
         self.search.returnPressed.connect(self.run_search)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self,
                   activated=self.search.setFocus)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, activated=self.refresh)
+        QShortcut(QKeySequence("F5"), self, activated=self.refresh)
         self._key = fit_window(self, "collection-window", (1000, 680),
                                {"decks": decks_tab}, share=0.65)
         self._split = decks_tab
