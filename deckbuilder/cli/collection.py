@@ -32,11 +32,8 @@ def _money(money: tuple[tuple[str, int], ...]) -> dict[str, str]:
 def cmd_list(args: argparse.Namespace) -> int:
     from deckbuilder.services.collection_service import format_money
 
-    service = _service(args)
-    try:
+    with _service(args) as service:
         cards = service.owned_cards(args.query or "")
-    finally:
-        service.db.close()
     if args.json:
         print(json.dumps([{"game": c.game, "name": c.name, "kind": c.kind, "set": c.set,
                            "number": c.number, "copies": c.copies, "trade": c.trade,
@@ -61,11 +58,8 @@ def _completion(c: Completion) -> dict[str, Any]:
 def cmd_summary(args: argparse.Namespace) -> int:
     from deckbuilder.services.collection_service import format_money
 
-    service = _service(args)
-    try:
+    with _service(args) as service:
         s = service.summary()
-    finally:
-        service.db.close()
     if args.json:
         print(json.dumps({
             "copies": s.copies, "distinct": s.distinct, "trade": s.trade,
@@ -93,12 +87,9 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 
 def cmd_wishlist(args: argparse.Namespace) -> int:
-    service = _service(args)
     target = args.out if args.out is not None else "-"
-    try:
+    with _service(args) as service:
         n = service.export_wishlist(target, args.decks)
-    finally:
-        service.db.close()
     if is_stdio(target):  # the list is on standard output: the count must not mix in
         print(f"{n} cards to get", file=sys.stderr)
     else:
@@ -107,12 +98,9 @@ def cmd_wishlist(args: argparse.Namespace) -> int:
 
 
 def cmd_tradelist(args: argparse.Namespace) -> int:
-    service = _service(args)
     target = args.out if args.out is not None else "-"
-    try:
+    with _service(args) as service:
         n = service.export_tradelist(target)
-    finally:
-        service.db.close()
     if is_stdio(target):  # the list is on standard output: the count must not mix in
         print(f"{n} cards to trade", file=sys.stderr)
     else:

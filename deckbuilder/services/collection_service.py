@@ -128,6 +128,16 @@ class CollectionService:
         self.cards = CardRepository(db)
         self.decks = DeckRepository(db)
 
+    def close(self) -> None:
+        """Close the database (the command line's, opened for one command)."""
+        self.db.close()
+
+    def __enter__(self) -> CollectionService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     # ----------------------------------------------------------------- what is owned
 
     def owned_cards(self, query: str = "") -> list[OwnedCard]:
@@ -153,7 +163,8 @@ class CollectionService:
     def _needs(self, deck: DeckList) -> tuple[str, list[NeedLine]]:
         """The deck's game and each card it needs (catalog name, or as written when the
         catalog lacks it), copies summed over its zones."""
-        game = get_ruleset(deck.ruleset).game
+        # A saved deck always names its ruleset (the column is NOT NULL).
+        game = get_ruleset(deck.ruleset or "").game
         resolved = resolve(deck, game, CatalogLookup(self.cards))
         owned = self.collection.owned_by_name(game)
         needs: dict[str, tuple[str, int, Card | None]] = {}
@@ -176,7 +187,7 @@ class CollectionService:
         for name in names if names is not None else self.deck_names():
             _id, deck = self.decks.load(name)
             game, lines = self._needs(deck)
-            result.append(DeckNeeds(deck.name, deck.ruleset, game,
+            result.append(DeckNeeds(deck.name, deck.ruleset or "", game,
                                     sum(line.need for line in lines),
                                     tuple(line for line in lines if line.missing)))
         return result
@@ -208,10 +219,10 @@ class CollectionService:
             rec = self.cards.by_ids([card.card_id])
             playset = _playset(card.game, rec[0].card.fields if rec else {})
             in_decks = used.get((card.game, name_key(card.name)), 0)
-            line = TradeLine(card.game, card.name, card.copies, in_decks,
-                             max(in_decks, playset), card.trade, card.set, card.number)
-            if line.offer:
-                out.append(line)
+            offered = TradeLine(card.game, card.name, card.copies, in_decks,
+                                max(in_decks, playset), card.trade, card.set, card.number)
+            if offered.offer:
+                out.append(offered)
         return out
 
     # ----------------------------------------------------------------- files
@@ -236,7 +247,7 @@ class CollectionService:
         return len(lines)
 
     def _write(self, path: str | Path, title: str, header: list[str],
-               rows: list[tuple[object, ...]]) -> None:
+               rows: Sequence[tuple[object, ...]]) -> None:
         if str(path).lower().endswith(".csv"):
             buf = io.StringIO()
             writer = csv.writer(buf, lineterminator="\n")

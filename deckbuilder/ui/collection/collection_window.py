@@ -172,9 +172,10 @@ class CollectionWindow(QMainWindow):
         self._search_timer.timeout.connect(self.run_search)
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self.run_search)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self,
-                  activated=self.search.setFocus)
-        QShortcut(QKeySequence("F5"), self, activated=self.refresh)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self.search.setFocus)
+        refresh = QShortcut(QKeySequence("F5"), self)
+        refresh.activated.connect(self.refresh)
         self._key = fit_window(self, "collection-window", (1000, 680),
                                {"decks": decks_tab}, share=0.65)
         self._split = decks_tab
