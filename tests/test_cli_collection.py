@@ -73,7 +73,7 @@ def test_list_finds_owned_cards_by_the_search_syntax(
     assert "Tessia - Ember Veil  [redakai RDK-1" in out and "trade 1" in out
     assert "3 cards, 10 copies" in err
     code, _out, err = run(capsys, db, "collection", "list", "kind:(")
-    assert code == 2 and "bad query" in err
+    assert code == 2 and "bad query" in err and "\nkind:(\n" in err  # points into it
 
 
 def test_wishlist_of_a_saved_deck_as_csv_and_text(

@@ -145,7 +145,9 @@ class CollectionService:
         raises ``SearchError``)."""
         if not query.strip():
             return self.stats.owned_cards()
-        ids = CardSearch(self.db).ids(f"is:owned ({query})", ())
+        # The query alone (not wrapped in "is:owned (…)"): an error points into what the
+        # user typed.
+        ids = CardSearch(self.db).ids(query, ())
         return self.stats.owned_cards(ids)
 
     def summary(self) -> CollectionSummary:
@@ -215,9 +217,10 @@ class CollectionService:
                 key = (line.game, name_key(line.name))
                 used[key] = used.get(key, 0) + line.need
         out = []
-        for card in self.stats.owned_cards():
-            rec = self.cards.by_ids([card.card_id])
-            playset = _playset(card.game, rec[0].card.fields if rec else {})
+        owned = self.stats.owned_cards()
+        fields = {r.id: r.card.fields for r in self.cards.by_ids([c.card_id for c in owned])}
+        for card in owned:
+            playset = _playset(card.game, fields.get(card.card_id, {}))
             in_decks = used.get((card.game, name_key(card.name)), 0)
             offered = TradeLine(card.game, card.name, card.copies, in_decks,
                                 max(in_decks, playset), card.trade, card.set, card.number)
