@@ -101,13 +101,19 @@ class DecodedText:
         return self.encoding.startswith("Windows-")
 
 
+#: The letters of Russian and Ukrainian: the words a Windows-1251 file is read for.
+_CYRILLIC = frozenset("АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяЁёІіЇїЄєҐґ")
+
+
 def _cyrillic_words(text: str) -> bool:
-    """Whether every word holding a letter beyond ASCII is written wholly in Cyrillic.
+    """Whether every word holding a letter beyond ASCII is a Russian or Ukrainian word
+    (and one at least has two letters).
 
     Bytes 0xC0-0xFF are Cyrillic letters in Windows-1251 and accented Latin letters in
     Windows-1252, so both decode most such files. A Russian name decoded as 1252 is a
     jumble of accented capitals and small letters; a French one decoded as 1251 mixes a
-    Cyrillic letter into a Latin word ("Pokйmon"). Neither mix is written by people."""
+    Cyrillic letter into a Latin word ("Pokйmon"), and 1252's euro sign (0x80) comes out
+    as 1251's Serbian "Ђ". Neither is written by people."""
     seen = False
     word: list[str] = []
     for ch in text + " ":
@@ -115,9 +121,9 @@ def _cyrillic_words(text: str) -> bool:
             word.append(ch)
             continue
         if word and any(not c.isascii() for c in word):
-            if not all("\u0400" <= c <= "\u04ff" for c in word):
+            if not all(c in _CYRILLIC for c in word):
                 return False
-            seen = True
+            seen = seen or len(word) >= 2
         word.clear()
     return seen
 

@@ -90,6 +90,8 @@ def test_a_utf8_file_says_nothing_about_its_encoding(
 @pytest.mark.parametrize(("text", "codec", "expected"), [
     ("Café Golem, Pokémon", "cp1252", "Windows-1252"),  # accents in Latin words: not 1251
     ("Ёжик-Громовержец; Сова", "cp1251", "Windows-1251"),
+    ("Count,Name,My Price\n2,Sly Fox,€0.25\n", "cp1252", "Windows-1252"),  # 0x80: 1251's Ђ
+    ("Кількість;Назва\n1;Їжак", "cp1251", "Windows-1251"),  # Ukrainian
     ("Café", "utf-8", "UTF-8"),
     ("Café", "utf-8-sig", "UTF-8 with BOM"),
     ("Café", "utf-16", "UTF-16"),
