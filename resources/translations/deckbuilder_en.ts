@@ -69,7 +69,7 @@
     <context>
         <name>CollectionWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="210" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="211" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -77,7 +77,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="260" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="261" />
             <source>%n card(s) to get written to %1</source>
             <translation>
                 <numerusform>%n card to get written to %1</numerusform>
@@ -85,7 +85,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="270" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="271" />
             <source>%n card(s) to trade written to %1</source>
             <translation>
                 <numerusform>%n card to trade written to %1</numerusform>

@@ -1382,17 +1382,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="190" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="191" />
             <source>Copies: %1 · Distinct cards: %2 · On the trade list: %3 · Value: %4</source>
             <translation>Копий: %1 · Разных карт: %2 · На обмен: %3 · Стоимость: %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="206" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="207" />
             <source>Bad search: %1</source>
             <translation>Ошибка в запросе: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="210" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="211" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -1401,27 +1401,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="211" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="212" />
             <source>copies: %1</source>
             <translation>копий: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="250" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="251" />
             <source>Export Wishlist</source>
             <translation>Список желаемого</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="251" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="252" />
             <source>Save a deck first: the wishlist lists what your saved decks need.</source>
             <translation>Сначала сохраните колоду: в списке желаемого — то, чего не хватает сохранённым колодам.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="256" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="257" />
             <source>CSV files (*.csv);;Text files (*.txt)</source>
             <translation>Файлы CSV (*.csv);;Текстовые файлы (*.txt)</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="260" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="261" />
             <source>%n card(s) to get written to %1</source>
             <translation>
                 <numerusform>%n карта для покупки записана в %1</numerusform>
@@ -1430,12 +1430,12 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="265" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="266" />
             <source>Export Trade List</source>
             <translation>Список на обмен</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="270" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="271" />
             <source>%n card(s) to trade written to %1</source>
             <translation>
                 <numerusform>%n карта на обмен записана в %1</numerusform>
@@ -1444,7 +1444,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection/collection_window.py" line="279" />
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="280" />
             <source>Export failed</source>
             <translation>Не удалось сохранить</translation>
         </message>
