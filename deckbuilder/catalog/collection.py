@@ -214,6 +214,12 @@ class ImportPlan:
                                                                     repr=False)
 
     @property
+    def encoding_guessed(self) -> bool:
+        """Whether the encoding is a code page assumed for a file that is not UTF-8 and
+        has no byte-order mark (said to the user: a wrong guess shows in the names)."""
+        return self.encoding.startswith("Windows-")
+
+    @property
     def changed(self) -> list[Change]:
         return [c for c in self.changes if c.old != c.new or c.notes is not None
                 or c.trade is not None or c.price is not None]

@@ -114,9 +114,8 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
         changed = catalog.apply_collection_import(plan, previewed=False)
     print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
           + (f", {plan.merged} identical rows merged" if plan.merged else ""))
-    if plan.encoding != "UTF-8":
-        # Guessed (a legacy code page) or named by a byte-order mark: said, so that a
-        # wrong guess shows in the names before anyone wonders where they came from.
+    if plan.encoding_guessed:
+        # Said, so that a wrong guess is seen in the names, not wondered about later.
         print(f"read as {plan.encoding} text")
     if plan.ignored_columns:
         print("columns not read: " + ", ".join(repr(c) for c in plan.ignored_columns))

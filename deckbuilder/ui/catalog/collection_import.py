@@ -179,7 +179,7 @@ class CollectionImportDialog(QDialog):
 
     def _show_columns(self, plan: ImportPlan) -> None:
         notes = []
-        if plan.encoding != "UTF-8":
+        if plan.encoding_guessed:
             # A guessed code page is said before the import: a wrong guess shows in the
             # names of the preview.
             notes.append(self.tr("Read as %1 text.").replace("%1", plan.encoding))
