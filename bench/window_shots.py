@@ -26,7 +26,8 @@ from pathlib import Path
 WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "problems",
            "card-editor", "playtest", "rules-options", "sample-hand", "simulation",
            "opponent-picker", "proxies", "print-shop", "new-deck", "open-deck",
-           "card-viewer", "install-cockatrice", "install-tts", "settings")
+           "card-viewer", "collection", "collection-decks", "install-cockatrice",
+           "install-tts", "settings")
 
 SCRIPT = r'''
 import json, sys
@@ -255,6 +256,29 @@ from deckbuilder.ui.cards.card_viewer import record_picture, show_card_large
 viewer = show_card_large(w, rec.card.name, record_picture(service.pictures_dir, rec))
 shot("card-viewer", viewer)
 viewer.close()
+
+# The collection window over two saved decks and a few cards owned (some with a price,
+# one on the trade list): its cards, then its Decks tab with a deck chosen.
+decks = service.deck_service()
+for name in ("redakai-advanced.txt", "monsuno-tcg.txt"):
+    decks.import_file(resource("decks", name), replace_existing=True)
+for i, rec in enumerate(service.records(service.search_ids("game:redakai", limit=24))):
+    service.set_owned(rec.id, 1 + i % 4)
+sample = Path(out) / "collection-sample.csv"
+sample.write_text("Count,Tradelist Count,Name,My Price\n7,2,Vine Snap,$0.10\n"
+                  "2,0,Blazing Jab,$0.50\n", encoding="utf-8")
+service.apply_collection_import(service.plan_collection_import(sample), previewed=False)
+sample.unlink()
+w.collection.show_collection()
+cw = w.collection.overview
+settle(cw)
+shot("collection", cw)
+cw.tabs.setCurrentIndex(2)
+cw.decks_view.selectRow(1)
+settle(cw)
+shot("collection-decks", cw)
+cw.close()
+settle()
 
 # The install dialogs show the other programs' usual folders: a player's, not this run's.
 import os

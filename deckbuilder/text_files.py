@@ -11,7 +11,11 @@ own ``open()``: ``tests/test_input_gate.py`` walks every command that reads one.
 
 Spreadsheets save text in more than one encoding: UTF-8 (with or without a byte-order
 mark), and Excel's "Unicode text" is UTF-16 with a byte-order mark. The mark says which,
-so every reader decodes through :func:`decode_text` rather than assuming UTF-8.
+so every reader decodes through :func:`decode_text` rather than assuming UTF-8. Excel on
+Windows saves "CSV" in the system's legacy code page (Windows-1252 in western Europe and
+America, Windows-1251 in Russia) with no mark at all: a kind of file that spreadsheets make
+(:data:`COLLECTION_FILE`) names ``legacy_encodings`` that :func:`decode_detected` tries,
+strictly, when the bytes are not UTF-8, and says which it assumed.
 """
 
 from __future__ import annotations
@@ -74,6 +78,79 @@ def decode_text(data: bytes) -> str:
     return data.decode(text_encoding(data))
 
 
+#: How messages name the encodings :func:`decode_detected` reports.
+ENCODING_NAMES = {
+    "utf-8": "UTF-8", "utf-8-sig": "UTF-8 with BOM", "utf-16": "UTF-16",
+    "utf-16-le": "UTF-16", "utf-16-be": "UTF-16", "utf-32": "UTF-32",
+    "cp1251": "Windows-1251", "cp1252": "Windows-1252",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedText:
+    """A user file's text and the encoding it was read in, as messages name it
+    (``UTF-8``, ``Windows-1252``): shown to the user whenever it had to be guessed."""
+
+    text: str
+    encoding: str
+
+    @property
+    def guessed(self) -> bool:
+        """Whether the encoding is a legacy code page assumed for bytes that are not
+        UTF-8 (no byte-order mark or UTF-8 says so): worth saying to the user."""
+        return self.encoding.startswith("Windows-")
+
+
+#: The letters of Russian and Ukrainian: the words a Windows-1251 file is read for.
+_CYRILLIC = frozenset("АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяЁёІіЇїЄєҐґ")
+
+
+def _cyrillic_words(text: str) -> bool:
+    """Whether every word holding a letter beyond ASCII is a Russian or Ukrainian word
+    (and one at least has two letters).
+
+    Bytes 0xC0-0xFF are Cyrillic letters in Windows-1251 and accented Latin letters in
+    Windows-1252, so both decode most such files. A Russian name decoded as 1252 is a
+    jumble of accented capitals and small letters; a French one decoded as 1251 mixes a
+    Cyrillic letter into a Latin word ("Pokйmon"), and 1252's euro sign (0x80) comes out
+    as 1251's Serbian "Ђ". Neither is written by people."""
+    seen = False
+    word: list[str] = []
+    for ch in text + " ":
+        if ch.isalpha():
+            word.append(ch)
+            continue
+        if word and any(not c.isascii() for c in word):
+            if not all(c in _CYRILLIC for c in word):
+                return False
+            seen = seen or len(word) >= 2
+        word.clear()
+    return seen
+
+
+def decode_detected(data: bytes, legacy: tuple[str, ...] = ()) -> DecodedText:
+    """The text of a file's bytes and the encoding assumed: the byte-order mark's, else
+    UTF-8, else the first of ``legacy`` that decodes the bytes strictly (Windows-1251
+    only for text whose non-ASCII words are all Cyrillic, see :func:`_cyrillic_words`).
+    Raises the ``UnicodeDecodeError`` of UTF-8 when none fits."""
+    encoding = text_encoding(data)
+    try:
+        return DecodedText(data.decode(encoding), ENCODING_NAMES.get(encoding, encoding))
+    except UnicodeDecodeError as exc:
+        if encoding != "utf-8" or not legacy:
+            raise
+        first_error = exc
+    for candidate in legacy:
+        try:
+            text = data.decode(candidate)
+        except UnicodeDecodeError:
+            continue
+        if candidate == "cp1251" and not _cyrillic_words(text):
+            continue
+        return DecodedText(text, ENCODING_NAMES.get(candidate, candidate))
+    raise first_error
+
+
 # ----------------------------------------------------------------------------- the gate
 
 _MB = 2**20
@@ -89,6 +166,9 @@ class InputKind:
 
     name: str
     max_bytes: int
+    #: Code pages tried, strictly and in order, for bytes that are not UTF-8 (files that
+    #: spreadsheets save; see :func:`decode_detected`).
+    legacy_encodings: tuple[str, ...] = ()
 
     @property
     def shown_cap(self) -> str:
@@ -109,8 +189,8 @@ DECK_FILE = InputKind("deck file", 4 * _MB)
 #: less: a 100,000-card catalog, more than all three games ever printed, is about 55 MB.
 CATALOG_FILE = InputKind("catalog file", 128 * _MB)
 #: A collection CSV (ours, Moxfield, Deckbox, Dragon Shield, ManaBox): 60-120 bytes a row,
-#: so 100,000 rows are about 12 MB.
-COLLECTION_FILE = InputKind("collection file", 64 * _MB)
+#: so 100,000 rows are about 12 MB. Excel on Windows saves them in the system's code page.
+COLLECTION_FILE = InputKind("collection file", 64 * _MB, ("cp1251", "cp1252"))
 #: A card picture: a 1200 dpi PNG scan of a card is about 20 MB.
 PICTURE_FILE = InputKind("picture", 50 * _MB)
 #: A photo to scan: a 50 Mpx phone photo is about 25 MB as JPEG, a 24 Mpx PNG about 50 MB.
@@ -224,9 +304,16 @@ def read_bytes(path: str | Path, kind: InputKind) -> bytes:
 
 def read_text(path: str | Path, kind: InputKind) -> str:
     """A user text file (or standard input for ``-``) through the gate
-    (:func:`read_bytes`), decoded by :func:`decode_text`. Raises ``OSError`` (an
+    (:func:`read_bytes`), decoded by :func:`read_decoded`. Raises ``OSError`` (an
     :class:`InputFileError` for a refused file) or ``UnicodeDecodeError``."""
-    return decode_text(read_bytes(path, kind))
+    return read_decoded(path, kind).text
+
+
+def read_decoded(path: str | Path, kind: InputKind) -> DecodedText:
+    """A user text file through the gate and the encoding it was read in: the mark's,
+    UTF-8, or one of ``kind.legacy_encodings`` (:func:`decode_detected`). Raises as
+    :func:`read_text`."""
+    return decode_detected(read_bytes(path, kind), kind.legacy_encodings)
 
 
 def open_checked(path: str | Path, kind: InputKind) -> BinaryIO:

@@ -56,6 +56,10 @@ def _arguments(tmp: Path) -> dict[str, list[str] | None]:
         "collection import": None,
         "collection export": [str(tmp / "mine.csv")],
         "collection set": ["redakai", "Vine Snap", "1"],
+        "collection list": ["game:redakai", "--json"],
+        "collection summary": ["--json"],
+        "collection wishlist": None,  # needs a deck saved earlier
+        "collection tradelist": [],
         "rulesets": None,
         "check": [str(REDAKAI), "--json"],
         "deck import": [str(REDAKAI)],

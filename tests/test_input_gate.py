@@ -60,6 +60,9 @@ NOT_READ = {
     ("proxies", "--out"),
     ("backup", "file"),
     ("deck", "export", "--image-url-base"),  # a web address written into the file
+    ("collection", "wishlist", "--out"),
+    ("collection", "tradelist", "--out"),
+    ("collection", "wishlist", "decks"),  # saved decks' names, not files
 }
 
 #: How long a refusal may take before the test calls it a hang (the issue's figure).

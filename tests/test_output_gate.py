@@ -140,6 +140,9 @@ WRITERS: dict[str, list[Callable[[Path], list[object]]]] = {
         lambda t: ["catalog", "export", t, "--format", "cockatrice"],
     ],
     "collection export file": [lambda t: ["collection", "export", t]],
+    "collection wishlist --out": [
+        lambda t: ["collection", "wishlist", DECK_NAME, "--out", t]],
+    "collection tradelist --out": [lambda t: ["collection", "tradelist", "--out", t]],
     "deck export file": [
         lambda t, f=f: ["deck", "export", DECK_NAME, t, "--format", f]  # type: ignore[misc]
         for f in FORMATS],

@@ -29,7 +29,7 @@ from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_rec
 from deckbuilder.catalog.db import Database
 from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
-from deckbuilder.text_files import COLLECTION_FILE, read_text, shown_name
+from deckbuilder.text_files import COLLECTION_FILE, read_decoded, shown_name
 
 DEFAULT_LANGUAGE = "en"
 #: Card conditions, best first. Defined here, not in ``models``, so the window starts
@@ -85,7 +85,19 @@ HEADER_ALIASES: dict[str, str] = {
     "set": "set", "edition": "set", "set code": "set", "set name": "set_name",
     "notes": "notes", "note": "notes", "comment": "notes", "comments": "notes",
     "number": "number", "card number": "number", "collector number": "number",
+    # What collectors keep beside their copies (Deckbox, Moxfield, Dragon Shield, ManaBox).
+    "tradelist count": "trade", "trade quantity": "trade", "trade count": "trade",
+    "trade": "trade",
+    "purchase price": "price", "my price": "price", "price bought": "price", "price": "price",
+    "purchase price currency": "currency", "currency": "currency",
 }
+
+#: The most one copy may be said to cost, in cents (the schema's CHECK says the same): a
+#: million, far above any card of these games, low enough that a total never overflows.
+MAX_PRICE_CENTS = 100_000_000
+
+#: Currency signs other tools put before or after a price, and the code each stands for.
+CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "₽": "RUB", "¥": "JPY"}
 
 
 class CollectionFileError(ValueError):
@@ -121,7 +133,8 @@ class Variant:
 
 @dataclass(frozen=True, slots=True)
 class CollectionItem:
-    """One owned variant of a card."""
+    """One owned variant of a card: its copies, how many of them are on the trade list,
+    and what one copy cost (whole cents of ``currency``; None: not recorded)."""
 
     card_id: int
     game: str
@@ -131,6 +144,9 @@ class CollectionItem:
     notes: str = ""
     set: str | None = None
     number: str | None = None
+    trade: int = 0
+    price_cents: int | None = None
+    currency: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +172,8 @@ class UnknownRow:
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What an import does to one variant: ``old`` → ``new`` copies."""
+    """What an import does to one variant: ``old`` → ``new`` copies; ``trade`` (copies
+    on the trade list) and ``price`` (cents, currency) when the file changes them."""
 
     card_id: int
     game: str
@@ -165,6 +182,8 @@ class Change:
     old: int
     new: int
     notes: str | None
+    trade: int | None = None
+    price: tuple[int, str] | None = None
 
 
 @dataclass
@@ -179,6 +198,9 @@ class ImportPlan:
     ignored_columns: tuple[str, ...] = ()
     #: The header of the quantity column; None when there is none (each row is 1 copy).
     quantity_column: str | None = None
+    #: The encoding the file was read in, as messages name it (``UTF-8``,
+    #: ``Windows-1252``): shown in the preview and the command's output.
+    encoding: str = "UTF-8"
     # The file as read and matched to cards: copies listed per variant, its notes, the
     # card's game and name, the lines. The changes are worked out again from these against
     # the collection as it is when the plan is applied.
@@ -186,10 +208,21 @@ class ImportPlan:
     notes: dict[tuple[int, Variant], str] = field(default_factory=dict, repr=False)
     labels: dict[int, tuple[str, str]] = field(default_factory=dict, repr=False)
     lines: dict[tuple[int, Variant], list[int]] = field(default_factory=dict, repr=False)
+    trades: dict[tuple[int, Variant], int] = field(default_factory=dict, repr=False)
+    #: Per variant: the cents of all copies given a price, those copies, the currency.
+    prices: dict[tuple[int, Variant], tuple[int, int, str]] = field(default_factory=dict,
+                                                                    repr=False)
+
+    @property
+    def encoding_guessed(self) -> bool:
+        """Whether the encoding is a code page assumed for a file that is not UTF-8 and
+        has no byte-order mark (said to the user: a wrong guess shows in the names)."""
+        return self.encoding.startswith("Windows-")
 
     @property
     def changed(self) -> list[Change]:
-        return [c for c in self.changes if c.old != c.new or c.notes is not None]
+        return [c for c in self.changes if c.old != c.new or c.notes is not None
+                or c.trade is not None or c.price is not None]
 
 
 class CollectionRepository:
@@ -214,7 +247,8 @@ class CollectionRepository:
 
     def items(self, card_id: int | None = None) -> list[CollectionItem]:
         sql = ("SELECT ce.card_id, card.game, card.name, ce.quantity, ce.condition, ce.language, "
-               "ce.foil, ce.notes, card.set_code, card.number FROM collection_entry ce "
+               "ce.foil, ce.notes, card.set_code, card.number, ce.trade_count, ce.price_cents, "
+               "ce.currency FROM collection_entry ce "
                "JOIN card ON card.id = ce.card_id WHERE ce.quantity > 0")
         params: list[object] = []
         if card_id is not None:
@@ -222,8 +256,10 @@ class CollectionRepository:
             params.append(card_id)
         sql += (" ORDER BY card.game, card.name_key, ce.condition, ce.language, ce.foil")
         return [
-            CollectionItem(cid, g, n, q, Variant(c, lang, bool(f)), notes or "", s, num)
-            for cid, g, n, q, c, lang, f, notes, s, num in self.db.conn.execute(sql, params)
+            CollectionItem(cid, g, n, q, Variant(c, lang, bool(f)), notes or "", s, num,
+                           trade, price, currency)
+            for cid, g, n, q, c, lang, f, notes, s, num, trade, price, currency
+            in self.db.conn.execute(sql, params)
         ]
 
     def set_quantity(self, card_id: int, quantity: int, variant: Variant = Variant(),
@@ -236,18 +272,27 @@ class CollectionRepository:
 
     @staticmethod
     def _set(conn: sqlite3.Connection, card_id: int, variant: Variant, quantity: int,
-             notes: str | None) -> None:
+             notes: str | None, trade: int | None = None,
+             price: tuple[int | None, str] | None = None) -> None:
+        """Set one variant's copies (and notes, trade count, price when not None). The
+        trade list never holds more copies than are owned: fewer copies shorten it."""
         if quantity == 0 and not notes:
             conn.execute(
                 "DELETE FROM collection_entry WHERE card_id=? AND condition=? AND language=? "
                 "AND foil=?", (card_id, variant.condition, variant.language, int(variant.foil)))
             return
+        cents, currency = price if price is not None else (None, "")
         conn.execute(
-            "INSERT INTO collection_entry(card_id, quantity, condition, language, foil, notes) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(card_id, condition, language, foil) DO UPDATE "
-            "SET quantity=excluded.quantity, notes=coalesce(?, collection_entry.notes)",
+            "INSERT INTO collection_entry(card_id, quantity, condition, language, foil, notes, "
+            "trade_count, price_cents, currency) VALUES (?, ?, ?, ?, ?, ?, MIN(?, ?), ?, ?) "
+            "ON CONFLICT(card_id, condition, language, foil) DO UPDATE "
+            "SET quantity=excluded.quantity, notes=coalesce(?, collection_entry.notes), "
+            "trade_count=MIN(coalesce(?, collection_entry.trade_count), excluded.quantity), "
+            "price_cents=CASE WHEN ? THEN excluded.price_cents ELSE collection_entry.price_cents "
+            "END, currency=CASE WHEN ? THEN excluded.currency ELSE collection_entry.currency END",
             (card_id, quantity, variant.condition, variant.language, int(variant.foil),
-             notes or "", notes))
+             notes or "", trade or 0, quantity, cents, currency, notes, trade,
+             price is not None, price is not None))
 
     def replace_variants(self, card_id: int,
                          rows: list[tuple[Variant, int, str]]) -> None:
@@ -264,9 +309,15 @@ class CollectionRepository:
             if note:
                 notes[variant] = " · ".join(x for x in (notes.get(variant, ""), note) if x)
         with self.db.transaction() as conn:
+            # The editor shows copies and notes: what else a variant holds is kept.
+            kept = {Variant(c, lang, bool(f)): (trade, (cents, cur))
+                    for c, lang, f, trade, cents, cur in conn.execute(
+                        "SELECT condition, language, foil, trade_count, price_cents, currency "
+                        "FROM collection_entry WHERE card_id=? ORDER BY id", (card_id,))}
             conn.execute("DELETE FROM collection_entry WHERE card_id=?", (card_id,))
             for variant, quantity in quantities.items():
-                self._set(conn, card_id, variant, quantity, notes.get(variant))
+                trade, price = kept.get(variant, (None, None))
+                self._set(conn, card_id, variant, quantity, notes.get(variant), trade, price)
 
     def set_total(self, card_id: int, total: int) -> None:
         """Make the card's owned total ``total``: copies are added to (or first taken from)
@@ -313,40 +364,45 @@ class CollectionRepository:
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(["Game", "Name", "Quantity", "Condition", "Language", "Foil", "Notes",
-                    "Set", "Number"])
+                    "Set", "Number", "Trade Count", "Price", "Currency"])
         for it in items:
             w.writerow([neutralise(str(c)) for c in (
                 it.game, it.name, it.quantity, it.variant.condition, it.variant.language,
                 "true" if it.variant.foil else "false", it.notes, it.set or "",
-                it.number or "")])
+                it.number or "", it.trade,
+                "" if it.price_cents is None else format_cents(it.price_cents),
+                it.currency)])
         write_output(path, buf.getvalue(), self.db.path, stdio=True)
         return len(items)
 
     def plan_import(self, path: str | Path, *, mode: str = "set",
-                    skip_unknown: bool = False, text: str | None = None) -> ImportPlan:
+                    skip_unknown: bool = False, text: str | None = None,
+                    encoding: str = "UTF-8") -> ImportPlan:
         """Read a collection CSV and work out every change, writing nothing.
 
         ``mode``: ``set`` (listed variants get the file's quantity), ``add`` (quantities
         are added), ``replace`` (the collection becomes exactly the file). ``-`` reads
-        standard input (named ``<stdin>`` in messages).
+        standard input (named ``<stdin>`` in messages); ``text`` (read in ``encoding``)
+        stands for the file's content.
         Raises :class:`CollectionFileError` listing every bad or unknown row.
         """
         if mode not in ("set", "add", "replace"):
             raise ValueError(f"unknown import mode {mode!r}; use set, add or replace")
         if text is None:
             try:
-                text = read_text(path, COLLECTION_FILE)
+                decoded = read_decoded(path, COLLECTION_FILE)
             except UnicodeDecodeError as exc:
                 raise CollectionFileError(shown_name(path), [
                     decode_problem(Path(shown_name(path)), exc)]) from None
             except OSError as exc:
                 raise CollectionFileError(shown_name(path), [
                     read_problem(Path(shown_name(path)), exc)]) from None
+            text, encoding = decoded.text, decoded.encoding
         path = Path(shown_name(path))
         rows, errors, columns = _read_rows(path, text)
         cards = CardRepository(self.db)
         plan = ImportPlan(str(path), mode, ignored_columns=columns.ignored,
-                          quantity_column=columns.quantity)
+                          quantity_column=columns.quantity, encoding=encoding)
         totals, notes, labels, lines = plan.wanted, plan.notes, plan.labels, plan.lines
         for row in rows:
             plan.rows += 1
@@ -373,6 +429,13 @@ class CollectionRepository:
                 plan.merged += 1
             totals[key] = totals.get(key, 0) + row.quantity
             lines.setdefault(key, []).append(row.line)
+            if row.trade is not None:
+                plan.trades[key] = plan.trades.get(key, 0) + row.trade
+            if row.price is not None:
+                # Identical rows bought at different prices: the average of their copies.
+                cents, copies, _cur = plan.prices.get(key, (0, 0, ""))
+                plan.prices[key] = (cents + row.price * row.quantity, copies + row.quantity,
+                                    row.currency)
             if row.notes:
                 notes[key] = row.notes
             labels[rec.id] = (rec.card.game, rec.card.name)
@@ -390,12 +453,13 @@ class CollectionRepository:
         variants the file would take past :data:`MAX_QUANTITY`."""
         path, mode, totals, lines, labels = plan.path, plan.mode, plan.wanted, plan.lines, \
             plan.labels
-        current = {
-            (cid, Variant(c, lang, bool(f))): q
-            for cid, c, lang, f, q in self.db.conn.execute(
-                "SELECT card_id, condition, language, foil, quantity FROM collection_entry "
-                "ORDER BY id")
-        }
+        current: dict[tuple[int, Variant], int] = {}
+        extras: dict[tuple[int, Variant], tuple[int, tuple[int | None, str]]] = {}
+        for cid, c, lang, f, q, trade, cents, currency in self.db.conn.execute(
+                "SELECT card_id, condition, language, foil, quantity, trade_count, "
+                "price_cents, currency FROM collection_entry ORDER BY id"):
+            current[(cid, Variant(c, lang, bool(f)))] = q
+            extras[(cid, Variant(c, lang, bool(f)))] = (trade, (cents, currency))
         errors: list[FileProblem] = []
         # Each row is within bounds; rows added together, or added to what is owned, may
         # not be.
@@ -424,8 +488,15 @@ class CollectionRepository:
             old = current.get((cid, variant), 0)
             new = old + qty if mode == "add" else qty
             game, name = labels[cid]
-            changes.append(Change(cid, game, name, variant, old, new,
-                                  plan.notes.get((cid, variant))))
+            old_trade, old_price = extras.get((cid, variant), (0, (None, "")))
+            trade = plan.trades.get((cid, variant))
+            if trade is not None and mode == "add":
+                trade += old_trade
+            price = _average(plan.prices.get((cid, variant)))
+            changes.append(Change(
+                cid, game, name, variant, old, new, plan.notes.get((cid, variant)),
+                trade if trade is not None and trade != old_trade else None,
+                price if price is not None and price != old_price else None))
         if mode == "replace":
             names = {cid: (g, n) for cid, g, n in self.db.conn.execute(
                 "SELECT card.id, card.game, card.name FROM card JOIN collection_entry ce "
@@ -459,13 +530,20 @@ class CollectionRepository:
                 plan.changes = changes
             changed = plan.changed
             if plan.mode == "replace":
+                kept = {(cid, Variant(c, lang, bool(f))): (trade, (cents, cur))
+                        for cid, c, lang, f, trade, cents, cur in conn.execute(
+                            "SELECT card_id, condition, language, foil, trade_count, "
+                            "price_cents, currency FROM collection_entry ORDER BY id")}
                 conn.execute("DELETE FROM collection_entry")
                 for c in plan.changes:
                     if c.new:
-                        self._set(conn, c.card_id, c.variant, c.new, c.notes)
+                        trade, price = kept.get((c.card_id, c.variant), (None, None))
+                        self._set(conn, c.card_id, c.variant, c.new, c.notes,
+                                  c.trade if c.trade is not None else trade,
+                                  c.price if c.price is not None else price)
             else:
                 for c in changed:
-                    self._set(conn, c.card_id, c.variant, c.new, c.notes)
+                    self._set(conn, c.card_id, c.variant, c.new, c.notes, c.trade, c.price)
         return len(changed)
 
     def import_csv(self, path: str | Path, *, mode: str = "set",
@@ -487,6 +565,57 @@ class _Row:
     notes: str
     set: str | None
     number: str | None = None
+    trade: int | None = None
+    price: int | None = None
+    currency: str = ""
+
+
+def _average(prices: tuple[int, int, str] | None) -> tuple[int, str] | None:
+    """The price of one copy from (cents of all priced copies, copies, currency)."""
+    if prices is None:
+        return None
+    cents, copies, currency = prices
+    return (round(cents / copies) if copies else cents, currency)
+
+
+def format_cents(cents: int) -> str:
+    """A price as files and the command line write it: ``12.50``."""
+    return f"{cents // 100}.{cents % 100:02d}"
+
+
+def parse_price(text: str) -> tuple[int | None, str]:
+    """A price cell (``0.25``, ``$0.25``, ``1,50 €``, ``2.5 EUR``, ``1.234,50``) as whole
+    cents and the currency its sign or code names (``''`` when none); (None, '') for an
+    empty cell. The last ``.`` or ``,`` followed by one or two digits is the decimal mark
+    (Excel in most of Europe writes a comma); any other is a thousands separator."""
+    t = text.strip()
+    if not t:
+        return None, ""
+    currency = ""
+    for sign, code in CURRENCY_SIGNS.items():
+        if sign in t:
+            currency, t = code, t.replace(sign, "")
+    words = t.split()
+    if len(words) == 2 and words[1].isalpha() and len(words[1]) == 3:
+        currency, t = words[1].upper(), words[0]
+    t = t.replace(" ", "").replace("\u00a0", "")
+    whole, cents = t, "0"
+    for i in range(len(t) - 1, -1, -1):
+        if t[i] in ".,":
+            if 1 <= len(t) - i - 1 <= 2:
+                whole, cents = t[:i], t[i + 1:].ljust(2, "0")
+            break
+    whole = whole.replace(",", "").replace(".", "") or "0"
+    if not (whole.isascii() and whole.isdigit() and cents.isascii() and cents.isdigit()) \
+            or len(whole) > 9:
+        raise CellError(f"expected a price such as 0.25 or 1,50, got {short_repr(text.strip())}",
+                        code="bad-price", value=short_repr(text.strip()))
+    value = int(whole) * 100 + int(cents)
+    if value > MAX_PRICE_CENTS:
+        raise CellError(f"a price of at most {format_cents(MAX_PRICE_CENTS)} a copy, got "
+                        f"{short_repr(text.strip())}", code="price-too-high",
+                        value=short_repr(text.strip()))
+    return value, currency
 
 
 def _check_variant(v: Variant) -> None:
@@ -556,7 +685,7 @@ _SINGLE_COLUMNS = ("quantity", "name")
 #: The columns a row is read from ("Set" and "Number" tell apart cards of one name in
 #: several games; "Set Name" is known but not read).
 _READ_COLUMNS = frozenset({"quantity", "name", "condition", "language", "foil", "game",
-                           "notes", "set", "number"})
+                           "notes", "set", "number", "trade", "price", "currency"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -675,9 +804,39 @@ def _read_row(path: Path, line: int, header: list[str], cols: dict[str, int],
         except ValueError as exc:
             errors.append(cell_problem(path, exc, line=line, column=header[cols[key]]))
             row_ok = False
+    trade: int | None = None
+    if "trade" in cols:
+        trade_text = cell("trade").strip()
+        trade = int(trade_text) if trade_text.isascii() and trade_text.isdigit() \
+            and len(trade_text) <= 9 else (0 if not trade_text else -1)
+        if not 0 <= trade <= quantity:
+            errors.append(FileProblem(
+                str(path), f"expected a whole number from 0 to the row's {quantity} copies, "
+                f"got {short_repr(trade_text)}", code="bad-trade-count",
+                params={"max": quantity, "got": short_repr(trade_text)},
+                line=line, column=header[cols["trade"]]))
+            row_ok = False
+    price: int | None = None
+    currency = ""
+    if "price" in cols:
+        try:
+            price, currency = parse_price(cell("price"))
+        except ValueError as exc:
+            errors.append(cell_problem(path, exc, line=line, column=header[cols["price"]]))
+            row_ok = False
+    named = cell("currency").strip().upper()
+    if named:
+        if not (len(named) == 3 and named.isascii() and named.isalpha()):
+            errors.append(FileProblem(
+                str(path), f"expected a currency code such as USD or EUR, got "
+                f"{short_repr(cell('currency').strip())}", code="bad-currency",
+                params={"got": short_repr(cell("currency").strip())},
+                line=line, column=header[cols["currency"]]))
+            row_ok = False
+        currency = named
     if not row_ok:
         return None
     return _Row(line, name, parsed["game"], quantity,  # type: ignore[arg-type]
                 Variant(parsed["condition"], parsed["language"], parsed["foil"]),  # type: ignore[arg-type]
                 cell("notes").strip(), cell("set").strip() or None,
-                cell("number").strip() or None)
+                cell("number").strip() or None, trade, price, currency)

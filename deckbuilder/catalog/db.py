@@ -26,8 +26,8 @@ from deckbuilder.catalog.fields import ensure_field_indexes
 from deckbuilder.outputs import remember_database
 
 #: The newest migration of ``catalog/migrations/versions``; a test keeps them in step.
-HEAD_REVISION = "0005"
-KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+HEAD_REVISION = "0006"
+KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 
 DB_FILE_NAME = "deckbuilder.sqlite3"
 

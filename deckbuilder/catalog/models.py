@@ -95,6 +95,11 @@ class CollectionEntry(SQLModel, table=True):
     language: str = Field(default="en", max_length=16)
     foil: bool = False
     notes: str = ""
+    # Added by migration 0006 (its CHECKs are there): copies on the trade list, and what
+    # one copy cost in whole cents of ``currency`` (an ISO code, '' when not said).
+    trade_count: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    price_cents: int | None = None
+    currency: str = Field(default="", max_length=3, sa_column_kwargs={"server_default": ""})
 
 
 class Deck(SQLModel, table=True):

@@ -78,7 +78,7 @@ CREATE TABLE collection_entry (
 	condition VARCHAR(3) NOT NULL, 
 	language VARCHAR(16) NOT NULL, 
 	foil BOOLEAN NOT NULL, 
-	notes VARCHAR NOT NULL, 
+	notes VARCHAR NOT NULL, trade_count INTEGER NOT NULL DEFAULT 0 CHECK (trade_count >= 0 AND trade_count <= quantity), price_cents INTEGER CHECK (price_cents IS NULL OR price_cents BETWEEN 0 AND 100000000), currency VARCHAR(3) NOT NULL DEFAULT '', 
 	PRIMARY KEY (id), 
 	CONSTRAINT ck_collection_condition CHECK (condition IN ('NM','LP','MP','HP','DMG')), 
 	CONSTRAINT ck_collection_quantity CHECK (quantity >= 0), 
@@ -100,5 +100,5 @@ CREATE TABLE picture_fingerprint (
 
 CREATE INDEX ix_card_search ON card (name_key, game, kind, colors, cost, set_code, rarity, origin, picture_id, data);
 
-INSERT INTO alembic_version VALUES ('0005');
+INSERT INTO alembic_version VALUES ('0006');
 

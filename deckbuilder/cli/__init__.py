@@ -134,6 +134,9 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
         changed = catalog.apply_collection_import(plan, previewed=False)
     print(f"{plan.path}: {plan.rows} rows, {changed} cards changed"
           + (f", {plan.merged} identical rows merged" if plan.merged else ""))
+    if plan.encoding_guessed:
+        # Said, so that a wrong guess is seen in the names, not wondered about later.
+        print(f"read as {plan.encoding} text")
     if plan.ignored_columns:
         print("columns not read: " + ", ".join(repr(c) for c in plan.ignored_columns))
     if plan.quantity_column is None:
@@ -263,6 +266,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--foil", action="store_true",
                    help="the foil variant (with --condition or --language)")
     c.set_defaults(func=cmd_collection_set)
+    import deckbuilder.cli.collection as cli_collection
+
+    cli_collection.register(col_sub)
 
     import deckbuilder.cli.backup as cli_backup
     import deckbuilder.cli.completion as cli_completion

@@ -32,6 +32,7 @@ from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.seeding import open_database
 
 if TYPE_CHECKING:
+    from deckbuilder.services.collection_service import CollectionService
     from deckbuilder.services.scan_service import ScanService
 
 
@@ -83,6 +84,13 @@ class CatalogService:
     def deck_service(self) -> DeckService:
         """Deck use cases on the same database."""
         return DeckService(self.db)
+
+    def collection_service(self) -> CollectionService:
+        """The collection's figures and lists (the Collection window's) on the same
+        database."""
+        from deckbuilder.services.collection_service import CollectionService
+
+        return CollectionService(self.db)
 
     def export_cockatrice(self, path: str | Path, *, game: str | None = None,
                           query: str | None = None, pictures: bool = True) -> int:
@@ -184,11 +192,12 @@ class CatalogService:
         return self.collection.owned(card_id)
 
     def plan_collection_import(self, path: str | Path, *, mode: str = "set",
-                               skip_unknown: bool = False,
-                               text: str | None = None) -> ImportPlan:
-        """``text``: the file's content as the user corrected it (named after ``path``)."""
+                               skip_unknown: bool = False, text: str | None = None,
+                               encoding: str = "UTF-8") -> ImportPlan:
+        """``text``: the file's content as the user corrected it (named after ``path``),
+        read in ``encoding``."""
         return self.collection.plan_import(path, mode=mode, skip_unknown=skip_unknown,
-                                           text=text)
+                                           text=text, encoding=encoding)
 
     def apply_collection_import(self, plan: ImportPlan, *, previewed: bool = True) -> int:
         """Apply an import. A previewed one (the window's) raises CollectionChangedError

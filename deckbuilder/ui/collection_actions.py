@@ -1,5 +1,5 @@
-"""The collection's files for the main window: File › Import Collection CSV…, Scan
-Cards… and Export Collection CSV…. A controller the window creates: handed the service
+"""The collection for the main window: Collection › Collection… (the collection window),
+Import Collection CSV…, Scan Cards… and Export Collection CSV…. A controller the window creates: handed the service
 and the window its dialogs belong to, it answers by signals the window connects."""
 
 from __future__ import annotations
@@ -32,6 +32,31 @@ class CollectionActions(QObject):
         super().__init__(window)
         self.service = service
         self.window = window
+        self.overview: QWidget | None = None
+
+    def show_collection(self) -> None:
+        """Collection › Collection…: the collection window (one; shown again, up to date,
+        when already open)."""
+        from deckbuilder.ui.collection.collection_window import CollectionWindow
+
+        if self.overview is None:
+            window = CollectionWindow(self.service.collection_service(), self.window,
+                                      on_close=self._overview_closed)
+            window.exported.connect(lambda text: self.status.emit(text, 5000))
+            self.overview = window
+        else:
+            self.overview.refresh()  # type: ignore[attr-defined]
+        self.overview.show()
+        self.overview.raise_()
+        self.overview.activateWindow()
+
+    def refresh_overview(self) -> None:
+        """The collection or the decks changed: an open collection window shows it."""
+        if self.overview is not None and self.overview.isVisible():
+            self.overview.refresh()  # type: ignore[attr-defined]
+
+    def _overview_closed(self) -> None:
+        self.overview = None
 
     def import_collection(self) -> None:
         from deckbuilder.ui.catalog.collection_import import CollectionImportDialog

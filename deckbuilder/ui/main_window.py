@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.catalog.cardsChosen.connect(self.add_selected_to_deck)
         self.model.resultsChanged.connect(self._results_changed)
         self.model.ownedChanged.connect(self._owned_changed_elsewhere)
+        self.model.ownedChanged.connect(lambda _cid: self.collection.refresh_overview())
         self.detail.ownedEdited.connect(self._owned_edited_in_detail)
         self.detail.variantsRequested.connect(self.edit_variants)
         self.detail.editRequested.connect(lambda _cid: self.card_editing.edit_card())
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
         self.card_editing.status.connect(show)
         self.collection = CollectionActions(self.service, self)
         self.collection.catalog_changed.connect(self.model.refresh)
+        self.collection.owned_changed.connect(self.collection.refresh_overview)
         self.collection.owned_changed.connect(self.editor.doc.refresh)
         self.collection.status.connect(show)
         self.backups = Backups(self.service, self, self.editor.maybe_save)
@@ -239,6 +241,10 @@ class MainWindow(QMainWindow):
                                          lambda: self.add_selected_to_deck("sideboard"), None,
                                          self.tr("Add the selected card to the sideboard "
                                                  "(Ctrl+Enter)"))
+        self.act_collection = self._action(
+            self.tr("&Collection…"), self.collection.show_collection, "Ctrl+Shift+L",
+            self.tr("Your cards, completion per game and set, what each deck lacks, "
+                    "wishlist and trade list"))
         self.act_import_collection = self._action(
             self.tr("&Import Collection CSV…"), self.collection.import_collection, None,
             self.tr("Read owned cards from a CSV file, with a preview before anything changes"))
@@ -344,6 +350,8 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.act_check_collection)
         m = bar.addMenu(self.tr("&Collection"))
+        m.addAction(self.act_collection)
+        m.addSeparator()
         m.addAction(self.act_owned_plus)
         m.addAction(self.act_owned_minus)
         m.addSeparator()

@@ -162,7 +162,8 @@ def test_export_then_import_into_a_fresh_database(catalog_db: Database, other_db
     rows = CollectionRepository(catalog_db).export_csv(out)
     assert rows == 5
     assert out.read_text(encoding="utf-8").splitlines()[0] == (
-        "Game,Name,Quantity,Condition,Language,Foil,Notes,Set,Number")
+        "Game,Name,Quantity,Condition,Language,Foil,Notes,Set,Number,Trade Count,Price,"
+        "Currency")
     plan = CollectionRepository(other_db).import_csv(out)
     assert plan.rows == 5 and plan.unknown == [] and plan.merged == 0
     assert items(other_db) == items(catalog_db)
@@ -378,8 +379,10 @@ def test_a_missing_or_unreadable_file(catalog_db: Database, coll: CollectionRepo
                                       tmp_path: Path) -> None:
     with pytest.raises(CollectionFileError, match="no such file"):
         coll.import_csv(tmp_path / "nope.csv")
-    bad = tmp_path / "latin1.csv"
-    bad.write_bytes("Name\nCafé Golem\n".encode("latin-1"))
+    # Bytes that are neither UTF-8 nor any code page the import tries (0x81 is not
+    # Windows-1252, 0x98 not Windows-1251).
+    bad = tmp_path / "binary.csv"
+    bad.write_bytes(b"Name\nCaf\x81\x98 Golem\n")
     with pytest.raises(CollectionFileError, match="UTF-8"):
         coll.import_csv(bad)
 

@@ -20,7 +20,7 @@ last).
 
 The cases: each menu and the buttons with a starter deck open (saved, with one unsaved
 change); the Deck menu (so the playtest) with every other starter deck; File, Edit and
-Deck on the first start (an empty untitled deck); File and Deck in Russian.
+Deck on the first start (an empty untitled deck); File, Deck and Collection in Russian.
 
 Skipped, and why (everything else is clicked):
 - File › Quit: it ends the run. Every test ends with it instead, with "Discard" as the
@@ -221,8 +221,8 @@ CASES = [
     *(("Deck", d, "en") for d in OTHER_DECKS),
     *((s, FIRST_START, "en") for s in ("File", "Edit", "Deck")),
     # Russian texts go through other format strings (and plurals): the windows with the
-    # most text (proxies, playtest).
-    *((s, START_DECK, "ru") for s in ("File", "Deck")),
+    # most text (proxies, playtest), and the Collection window's plurals.
+    *((s, START_DECK, "ru") for s in ("File", "Deck", "Collection")),
 ]
 
 

@@ -77,3 +77,16 @@ def test_the_preview_has_no_note_when_every_column_is_read(  # type: ignore[no-u
     assert not seen["shown"] and seen["note"] == ""
     blazing = service.cards.find("Blazing Jab", "redakai")
     assert blazing is not None and service.owned(blazing.id) == 4
+
+
+def test_the_preview_says_which_encoding_an_excel_file_was_read_in(  # type: ignore[no-untyped-def]
+        qtbot, main_window, service: CatalogService, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "excel.csv"
+    # Saved by Excel on Windows: Windows-1252, no byte-order mark (was refused as
+    # "not UTF-8 text").
+    path.write_bytes("Count,Name,Notes\r\n2,Blazing Jab,gekauft in Köln\r\n".encode("cp1252"))
+    seen = import_through_the_menu(qtbot, main_window, path, monkeypatch)
+    assert seen["shown"] and seen["note"] == "Read as Windows-1252 text."
+    blazing = service.cards.find("Blazing Jab", "redakai")
+    assert blazing is not None and service.owned(blazing.id) == 2
+    assert [i.notes for i in service.collection_items(blazing.id)] == ["gekauft in Köln"]

@@ -8,7 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QIdentityProxyModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QIdentityProxyModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
@@ -22,7 +29,8 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class GridModel(QIdentityProxyModel):
-    """The catalog's rows with a large picture on the name column."""
+    """The catalog's rows with a large picture on the name column, and under the name the
+    copies owned (a collector scanning the grid sees at once what they have)."""
 
     def __init__(self, model: CatalogModel, pictures: PictureLoader, parent: Any = None):
         super().__init__(parent)
@@ -49,6 +57,12 @@ class GridModel(QIdentityProxyModel):
             return self.pictures.get(rec.picture) or self.blank
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        if role == Qt.ItemDataRole.DisplayRole and index.isValid() \
+                and index.column() == self.catalog.column_of("name"):
+            rec = super().data(index, RECORD_ROLE)
+            if rec is not None and rec.owned:
+                owned = QCoreApplication.translate("CatalogGrid", "%n owned", "", rec.owned)
+                return f"{rec.card.name}\n{owned}"
         return super().data(index, role)
 
     def _loaded(self, rel: str) -> None:
@@ -74,7 +88,8 @@ class CatalogGrid(QListView):
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setIconSize(GRID_PICTURE)
         line = self.fontMetrics().lineSpacing()
-        self.setGridSize(QSize(GRID_PICTURE.width() + 14, GRID_PICTURE.height() + 2 * line + 12))
+        # Room for a name on two lines and the copies owned under it.
+        self.setGridSize(QSize(GRID_PICTURE.width() + 14, GRID_PICTURE.height() + 3 * line + 12))
         self.setUniformItemSizes(True)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)

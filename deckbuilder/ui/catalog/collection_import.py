@@ -30,7 +30,7 @@ from deckbuilder.catalog.collection import (
     ImportPlan,
 )
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.text_files import COLLECTION_FILE, read_text
+from deckbuilder.text_files import COLLECTION_FILE, read_decoded
 from deckbuilder.ui.common.error_text import file_problems, unknown_row_text
 from deckbuilder.ui.common.geometry import fit_window
 
@@ -88,14 +88,16 @@ class CollectionImportDialog(QDialog):
         self.mode.currentIndexChanged.connect(self.replan)
         self.replan()
 
-    def corrected_text(self) -> str | None:
-        """The file with the names the user replaced; None when nothing was replaced."""
+    def corrected_text(self) -> tuple[str | None, str]:
+        """The file with the names the user replaced (None when nothing was replaced) and
+        the encoding it was read in."""
         if not self.renames:
-            return None
+            return None, "UTF-8"
         try:
-            lines = read_text(self.path, COLLECTION_FILE).splitlines(keepends=True)
+            decoded = read_decoded(self.path, COLLECTION_FILE)
         except (OSError, UnicodeDecodeError):
-            return None  # the plan reports the file's problem itself
+            return None, "UTF-8"  # the plan reports the file's problem itself
+        lines = decoded.text.splitlines(keepends=True)
         for line, (old, new) in self.renames.items():
             if 0 < line <= len(lines):
                 ending = lines[line - 1][len(lines[line - 1].rstrip("\r\n")):]
@@ -104,7 +106,7 @@ class CollectionImportDialog(QDialog):
                 buf = io.StringIO()
                 csv.writer(buf, lineterminator="").writerow(fields)
                 lines[line - 1] = buf.getvalue() + ending
-        return "".join(lines)
+        return "".join(lines), decoded.encoding
 
     def use_suggestion(self, line: int, name: str, suggestion: str) -> None:
         """Read the row of ``line`` as naming ``suggestion`` instead of ``name``."""
@@ -115,10 +117,11 @@ class CollectionImportDialog(QDialog):
         self.table.setRowCount(0)
         self.errors.clear()
         self.columns_note.hide()
+        text, encoding = self.corrected_text()
         try:
             plan = self.service.plan_collection_import(
                 self.path, mode=self.mode.currentData(), skip_unknown=True,
-                text=self.corrected_text())
+                text=text, encoding=encoding)
         except CollectionFileError as exc:
             self._show_problems(exc)
             return
@@ -176,6 +179,10 @@ class CollectionImportDialog(QDialog):
 
     def _show_columns(self, plan: ImportPlan) -> None:
         notes = []
+        if plan.encoding_guessed:
+            # A guessed code page is said before the import: a wrong guess shows in the
+            # names of the preview.
+            notes.append(self.tr("Read as %1 text.").replace("%1", plan.encoding))
         if plan.ignored_columns:
             names = ", ".join(f"“{c}”" for c in plan.ignored_columns)
             notes.append(self.tr("Columns not read: %1.").replace("%1", names))

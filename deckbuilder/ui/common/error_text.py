@@ -454,6 +454,11 @@ def file_templates() -> dict[str, Template]:
                                     "Heavily Played, Damaged)")),
         "language-too-long": _t(_tr("language “{value}” is too long")),
         "expected-foil": _t(_tr("expected foil/normal or true/false, got “{value}”")),
+        "bad-trade-count": _t(_tr("expected a whole number from 0 to the row's {max} copies, "
+                                  "got {got}")),
+        "bad-price": _t(_tr("expected a price such as 0.25 or 1,50, got {value}")),
+        "price-too-high": _t(_tr("a price of at most 1000000.00 a copy, got {value}")),
+        "bad-currency": _t(_tr("expected a currency code such as USD or EUR, got {got}")),
         "unknown-game": _t(_tr("unknown game “{value}”; use {choices}")),
         "ambiguous-name": _t(_tr("“{name}” exists in several games ({games}); add a Game "
                                  "column")),
