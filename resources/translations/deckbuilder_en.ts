@@ -21,9 +21,20 @@
         </message>
     </context>
     <context>
+        <name>CatalogGrid</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog/catalog_grid.py" line="64" />
+            <source>%n owned</source>
+            <translation>
+                <numerusform>%n owned</numerusform>
+                <numerusform>%n owned</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CollectionImportDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="134" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>%n problem found. Nothing will be imported until they are fixed.</numerusform>
@@ -31,7 +42,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="174" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>%n identical row merged.</numerusform>
@@ -39,7 +50,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="175" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n unknown row will be skipped.</numerusform>
@@ -47,11 +58,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="210" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Collection updated: %n card changed</numerusform>
                 <numerusform>Collection updated: %n cards changed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionWindow</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="211" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="261" />
+            <source>%n card(s) to get written to %1</source>
+            <translation>
+                <numerusform>%n card to get written to %1</numerusform>
+                <numerusform>%n cards to get written to %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="271" />
+            <source>%n card(s) to trade written to %1</source>
+            <translation>
+                <numerusform>%n card to trade written to %1</numerusform>
+                <numerusform>%n cards to trade written to %1</numerusform>
             </translation>
         </message>
     </context>
@@ -196,7 +234,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="401" />
+            <location filename="deckbuilder/ui/main_window.py" line="409" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

@@ -884,6 +884,18 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         </message>
     </context>
     <context>
+        <name>CatalogGrid</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/catalog/catalog_grid.py" line="64" />
+            <source>%n owned</source>
+            <translation>
+                <numerusform>%n в коллекции</numerusform>
+                <numerusform>%n в коллекции</numerusform>
+                <numerusform>%n в коллекции</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CatalogModel</name>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_model.py" line="171" />
@@ -1146,7 +1158,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             <translation>Импортировать</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="134" />
             <source>%n problem(s) found. Nothing will be imported until they are fixed.</source>
             <translation>
                 <numerusform>Найдена %n проблема. Пока всё не исправлено, ничего не будет импортировано.</numerusform>
@@ -1155,32 +1167,32 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="142" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="145" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="152" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="155" />
             <source>line %1</source>
             <translation>строка %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="152" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="155" />
             <source>unknown</source>
             <translation>неизвестна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="159" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="162" />
             <source>Use “%1”</source>
             <translation>Взять «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="169" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
             <source>%1 rows read, %2 cards will change.</source>
             <translation>Прочитано строк: %1, изменится карт: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="174" />
             <source>%n identical row(s) merged.</source>
             <translation>
                 <numerusform>Объединена %n одинаковая строка.</numerusform>
@@ -1189,7 +1201,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="172" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="175" />
             <source>%n unknown row(s) will be skipped.</source>
             <translation>
                 <numerusform>%n неизвестная строка будет пропущена.</numerusform>
@@ -1198,22 +1210,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="181" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="185" />
+            <source>Read as %1 text.</source>
+            <translation>Прочитано как текст в кодировке %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="188" />
             <source>Columns not read: %1.</source>
             <translation>Не прочитаны столбцы: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="190" />
             <source>No quantity column (Quantity, Count, Qty, Amount or Copies): each row counts as 1 copy.</source>
             <translation>Нет столбца с количеством (Quantity, Count, Qty, Amount или Copies): каждая строка считается одной картой.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="196" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
             <source>The collection changed since this preview (another window or command wrote to it); nothing was imported. This is the new preview. </source>
             <translation>Коллекция изменилась после этого предпросмотра (в неё записало другое окно или команда); ничего не импортировано. Это новый предпросмотр. </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/collection_import.py" line="203" />
+            <location filename="deckbuilder/ui/catalog/collection_import.py" line="210" />
             <source>Collection updated: %n card(s) changed</source>
             <translation>
                 <numerusform>Коллекция обновлена: изменена %n карта</numerusform>
@@ -1224,6 +1241,216 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         <message>
             <source>Skip unknown cards</source>
             <translation type="vanished">Пропускать неизвестные карты</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionWindow</name>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="114" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="114" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="114" />
+            <source>Set</source>
+            <translation>Сет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="114" />
+            <source>Number</source>
+            <translation>Номер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="114" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="115" />
+            <source>For trade</source>
+            <translation>На обмен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="115" />
+            <source>Value</source>
+            <translation>Стоимость</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="165" />
+            <source>Game / set</source>
+            <translation>Игра / выпуск</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="165" />
+            <source>Owned</source>
+            <translation>Есть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="165" />
+            <source>In the catalog</source>
+            <translation>В каталоге</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="166" />
+            <source>Complete</source>
+            <translation>Собрано</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="173" />
+            <source>(no set)</source>
+            <translation>(без выпуска)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="218" />
+            <source>Deck</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="218" />
+            <source>Ruleset</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="218" />
+            <source>Cards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="218" />
+            <source>Missing</source>
+            <translation>Не хватает</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="228" />
+            <source>complete</source>
+            <translation>всё есть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_models.py" line="279" />
+            <source>Needed</source>
+            <translation>Нужно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="84" />
+            <source>Collection</source>
+            <translation>Коллекция</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="100" />
+            <source>Search your cards, e.g. game:redakai kind:attack (F1 in the main window: syntax)</source>
+            <translation>Поиск по вашим картам, например game:redakai kind:attack (синтаксис — F1 в главном окне)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="118" />
+            <source>Completion</source>
+            <translation>Полнота</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="139" />
+            <source>Decks</source>
+            <translation>Колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="144" />
+            <source>Export &amp;Wishlist…</source>
+            <translation>Список &amp;желаемого…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="146" />
+            <source>The cards the ticked decks (or the selected one) need beyond what you own</source>
+            <translation>Карты, которых не хватает отмеченным колодам (или выбранной)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="149" />
+            <source>Export &amp;Trade List…</source>
+            <translation>Список на &amp;обмен…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="151" />
+            <source>Copies beyond what your decks and a playset use, and those you put on your trade list</source>
+            <translation>Копии сверх нужного вашим колодам и полного набора, а также отмеченные вами на обмен</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="154" />
+            <source>&amp;Refresh</source>
+            <translation>О&amp;бновить</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="157" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="191" />
+            <source>Copies: %1 · Distinct cards: %2 · On the trade list: %3 · Value: %4</source>
+            <translation>Копий: %1 · Разных карт: %2 · На обмен: %3 · Стоимость: %4</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="207" />
+            <source>Bad search: %1</source>
+            <translation>Ошибка в запросе: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="211" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="212" />
+            <source>copies: %1</source>
+            <translation>копий: %1</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="251" />
+            <source>Export Wishlist</source>
+            <translation>Список желаемого</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="252" />
+            <source>Save a deck first: the wishlist lists what your saved decks need.</source>
+            <translation>Сначала сохраните колоду: в списке желаемого — то, чего не хватает сохранённым колодам.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="257" />
+            <source>CSV files (*.csv);;Text files (*.txt)</source>
+            <translation>Файлы CSV (*.csv);;Текстовые файлы (*.txt)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="261" />
+            <source>%n card(s) to get written to %1</source>
+            <translation>
+                <numerusform>%n карта для покупки записана в %1</numerusform>
+                <numerusform>%n карты для покупки записаны в %1</numerusform>
+                <numerusform>%n карт для покупки записано в %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="266" />
+            <source>Export Trade List</source>
+            <translation>Список на обмен</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="271" />
+            <source>%n card(s) to trade written to %1</source>
+            <translation>
+                <numerusform>%n карта на обмен записана в %1</numerusform>
+                <numerusform>%n карты на обмен записаны в %1</numerusform>
+                <numerusform>%n карт на обмен записано в %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection/collection_window.py" line="280" />
+            <source>Export failed</source>
+            <translation>Не удалось экспортировать</translation>
         </message>
     </context>
     <context>
@@ -4729,22 +4956,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="458" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="457" />
+            <source>expected a whole number from 0 to the row's {max} copies, got {got}</source>
+            <translation>ожидалось целое число от 0 до числа копий в строке ({max}), получено {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="459" />
+            <source>expected a price such as 0.25 or 1,50, got {value}</source>
+            <translation>ожидалась цена вида 0.25 или 1,50, получено {value}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
+            <source>a price of at most 1000000.00 a copy, got {value}</source>
+            <translation>цена копии — не больше 1000000.00, получено {value}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="461" />
+            <source>expected a currency code such as USD or EUR, got {got}</source>
+            <translation>ожидался код валюты, например USD или EUR, получено {got}</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="463" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="490" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="495" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="493" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="498" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="511" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="516" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
@@ -5806,32 +6053,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Карта «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="39" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="64" />
             <source>Import Collection</source>
             <translation>Импорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="40" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="65" />
             <source>CSV files (*.csv *.txt);;All files (*)</source>
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="62" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="87" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="63" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="88" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="69" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="94" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="72" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="97" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
@@ -5846,292 +6093,302 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="208" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>Install into Cockatrice…</source>
             <translation>Установить в Cockatrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="216" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>Put the catalog's cards and pictures into Cockatrice's own folder</source>
             <translation>Положить карты каталога и их картинки в папку Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>Install into Tabletop Simulator…</source>
             <translation>Установить в Tabletop Simulator…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="219" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>Put the deck into Tabletop Simulator's Saved Objects</source>
             <translation>Положить колоду в сохранённые объекты Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="222" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="223" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="224" />
+            <location filename="deckbuilder/ui/main_window.py" line="226" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="226" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="227" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="229" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="232" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="232" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="237" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="237" />
+            <location filename="deckbuilder/ui/main_window.py" line="239" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="240" />
+            <location filename="deckbuilder/ui/main_window.py" line="242" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="243" />
+            <location filename="deckbuilder/ui/main_window.py" line="245" />
+            <source>&amp;Collection…</source>
+            <translation>&amp;Коллекция…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <source>Your cards, completion per game and set, what each deck lacks, wishlist and trade list</source>
+            <translation>Ваши карты, полнота по играм и выпускам, чего не хватает колодам, списки желаемого и обмена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="244" />
+            <location filename="deckbuilder/ui/main_window.py" line="250" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="252" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="247" />
+            <location filename="deckbuilder/ui/main_window.py" line="253" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="255" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="250" />
+            <location filename="deckbuilder/ui/main_window.py" line="256" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="251" />
+            <location filename="deckbuilder/ui/main_window.py" line="257" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="253" />
+            <location filename="deckbuilder/ui/main_window.py" line="259" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="254" />
+            <location filename="deckbuilder/ui/main_window.py" line="260" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="256" />
+            <location filename="deckbuilder/ui/main_window.py" line="262" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="257" />
+            <location filename="deckbuilder/ui/main_window.py" line="263" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="261" />
+            <location filename="deckbuilder/ui/main_window.py" line="267" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="267" />
+            <location filename="deckbuilder/ui/main_window.py" line="273" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="268" />
+            <location filename="deckbuilder/ui/main_window.py" line="274" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="270" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="271" />
+            <location filename="deckbuilder/ui/main_window.py" line="277" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="273" />
+            <location filename="deckbuilder/ui/main_window.py" line="279" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="274" />
+            <location filename="deckbuilder/ui/main_window.py" line="280" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="276" />
+            <location filename="deckbuilder/ui/main_window.py" line="282" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="278" />
+            <location filename="deckbuilder/ui/main_window.py" line="284" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="279" />
+            <location filename="deckbuilder/ui/main_window.py" line="285" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="281" />
+            <location filename="deckbuilder/ui/main_window.py" line="287" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="297" />
+            <location filename="deckbuilder/ui/main_window.py" line="303" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="300" />
+            <location filename="deckbuilder/ui/main_window.py" line="306" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="322" />
+            <location filename="deckbuilder/ui/main_window.py" line="328" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="331" />
+            <location filename="deckbuilder/ui/main_window.py" line="337" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="346" />
+            <location filename="deckbuilder/ui/main_window.py" line="352" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="353" />
+            <location filename="deckbuilder/ui/main_window.py" line="361" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="355" />
+            <location filename="deckbuilder/ui/main_window.py" line="363" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="373" />
+            <location filename="deckbuilder/ui/main_window.py" line="381" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="401" />
+            <location filename="deckbuilder/ui/main_window.py" line="409" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6140,57 +6397,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="403" />
+            <location filename="deckbuilder/ui/main_window.py" line="411" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="459" />
+            <location filename="deckbuilder/ui/main_window.py" line="467" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="506" />
+            <location filename="deckbuilder/ui/main_window.py" line="514" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="527" />
+            <location filename="deckbuilder/ui/main_window.py" line="535" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="544" />
+            <location filename="deckbuilder/ui/main_window.py" line="552" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="572" />
+            <location filename="deckbuilder/ui/main_window.py" line="580" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="633" />
+            <location filename="deckbuilder/ui/main_window.py" line="641" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="636" />
+            <location filename="deckbuilder/ui/main_window.py" line="644" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="640" />
+            <location filename="deckbuilder/ui/main_window.py" line="648" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="642" />
+            <location filename="deckbuilder/ui/main_window.py" line="650" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="647" />
+            <location filename="deckbuilder/ui/main_window.py" line="655" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
