@@ -29,7 +29,7 @@ from deckbuilder.ui.catalog.catalog_model import CatalogModel
 from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
 from deckbuilder.ui.catalog.search_help import SearchHelpDialog
 from deckbuilder.ui.collection_actions import CollectionActions
-from deckbuilder.ui.common.actions import make_action
+from deckbuilder.ui.common.actions import keep_window_keys, make_action
 from deckbuilder.ui.common.background import Job
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        self.window_keys = keep_window_keys(self)
         self.catalog.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.catalog.help_button.clicked.connect(self.show_search_help)
         self.catalog.cardsChosen.connect(self.add_selected_to_deck)
