@@ -71,6 +71,7 @@ from deckbuilder.ui.playtest.playtest_opponent import Seats
 from deckbuilder.ui.playtest.playtest_table import CardTile, TableWidget, options_menu
 from deckbuilder.ui.playtest.playtest_widgets import (
     PileDialog,
+    PromptLabel,
     SampleHand,
     TileReader,
     WrapButton,
@@ -222,13 +223,12 @@ class PlaytestWindow(QMainWindow):
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             bots.addWidget(b)
         side_lay.addLayout(bots)
-        self.prompt = QLabel()
+        self.prompt = PromptLabel()  # one height: the choices under it stay put
         self.prompt.setObjectName("decisionPrompt")
-        self.prompt.setWordWrap(True)
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
-        self.prompt.setFont(font)
+        self.prompt.set_base_font(font)
         side_lay.addWidget(self.prompt)
         self.choices_box = QGroupBox(self.tr("Your choices"))
         box_lay = QVBoxLayout(self.choices_box)
@@ -249,7 +249,8 @@ class PlaytestWindow(QMainWindow):
         # an aligned layout is only as tall as its one-line size hints, which would
         # squeeze the wrapped choice buttons back to one line.)
         scroll.setWidget(inner)
-        box_lay.addWidget(scroll)
+        # At the top of its box: centred, it moved with every change of its height.
+        box_lay.addWidget(scroll, 0, Qt.AlignmentFlag.AlignTop)
         side_lay.addWidget(self.choices_box)
         side_lay.addWidget(QLabel(self.tr("What happened:")))
         self.log = QListWidget()
