@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.pending_restore: Path | None = None
+        self._keep_card: int | None = None  # selected again when the results come back
         self.count_label = QLabel()
         self.statusBar().addPermanentWidget(self.count_label)
 
@@ -153,7 +154,7 @@ class MainWindow(QMainWindow):
         self.card_editing.card_saved.connect(self.detail.set_record)
         self.card_editing.status.connect(show)
         self.collection = CollectionActions(self.service, self)
-        self.collection.catalog_changed.connect(self.model.refresh)
+        self.collection.catalog_changed.connect(self._refresh_catalog)
         self.collection.owned_changed.connect(self.editor.doc.refresh)
         self.collection.status.connect(show)
         self.backups = Backups(self.service, self, self.editor.maybe_save)
@@ -362,10 +363,29 @@ class MainWindow(QMainWindow):
             self.tr("Search took %1 ms").replace("%1", f"{self.catalog.last_search_ms:.0f}"),
             3000)
         table = self.catalog.table
+        keep, self._keep_card = self._keep_card, None
+        row = self._row_of_card(keep) if keep is not None else None
         if n:
-            table.selectRow(0)
+            table.selectRow(row if row is not None else 0)
+            if row is not None:
+                table.scrollTo(self.model.index(row, 0))
         else:
             self.detail.set_record(None)
+
+    def _row_of_card(self, card_id: int) -> int | None:
+        """The card's row in the results, reading further batches of them if needed
+        (as far as a user would scroll, not the whole of a huge catalog)."""
+        row = self.model.row_of(card_id)
+        while row is None and self.model.canFetchMore() and self.model.rowCount() < 5000:
+            self.model.fetchMore()
+            row = self.model.row_of(card_id)
+        return row
+
+    def _refresh_catalog(self) -> None:
+        """The same search again (the data changed: an import, a scan): the card the user
+        was on stays selected, instead of the first row's."""
+        self._keep_card = self.current_card_id()
+        self.model.refresh()
 
     def current_card_id(self) -> int | None:
         idx = self.catalog.table.currentIndex()
@@ -417,7 +437,7 @@ class MainWindow(QMainWindow):
 
     def _catalog_changed(self) -> None:
         """The catalog's cards changed (an import): the table and the deck read them again."""
-        self.model.refresh()
+        self._refresh_catalog()
         self.editor.doc.refresh()
 
     # ------------------------------------------------------------------ collection
