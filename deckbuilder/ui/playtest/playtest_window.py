@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.deckstats import turn_unit
 from deckbuilder.rules.engine import (
     CHANCE,
     CHANCE_SAMPLE,
@@ -65,6 +64,7 @@ from deckbuilder.ui.playtest.engine_text import (
     seat_title,
     translated_seats,
 )
+from deckbuilder.ui.playtest.game_over import GameOverPanel, result_text
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest.playtest_opponent import Seats
@@ -498,7 +498,12 @@ class PlaytestWindow(QMainWindow):
         self._clear_choices()
         state = self.state
         if player == TERMINAL:
-            self.prompt.setText(self._result_text())
+            self.prompt.setText(result_text(state, self.playable))
+            over = GameOverPanel(state, self.playable, self.session,
+                                 self.engine.opening_hand(self.options), self.seed)
+            over.restart_button.clicked.connect(self.restart)
+            over.new_seed_button.clicked.connect(self.new_seed)
+            self.choices.addWidget(over)
             return
         if player == CHANCE:
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
@@ -596,27 +601,6 @@ class PlaytestWindow(QMainWindow):
             b.toggled.connect(update)
         ok.clicked.connect(lambda: self.play(action()))
         update()
-
-    def _result_text(self) -> str:
-        state = self.state
-        turns = state.player_turns(0)
-        if turn_unit(self.playable.ruleset) == "clash":
-            # Monsuno's medium rules play clashes (the log and the counters say so);
-            # player_turns counts them.
-            if state.winner == 0:
-                return self.tr("You won in clash %1.").replace("%1", str(turns))
-            if state.winner is None or state.winner < 0:
-                return self.tr("A draw after %1 clashes.").replace("%1", str(turns))
-            return self.tr("%1 won in clash %2.") \
-                .replace("%1", seat_title(state.seat_title(state.winner))) \
-                .replace("%2", str(turns))
-        if state.winner == 0:
-            return self.tr("You won on your turn %1.").replace("%1", str(turns))
-        if state.winner is None or state.winner < 0:
-            return self.tr("A draw after %1 turns.").replace("%1", str(turns))
-        return self.tr("%1 won on your turn %2.") \
-            .replace("%1", seat_title(state.seat_title(state.winner))) \
-            .replace("%2", str(turns))
 
     def play(self, action: tuple[Any, ...]) -> bool:
         """Apply an action of the player (or chance) and show what happened."""
