@@ -142,9 +142,10 @@ class CatalogPanel(QWidget):
             # catalog pane (and squeeze the card and the deck on a laptop screen).
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             w.setMinimumContentsLength(9)
-            filters.addWidget(w)
+            # They share out the row's width: at 1280×720 a fixed narrow box cut "All
+            # manufacturers" and "MONSTER CARDS" to "…".
+            filters.addWidget(w, 1)
         filters.addWidget(self.owned_box)
-        filters.addStretch(1)
         lay.addLayout(filters)
 
         self.error = QLabel()
@@ -403,8 +404,11 @@ class CatalogPanel(QWidget):
                 self.group_box.addItem(title[:1].upper() + title[1:], c)
             self.group_box.setEnabled(True)
         else:
-            self.group_box.addItem(self.tr("Pick a game for more filters"), "")
+            # Short, in a box a third of the row wide; the whole hint is its tool tip.
+            self.group_box.addItem(self.tr("More filters…"), "")
             self.group_box.setEnabled(False)
+        self.group_box.setToolTip("" if self.group_box.isEnabled()
+                                  else self.tr("Pick a game for more filters"))
         self._syncing = False
 
     def _apply(self, fields: tuple[str, ...], value: str | None) -> None:

@@ -1,0 +1,34 @@
+"""Nothing the user reads is cut off at 1280×720 (issue 30): the catalog's filter boxes
+show their whole choice for every game, and the Name column stays in view however far the
+table is scrolled sideways."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+
+def cut(box: QComboBox) -> bool:
+    """Whether the box shows its current text shortened with "…"."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    return box.fontMetrics().horizontalAdvance(box.currentText()) > field.width() + 1
+
+
+def test_the_catalog_filters_show_their_whole_choice_at_720p(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    w = main_window
+    w.resize(1280, 720)
+    width = w.width()
+    w.splitter.setSizes([width * 45 // 100, width * 24 // 100, width * 31 // 100])
+    qtbot.wait(1)
+    panel = w.catalog
+    seen: list[str] = []
+    for i in range(panel.game_box.count()):
+        panel.game_box.setCurrentIndex(i)
+        qtbot.waitUntil(lambda: not w.model.searching, timeout=10_000)
+        qtbot.wait(1)
+        for box in (panel.game_box, panel.kind_box, panel.group_box):
+            seen.append(box.currentText())
+            assert not cut(box), f"{box.currentText()!r} is cut at {box.width()} px"
+    assert "MONSTER CARDS" in seen and "All games" in seen
