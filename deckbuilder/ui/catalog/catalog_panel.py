@@ -41,6 +41,7 @@ from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.catalog.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog.catalog_model import BATCH, PAGE, RECORD_ROLE, CatalogModel
+from deckbuilder.ui.catalog.frozen_columns import FrozenColumns
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.style import icon, set_tone
 from deckbuilder.ui.common.value_names import known_titles, value_title
@@ -170,6 +171,8 @@ class CatalogPanel(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The picture and the name stay in view while the other columns scroll sideways.
+        self.frozen = FrozenColumns(self.table, lambda: model.column_of("name") + 1)
         self.grid = CatalogGrid(model)
         self.views = QStackedWidget()
         self.views.addWidget(self.table)
