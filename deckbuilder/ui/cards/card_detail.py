@@ -27,7 +27,7 @@ from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, sho
 from deckbuilder.ui.common import game_text
 from deckbuilder.ui.common.game_text import kind_title, ruleset_title
 from deckbuilder.ui.common.thumbnails import PictureLoader
-from deckbuilder.ui.common.value_names import value_text
+from deckbuilder.ui.common.value_names import rarity_title, value_text
 
 __all__ = ["CardDetailPane", "field_label", "kind_title", "ruleset_title"]
 
@@ -176,10 +176,10 @@ class CardDetailPane(QScrollArea):
         self.subtitle.setText(sub)
         game = find_game(card.game)
         if game is not None and game.summary_shows_cost:
-            self.form.addRow(field_label("rarity"), QLabel(card.rarity or ""))
+            self.form.addRow(field_label("rarity"), QLabel(rarity_title(card.rarity or "")))
             self.form.addRow(field_label("cost"), QLabel(str(card_cost(card))))
         elif card.rarity:
-            self.form.addRow(field_label("rarity"), QLabel(card.rarity))
+            self.form.addRow(field_label("rarity"), QLabel(rarity_title(card.rarity)))
         for spec in field_specs(card.game, card.kind):
             value = card.fields.get(spec.name)
             if value in (None, (), "") or (spec.type == "bool" and value is False):

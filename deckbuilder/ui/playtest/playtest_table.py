@@ -134,7 +134,7 @@ class CardTile(QLabel):
             painter.end()
         self.setPixmap(shown)
         self.setFixedSize(shown.size())
-        tip = view.name + (f"\n{', '.join(notes)}" if notes else "")
+        tip = engine_text(view.name) + (f"\n{', '.join(notes)}" if notes else "")
         self.setToolTip(tip)
         if playable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)

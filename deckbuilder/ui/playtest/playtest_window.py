@@ -61,6 +61,7 @@ from deckbuilder.ui.deck.deck_models import violation_message
 from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
+    learn_card_names,
     seat_title,
     translated_seats,
 )
@@ -102,6 +103,7 @@ class PlaytestWindow(QMainWindow):
         self.playtest = playtest
         self.controller = PlaytestController(
             playtest, playable, seed=int(str(QSettings().value("playtest/seed", 1) or 1)))
+        learn_card_names(playable)  # the table names the cards in the window's language
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
         fit_window(self, "playtest", (1400, 900), share=0.9)
@@ -431,6 +433,7 @@ class PlaytestWindow(QMainWindow):
         # The simulation tab plays the same deck, options and dummy as the table (its
         # ``playable`` setter works the odds out again for the new options).
         self.simulation.playable = self.playable
+        learn_card_names(self.playable)
 
     def decision(self) -> Decision | None:
         return self.state.decision()
