@@ -23,7 +23,7 @@ from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.backups import Backups
 from deckbuilder.ui.card_editing import CardEditing
-from deckbuilder.ui.cards.card_detail import CardDetailPane, ruleset_title
+from deckbuilder.ui.cards.card_detail import LARGE_PICTURE_SIZE, CardDetailPane, ruleset_title
 from deckbuilder.ui.catalog.catalog_files import CatalogFiles
 from deckbuilder.ui.catalog.catalog_model import CatalogModel
 from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
@@ -50,8 +50,9 @@ class MainWindow(QMainWindow):
         self.auto_backup: Job | None = None  # started by start_background_work
         self.setWindowTitle(APP_TITLE)
         self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
-        self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
-                                          capacity=64, parent=self)
+        # The card pane's picture grows with the window: loaded at its largest size.
+        self.big_pictures = PictureLoader(service.pictures_dir, size=LARGE_PICTURE_SIZE,
+                                          capacity=32, parent=self)
         self.model = CatalogModel(service, self.pictures, self)
         self.catalog = CatalogPanel(self.model)
         self.detail = CardDetailPane(self.big_pictures)
