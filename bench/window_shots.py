@@ -107,6 +107,8 @@ def problems(top):
     for box in top.findChildren(QComboBox):
         if not box.isVisibleTo(top) or box.isEditable() or not box.currentText():
             continue
+        if box.toolTip().split("\n")[0] == box.currentText():
+            continue  # cut on purpose, the whole text the tip's first line (ElidingComboBox)
         opt = QStyleOptionComboBox()
         box.initStyleOption(opt)
         field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
