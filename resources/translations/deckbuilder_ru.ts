@@ -1069,7 +1069,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="411" />
             <source>More filters…</source>
-            <translation>Другие фильтры…</translation>
+            <translation>Ещё фильтры…</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="414" />
