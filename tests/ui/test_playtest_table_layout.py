@@ -135,7 +135,9 @@ def test_at_720p_your_hand_and_battlefield_stay_readable(qtbot, service, ruleset
         w.bot_step()  # cards on the battlefield
 
     def own_widths() -> dict[str, int]:
-        return {k: z.findChildren(CardTile)[0].width() for k, z in w.table.zones.items()
+        # The pictures as drawn (a card with notes is drawn again with them: at its size).
+        return {k: min(t.pixmap().width() for t in z.findChildren(CardTile))
+                for k, z in w.table.zones.items()
                 if k.startswith("p0.") and z.findChildren(CardTile)}
 
     qtbot.waitUntil(lambda: len(own_widths()) >= 2 and min(own_widths().values()) >= 100,
@@ -143,7 +145,7 @@ def test_at_720p_your_hand_and_battlefield_stay_readable(qtbot, service, ruleset
     widths = own_widths()
     assert any(k.endswith("hand") for k in widths) and len(widths) >= 3, widths
     # The other side is still there, smaller, and the whole table shows without scrolling.
-    other = [z.findChildren(CardTile)[0].width() for k, z in w.table.zones.items()
+    other = [z.findChildren(CardTile)[0].pixmap().width() for k, z in w.table.zones.items()
              if k.startswith("p1.") and z.findChildren(CardTile)]
     assert other and max(other) < min(widths.values())
     scroll = w.table.parentWidget().parentWidget()

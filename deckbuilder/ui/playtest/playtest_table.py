@@ -197,6 +197,7 @@ class ZoneWidget(QFrame):
         super().__init__(parent)
         self.zone = zone
         self.scale = scale
+        self.tile_size = scaled(SMALL_TILE, scale)
         self.aimed = aimed
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -249,6 +250,7 @@ class ZoneWidget(QFrame):
         else:
             # Your own cards at the hand's size, on the battlefield too.
             size = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            self.tile_size = size  # the size its cards are drawn at (TileReader redraws)
             for view in zone.cards:
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
                     if view.state != "face-down" else face_down(size)

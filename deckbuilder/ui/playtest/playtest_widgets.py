@@ -47,7 +47,6 @@ from deckbuilder.ui.playtest.playtest_table import (
     Refit,
     TableWidget,
     ZoneWidget,
-    scaled,
 )
 
 
@@ -276,7 +275,7 @@ class TileReader(QObject):
         return super().eventFilter(watched, event)
 
     def _decorate(self, zw: ZoneWidget) -> None:
-        size = scaled(TILE if zw.zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
+        size = zw.tile_size  # as the zone drew them (your own cards larger)
         for tile in zw.findChildren(CardTile):
             view = tile.view
             notes = [engine_text(n) for n in view.notes]
