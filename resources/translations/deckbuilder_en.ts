@@ -136,7 +136,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="448" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -144,7 +144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="466" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -166,7 +166,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="361" />
+            <location filename="deckbuilder/ui/main_window.py" line="362" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -177,7 +177,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="348" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="347" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
