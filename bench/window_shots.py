@@ -25,9 +25,9 @@ from pathlib import Path
 #: The windows shot, in order (the file names are ``<name>-<W>x<H>-<lang>.png``).
 WINDOWS = ("welcome", "main", "deck-visual", "catalog-grid", "statistics", "problems",
            "card-editor", "playtest", "rules-options", "sample-hand", "simulation",
-           "opponent-picker", "proxies", "print-shop", "new-deck", "open-deck",
-           "card-viewer", "collection", "collection-decks", "install-cockatrice",
-           "install-tts", "settings")
+           "game-over", "opponent-picker", "proxies", "print-shop", "new-deck",
+           "open-deck", "card-viewer", "collection", "collection-decks",
+           "install-cockatrice", "install-tts", "settings")
 
 SCRIPT = r'''
 import json, sys
@@ -104,6 +104,27 @@ def problems(top):
                 != lab.sizePolicy().Policy.Ignored and lab.maximumWidth() > need:
             found.append(f"label {lab.text()!r} cut: needs {need}px, has "
                          f"{lab.contentsRect().width()}px")
+    # A combo box cuts its current text with "…" when it is too narrow for it.
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+    for box in top.findChildren(QComboBox):
+        if not box.isVisibleTo(top) or box.isEditable() or not box.currentText():
+            continue
+        if box.toolTip().split("\n")[0] == box.currentText():
+            continue  # cut on purpose, the whole text the tip's first line (ElidingComboBox)
+        opt = QStyleOptionComboBox()
+        box.initStyleOption(opt)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, box)
+        room = field.width() - (box.iconSize().width() + 4 if not opt.currentIcon.isNull()
+                                else 0)
+        need = box.fontMetrics().horizontalAdvance(box.currentText())
+        if need > room + 1:
+            found.append(f"combo {box.currentText()!r} cut: needs {need}px, has {room}px")
+    # Charts say what they had to shorten (their legend and axis labels are painted).
+    for chart in top.findChildren(QWidget):
+        cut = getattr(chart, "elided_texts", None)
+        if callable(cut) and chart.isVisibleTo(top):
+            found.extend(f"chart text {t!r} cut" for t in cut())
     return found
 
 
@@ -211,6 +232,10 @@ pw.tabs.setCurrentIndex(1)
 shot("sample-hand", pw)
 pw.tabs.setCurrentIndex(2)
 shot("simulation", pw)
+pw.tabs.setCurrentIndex(0)
+pw.controller.bot_to_end()
+pw.refresh()
+shot("game-over", pw)  # the finished game's summary in the choices' place
 # Who sits across: the one picker, the starter deck chosen and "Opponent plays" ticked.
 pw.tabs.setCurrentIndex(0)
 pk = pw.seats.picker

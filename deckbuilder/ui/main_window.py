@@ -23,13 +23,13 @@ from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.backups import Backups
 from deckbuilder.ui.card_editing import CardEditing
-from deckbuilder.ui.cards.card_detail import CardDetailPane, ruleset_title
+from deckbuilder.ui.cards.card_detail import LARGE_PICTURE_SIZE, CardDetailPane, ruleset_title
 from deckbuilder.ui.catalog.catalog_files import CatalogFiles
 from deckbuilder.ui.catalog.catalog_model import CatalogModel
 from deckbuilder.ui.catalog.catalog_panel import CatalogPanel
 from deckbuilder.ui.catalog.search_help import SearchHelpDialog
 from deckbuilder.ui.collection_actions import CollectionActions
-from deckbuilder.ui.common.actions import make_action
+from deckbuilder.ui.common.actions import keep_window_keys, make_action
 from deckbuilder.ui.common.background import Job
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.settings_dialog import SettingsDialog, backups_to_keep
@@ -59,8 +59,9 @@ class MainWindow(QMainWindow):
         self.auto_backup: Job | None = None  # started by start_background_work
         self.setWindowTitle(APP_TITLE)
         self.pictures = PictureLoader(service.pictures_dir, size=(34, 48), parent=self)
-        self.big_pictures = PictureLoader(service.pictures_dir, size=(300, 419),
-                                          capacity=64, parent=self)
+        # The card pane's picture grows with the window: loaded at its largest size.
+        self.big_pictures = PictureLoader(service.pictures_dir, size=LARGE_PICTURE_SIZE,
+                                          capacity=32, parent=self)
         self.model = CatalogModel(service, self.pictures, self)
         self.catalog = CatalogPanel(self.model)
         self.detail = CardDetailPane(self.big_pictures)
@@ -89,11 +90,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.pending_restore: Path | None = None
+        self._keep_card: int | None = None  # selected again when the results come back
         self.count_label = QLabel()
         self.statusBar().addPermanentWidget(self.count_label)
 
         self._make_actions()
         self._make_menus()
+        self.window_keys = keep_window_keys(self)
         self.catalog.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.catalog.help_button.clicked.connect(self.show_search_help)
         self.catalog.cardsChosen.connect(self.add_selected_to_deck)
@@ -185,7 +188,7 @@ class MainWindow(QMainWindow):
         self.card_editing.card_saved.connect(self.detail.set_record)
         self.card_editing.status.connect(show)
         self.collection = CollectionActions(self.service, self)
-        self.collection.catalog_changed.connect(self.model.refresh)
+        self.collection.catalog_changed.connect(self._refresh_catalog)
         self.collection.owned_changed.connect(self.collection.refresh_overview)
         self.collection.owned_changed.connect(self.editor.doc.refresh)
         self.collection.status.connect(show)
@@ -411,10 +414,29 @@ class MainWindow(QMainWindow):
             self.tr("Search took %1 ms").replace("%1", f"{self.catalog.last_search_ms:.0f}"),
             3000)
         table = self.catalog.table
+        keep, self._keep_card = self._keep_card, None
+        row = self._row_of_card(keep) if keep is not None else None
         if n:
-            table.selectRow(0)
+            table.selectRow(row if row is not None else 0)
+            if row is not None:
+                table.scrollTo(self.model.index(row, 0))
         else:
             self.detail.set_record(None)
+
+    def _row_of_card(self, card_id: int) -> int | None:
+        """The card's row in the results, reading further batches of them if needed
+        (as far as a user would scroll, not the whole of a huge catalog)."""
+        row = self.model.row_of(card_id)
+        while row is None and self.model.canFetchMore() and self.model.rowCount() < 5000:
+            self.model.fetchMore()
+            row = self.model.row_of(card_id)
+        return row
+
+    def _refresh_catalog(self) -> None:
+        """The same search again (the data changed: an import, a scan): the card the user
+        was on stays selected, instead of the first row's."""
+        self._keep_card = self.current_card_id()
+        self.model.refresh()
 
     def current_card_id(self) -> int | None:
         idx = self.catalog.table.currentIndex()
@@ -473,7 +495,7 @@ class MainWindow(QMainWindow):
 
     def _catalog_changed(self) -> None:
         """The catalog's cards changed (an import): the table and the deck read them again."""
-        self.model.refresh()
+        self._refresh_catalog()
         self.editor.doc.refresh()
 
     # ------------------------------------------------------------------ collection

@@ -200,3 +200,31 @@ def test_only_a_game_with_a_deck_cost_shows_the_deck_cost(panel: DeckStatsPanel)
     assert "team launch" not in panel.summary_label.text()
     panel.set_deck(starter_deck("monsuno-tcg"), get_ruleset("monsuno-tcg"))
     assert "deck cost" not in panel.summary_label.text()
+
+
+def test_at_720p_the_legend_and_the_cost_axis_cut_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30: in the statistics pane of a 1280×720 window the legend read "Core-Tech…"
+    and "S.T.O.R.M…", and the MONSTER CARDS cost axis only "…"."""
+    import html
+
+    from deckbuilder.rules.registry import get_ruleset
+    from deckbuilder.ui.deck.deck_charts import DeckStatsPanel
+    from tests.rules.engine_support import starter_deck
+
+    panel = DeckStatsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 900)  # the pane's width at 1280×720
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_deck(starter_deck("monsuno-tcg"), get_ruleset("monsuno-tcg"))
+    qtbot.wait(1)
+    shown = html.unescape(panel.legend_text()).replace("\u200b", "").replace("\xa0", " ")
+    for label in panel.group_labels():
+        assert label in shown
+    assert any(label.startswith("Core-Tech") for label in panel.group_labels())
+    legend = panel.group_legend
+    assert legend.height() >= legend.heightForWidth(legend.width())  # no line clipped
+    panel.set_deck(starter_deck("monster-cards"), get_ruleset("monster-cards"))
+    qtbot.wait(1)
+    assert len(panel.cost_axis.categories()) > 9
+    assert panel.elided_texts() == []

@@ -267,3 +267,22 @@ def test_save_pdf_shows_its_progress_and_cancel_writes_nothing(qtbot, service, q
     assert not d.save_pdf(out)
     assert seen and not out.exists()
     assert not list(tmp_path.glob("*.part")) and d.saved_path is None
+
+
+def test_save_pdf_says_where_it_wrote(qtbot, service, qapp, tmp_path, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """Save PDF… confirms what it wrote (issue 30: it said nothing, while the deck export
+    and the backup do)."""
+    from PySide6.QtCore import Qt
+
+    d = make_dialog(qtbot, service)
+    d.show()
+    qtbot.waitExposed(d)
+    d.refresh()
+    assert d.saved_note.text() == ""
+    out = tmp_path / "sheets.pdf"
+    dialogs.choose_file(out)
+    qtbot.mouseClick(d.save_button, Qt.MouseButton.LeftButton)
+    assert out.is_file()
+    assert d.saved_note.isVisible()
+    assert str(out) in d.saved_note.text()
+    assert f"Saved {d.page_count} page" in d.saved_note.text()

@@ -356,3 +356,47 @@ def test_the_match_words_are_russian_in_russian(qtbot, dialog, russian) -> None:
     words = {model.index(r, Column.SCORE).data() for r in range(model.rowCount())}
     assert "неизвестна" in words and "уверенно" in words
     assert not words & {"sure", "check this", "unknown"}
+
+
+def test_use_camera_says_at_once_while_cameras_are_looked_for(qtbot, service, dialogs,  # type: ignore[no-untyped-def]
+                                                              monkeypatch) -> None:
+    """The cameras are looked for in the background as the dialog opens (the first look
+    takes seconds); Use Camera meanwhile says it is looking, then that there is none
+    (issue 30: it was silent for 3–6 s)."""
+    import threading
+
+    import deckbuilder.ui.common.camera as camera
+
+    release = threading.Event()
+
+    def slow_names() -> list[tuple[str, str]]:
+        release.wait(30)  # the multimedia backend loading
+        return []
+
+    monkeypatch.setattr(camera, "camera_names", slow_names)
+    dlg = ScanDialog(service)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    qtbot.mouseClick(dlg.camera_button, Qt.MouseButton.LeftButton)
+    # At once, while the look goes on: the window answers, and says what it is doing.
+    assert dlg.hint.text() == "Looking for cameras…"
+    assert not dlg.camera_button.isEnabled()
+    assert not dialogs.shown
+    release.set()
+    qtbot.waitUntil(lambda: dlg.hint.text() == "No camera was found.", timeout=10_000)
+    assert dlg.camera is None
+    assert not dlg.camera_button.isEnabled()
+    assert dlg.camera_button.toolTip() == "No camera was found."
+
+
+def test_with_no_camera_the_button_says_so_before_any_click(qtbot, service) -> None:  # type: ignore[no-untyped-def]
+    """The test machine has no camera: once the look has ended the button is off, its
+    tip saying why."""
+    dlg = ScanDialog(service)
+    qtbot.addWidget(dlg)
+    assert dlg.camera_lookup is not None
+    qtbot.waitUntil(lambda: dlg.camera_lookup.cameras is not None, timeout=20_000)
+    assert dlg.camera_lookup.cameras == []
+    assert not dlg.camera_button.isEnabled()
+    assert dlg.camera_button.toolTip() == "No camera was found."

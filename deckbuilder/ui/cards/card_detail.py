@@ -27,11 +27,16 @@ from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, sho
 from deckbuilder.ui.common import game_text
 from deckbuilder.ui.common.game_text import kind_title, ruleset_title
 from deckbuilder.ui.common.thumbnails import PictureLoader
-from deckbuilder.ui.common.value_names import value_text
+from deckbuilder.ui.common.value_names import rarity_title, value_text
 
 __all__ = ["CardDetailPane", "field_label", "kind_title", "ruleset_title"]
 
 PICTURE_SIZE = (300, 419)
+#: The picture grows with a wide pane up to this (a 1920×1080 window gives the pane about
+#: 460 px); the pictures are loaded at this size (ui/main_window.py).
+LARGE_PICTURE_SIZE = (560, 782)
+#: The most of the pane's height the picture takes: the name and fields below stay in view.
+PICTURE_HEIGHT_SHARE = 0.72
 MIN_PICTURE_WIDTH = 160
 PICTURE_MARGIN = 12  # about the layout's margin on each side of the picture
 
@@ -176,10 +181,10 @@ class CardDetailPane(QScrollArea):
         self.subtitle.setText(sub)
         game = find_game(card.game)
         if game is not None and game.summary_shows_cost:
-            self.form.addRow(field_label("rarity"), QLabel(card.rarity or ""))
+            self.form.addRow(field_label("rarity"), QLabel(rarity_title(card.rarity or "")))
             self.form.addRow(field_label("cost"), QLabel(str(card_cost(card))))
         elif card.rarity:
-            self.form.addRow(field_label("rarity"), QLabel(card.rarity))
+            self.form.addRow(field_label("rarity"), QLabel(rarity_title(card.rarity)))
         for spec in field_specs(card.game, card.kind):
             value = card.fields.get(spec.name)
             if value in (None, (), "") or (spec.type == "bool" and value is False):
@@ -235,9 +240,13 @@ class CardDetailPane(QScrollArea):
         self.picture.setPixmap(pix)
 
     def _picture_width(self) -> int:
-        """As wide as the pane allows, up to the full picture size."""
+        """As wide as the pane allows (and as tall as a share of its height allows), up to
+        the size the pictures are loaded at."""
         room = self.viewport().width() - 2 * PICTURE_MARGIN
-        return max(MIN_PICTURE_WIDTH, min(PICTURE_SIZE[0], room))
+        loaded = self.pictures.size[0] if self.pictures is not None else PICTURE_SIZE[0]
+        tall = int(self.viewport().height() * PICTURE_HEIGHT_SHARE
+                   * PICTURE_SIZE[0] / PICTURE_SIZE[1])
+        return max(MIN_PICTURE_WIDTH, min(loaded, room, max(PICTURE_SIZE[0], tall)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -39,7 +39,13 @@ from deckbuilder.ui.catalog.catalog_searcher import CatalogSearcher
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.i18n import card_name
 from deckbuilder.ui.common.thumbnails import PictureLoader
-from deckbuilder.ui.common.value_names import card_stat_titles, field_title, value_text, value_title
+from deckbuilder.ui.common.value_names import (
+    card_stat_titles,
+    field_title,
+    rarity_title,
+    value_text,
+    value_title,
+)
 
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -186,7 +192,8 @@ def _column_sets() -> dict[str, list[ColumnSpec]]:
         core = {"kind": kind, "cost": ColumnSpec("cost", _tr("Cost"), 50, "cost",
                                                  lambda r: card_cost(r.card), True),
                 "rarity": ColumnSpec("rarity", _tr("Rarity"), 55, "rarity",
-                                     lambda r: r.card.rarity)}
+                                     lambda r: r.card.rarity,
+                                     shown=lambda r: rarity_title(r.card.rarity or ""))}
         sets[game.id] = [pic, name, *(core[c] for c in game.core_columns),
                          *(_field_column(game, spec) for spec in game.columns()), owned]
     return sets

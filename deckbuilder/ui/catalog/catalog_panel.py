@@ -41,6 +41,7 @@ from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.catalog.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog.catalog_model import BATCH, PAGE, RECORD_ROLE, CatalogModel
+from deckbuilder.ui.catalog.frozen_columns import FrozenColumns
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.style import icon, set_tone
 from deckbuilder.ui.common.value_names import known_titles, value_title
@@ -142,9 +143,10 @@ class CatalogPanel(QWidget):
             # catalog pane (and squeeze the card and the deck on a laptop screen).
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             w.setMinimumContentsLength(9)
-            filters.addWidget(w)
+            # They share out the row's width: at 1280×720 a fixed narrow box cut "All
+            # manufacturers" and "MONSTER CARDS" to "…".
+            filters.addWidget(w, 1)
         filters.addWidget(self.owned_box)
-        filters.addStretch(1)
         lay.addLayout(filters)
 
         self.error = QLabel()
@@ -169,6 +171,8 @@ class CatalogPanel(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The picture and the name stay in view while the other columns scroll sideways.
+        self.frozen = FrozenColumns(self.table, lambda: model.column_of("name") + 1)
         self.grid = CatalogGrid(model)
         self.views = QStackedWidget()
         self.views.addWidget(self.table)
@@ -403,8 +407,11 @@ class CatalogPanel(QWidget):
                 self.group_box.addItem(title[:1].upper() + title[1:], c)
             self.group_box.setEnabled(True)
         else:
-            self.group_box.addItem(self.tr("Pick a game for more filters"), "")
+            # Short, in a box a third of the row wide; the whole hint is its tool tip.
+            self.group_box.addItem(self.tr("More filters…"), "")
             self.group_box.setEnabled(False)
+        self.group_box.setToolTip("" if self.group_box.isEnabled()
+                                  else self.tr("Pick a game for more filters"))
         self._syncing = False
 
     def _apply(self, fields: tuple[str, ...], value: str | None) -> None:

@@ -65,7 +65,7 @@ from deckbuilder.services.scan_service import (
     certainty,
 )
 from deckbuilder.ui.common.background import Job
-from deckbuilder.ui.common.camera import CAMERA_KEY
+from deckbuilder.ui.common.camera import CAMERA_KEY, CameraLookup
 
 THUMB = QSize(72, 100)
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.webp *.heic *.heif"
@@ -420,6 +420,11 @@ class ScanDialog(QDialog):
         self.camera_button.setToolTip(self.tr("Hold cards under a camera; each card held "
                                               "still is counted"))
         self.camera_button.clicked.connect(self.start_camera)
+        self._camera_wanted = False
+        self.camera_lookup: CameraLookup | None = None
+        if frame_source is None:
+            self.camera_lookup = CameraLookup(self)
+            self.camera_lookup.done.connect(self._cameras_found)
         self.hint = QLabel(self.tr("Drop photos here, or pick them."))
         top.addWidget(self.photos_button)
         top.addWidget(self.camera_button)
@@ -557,17 +562,41 @@ class ScanDialog(QDialog):
 
     # ------------------------------------------------------------------ camera
 
+    def _cameras_found(self, cameras: list[tuple[str, str]]) -> None:
+        if not cameras:
+            # Said at once, before anyone clicks: the button cannot do anything.
+            self.camera_button.setEnabled(False)
+            self.camera_button.setToolTip(self.tr("No camera was found."))
+            if self._camera_wanted:
+                self.hint.setText(self.tr("No camera was found."))
+        if self._camera_wanted:
+            self._camera_wanted = False
+            self.camera_button.setEnabled(bool(cameras))
+            if cameras:
+                self.start_camera()
+
     def start_camera(self) -> None:
         if self.camera is not None:
             return
         source = self.frame_source
         if source is None:
+            lookup = self.camera_lookup
+            if lookup is not None and lookup.cameras is None:
+                # Still looking: say so now, and start when the look ends.
+                self._camera_wanted = True
+                self.camera_button.setEnabled(False)
+                self.hint.setText(self.tr("Looking for cameras…"))
+                return
             try:
+                if lookup is not None and not lookup.cameras:
+                    raise RuntimeError("no camera")
                 source = QtCameraSource(self)
             except (RuntimeError, ImportError):
+                self.hint.setText(self.tr("No camera was found."))
                 QMessageBox.information(self, self.tr("Scan Cards"),
                                         self.tr("No camera was found."))
                 return
+            self.hint.setText(self.tr("Drop photos here, or pick them."))
         self.camera = CameraPanel(source, self)
         self.camera.captured.connect(self.scan_frame)
         self.camera_area.addWidget(self.camera)
@@ -690,6 +719,8 @@ class ScanDialog(QDialog):
     def done(self, result: int) -> None:
         self.cancel_scan()
         self.wait_for_scan()
+        if self.camera_lookup is not None:
+            self.camera_lookup.wait()
         if self.camera is not None:
             self.camera.stop()
         super().done(result)

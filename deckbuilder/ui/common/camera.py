@@ -3,8 +3,10 @@ dialog (both read the one setting here)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
+
+from deckbuilder.ui.common.background import Job
 
 CAMERA_KEY = "scan/camera"
 
@@ -17,6 +19,31 @@ def camera_names() -> list[tuple[str, str]]:
         return []
     return [(bytes(d.id().data()).decode(errors="replace"), d.description())
             for d in QMediaDevices.videoInputs()]
+
+
+class CameraLookup(QObject):
+    """The cameras, looked for off the UI thread as soon as the scan dialog opens: the
+    first look loads the multimedia backend and can take seconds, during which Use Camera
+    said nothing. ``cameras`` is None while looking; ``done(cameras)`` when known."""
+
+    done = Signal(list)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.cameras: list[tuple[str, str]] | None = None
+        self.job = Job(lambda _job: camera_names(), parent)
+        self.job.succeeded.connect(self._found)
+        # A backend that fails to load has no camera to offer.
+        self.job.failed.connect(lambda _exc: self._found([]))
+        self.job.start()
+
+    def _found(self, cameras: object) -> None:
+        self.cameras = list(cameras) if isinstance(cameras, list) else []
+        self.done.emit(self.cameras)
+
+    def wait(self) -> None:
+        """Let the look end (a dialog closing does not leave its thread behind)."""
+        self.job.wait()
 
 
 class CameraChoice(QComboBox):

@@ -32,6 +32,14 @@ def value_title(field: str, value: str) -> str:
     return titles.get(value) or titles.get(value.strip().lower(), value)
 
 
+def rarity_title(rarity: str) -> str:
+    """A card's rarity as the user reads it: the word rarities of Monsuno and Redakai
+    translated ("uncommon"), a code such as MONSTER CARDS' "SR" as it is."""
+    words = {"common": _tr("common"), "uncommon": _tr("uncommon"), "rare": _tr("rare"),
+             "super rare": _tr("super rare"), "ultra rare": _tr("ultra rare")}
+    return words.get(rarity.strip().lower(), rarity)
+
+
 def known_values(field: str) -> dict[str, str]:
     """Every known value of ``field`` with its title (empty for an open set)."""
     return value_titles(field) or {}
@@ -83,5 +91,7 @@ def card_stat_titles(card: Card) -> list[tuple[str, str]]:
         spec = specs.get(key)
         if spec is not None and key in card.fields:
             text = value_text(key, spec.type, card.fields[key])
+        elif key == "rarity":
+            text = rarity_title(text)
         out.append((key, text))
     return out

@@ -10,6 +10,7 @@ from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
     QHorizontalBarSeries,
@@ -17,7 +18,7 @@ from PySide6.QtCharts import (
     QPieSlice,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -141,6 +142,10 @@ class DeckStatsPanel(QWidget):
                          self.cost_count_axis, Qt.AlignmentFlag.AlignBottom,
                          Qt.AlignmentFlag.AlignLeft)
         self.cost_view = self._new_view(self.cost_chart, 210)
+        self._cost_marks: QCategoryAxis | None = None  # see _label_costs
+        self._costs: list[int] = []
+        self._cost_font = QFont(self.font())
+        self.cost_view.installEventFilter(self)
         lay.addWidget(self.cost_view)
 
         # Kinds: one horizontal bar per kind.
@@ -166,18 +171,18 @@ class DeckStatsPanel(QWidget):
         self.group_series.setPieSize(0.9)
         self.group_series.setHoleSize(0.35)
         self.group_chart.addSeries(self.group_series)
-        # Slice labels of small neighbouring slices run into each other: the labels go in
-        # a legend beside the doughnut instead.
-        legend = self.group_chart.legend()
-        legend.setAlignment(Qt.AlignmentFlag.AlignRight)
-        legend.setFont(self.font())
-        legend.setLabelColor(self.palette().color(QPalette.ColorRole.WindowText))
-        legend.show()
-        legend.setShowToolTips(True)  # the whole label of one still cut off
+        # Slice labels of small neighbouring slices run into each other, and QtCharts'
+        # own legend beside the doughnut cut them ("Core-Tech…", "S.T.O.R.M…" at
+        # 1280×720): the legend is a label of ours under the doughnut, wrapping between
+        # its entries and never cutting one.
         self._group_texts: list[str] = []
         self.group_view = self._new_view(self.group_chart, GROUP_VIEW_HEIGHT)
-        self.group_view.installEventFilter(self)
         lay.addWidget(self.group_view)
+        self.group_legend = QLabel()
+        self.group_legend.setObjectName("groupLegend")
+        self.group_legend.setWordWrap(True)
+        self.group_legend.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.group_legend)
 
         # Odds calculator.
         self.odds_box = QGroupBox(self.tr("Draw odds"))
@@ -321,9 +326,47 @@ class DeckStatsPanel(QWidget):
         if len(bars) > 9:
             font.setPointSizeF(max(6.0, font.pointSizeF() - 2))
         self.cost_axis.setLabelsFont(font)
+        self._label_costs([c for c, _n in bars], font)
         top = max((n for _c, n in bars), default=0)
         # Headroom above the highest bar for its label.
         self._set_count_range(self.cost_count_axis, top, math.ceil(top + max(1.0, top * 0.12)))
+
+    def _label_costs(self, costs: list[int], font: QFont) -> None:
+        """Label the cost axis so that no number is cut. QtCharts cuts a category's label
+        to "…" when the bar is narrower than it (MONSTER CARDS' 16 costs in a 1280×720
+        pane): then the bars' own axis hides its labels, and an axis of ours names every
+        few costs at their bars, each label with the room of several bars."""
+        self._costs, self._cost_font = costs, font
+        each = self.cost_chart.plotArea().width() / max(1, len(costs))
+        widest = max((QFontMetrics(font).horizontalAdvance(str(c)) for c in costs), default=0)
+        # (QtCharts wants about 10 px beside a label's own width, measured with Qt 6.11.)
+        crowded = bool(costs) and widest + 10 > each
+        if self._cost_marks is not None:
+            self.cost_chart.removeAxis(self._cost_marks)
+            self._cost_marks = None
+        self.cost_axis.setVisible(not crowded)
+        if not crowded:
+            return
+        marks = QCategoryAxis()
+        marks.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        marks.setLabelsFont(font)
+        marks.setTitleFont(self.cost_axis.titleFont())
+        marks.setTitleText(self.cost_axis.titleText())
+        marks.setGridLineVisible(False)
+        marks.setRange(-0.5, len(costs) - 0.5)
+        step = 5 if each * 5 > widest + 8 and len(costs) > 10 else 2
+        for i, c in enumerate(costs):
+            if c % step == 0:
+                marks.append(str(c), float(i))
+        self.cost_chart.addAxis(marks, Qt.AlignmentFlag.AlignBottom)
+        self._cost_marks = marks
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The room per cost follows the chart's width (the panel is resizable).
+        if watched is self.cost_view and isinstance(event, QResizeEvent) \
+                and event.size().width() != event.oldSize().width() and self._costs:
+            QTimer.singleShot(0, lambda: self._label_costs(self._costs, self._cost_font))
+        return super().eventFilter(watched, event)
 
     def _fill_kinds(self, stats: DeckStatistics | None) -> None:
         kinds = stats.kinds if stats is not None else {}
@@ -370,42 +413,33 @@ class DeckStatsPanel(QWidget):
             pie_slice.setBorderColor(edge)
             self.group_series.append(pie_slice)
 
-        self._fit_legend()
+        self._fill_legend()
 
-    def _fit_legend(self) -> None:
-        """Break a long legend label after each "/" of its colours, so that it is not cut
-        off ("зелёный/фиолетов…"); the view grows to keep every label in sight.
-
-        QtCharts gives a legend beside the chart at most about 40 % of the chart's width
-        (measured with Qt 6.11: 0.4 × (width − 58) px) and elides longer labels; the room
-        below keeps a margin for the marker and in case that rule changes a little."""
-        legend = self.group_chart.legend()
-        metrics = QFontMetrics(legend.font())
-        room = 0.4 * (self.group_view.width() - 60) - 44
-        lines = 0
+    def _fill_legend(self) -> None:
+        """The legend under the doughnut: a colour square and "title count" per slice, the
+        entries wrapping as the panel's width needs (a long one of several colours may
+        break after its "/")."""
+        entries = []
         for pie_slice, text in zip(self.group_series.slices(), self._group_texts,
                                    strict=True):
-            parts = text.split(COLOUR_JOIN)
-            if len(parts) > 1 and metrics.horizontalAdvance(text) > room:
-                # A label is rich text once it holds a tag: escape the data's own text.
-                label = (html.escape(COLOUR_JOIN) + "<br>").join(html.escape(p)
-                                                                 for p in parts)
-                lines += len(parts)
-            else:
-                label = text
-                lines += 1
-            if pie_slice.label() != label:
-                pie_slice.setLabel(label)
-        height = max(GROUP_VIEW_HEIGHT, 24 + math.ceil(lines * metrics.lineSpacing() * 1.3))
-        if self.group_view.height() != height:
-            self.group_view.setFixedHeight(height)
+            colour = pie_slice.color().name()
+            label = html.escape(text).replace(html.escape(COLOUR_JOIN),
+                                              html.escape(COLOUR_JOIN) + "\u200b")
+            entries.append(f'<span style="color:{colour}">\u25a0</span>&nbsp;'
+                           f'{label.replace(" ", "&nbsp;")}')
+        self.group_legend.setText("&nbsp;&nbsp; ".join(entries))
+        self.group_legend.setVisible(bool(entries))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The room for the legend follows the chart's width (the panel is resizable).
-        if watched is self.group_view and isinstance(event, QResizeEvent) \
-                and event.size().width() != event.oldSize().width() and self._group_texts:
-            self._fit_legend()
-        return super().eventFilter(watched, event)
+    def elided_texts(self) -> list[str]:
+        """The chart texts shown cut with "…" now (the window-shot check reads them): the
+        cost axis's labels when its categories are narrower than their numbers."""
+        cut: list[str] = []
+        cats = self.cost_axis.categories()
+        if cats and self.cost_view.isVisible() and self.cost_axis.isVisible():
+            each = self.cost_chart.plotArea().width() / len(cats)
+            metrics = QFontMetrics(self.cost_axis.labelsFont())
+            cut += [c for c in cats if metrics.horizontalAdvance(c) > each - 6]
+        return cut
 
     def _fill_summary(self, stats: DeckStatistics | None) -> None:
         if stats is None or stats.total == 0:
@@ -495,6 +529,6 @@ class DeckStatsPanel(QWidget):
         """The legend's labels as they read (without the line breaks of long ones)."""
         return list(self._group_texts)
 
-    def legend_labels(self) -> list[str]:
-        """The legend's labels as set, line breaks (``<br>``) included."""
-        return [s.label() for s in self.group_series.slices()]
+    def legend_text(self) -> str:
+        """The legend's text as shown (rich text)."""
+        return self.group_legend.text()

@@ -222,6 +222,9 @@ class DeckEditor(QWidget):
             and not sum(self.doc.deck.counts().values())
         self.welcome.setVisible(first)
         if first:
+            # The greeting names the game of the deck that is open (not the last choice
+            # remembered): the empty deck and the greeting never disagree.
+            self.welcome.chooser.select(self.doc.ruleset.id)
             self.doc.changed.connect(self._hide_welcome)
 
     def _hide_welcome(self) -> None:
@@ -231,6 +234,8 @@ class DeckEditor(QWidget):
             self.doc.changed.disconnect(self._hide_welcome)
             # The zones share out the greeting's room once the layout has taken it back.
             QTimer.singleShot(0, lambda: self.fit_zones(force=True))
+        elif self.welcome.chooser.chosen() != self.doc.ruleset.id:
+            self.welcome.chooser.select(self.doc.ruleset.id)  # the ruleset box changed it
 
     def start_with(self, ruleset_id: str, starter: bool) -> None:
         """The greeting's choice: the ruleset's starter deck, or an empty deck of it."""

@@ -5,7 +5,8 @@ seat titles, zone titles, counters and card notes come out as :class:`Msg` value
 message key (the English template, "Transform {character} into {card}") and its
 parameters. :func:`engine_text` looks the key up with
 ``QCoreApplication.translate("EngineText", key)`` and fills in the parameters: card names
-and numbers stay as they are, parameters that are themselves engine words (a seat title
+are shown in the window's language where the card has a name in it (the cards' own
+``names``, learnt by :func:`learn_card_names`), numbers as they are, parameters that are themselves engine words (a seat title
 such as "Dummy", a strike type, a skill) are translated by their own keys, and lists
 (``Msg.joined``: a Redakai character's defence, a Monsuno's power slots) part by part. A
 plain ``str`` from an engine is data (a card name, "3/5") and is shown as it is.
@@ -21,11 +22,15 @@ translate it in the .ts file.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from deckbuilder.rules.engine import Msg
+from deckbuilder.ui.common.i18n import window_language
+
+if TYPE_CHECKING:
+    from deckbuilder.services.playtest_service import Playable
 
 CONTEXT = "EngineText"
 
@@ -34,11 +39,32 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EngineText", text)
 
 
+#: Card name → its name in a language, per language (the cards' own ``names``), for the
+#: cards of the games being played: the engines name cards in English, the table shows
+#: them as the catalog does in the window's language.
+_CARD_NAMES: dict[str, dict[str, str]] = {}
+
+
+def learn_card_names(playable: Playable) -> None:
+    """Remember the translated names of the cards of a playtest's deck and dummy."""
+    decks = [playable.deck] + ([playable.dummy] if playable.dummy is not None else [])
+    for card in (c for d in decks for c in d.cards.values()):
+        for lang, local in card.names.items():
+            if local and local != card.name:
+                _CARD_NAMES.setdefault(lang, {})[card.name] = local
+
+
+def _name(text: str) -> str:
+    """A card name in the window's language (any other data as it is)."""
+    lang = window_language()
+    return text if lang == "en" else _CARD_NAMES.get(lang, {}).get(text, text)
+
+
 def engine_text(text: str) -> str:
     """An engine's text in the window's language: a :class:`Msg` translated by its key
     (an untranslated key stays English), any other text as it is."""
     if not isinstance(text, Msg):
-        return text
+        return _name(text)
     if text.sep:
         return text.sep.join(engine_text(part) for part in text.parts)
     if text.plural is not None:
@@ -49,7 +75,7 @@ def engine_text(text: str) -> str:
     translated = QCoreApplication.translate(CONTEXT, text.key)
     if not text.params:
         return translated
-    fields = {k: engine_text(v) if isinstance(v, Msg) else v for k, v in text.params.items()}
+    fields = {k: engine_text(v) if isinstance(v, str) else v for k, v in text.params.items()}
     try:
         return translated.format(**fields)
     except (KeyError, IndexError, ValueError):   # a broken translation: keep the English

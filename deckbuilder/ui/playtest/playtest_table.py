@@ -49,6 +49,9 @@ SMALL_TILE = QSize(70, 98)
 #: them to show the whole table without scrolling on a small screen.
 MAX_SCALE = 2.4
 MIN_SCALE = 0.75
+#: The other seats' cards at this share of yours: your hand and battlefield are what you
+#: act on, and at 1280×720 two sides at one size left yours about 65 px wide.
+OTHER_SEAT_SHARE = 0.62
 
 
 def scaled(size: QSize, scale: float) -> QSize:
@@ -134,7 +137,7 @@ class CardTile(QLabel):
             painter.end()
         self.setPixmap(shown)
         self.setFixedSize(shown.size())
-        tip = view.name + (f"\n{', '.join(notes)}" if notes else "")
+        tip = engine_text(view.name) + (f"\n{', '.join(notes)}" if notes else "")
         self.setToolTip(tip)
         if playable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -190,10 +193,11 @@ class ZoneWidget(QFrame):
 
     def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
                  targeted: bool, parent: QWidget | None = None, scale: float = 1.0,
-                 aimed: bool = False):
+                 aimed: bool = False, own: bool = False):
         super().__init__(parent)
         self.zone = zone
         self.scale = scale
+        self.tile_size = scaled(SMALL_TILE, scale)
         self.aimed = aimed
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -209,15 +213,24 @@ class ZoneWidget(QFrame):
         lay.setSpacing(2)
         title = QLabel(f"<b>{engine_text(zone.title)}</b>")
         lay.addWidget(title)
+        row = QHBoxLayout()
+        row.setSpacing(3)
         if zone.counters:
             counters = QLabel("<br>".join(f"{engine_text(k)}: <b>{engine_text(v)}</b>"
                                             for k, v in zone.counters))
             counters.setObjectName(f"counters_{zone.key}")
             counters.setStyleSheet("font-size: 10px;")
-            lay.addWidget(counters)
-        row = QHBoxLayout()
-        row.setSpacing(3)
-        lay.addLayout(row)
+            if own or not zone.key.startswith("p"):
+                lay.addWidget(counters)
+            else:
+                # The other side's figures beside its (smaller) cards, not above them:
+                # the height saved goes to your own cards.
+                beside = QHBoxLayout()
+                beside.addWidget(counters, 0, Qt.AlignmentFlag.AlignTop)
+                beside.addLayout(row)
+                lay.addLayout(beside)
+        if row.parent() is None:
+            lay.addLayout(row)
         if zone.kind == "pile":
             size = scaled(SMALL_TILE, scale)
             label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
@@ -235,7 +248,9 @@ class ZoneWidget(QFrame):
                 label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
             row.addWidget(label)
         else:
-            size = scaled(TILE if zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            # Your own cards at the hand's size, on the battlefield too.
+            size = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            self.tile_size = size  # the size its cards are drawn at (TileReader redraws)
             for view in zone.cards:
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
                     if view.state != "face-down" else face_down(size)
@@ -415,8 +430,10 @@ class TableWidget(QWidget):
         self._lay.addStretch(1)
 
     def _zone(self, zone: ZoneView, playable: set[int], targets: set[str]) -> ZoneWidget:
-        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets, scale=self.scale,
-                        aimed=self.aim and zone.key in targets)
+        other = zone.key.startswith("p") and not zone.key.startswith("p0.")
+        zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets,
+                        scale=self.scale * (OTHER_SEAT_SHARE if other else 1.0),
+                        aimed=self.aim and zone.key in targets, own=zone.key.startswith("p0."))
         zw.cardDropped.connect(self.cardDropped)
         zw.cardClicked.connect(self.cardClicked)
         zw.browse.connect(self.browse)

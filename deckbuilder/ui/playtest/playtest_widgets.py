@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -46,8 +47,61 @@ from deckbuilder.ui.playtest.playtest_table import (
     Refit,
     TableWidget,
     ZoneWidget,
-    scaled,
 )
+
+
+class PromptLabel(QLabel):
+    """The decision's prompt above the choices, always the same height.
+
+    A prompt of one line and one of three moved every choice button under it up or down,
+    so two clicks in one place did two different things. The label keeps room for
+    ``lines`` lines of its font; a longer prompt is set in a smaller font until it fits
+    (its whole text is also the tool tip)."""
+
+    def __init__(self, lines: int = 3, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lines = lines
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._base = QFont(self.font())
+        self._fix_height()
+
+    def set_base_font(self, font: QFont) -> None:
+        self._base = QFont(font)
+        self.setFont(font)
+        self._fix_height()
+        self._fit()
+
+    def _fix_height(self) -> None:
+        m = self.contentsMargins()
+        self.setFixedHeight(QFontMetrics(self._base).lineSpacing() * self.lines
+                            + m.top() + m.bottom() + 2)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self._base)
+        width = self.contentsRect().width()
+        room = self.contentsRect().height()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        size = font.pointSizeF()
+        while width > 0 and size > self._base.pointSizeF() * 0.6:
+            font.setPointSizeF(size)
+            needed = QFontMetrics(font).boundingRect(0, 0, width, 10_000, flags,
+                                                     self.text()).height()
+            if needed <= room:
+                break
+            size -= 0.5
+        if font != self.font():
+            self.setFont(font)
 
 
 class WrapButton(QPushButton):
@@ -221,7 +275,7 @@ class TileReader(QObject):
         return super().eventFilter(watched, event)
 
     def _decorate(self, zw: ZoneWidget) -> None:
-        size = scaled(TILE if zw.zone.kind in ("hand", "slot") else SMALL_TILE, zw.scale)
+        size = zw.tile_size  # as the zone drew them (your own cards larger)
         for tile in zw.findChildren(CardTile):
             view = tile.view
             notes = [engine_text(n) for n in view.notes]

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.deckstats import turn_unit
 from deckbuilder.rules.engine import (
     CHANCE,
     CHANCE_SAMPLE,
@@ -62,15 +61,18 @@ from deckbuilder.ui.deck.deck_models import violation_message
 from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
+    learn_card_names,
     seat_title,
     translated_seats,
 )
+from deckbuilder.ui.playtest.game_over import GameOverPanel, result_text
 from deckbuilder.ui.playtest.playtest_controller import PlaytestController
 from deckbuilder.ui.playtest.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest.playtest_opponent import Seats
 from deckbuilder.ui.playtest.playtest_table import CardTile, TableWidget, options_menu
 from deckbuilder.ui.playtest.playtest_widgets import (
     PileDialog,
+    PromptLabel,
     SampleHand,
     TileReader,
     WrapButton,
@@ -101,6 +103,7 @@ class PlaytestWindow(QMainWindow):
         self.playtest = playtest
         self.controller = PlaytestController(
             playtest, playable, seed=int(str(QSettings().value("playtest/seed", 1) or 1)))
+        learn_card_names(playable)  # the table names the cards in the window's language
         self.setWindowTitle(self.tr("Playtest — %1").replace("%1", title or
                                                              playable.ruleset.title))
         fit_window(self, "playtest", (1400, 900), share=0.9)
@@ -222,13 +225,12 @@ class PlaytestWindow(QMainWindow):
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
             bots.addWidget(b)
         side_lay.addLayout(bots)
-        self.prompt = QLabel()
+        self.prompt = PromptLabel()  # one height: the choices under it stay put
         self.prompt.setObjectName("decisionPrompt")
-        self.prompt.setWordWrap(True)
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
-        self.prompt.setFont(font)
+        self.prompt.set_base_font(font)
         side_lay.addWidget(self.prompt)
         self.choices_box = QGroupBox(self.tr("Your choices"))
         box_lay = QVBoxLayout(self.choices_box)
@@ -249,7 +251,8 @@ class PlaytestWindow(QMainWindow):
         # an aligned layout is only as tall as its one-line size hints, which would
         # squeeze the wrapped choice buttons back to one line.)
         scroll.setWidget(inner)
-        box_lay.addWidget(scroll)
+        # At the top of its box: centred, it moved with every change of its height.
+        box_lay.addWidget(scroll, 0, Qt.AlignmentFlag.AlignTop)
         side_lay.addWidget(self.choices_box)
         side_lay.addWidget(QLabel(self.tr("What happened:")))
         self.log = QListWidget()
@@ -430,6 +433,7 @@ class PlaytestWindow(QMainWindow):
         # The simulation tab plays the same deck, options and dummy as the table (its
         # ``playable`` setter works the odds out again for the new options).
         self.simulation.playable = self.playable
+        learn_card_names(self.playable)
 
     def decision(self) -> Decision | None:
         return self.state.decision()
@@ -497,7 +501,12 @@ class PlaytestWindow(QMainWindow):
         self._clear_choices()
         state = self.state
         if player == TERMINAL:
-            self.prompt.setText(self._result_text())
+            self.prompt.setText(result_text(state, self.playable))
+            over = GameOverPanel(state, self.playable, self.session,
+                                 self.engine.opening_hand(self.options), self.seed)
+            over.restart_button.clicked.connect(self.restart)
+            over.new_seed_button.clicked.connect(self.new_seed)
+            self.choices.addWidget(over)
             return
         if player == CHANCE:
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
@@ -595,27 +604,6 @@ class PlaytestWindow(QMainWindow):
             b.toggled.connect(update)
         ok.clicked.connect(lambda: self.play(action()))
         update()
-
-    def _result_text(self) -> str:
-        state = self.state
-        turns = state.player_turns(0)
-        if turn_unit(self.playable.ruleset) == "clash":
-            # Monsuno's medium rules play clashes (the log and the counters say so);
-            # player_turns counts them.
-            if state.winner == 0:
-                return self.tr("You won in clash %1.").replace("%1", str(turns))
-            if state.winner is None or state.winner < 0:
-                return self.tr("A draw after %1 clashes.").replace("%1", str(turns))
-            return self.tr("%1 won in clash %2.") \
-                .replace("%1", seat_title(state.seat_title(state.winner))) \
-                .replace("%2", str(turns))
-        if state.winner == 0:
-            return self.tr("You won on your turn %1.").replace("%1", str(turns))
-        if state.winner is None or state.winner < 0:
-            return self.tr("A draw after %1 turns.").replace("%1", str(turns))
-        return self.tr("%1 won on your turn %2.") \
-            .replace("%1", seat_title(state.seat_title(state.winner))) \
-            .replace("%2", str(turns))
 
     def play(self, action: tuple[Any, ...]) -> bool:
         """Apply an action of the player (or chance) and show what happened."""

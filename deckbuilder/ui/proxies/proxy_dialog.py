@@ -253,6 +253,14 @@ class ProxyDialog(QDialog):
         set_tone(self.error, "bad")
         self.error.setWordWrap(True)
         right.addWidget(self.error)
+        # Save PDF… says what it wrote, as the deck export and the backup do: the dialog
+        # stays open over the window's status bar, so the word is said here.
+        self.saved_note = QLabel()
+        self.saved_note.setObjectName("savedNote")
+        self.saved_note.setWordWrap(True)
+        self.saved_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        set_tone(self.saved_note, "good")
+        right.addWidget(self.saved_note)
         buttons = QHBoxLayout()
         self.save_button = QPushButton(self.tr("Save PDF…"))
         self.save_button.setDefault(True)
@@ -758,6 +766,7 @@ class ProxyDialog(QDialog):
                 return False
             path = chosen
         self.remember()
+        self.saved_note.setText("")
         items, options = self.print_items(), self.options()
         log = JobLog("proxies PDF", file=path, cards=len(items), pages=self.page_count)
         title = self.tr("Writing the PDF…")
@@ -776,6 +785,8 @@ class ProxyDialog(QDialog):
             return False
         log.end("done")
         self.saved_path = Path(path)
+        self.saved_note.setText(
+            self.tr("Saved %n page(s) to %1", "", self.page_count).replace("%1", str(path)))
         return True
 
     def save_images(self) -> bool:
