@@ -115,7 +115,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="378" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -123,7 +123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="411" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -131,7 +131,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="412" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -139,7 +139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="415" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -147,7 +147,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="478" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="483" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -155,7 +155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="480" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="485" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -163,7 +163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="758" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -193,7 +193,7 @@
     <context>
         <name>DeckStatsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="448" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -201,7 +201,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="466" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n unknown card not counted</numerusform>
@@ -234,7 +234,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="409" />
+            <location filename="deckbuilder/ui/main_window.py" line="412" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -267,7 +267,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="347" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -278,7 +278,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -314,9 +314,20 @@
         </message>
     </context>
     <context>
+        <name>ProxyDialog</name>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="789" />
+            <source>Saved %n page(s) to %1</source>
+            <translation>
+                <numerusform>Saved %n page to %1</numerusform>
+                <numerusform>Saved %n pages to %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -324,7 +335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="606" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="635" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -332,7 +343,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="628" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="657" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>

@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/common/camera.py" line="28" />
+            <location filename="deckbuilder/ui/common/camera.py" line="55" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -66,107 +66,107 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="54" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="54" />
             <source>Set</source>
             <translation>Сет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="49" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="54" />
             <source>Number</source>
             <translation>Номер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="55" />
             <source>Deck cost</source>
             <translation>Стоимость в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="55" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="50" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="55" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="94" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="99" />
             <source>Owned:</source>
             <translation>В коллекции:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="97" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="102" />
             <source>One copy fewer (-)</source>
             <translation>На одну копию меньше (-)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="100" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="105" />
             <source>Owned copies</source>
             <translation>Копий в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="103" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="108" />
             <source>One more copy (+)</source>
             <translation>Ещё одна копия (+)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="112" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="117" />
             <source>Copies…</source>
             <translation>Копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="113" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="118" />
             <source>Condition, language, foil and notes of your copies</source>
             <translation>Состояние, язык, фольга и примечания ваших копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="116" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="121" />
             <source>Edit Card…</source>
             <translation>Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="117" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="122" />
             <source>Change this card (Ctrl+Shift+D)</source>
             <translation>Изменить эту карту (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="154" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="159" />
             <source>No card selected</source>
             <translation>Карта не выбрана</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="155" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="160" />
             <source>Pick a card in the catalog to see it here.</source>
             <translation>Выберите карту в каталоге, чтобы увидеть её здесь.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="167" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="172" />
             <source>Click to see the card large</source>
             <translation>Щёлкните, чтобы увидеть карту крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="187" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="192" />
             <source>yes</source>
             <translation>да</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="187" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="192" />
             <source>no</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="225" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="230" />
             <source>(no picture)</source>
             <translation>(нет картинки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_detail.py" line="229" />
+            <location filename="deckbuilder/ui/cards/card_detail.py" line="234" />
             <source>Loading picture…</source>
             <translation>Загрузка картинки…</translation>
         </message>
@@ -898,67 +898,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="171" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="177" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="173" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="179" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="174" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="177" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="183" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="179" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="185" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="186" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="181" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="187" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="182" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="188" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="188" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="194" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="460" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="467" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="462" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="469" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="463" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="470" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="465" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="472" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -1038,52 +1038,57 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="105" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="106" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="106" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="107" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="109" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="110" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="116" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="117" />
             <source>Show the cards as a list</source>
             <translation>Показать карты списком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="120" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="121" />
             <source>Show the cards as a grid of pictures</source>
             <translation>Показать карты сеткой картинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="131" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="132" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="138" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="139" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="262" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="266" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="390" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="394" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="406" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="411" />
+            <source>More filters…</source>
+            <translation>Ещё фильтры…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="414" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -1654,142 +1659,142 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Статистика</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="316" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="321" />
             <source>&amp;New Deck…</source>
             <translation>&amp;Новая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="317" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="322" />
             <source>Start an empty deck of a game and ruleset</source>
             <translation>Начать пустую колоду для выбранной игры и правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="318" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="323" />
             <source>&amp;Open Deck…</source>
             <translation>&amp;Открыть колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="319" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="324" />
             <source>Open a saved deck or a starter deck</source>
             <translation>Открыть сохранённую или стартовую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="320" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="325" />
             <source>&amp;Save Deck</source>
             <translation>&amp;Сохранить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="321" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="326" />
             <source>Save the deck in the database</source>
             <translation>Сохранить колоду в базе данных</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="322" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="327" />
             <source>Save Deck &amp;As…</source>
             <translation>Сохранить колоду &amp;как…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="323" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="328" />
             <source>Save a copy under another name</source>
             <translation>Сохранить копию под другим названием</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="324" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="329" />
             <source>&amp;Rename Deck…</source>
             <translation>Переи&amp;меновать колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="330" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="335" />
             <source>&amp;Duplicate Deck</source>
             <translation>Д&amp;ублировать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="331" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="336" />
             <source>De&amp;lete Deck…</source>
             <translation>Уда&amp;лить колоду…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="332" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="337" />
             <source>&amp;Import Deck File…</source>
             <translation>&amp;Импорт колоды из файла…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="333" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="338" />
             <source>Open a deck list file (text or JSON)</source>
             <translation>Открыть файл со списком колоды (текст или JSON)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="334" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="339" />
             <source>&amp;Export Deck…</source>
             <translation>&amp;Экспорт колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="335" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="340" />
             <source>Write the deck as a text deck list</source>
             <translation>Записать колоду в файл в виде текстового списка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="336" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="341" />
             <source>&amp;Paste Deck List…</source>
             <translation>&amp;Вставить список колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="338" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="343" />
             <source>Open a deck list from the clipboard as a new deck</source>
             <translation>Открыть список колоды из буфера обмена как новую колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="339" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="344" />
             <source>&amp;Copy Deck List</source>
             <translation>&amp;Копировать список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="340" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="345" />
             <source>Copy the deck as text</source>
             <translation>Скопировать колоду как текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="341" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="346" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="343" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="348" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="345" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="350" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="354" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="359" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="364" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="369" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="368" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="369" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="374" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="372" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="377" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="378" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1798,12 +1803,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="399" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="404" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="411" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1812,7 +1817,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="412" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1821,7 +1826,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="415" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1830,7 +1835,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="478" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="483" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1839,7 +1844,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="480" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="485" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1848,187 +1853,187 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="534" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="539" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="580" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="585" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="589" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="594" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="589" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="594" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="590" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="595" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="601" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="606" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="605" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="610" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="611" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="616" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="611" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="616" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="618" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="623" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="638" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="643" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="639" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="644" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="651" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="656" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="652" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="657" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="664" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="669" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="670" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="675" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="679" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="679" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="680" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="685" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="686" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="699" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="694" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="699" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="695" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="700" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="707" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="712" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="721" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="726" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="727" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="737" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="758" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -2272,87 +2277,87 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="148" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="153" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="183" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="188" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="185" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="190" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="240" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="245" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="240" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="245" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="241" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="246" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="249" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="249" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="245" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="250" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="253" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="253" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="249" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="254" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="290" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="295" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="292" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="297" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="295" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="300" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="310" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="315" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="448" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2361,32 +2366,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="450" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="451" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="418" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="452" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="424" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="458" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="429" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="463" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="466" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2395,27 +2400,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="449" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="483" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="452" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="486" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="456" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="490" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="461" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="495" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="503" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
@@ -2619,17 +2624,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="316" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="370" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="325" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="379" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="368" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="422" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -4077,37 +4082,37 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="77" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="103" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="78" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="104" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="79" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="105" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="80" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="106" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="83" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="109" />
             <source>The launch misses: the roles swap</source>
             <translation>Промах при запуске: роли меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="111" />
             <source>Both Monsuno are launched: clash</source>
             <translation>Оба Монсуно запущены: схватка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="87" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="113" />
             <source>Both Monsuno are out: the attacker has the advantage</source>
             <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
         </message>
@@ -5011,6 +5016,34 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/ui/common/settings_dialog.py" line="51" />
             <source>Browse…</source>
             <translation>Обзор…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverPanel</name>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="76" />
+            <source>Cards you drew:</source>
+            <translation>Вы взяли карт:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="77" />
+            <source>Steps played:</source>
+            <translation>Сыграно шагов:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="78" />
+            <source>Seed:</source>
+            <translation>Зерно:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="90" />
+            <source>Restart (same seed)</source>
+            <translation>Заново (то же зерно)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="92" />
+            <source>New Seed</source>
+            <translation>Новое зерно</translation>
         </message>
     </context>
     <context>
@@ -6083,312 +6116,312 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Записано строк: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="78" />
+            <location filename="deckbuilder/ui/main_window.py" line="79" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="81" />
+            <location filename="deckbuilder/ui/main_window.py" line="82" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="208" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="212" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="211" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="215" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="214" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <location filename="deckbuilder/ui/main_window.py" line="218" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="220" />
             <source>Install into Cockatrice…</source>
             <translation>Установить в Cockatrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>Put the catalog's cards and pictures into Cockatrice's own folder</source>
             <translation>Положить карты каталога и их картинки в папку Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="223" />
             <source>Install into Tabletop Simulator…</source>
             <translation>Установить в Tabletop Simulator…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="221" />
+            <location filename="deckbuilder/ui/main_window.py" line="224" />
             <source>Put the deck into Tabletop Simulator's Saved Objects</source>
             <translation>Положить колоду в сохранённые объекты Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="222" />
+            <location filename="deckbuilder/ui/main_window.py" line="225" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="225" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="226" />
+            <location filename="deckbuilder/ui/main_window.py" line="229" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="228" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="229" />
+            <location filename="deckbuilder/ui/main_window.py" line="232" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="230" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="231" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="232" />
+            <location filename="deckbuilder/ui/main_window.py" line="235" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="233" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="234" />
+            <location filename="deckbuilder/ui/main_window.py" line="237" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="235" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="239" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="237" />
+            <location filename="deckbuilder/ui/main_window.py" line="240" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="238" />
+            <location filename="deckbuilder/ui/main_window.py" line="241" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="239" />
+            <location filename="deckbuilder/ui/main_window.py" line="242" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="240" />
+            <location filename="deckbuilder/ui/main_window.py" line="243" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="242" />
+            <location filename="deckbuilder/ui/main_window.py" line="245" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="245" />
+            <location filename="deckbuilder/ui/main_window.py" line="248" />
             <source>&amp;Collection…</source>
             <translation>&amp;Коллекция…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="246" />
+            <location filename="deckbuilder/ui/main_window.py" line="249" />
             <source>Your cards, completion per game and set, what each deck lacks, wishlist and trade list</source>
             <translation>Ваши карты, полнота по играм и выпускам, чего не хватает колодам, списки желаемого и обмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="249" />
+            <location filename="deckbuilder/ui/main_window.py" line="252" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="250" />
+            <location filename="deckbuilder/ui/main_window.py" line="253" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="252" />
+            <location filename="deckbuilder/ui/main_window.py" line="255" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="253" />
+            <location filename="deckbuilder/ui/main_window.py" line="256" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="255" />
+            <location filename="deckbuilder/ui/main_window.py" line="258" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="256" />
+            <location filename="deckbuilder/ui/main_window.py" line="259" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="257" />
+            <location filename="deckbuilder/ui/main_window.py" line="260" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="259" />
+            <location filename="deckbuilder/ui/main_window.py" line="262" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="260" />
+            <location filename="deckbuilder/ui/main_window.py" line="263" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="262" />
+            <location filename="deckbuilder/ui/main_window.py" line="265" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="263" />
+            <location filename="deckbuilder/ui/main_window.py" line="266" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="267" />
+            <location filename="deckbuilder/ui/main_window.py" line="270" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="273" />
+            <location filename="deckbuilder/ui/main_window.py" line="276" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="274" />
+            <location filename="deckbuilder/ui/main_window.py" line="277" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="276" />
+            <location filename="deckbuilder/ui/main_window.py" line="279" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="277" />
+            <location filename="deckbuilder/ui/main_window.py" line="280" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="279" />
+            <location filename="deckbuilder/ui/main_window.py" line="282" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="280" />
+            <location filename="deckbuilder/ui/main_window.py" line="283" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="282" />
+            <location filename="deckbuilder/ui/main_window.py" line="285" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="284" />
+            <location filename="deckbuilder/ui/main_window.py" line="287" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="285" />
+            <location filename="deckbuilder/ui/main_window.py" line="288" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="287" />
+            <location filename="deckbuilder/ui/main_window.py" line="290" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="303" />
+            <location filename="deckbuilder/ui/main_window.py" line="306" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="306" />
+            <location filename="deckbuilder/ui/main_window.py" line="309" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="328" />
+            <location filename="deckbuilder/ui/main_window.py" line="331" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="337" />
+            <location filename="deckbuilder/ui/main_window.py" line="340" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="352" />
+            <location filename="deckbuilder/ui/main_window.py" line="355" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="361" />
+            <location filename="deckbuilder/ui/main_window.py" line="364" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="363" />
+            <location filename="deckbuilder/ui/main_window.py" line="366" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="381" />
+            <location filename="deckbuilder/ui/main_window.py" line="384" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="409" />
+            <location filename="deckbuilder/ui/main_window.py" line="412" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6397,57 +6430,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="411" />
+            <location filename="deckbuilder/ui/main_window.py" line="414" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="467" />
+            <location filename="deckbuilder/ui/main_window.py" line="489" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="514" />
+            <location filename="deckbuilder/ui/main_window.py" line="536" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="557" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="552" />
+            <location filename="deckbuilder/ui/main_window.py" line="574" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="580" />
+            <location filename="deckbuilder/ui/main_window.py" line="602" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="641" />
+            <location filename="deckbuilder/ui/main_window.py" line="663" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="644" />
+            <location filename="deckbuilder/ui/main_window.py" line="666" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="648" />
+            <location filename="deckbuilder/ui/main_window.py" line="670" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="650" />
+            <location filename="deckbuilder/ui/main_window.py" line="672" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="655" />
+            <location filename="deckbuilder/ui/main_window.py" line="677" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -7357,7 +7390,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="347" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -7366,7 +7399,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="295" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="349" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -7374,112 +7407,142 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="104" />
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="31" />
+            <source>You won in clash %1.</source>
+            <translation>Вы победили в схватке %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="33" />
+            <source>A draw after %1 clashes.</source>
+            <translation>Ничья после схваток: %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="34" />
+            <source>%1 won in clash %2.</source>
+            <translation>%1 побеждает в схватке %2.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="38" />
+            <source>You won on your turn %1.</source>
+            <translation>Вы победили на своём %1-м ходу.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="40" />
+            <source>A draw after %1 turns.</source>
+            <translation>Ничья; сделано ваших ходов: %1.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/game_over.py" line="41" />
+            <source>%1 won on your turn %2.</source>
+            <translation>%1 побеждает на вашем %2-м ходу.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="107" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="185" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="188" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="190" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="193" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="192" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="195" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="194" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="197" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="203" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="201" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="204" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="219" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="222" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="220" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="223" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="221" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="224" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="233" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="235" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="254" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="257" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="276" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="279" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="295" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="298" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="296" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="299" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="305" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="308" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="318" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="321" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="337" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="340" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="338" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="341" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="340" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="343" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="386" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="389" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="386" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="389" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -7488,17 +7551,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="399" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="402" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="417" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -7507,152 +7570,122 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="425" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="428" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="503" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="512" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="509" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="518" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="520" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="529" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="529" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="538" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="566" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="575" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="606" />
-            <source>You won in clash %1.</source>
-            <translation>Вы победили в схватке %1.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="608" />
-            <source>A draw after %1 clashes.</source>
-            <translation>Ничья после схваток: %1.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="609" />
-            <source>%1 won in clash %2.</source>
-            <translation>%1 побеждает в схватке %2.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="613" />
-            <source>You won on your turn %1.</source>
-            <translation>Вы победили на своём %1-м ходу.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="615" />
-            <source>A draw after %1 turns.</source>
-            <translation>Ничья; сделано ваших ходов: %1.</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/playtest/playtest_window.py" line="616" />
-            <source>%1 won on your turn %2.</source>
-            <translation>%1 побеждает на вашем %2-м ходу.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="628" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="630" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="618" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="686" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="674" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="705" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="693" />
             <source>Look at these cards…</source>
             <translation>Посмотреть эти карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="731" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="719" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="732" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="720" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="734" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="722" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="761" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="749" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="762" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="750" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="764" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="752" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="765" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="753" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="766" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="754" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="815" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="803" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="829" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="817" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="847" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="835" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="858" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="846" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="880" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="868" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="888" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="876" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -8197,519 +8230,528 @@ The dummy plays instead.</source>
             <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="257" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="265" />
             <source>Save PDF…</source>
             <translation>Сохранить PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="259" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="267" />
             <source>Print…</source>
             <translation>Печать…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="260" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="268" />
             <source>Images for a Print Shop…</source>
             <translation>Изображения для типографии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="261" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="269" />
             <source>One picture per card with bleed, at the size a print-on-demand card shop asks for</source>
             <translation>По одной картинке на карту с вылетом, в размере, который требует типография печати карт по заказу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="263" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="271" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="319" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="320" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
             <source>KAIRU</source>
             <translation>КАЙРУ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="321" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="322" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="323" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="324" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
             <source>CHARACTER</source>
             <translation>ПЕРСОНАЖ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="325" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
             <source>ATTACK</source>
             <translation>АТАКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="326" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
             <source>MONSTER</source>
             <translation>МОНСТР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
             <source>Transformation</source>
             <translation>Трансформация</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
             <source>Common</source>
             <translation>Обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
             <source>Rare</source>
             <translation>Редкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
             <source>Super Rare</source>
             <translation>Сверхредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
             <source>Ultra Rare</source>
             <translation>Ультраредкая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="356" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="358" />
             <source>DEFENSE</source>
             <translation>ЗАЩИТА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
             <source>+ YELLOW ZONES HEAL</source>
             <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
             <source>LEFT</source>
             <translation>ЛЕВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
             <source>MIDDLE</source>
             <translation>СРЕДНЯЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
             <source>RIGHT</source>
             <translation>ПРАВАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
             <source>MID</source>
             <translation>СРЕД.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="356" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
             <source>CLEAR</source>
             <translation>ПУСТО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="365" />
             <source>HEAL</source>
             <translation>ЛЕЧЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="358" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="366" />
             <source>HIT</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="367" />
             <source>HITS</source>
             <translation>ПОПАДАНИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="368" />
             <source>POWER</source>
             <translation>СИЛА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="369" />
             <source>BLANKS ABILITY</source>
             <translation>ГАСИТ СПОСОБНОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="370" />
             <source>Ability:</source>
             <translation>Способность:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="371" />
             <source>Effect:</source>
             <translation>Эффект:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="372" />
             <source>React (%1 Kairu):</source>
             <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="365" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="373" />
             <source>ELEMENT</source>
             <translation>СТИХИЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="366" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="374" />
             <source>SPECIES</source>
             <translation>ВИД</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="367" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="375" />
             <source>MEANS</source>
             <translation>СПОСОБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="368" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="376" />
             <source>SIZE</source>
             <translation>РАЗМЕР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="369" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="377" />
             <source>SKILL</source>
             <translation>НАВЫК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="370" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="378" />
             <source>NO SKILL</source>
             <translation>БЕЗ НАВЫКА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="371" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="379" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="372" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="380" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="373" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="381" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="374" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="382" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="375" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="383" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="376" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="384" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="377" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="385" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="378" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="386" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="379" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="387" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="380" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="388" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="381" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="389" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="382" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="383" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="391" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="385" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="393" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="386" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="394" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="387" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="395" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="388" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="389" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="397" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="398" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="391" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="399" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="392" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="400" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="393" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="401" />
             <source>Double-sided check: print this sheet on both sides, hold it up to the light and read where the cross on the back meets each scale. Add the two numbers to the back offset (now %1, %2 mm).</source>
             <translation>Проверка двусторонней печати: напечатайте этот лист с двух сторон, посмотрите на просвет и прочитайте, где крест с оборота пересекает каждую шкалу. Прибавьте оба числа к сдвигу рубашек (сейчас %1, %2 мм).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="404" />
             <source>back of the calibration page — read this cross from the front</source>
             <translation>оборот калибровочной страницы — смотрите этот крест с лицевой стороны</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="420" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="428" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="427" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="435" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="429" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="437" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="431" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="439" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="433" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="441" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="436" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="444" />
             <source>The back offset must be within ±%1 mm each way.</source>
             <translation>Сдвиг рубашек — не больше ±%1 мм в каждую сторону.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="439" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="447" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="567" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="575" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="572" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="580" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="573" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="581" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="642" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="650" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="648" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="656" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="652" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="660" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="659" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="667" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="698" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="706" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="711" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="719" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="712" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="720" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="713" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="721" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="716" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="724" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="755" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="763" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="756" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="764" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="763" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="772" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="775" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="784" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="789" />
+            <source>Saved %n page(s) to %1</source>
+            <translation>
+                <numerusform>Сохранена %n страница: %1</numerusform>
+                <numerusform>Сохранены %n страницы: %1</numerusform>
+                <numerusform>Сохранено %n страниц: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -8814,77 +8856,77 @@ The dummy plays instead.</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="423" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="428" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="433" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="438" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="459" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="464" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="460" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="465" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="463" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="468" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="466" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="471" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="467" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="472" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="472" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="477" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="499" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="504" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="505" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="505" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="512" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="517" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="528" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="533" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="548" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="553" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -8898,12 +8940,17 @@ The dummy plays instead.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="579" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="588" />
+            <source>Looking for cameras…</source>
+            <translation>Ищем камеры…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="608" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="606" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="635" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -8912,7 +8959,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="628" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="657" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -8921,12 +8968,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="661" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="661" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="690" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -10005,27 +10052,52 @@ The dummy plays instead.</source>
     <context>
         <name>ValueNames</name>
         <message>
-            <location filename="deckbuilder/ui/common/value_names.py" line="51" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="38" />
+            <source>common</source>
+            <translation>обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/value_names.py" line="38" />
+            <source>uncommon</source>
+            <translation>необычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/value_names.py" line="38" />
+            <source>rare</source>
+            <translation>редкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/value_names.py" line="39" />
+            <source>super rare</source>
+            <translation>суперредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/value_names.py" line="39" />
+            <source>ultra rare</source>
+            <translation>ультраредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/value_names.py" line="59" />
             <source>rarity</source>
             <translation>редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/value_names.py" line="51" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="59" />
             <source>cost</source>
             <translation>стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="65" />
             <source>L</source>
             <translation>Л</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="65" />
             <source>M</source>
             <translation>С</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/value_names.py" line="57" />
+            <location filename="deckbuilder/ui/common/value_names.py" line="65" />
             <source>R</source>
             <translation>П</translation>
         </message>
@@ -10381,17 +10453,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="204" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="208" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="234" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="247" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="248" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="263" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
