@@ -282,6 +282,23 @@ class Game:
         return self.ruleset_ids[0]
 
 
+def deferred(source: str) -> Callable[..., Any]:
+    """The function ``"package.module:name"`` of a game's engine side (its training cards,
+    its deck analysis), imported on its first call, as a ruleset names its engine
+    (``Ruleset.engine_source``). A descriptor names them so because those modules ask the
+    registry, which reads the descriptor: imported by the descriptor, they would make an
+    import cycle, and a look at the card schema would load them."""
+    import importlib
+
+    module, _, name = source.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = name
+    return call
+
+
 def lazy_rulesets(package: str) -> Callable[[str], Any]:
     """A game package's module ``__getattr__`` (PEP 562): its engines, bots and rulesets
     (``<package>.rulesets``) load on the first name asked for, so a look at the card schema

@@ -17,6 +17,7 @@ import pytest
 import deckbuilder.rules.games as games_package
 from deckbuilder.rules import registry
 from deckbuilder.rules.engine import CHANCE, TERMINAL, random_policy
+from deckbuilder.rules.events import log_line_types
 from tests.rules.engine_support import starter_deck
 
 PACKAGE = "deckbuilder.rules.games.fourth"
@@ -133,7 +134,7 @@ def test_the_window_speaks_the_fourth_games_words(fourth: str, qapp: object) -> 
     assert known_values("shine") == {"dim": "barely glowing", "sun": "Sunstone"}
     assert ruleset_title("fourth-advanced") == "Fourth \u2014 advanced rules"
     glows = importlib.import_module(f"{PACKAGE}.events").RelicGlows
-    assert glows in registry.log_line_types()
+    assert glows in log_line_types()
 
     def seats(p: int) -> str:
         return "You" if p == 0 else "Dummy"
