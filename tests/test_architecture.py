@@ -293,14 +293,14 @@ FALSE_FRIENDS: dict[str, set[str]] = {
     # A layout error's code, and the deck size in the odds text.
     "deckbuilder/proxies/layout.py": {"size"},
     "deckbuilder/ui/proxies/proxy_dialog.py": {"size"},
-    "deckbuilder/ui/deck/odds_controls.py": {"size"},
+    "deckbuilder/ui/common/odds_controls.py": {"size"},
 }
 #: The files that still name a game, and how many times at most; the table only shrinks,
 #: and catalog/, rules/, proxies/ and the window are at zero but for the parameter names of
 #: the rules' messages below.
 GAME_ID_LEFT = {
     # Parameters of the engines' and the legality's messages (the rules name them).
-    "deckbuilder/ui/deck/deck_models.py": 2,
+    "deckbuilder/ui/common/legality_text.py": 2,
     "deckbuilder/ui/playtest/engine_text.py": 1,
     "deckbuilder/ui/playtest/impossible_text.py": 1,
 }
@@ -609,33 +609,6 @@ def _ui_package(module: str) -> str | None:
     return ".".join(parts[:3])
 
 
-#: Borrowings between feature packages still left, as (module, the other package's module
-#: it imports). The list only shrinks: move the shared piece to ui/common, or hand it in.
-UI_BORROWS_LEFT = {
-    # kind_title / ruleset_title: how the cards package names a kind and a ruleset
-    ("deckbuilder.ui.catalog.catalog_model", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_dialogs", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_editor", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_detail"),
-    # a card's picture, hover preview and enlarged view, shown by every list of cards
-    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.proxies.proxy_dialog", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.playtest.playtest_opponent", "deckbuilder.ui.cards.card_preview"),
-    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_preview"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_preview"),
-    # the scan dialog opens the card editor for a card it did not know
-    ("deckbuilder.ui.catalog.scan_dialog", "deckbuilder.ui.cards.card_editor"),
-    # a card dragged from the catalog into a deck; a deck's rule broken, in words
-    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.catalog.catalog_model"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_models"),
-    # the odds of drawing a card, shown in the deck's statistics and by a simulation
-    ("deckbuilder.ui.playtest.simulation_panel", "deckbuilder.ui.deck.odds_controls"),
-}
-
-
 def test_ui_feature_packages_share_only_through_common() -> None:
     # issue 29: the playtest borrowed the deck's chart helpers, the card viewer the
     # playtest table's pictures, the settings the scan dialog's camera list and the catalog
@@ -651,17 +624,8 @@ def test_ui_feature_packages_share_only_through_common() -> None:
             theirs = _ui_package(target)
             if theirs is None or theirs == mine or (theirs == UI_SHARED and mine != "top"):
                 continue
-            if (name, target) not in UI_BORROWS_LEFT:
-                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {target}")
+            wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {target}")
     assert not wrong, "a UI feature package reaches into another:\n" + "\n".join(wrong)
-
-
-def test_the_borrowings_left_are_still_there() -> None:
-    # The list only shrinks: an entry whose import is gone must go too.
-    paths = dict(_modules())
-    found = {(name, f"{m}.{i}" if f"{m}.{i}" in paths else m)
-             for name, path in _modules() for m, i, _line in _imports(path)}
-    assert sorted(UI_BORROWS_LEFT - found) == []
 
 
 # ------------------------------------------------------------------ inheritance across files

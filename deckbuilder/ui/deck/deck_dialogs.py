@@ -32,7 +32,7 @@ import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_rulesets, rulesets_for_game
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.starter_decks import starter_decks
-from deckbuilder.ui.cards.card_detail import ruleset_title
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import set_tone
 

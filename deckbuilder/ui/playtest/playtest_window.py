@@ -53,12 +53,12 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.services.playtest_service import Playable, PlaytestService
-from deckbuilder.ui.cards.card_detail import ruleset_title
-from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.common.card_pictures import CardPictures
+from deckbuilder.ui.common.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
+from deckbuilder.ui.common.legality_text import violation_message
 from deckbuilder.ui.common.style import CHOSEN, PLAYABLE, frame_style, set_tone
-from deckbuilder.ui.deck.deck_models import violation_message
 from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
