@@ -401,6 +401,11 @@ class GameState:
         """At a CHANCE point: the action that lets chance decide (see CHANCE_SAMPLE)."""
         return CHANCE_SAMPLE
 
+    def chance_text(self, action: Action) -> Msg | None:
+        """A chance outcome in the game's own words ("The launch misses…"), None where the
+        window's shared words do (who goes first, who wins a toss) or none fit."""
+        return None
+
     def _draw_outcome(self) -> Action:
         outcomes = self.chance_outcomes()
         r = self.rng.random()

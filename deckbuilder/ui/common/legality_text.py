@@ -66,10 +66,10 @@ def violation_message(v: Violation) -> str:
         .replace("%1", str(p.get("total"))).replace("%2", str(p.get("cap"))),
         "manufacturer-locked": lambda: _tr("“%1” is exclusive to %2 Monsuno and the team has "
                                            "none — it cannot be played")
-        .replace("%1", card).replace("%2", str(p.get("manufacturer"))),
+        .replace("%1", card).replace("%2", str(p.get("group"))),
         "manufacturer-mismatch": lambda: _tr("“%1” is a %2 card but no %2 Monsuno is in the "
                                              "team: it loses its bonuses and its speed counts 0")
-        .replace("%1", card).replace("%2", str(p.get("manufacturer"))),
+        .replace("%1", card).replace("%2", str(p.get("group"))),
         "not-owned": lambda: _tr("You own %1 of the %2 “%3” the deck needs — %4 missing")
         .replace("%1", str(p.get("owned"))).replace("%2", str(p.get("needed")))
         .replace("%3", card).replace("%4", str(p.get("missing"))),

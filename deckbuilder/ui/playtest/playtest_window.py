@@ -502,7 +502,7 @@ class PlaytestWindow(QMainWindow):
         if player == CHANCE:
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
             for action, p in state.chance_outcomes():
-                label = chance_label(action, state.seat_title)
+                label = chance_label(action, state.seat_title, state.chance_text(action))
                 b = WrapButton(f"{label}  ({100 * p:.0f}%)")
                 b.clicked.connect(lambda _c=False, a=action: self.play(a))
                 self.choices.addWidget(b)
