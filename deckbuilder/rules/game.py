@@ -315,3 +315,25 @@ def lazy_rulesets(package: str) -> Callable[[str], Any]:
             raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
 
     return __getattr__
+
+
+def lazy_engines(module: str) -> Callable[[str], Any]:
+    """A game's rulesets module ``__getattr__`` (PEP 562): the game's engine API
+    (``<package>.engines``: states, bots, ``new_game``…) one import away, loaded on the
+    first name asked for, so checking a deck loads no engine."""
+    import importlib
+
+    package = module.rpartition(".")[0]
+
+    def __getattr__(name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        # (importlib, not "from . import": the package's own __getattr__ would come back
+        # here)
+        engines = importlib.import_module(f"{package}.engines")
+        try:
+            return getattr(engines, name)
+        except AttributeError:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}") from None
+
+    return __getattr__
