@@ -277,7 +277,7 @@ odk = OpenDeckDialog(w.decks, parent=w)
 odk.show()
 shot("open-deck", odk)
 odk.reject()
-from deckbuilder.ui.cards.card_viewer import record_picture, show_card_large
+from deckbuilder.ui.common.card_viewer import record_picture, show_card_large
 viewer = show_card_large(w, rec.card.name, record_picture(service.pictures_dir, rec))
 shot("card-viewer", viewer)
 viewer.close()

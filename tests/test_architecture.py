@@ -293,19 +293,8 @@ FALSE_FRIENDS: dict[str, set[str]] = {
     # A layout error's code, and the deck size in the odds text.
     "deckbuilder/proxies/layout.py": {"size"},
     "deckbuilder/ui/proxies/proxy_dialog.py": {"size"},
-    "deckbuilder/ui/deck/odds_controls.py": {"size"},
+    "deckbuilder/ui/common/odds_controls.py": {"size"},
 }
-#: The files that still name a game, and how many times at most; the table only shrinks,
-#: and catalog/, rules/, proxies/ and the window are at zero but for the parameter names of
-#: the rules' messages below.
-GAME_ID_LEFT = {
-    # Parameters of the engines' and the legality's messages (the rules name them).
-    "deckbuilder/ui/deck/deck_models.py": 2,
-    "deckbuilder/ui/playtest/engine_text.py": 1,
-    "deckbuilder/ui/playtest/impossible_text.py": 1,
-}
-
-
 def game_words() -> tuple[frozenset[str], frozenset[str]]:
     """(every game word, the game ids) of the registered games."""
     from deckbuilder.rules.cards import COMMON_FIELDS, EFFECT_VERBS, FIELD_TYPES, VALUE_KEYS
@@ -340,6 +329,10 @@ def _game_words_in(path: Path, words: frozenset[str], ids: frozenset[str],
 
 
 def test_no_game_words_outside_the_game_packages() -> None:
+    # Every file of the package but the games' own is counted, the window's message
+    # tables too: a message parameter the window needs has a name no game owns (the
+    # rules say a Monsuno manufacturer's problem with ``group``), or the text comes from
+    # the game in its own words (``GameState.chance_text``).
     words, ids = game_words()
     wrong = []
     for _name, path in _modules():
@@ -347,17 +340,10 @@ def test_no_game_words_outside_the_game_packages() -> None:
         if rel.startswith(GAME_WORD_PLACES):
             continue
         hits = _game_words_in(path, words, ids, FALSE_FRIENDS.get(rel, set()))
-        if len(hits) > GAME_ID_LEFT.get(rel, 0):
-            wrong.append(f"{rel}: {len(hits)} game words (at most "
-                         f"{GAME_ID_LEFT.get(rel, 0)}): {', '.join(hits[:12])}; ask the "
+        if hits:
+            wrong.append(f"{rel}: {len(hits)} game words: {', '.join(hits[:12])}; ask the "
                          "game's descriptor instead")
     assert not wrong, "\n".join(wrong)
-
-
-def test_the_shared_core_names_no_game() -> None:
-    assert not [rel for rel in GAME_ID_LEFT
-                if rel.startswith(("deckbuilder/catalog/", "deckbuilder/rules/"))
-                and GAME_ID_LEFT[rel]]
 
 
 def test_the_game_word_count_sees_a_field_a_game_id_and_a_game_keyed_dict(
@@ -380,14 +366,6 @@ def test_no_module_is_longer_than_900_lines() -> None:
 
 
 # --------------------------------------------------------------------------- no cycles
-#: Import cycles inside ui/ still being taken apart (issue 29, item 3: the windows built
-#: from controllers). Each entry is one cycle as _import_cycles reports it (sorted module
-#: names); an entry that is no longer a cycle fails the test, so the list only shrinks.
-#: Empty today: CatalogFiles holds the MainWindow (ui/catalog/catalog_files.py) but names
-#: it only under ``if TYPE_CHECKING:``, which is no arrow at run time.
-UI_CYCLES_LEFT: list[list[str]] = []
-
-
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return ((isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
@@ -426,16 +404,6 @@ def _runtime_imports(path: Path) -> list[tuple[str, str | None]]:
 #: game's rulesets module, which the registry also loads by name, is the other way round:
 #: it registers itself, the registry depends on no ruleset. Not counted.)
 DISCOVERS = {"deckbuilder.rules.registry": "deckbuilder.rules.games"}
-
-#: Left (issue 29): rules/cards.py is both the vocabulary a game is written in (FieldSpec,
-#: Card, CardDataError) and the look-ups that ask the games (field_specs, card_cost,
-#: card_from_json, team_kinds, the tables of its module ``__getattr__``): each game's
-#: descriptor imports the first, the second asks the registry, which imports the games.
-#: Cards' vocabulary and its look-ups go to two modules with the game vocabulary that
-#: leaves cards.py (engineer "gamefields"); then the cycle through both modules named
-#: here is gone, the test says so, and this goes.
-RULES_CYCLE_LEFT = ("deckbuilder.rules.cards", "deckbuilder.rules.registry")
-
 
 def _import_graph(prefix: str) -> dict[str, set[str]]:
     """Module → the modules of the package it imports, for the modules named ``prefix…``.
@@ -501,13 +469,10 @@ def test_no_import_cycles() -> None:
     # A cycle means two modules are one job in two files, or one reaches back up for
     # something it should have been handed: move the code to where it belongs, or pass
     # what is needed. An import hidden inside a function is counted all the same.
+    # A game's descriptor names its engine-side functions by "module:name" (rules.game.deferred),
+    # as a ruleset names its engine: imported on first call, after the registry has read it.
     cycles = _import_cycles("deckbuilder")
-    stale = [c for c in UI_CYCLES_LEFT if c not in cycles]
-    assert not stale, f"no longer cycles, take them off UI_CYCLES_LEFT: {stale}"
-    left = [c for c in cycles if set(RULES_CYCLE_LEFT) <= set(c)]
-    assert left, f"no cycle through {RULES_CYCLE_LEFT} any more: delete RULES_CYCLE_LEFT"
-    new = [c for c in cycles if c not in UI_CYCLES_LEFT and c not in left]
-    assert not new, "import cycles:\n" + "\n".join(" ↔ ".join(c) for c in new)
+    assert not cycles, "import cycles:\n" + "\n".join(" ↔ ".join(c) for c in cycles)
 
 
 def test_the_ui_has_no_import_cycle() -> None:
@@ -630,33 +595,6 @@ def _ui_package(module: str) -> str | None:
     return ".".join(parts[:3])
 
 
-#: Borrowings between feature packages still left, as (module, the other package's module
-#: it imports). The list only shrinks: move the shared piece to ui/common, or hand it in.
-UI_BORROWS_LEFT = {
-    # kind_title / ruleset_title: how the cards package names a kind and a ruleset
-    ("deckbuilder.ui.catalog.catalog_model", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_dialogs", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_editor", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.cards.card_detail"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_detail"),
-    # a card's picture, hover preview and enlarged view, shown by every list of cards
-    ("deckbuilder.ui.catalog.catalog_panel", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.proxies.proxy_dialog", "deckbuilder.ui.cards.card_viewer"),
-    ("deckbuilder.ui.playtest.playtest_opponent", "deckbuilder.ui.cards.card_preview"),
-    ("deckbuilder.ui.playtest.playtest_widgets", "deckbuilder.ui.cards.card_preview"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.cards.card_preview"),
-    # the scan dialog opens the card editor for a card it did not know
-    ("deckbuilder.ui.catalog.scan_dialog", "deckbuilder.ui.cards.card_editor"),
-    # a card dragged from the catalog into a deck; a deck's rule broken, in words
-    ("deckbuilder.ui.deck.deck_models", "deckbuilder.ui.catalog.catalog_model"),
-    ("deckbuilder.ui.playtest.playtest_window", "deckbuilder.ui.deck.deck_models"),
-    # the odds of drawing a card, shown in the deck's statistics and by a simulation
-    ("deckbuilder.ui.playtest.simulation_panel", "deckbuilder.ui.deck.odds_controls"),
-}
-
-
 def test_ui_feature_packages_share_only_through_common() -> None:
     # issue 29: the playtest borrowed the deck's chart helpers, the card viewer the
     # playtest table's pictures, the settings the scan dialog's camera list and the catalog
@@ -672,17 +610,8 @@ def test_ui_feature_packages_share_only_through_common() -> None:
             theirs = _ui_package(target)
             if theirs is None or theirs == mine or (theirs == UI_SHARED and mine != "top"):
                 continue
-            if (name, target) not in UI_BORROWS_LEFT:
-                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {target}")
+            wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: imports {target}")
     assert not wrong, "a UI feature package reaches into another:\n" + "\n".join(wrong)
-
-
-def test_the_borrowings_left_are_still_there() -> None:
-    # The list only shrinks: an entry whose import is gone must go too.
-    paths = dict(_modules())
-    found = {(name, f"{m}.{i}" if f"{m}.{i}" in paths else m)
-             for name, path in _modules() for m, i, _line in _imports(path)}
-    assert sorted(UI_BORROWS_LEFT - found) == []
 
 
 # ------------------------------------------------------------------ inheritance across files

@@ -94,6 +94,37 @@ def number_cards(groups: Sequence[tuple[int, Sequence[Card]]],
     return info, owner, ids
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """Cards read once for a batch of games (``Engine.prepare_goldfish``): every card
+    instance numbered once (``info``: instance → the game's read card, ``owner``: instance
+    → seat), each seat's team and deck as instance ids, the options and the passive seat
+    (``dummy``, None: none). ``tables``: what else the game reads once per batch (MONSTER
+    CARDS: its tables), None when nothing."""
+
+    info: tuple[Any, ...]
+    owner: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...]
+    decks: tuple[tuple[int, ...], ...]
+    options: Any
+    dummy: int | None
+    tables: Any = None
+
+
+def prepare_seats(seats: Sequence[tuple[Sequence[Card], Sequence[Card]]],
+                  read: Callable[[Card], Any], options: Any, dummy: int | None,
+                  tables: Any = None) -> Prepared:
+    """The :class:`Prepared` of ``seats`` ((team, deck) of each seat, seat 0 first): every
+    team's cards numbered first, seat after seat, then every deck's (:func:`number_cards`;
+    a game without a team gives empty ones)."""
+    groups = [(p, team) for p, (team, _deck) in enumerate(seats)]
+    groups += [(p, deck) for p, (_team, deck) in enumerate(seats)]
+    info, owner, ids = number_cards(groups, read)
+    n = len(seats)
+    return Prepared(tuple(info), tuple(owner), tuple(ids[:n]), tuple(ids[n:]), options,
+                    dummy, tables)
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is unchanged."""
 
@@ -400,6 +431,11 @@ class GameState:
     def sample_chance(self) -> Action:
         """At a CHANCE point: the action that lets chance decide (see CHANCE_SAMPLE)."""
         return CHANCE_SAMPLE
+
+    def chance_text(self, action: Action) -> Msg | None:
+        """A chance outcome in the game's own words ("The launch misses…"), None where the
+        window's shared words do (who goes first, who wins a toss) or none fit."""
+        return None
 
     def _draw_outcome(self) -> Action:
         outcomes = self.chance_outcomes()

@@ -8,13 +8,14 @@ the trace.
 Each events module also says every event in words: ``LOG_LINES`` maps an event type to a
 function that makes its log line as a :class:`Msg` (the English template is the message
 key, translated by the window like every engine text). :func:`log_line` finds the line of
-any event (:func:`deckbuilder.rules.registry.log_line_types` lists every type that has
+any event (:func:`log_line_types` lists every type that has
 one, in every game); sentences about player 0 have their own "you" form ("You draw …" / "Dummy
 draws …"), and cards another player draws into a hidden hand are not named.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from deckbuilder.rules.engine import Event, Msg
 
 __all__ = ["LOG_LINES", "CardDiscarded", "CardDrawn", "Event", "FirstPlayer", "GameDrawn",
-           "GameWon", "TurnEnded", "TurnStarted", "Words", "cards", "log_line", "names"]
+           "GameWon", "TurnEnded", "TurnStarted", "Words", "cards", "log_line", "log_line_types", "names"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -183,3 +184,14 @@ def log_line(event: Event, seat_title: Callable[[int], str]) -> Msg:
     raises ``KeyError``: every engine event must have its line."""
     lines: LogLines = getattr(sys.modules[type(event).__module__], "LOG_LINES", {})
     return lines[type(event)](Words(event, seat_title))
+
+
+def log_line_types() -> frozenset[type[Event]]:
+    """The event types with a log line: those of :data:`LOG_LINES` and of each game's
+    ``events`` module (the games are asked of the registry when this is called, so this
+    module, which every game's events module imports, names no game)."""
+    from deckbuilder.rules.registry import game_modules
+
+    tables = [LOG_LINES] + [importlib.import_module(f"{m}.events").LOG_LINES
+                            for m in game_modules()]
+    return frozenset(t for table in tables for t in table)

@@ -286,6 +286,23 @@ class Game:
         return self.ruleset_ids[0]
 
 
+def deferred(source: str) -> Callable[..., Any]:
+    """The function ``"package.module:name"`` of a game's engine side (its training cards,
+    its deck analysis), imported on its first call, as a ruleset names its engine
+    (``Ruleset.engine_source``). A descriptor names them so because those modules ask the
+    registry, which reads the descriptor: imported by the descriptor, they would make an
+    import cycle, and a look at the card schema would load them."""
+    import importlib
+
+    module, _, name = source.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = name
+    return call
+
+
 def lazy_rulesets(package: str) -> Callable[[str], Any]:
     """A game package's module ``__getattr__`` (PEP 562): its engines, bots and rulesets
     (``<package>.rulesets``) load on the first name asked for, so a look at the card schema
@@ -300,5 +317,27 @@ def lazy_rulesets(package: str) -> Callable[[str], Any]:
             return getattr(rulesets, name)
         except AttributeError:
             raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
+
+    return __getattr__
+
+
+def lazy_engines(module: str) -> Callable[[str], Any]:
+    """A game's rulesets module ``__getattr__`` (PEP 562): the game's engine API
+    (``<package>.engines``: states, bots, ``new_game``…) one import away, loaded on the
+    first name asked for, so checking a deck loads no engine."""
+    import importlib
+
+    package = module.rpartition(".")[0]
+
+    def __getattr__(name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        # (importlib, not "from . import": the package's own __getattr__ would come back
+        # here)
+        engines = importlib.import_module(f"{package}.engines")
+        try:
+            return getattr(engines, name)
+        except AttributeError:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}") from None
 
     return __getattr__

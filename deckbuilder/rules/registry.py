@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from deckbuilder.numbers import parse_decimal, parse_integer
 
 if TYPE_CHECKING:
-    from deckbuilder.rules.engine import Event
     from deckbuilder.rules.game import Game
 
 
@@ -85,18 +84,6 @@ def find_game(game_id: str | None) -> Game | None:
     if not _GAMES:
         all_games()
     return _GAMES.get(game_id) if game_id is not None else None
-
-
-def log_line_types() -> frozenset[type[Event]]:
-    """The event types with a log line (rules/events.py): those of the shared events and of
-    each game's ``events`` module. Here, where the games are known, so that rules/events.py,
-    which every game's events module imports, needs no list of the games."""
-    # Loaded when asked: the events bring the engine, which the first window does without.
-    from deckbuilder.rules import events
-
-    tables = [events.LOG_LINES] + [importlib.import_module(f"{m}.events").LOG_LINES
-                                   for m in game_modules()]
-    return frozenset(t for table in tables for t in table)
 
 
 def _ruleset_ids() -> tuple[str, ...]:

@@ -20,6 +20,14 @@ def _tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("MainWindow", source, disambiguation, n)
 
 
+def new_card_editor(service: CatalogService, game: str | None, parent: QWidget) -> QDialog:
+    """The card editor for a new card of ``game``: what the scan dialog is handed to make a
+    catalog card from an unknown one."""
+    from deckbuilder.ui.cards.card_editor import CardEditorDialog
+
+    return CardEditorDialog(service, None, game=game, parent=parent)
+
+
 class CardEditing(QObject):
     """New, edit and delete a card of the catalog."""
 

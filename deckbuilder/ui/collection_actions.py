@@ -72,9 +72,10 @@ class CollectionActions(QObject):
             self.status.emit(dlg.summary, 5000)
 
     def scan_cards(self) -> None:
+        from deckbuilder.ui.card_editing import new_card_editor
         from deckbuilder.ui.catalog.scan_dialog import ScanDialog
 
-        dlg = ScanDialog(self.service, self.window)
+        dlg = ScanDialog(self.service, self.window, card_editor=new_card_editor)
         dlg.exec()
         # Cards made from unknown ones are in the catalog even when nothing was added.
         self.catalog_changed.emit()

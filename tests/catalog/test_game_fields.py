@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from deckbuilder.catalog.fields import INDEX_PREFIX
 from deckbuilder.catalog.search import PreparedSearch
 from deckbuilder.cli import main
 from deckbuilder.rules import registry
-from tests.rules.test_fourth_game import PACKAGE, _copy_redakai
+from tests.rules.fourth_game import fourth_game
 
 #: The fourth game's own kind gets fields none of the three games has.
 FIELDS_EXTRA = '''
@@ -47,20 +46,8 @@ RELICS = [
 
 @pytest.fixture
 def fourth_with_fields(tmp_path: Path) -> Iterator[str]:
-    target = tmp_path / "games" / "fourth"
-    target.parent.mkdir()
-    _copy_redakai(target)
-    game_py = target / "game.py"
-    game_py.write_text(game_py.read_text(encoding="utf-8") + FIELDS_EXTRA, encoding="utf-8")
-    games_package.__path__.append(str(target.parent))
-    registry.rediscover()
-    try:
-        yield "fourth"
-    finally:
-        games_package.__path__.remove(str(target.parent))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
-        registry.rediscover()
+    with fourth_game(tmp_path / "games", FIELDS_EXTRA) as game_id:
+        yield game_id
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -7,88 +7,23 @@ from __future__ import annotations
 
 import importlib
 import random
-import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-import deckbuilder.rules.games as games_package
 from deckbuilder.rules import registry
 from deckbuilder.rules.engine import CHANCE, TERMINAL, random_policy
+from deckbuilder.rules.events import log_line_types
 from tests.rules.engine_support import starter_deck
-
-PACKAGE = "deckbuilder.rules.games.fourth"
-
-#: Added to the copied descriptor: words no other game has, each different from its id.
-DESCRIPTOR_EXTRA = '''
-
-import dataclasses as _dataclasses
-
-GAME = _dataclasses.replace(
-    GAME,
-    kinds=(*GAME.kinds, "relic"),
-    kind_titles={**GAME.kind_titles, "relic": game_text("ancient relic")},
-    kind_headings={**GAME.kind_headings, "relic": game_text("Ancient relic")},
-    field_labels={**GAME.field_labels, "shine": game_text("Shine level")},
-    field_names={**GAME.field_names, "shine": game_text("shine level")},
-    value_titles={**GAME.value_titles,
-                  "shine": {"dim": game_text("barely glowing"), "sun": "Sunstone"}},
-)
-'''
-
-#: A new event with its log line, in the game's own events module.
-EVENTS_EXTRA = '''
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RelicGlows(Event):
-    name: ClassVar[str] = "relic_glows"
-    card: str
-
-
-def _relic_glows(w: Words[RelicGlows]) -> Msg:
-    return w.pick(Msg("Your {card} glows"), Msg("{who}'s {card} glows"), card=w.e.card)
-
-
-LOG_LINES = {**LOG_LINES, RelicGlows: _relic_glows}
-'''
-
-
-def _copy_redakai(target: Path) -> None:
-    source = Path(games_package.__path__[0]) / "redakai"
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
-    for path in target.glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        text = (text.replace("deckbuilder.rules.games.redakai", PACKAGE)
-                .replace('"redakai-advanced"', '"fourth-advanced"')
-                .replace('"redakai"', '"fourth"')
-                .replace('game_text("Redakai \u2014 advanced rules")',
-                         'game_text("Fourth \u2014 advanced rules")')
-                .replace('title="Redakai"', 'title="Fourth Game"')
-                .replace("order=1,", "order=3,")
-                .replace('search_aliases=("rk",)', 'search_aliases=("fg",)'))
-        if path.name == "game.py":
-            text += DESCRIPTOR_EXTRA
-        if path.name == "events.py":
-            text += EVENTS_EXTRA
-        path.write_text(text, encoding="utf-8")
+from tests.rules.fourth_game import PACKAGE, fourth_game
 
 
 @pytest.fixture
 def fourth(tmp_path: Path) -> Iterator[str]:
-    """The copy as ``deckbuilder.rules.games.fourth``, through the registry's discovery hook
-    (a folder added to the games package's path); taken away afterwards."""
-    _copy_redakai(tmp_path / "fourth")
-    games_package.__path__.append(str(tmp_path))
-    registry.rediscover()
-    try:
-        yield "fourth"
-    finally:
-        games_package.__path__.remove(str(tmp_path))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
-        registry.rediscover()
+    """The fourth game, found by the registry; taken away afterwards."""
+    with fourth_game(tmp_path) as game_id:
+        yield game_id
 
 
 def test_the_registry_finds_the_fourth_game(fourth: str) -> None:
@@ -133,7 +68,7 @@ def test_the_window_speaks_the_fourth_games_words(fourth: str, qapp: object) -> 
     assert known_values("shine") == {"dim": "barely glowing", "sun": "Sunstone"}
     assert ruleset_title("fourth-advanced") == "Fourth \u2014 advanced rules"
     glows = importlib.import_module(f"{PACKAGE}.events").RelicGlows
-    assert glows in registry.log_line_types()
+    assert glows in log_line_types()
 
     def seats(p: int) -> str:
         return "You" if p == 0 else "Dummy"

@@ -72,3 +72,19 @@ def test_a_deck_without_a_ruleset_gets_its_games_likeliest() -> None:
     assert monsuno.ruleset_for(one) == "monsuno-medium"
     assert monsuno.ruleset_for(three) == "monsuno-hard"
     assert get_game("redakai").ruleset_for(three) == "redakai-advanced"
+
+
+def test_the_descriptor_reaches_its_training_cards_and_analysis_on_first_use() -> None:
+    # The descriptor names these by "module:function" (rules.game.deferred), so that it
+    # imports no engine module (they ask the registry, which reads the descriptor: a
+    # cycle). A name that no longer points at its function fails here, not in a playtest.
+    from deckbuilder.rules.impossible import Impossibility
+    from tests.rules.engine_support import starter_deck
+
+    for game in all_games():
+        cards = game.training_cards()
+        assert cards and {c.game for c in cards} == {game.id}
+        for rid in game.ruleset_ids:
+            engine = get_ruleset(rid).engine
+            found = game.impossible(rid, starter_deck(rid), engine.options_type(), 10)
+            assert all(isinstance(f, Impossibility) for f in found)

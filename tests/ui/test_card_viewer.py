@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE
-from deckbuilder.ui.cards.card_viewer import CardViewer, current_viewer
+from deckbuilder.ui.common.card_preview import CARD_NAME_ROLE
+from deckbuilder.ui.common.card_viewer import CardViewer, current_viewer
 
 LEFT = Qt.MouseButton.LeftButton
 ROOT = Path(__file__).resolve().parents[2]

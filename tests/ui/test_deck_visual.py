@@ -223,7 +223,7 @@ def test_a_card_breaking_a_rule_is_framed_red_with_the_reason_on_hover(qtbot, vi
 
 def test_the_mouse_on_a_card_shows_it_in_the_card_pane_and_space_shows_it_large(  # type: ignore[no-untyped-def]
         qtbot, visual) -> None:
-    from deckbuilder.ui.cards.card_viewer import current_viewer
+    from deckbuilder.ui.common.card_viewer import current_viewer
 
     w = visual.window()
     qtbot.mouseMove(visual.viewport(), card_point(visual, "deck", "Ember Drake"))

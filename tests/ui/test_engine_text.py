@@ -24,6 +24,7 @@ from deckbuilder.rules.events import log_line
 from deckbuilder.rules.games.monster_cards.state import SKILL_NAMES
 from deckbuilder.rules.games.redakai import ENGINE as REDAKAI
 from deckbuilder.rules.games.redakai import RedakaiOptions
+from deckbuilder.rules.registry import get_ruleset
 from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
@@ -121,7 +122,7 @@ def collect(state: GameState, seed: int, texts: dict[str, set[str]]) -> None:
         if player == CHANCE:
             outcomes = state.chance_outcomes()
             for action, _p in outcomes:
-                label = chance_label(action, state.seat_title)
+                label = chance_label(action, state.seat_title, state.chance_text(action))
                 # Words, not the bare action ("first 1", "launch both-out").
                 assert label != " ".join(str(x) for x in action[1:]), action
             action = outcomes[rng.randrange(len(outcomes))][0] if rng.random() < 0.5 \
@@ -225,11 +226,20 @@ def test_chance_outcomes_in_words() -> None:
     assert chance_label(("first", 4), title) == "Player 5 goes first"
     assert chance_label(("toss", 0), title) == "You win the toss and attack first"
     assert chance_label(("toss", 1), title) == "Dummy wins the toss and attacks first"
-    assert chance_label(("launch", "miss"), title) == "The launch misses: the roles swap"
-    assert chance_label(("launch", "clash"), title) == "Both Monsuno are launched: clash"
-    assert chance_label(("launch", "both-out"), title) == \
-        "Both Monsuno are out: the attacker has the advantage"
     assert chance_label(("weather", "rain"), title) == "rain"
+    # A game's own outcomes in its own words (the state says them; the window names no
+    # game's chance).
+    state = get_ruleset("monsuno-medium").engine.new_goldfish(
+        starter_deck("monsuno-medium"), seed=1)
+
+    def said(action: tuple[str, str]) -> str:
+        return chance_label(action, title, state.chance_text(action))
+
+    assert said(("launch", "miss")) == "The launch misses: the roles swap"
+    assert said(("launch", "clash")) == "Both Monsuno are launched: clash"
+    assert said(("launch", "both-out")) == \
+        "Both Monsuno are out: the attacker has the advantage"
+    assert said(("toss", 1)) == "Dummy wins the toss and attacks first"
 
 
 def test_the_translation_tool_extracts_every_text() -> None:

@@ -5,7 +5,6 @@ works through the window's widgets with no change to the window's code."""
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,12 +12,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox
 
-import deckbuilder.rules.games as games_package
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
-from deckbuilder.rules import registry
+from deckbuilder.rules.registry import find_game
 from tests.proxies.pdf_support import text as pdf_text
-from tests.rules.test_fourth_game import PACKAGE, _copy_redakai
+from tests.rules.fourth_game import fourth_game
 from tests.ui.app_driver import Dialogs, trigger
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
@@ -42,20 +40,10 @@ GAME = _dataclasses.replace(
 
 @pytest.fixture
 def fourth(tmp_path: Path) -> Iterator[str]:
-    """The copy as ``deckbuilder.rules.games.fourth`` with its "shine" field, through the
-    registry's discovery hook; taken away afterwards."""
-    _copy_redakai(tmp_path / "fourth")
-    game_py = tmp_path / "fourth" / "game.py"
-    game_py.write_text(game_py.read_text(encoding="utf-8") + SHINE_EXTRA, encoding="utf-8")
-    games_package.__path__.append(str(tmp_path))
-    registry.rediscover()
-    try:
-        yield "fourth"
-    finally:
-        games_package.__path__.remove(str(tmp_path))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
-        registry.rediscover()
+    """The fourth game with its "shine" field, found by the registry; taken away
+    afterwards."""
+    with fourth_game(tmp_path, SHINE_EXTRA) as game_id:
+        yield game_id
 
 
 @pytest.fixture
@@ -229,7 +217,7 @@ def test_a_fourth_game_deck_shows_as_pictures_in_its_own_groupings(  # type: ign
     editor = main_window.editor
     assert editor.apply_list_text(text.replace("redakai-advanced", "fourth-advanced"))
     qtbot.mouseClick(editor.views.visual_button, LEFT)
-    game = registry.find_game("fourth")
+    game = find_game("fourth")
     assert game is not None
     box = editor.views.grouping_box
     assert [box.itemText(i) for i in range(box.count())] == [

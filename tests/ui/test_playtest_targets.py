@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from deckbuilder.rules.engine import CHANCE, TERMINAL, Option
-from deckbuilder.ui.cards.card_viewer import current_viewer
 from deckbuilder.ui.common import style
+from deckbuilder.ui.common.card_viewer import current_viewer
 from deckbuilder.ui.playtest.playtest_table import CardTile
 from tests.ui.test_playtest_window import open_window
 

@@ -450,7 +450,7 @@ def test_resting_on_a_card_shows_it_large(qtbot, service) -> None:  # type: igno
     from PySide6.QtGui import QEnterEvent
     from PySide6.QtWidgets import QApplication
 
-    from deckbuilder.ui.cards.card_preview import PREVIEW_WIDTH
+    from deckbuilder.ui.common.card_preview import PREVIEW_WIDTH
     from deckbuilder.ui.playtest.playtest_table import CardTile
 
     window = open_window(qtbot, service, "redakai-advanced")

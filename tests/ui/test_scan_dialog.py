@@ -22,13 +22,15 @@ from PySide6.QtWidgets import (
 from deckbuilder.scan import synth
 from deckbuilder.scan.fingerprint import SURE_SCORE
 from deckbuilder.services.catalog_service import CatalogService
+from deckbuilder.ui.card_editing import new_card_editor
 from deckbuilder.ui.catalog.scan_dialog import Column, ScanDialog
 from tests.scan.samples import BINDER, HERE, SINGLE, picture
 
 
 @pytest.fixture
 def dialog(qtbot, service: CatalogService):  # type: ignore[no-untyped-def]
-    dlg = ScanDialog(service)
+    # As the main window opens it (collection_actions.scan_cards): with the card editor.
+    dlg = ScanDialog(service, card_editor=new_card_editor)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
@@ -89,11 +91,13 @@ def test_the_menu_opens_the_scan_window(qtbot, main_window) -> None:  # type: ig
         dlg = QApplication.activeModalWidget()
         seen.append(type(dlg).__name__)
         assert dlg is not None
+        # The main window hands the card editor in: "Create Card…" is offered.
+        seen.append(not dlg.create_button.isHidden())  # type: ignore[attr-defined]
         dlg.reject()
 
     QTimer.singleShot(200, close_it)
     action.trigger()
-    assert seen == ["ScanDialog"]
+    assert seen == ["ScanDialog", True]
 
 
 def test_dropped_photos_are_reviewed_and_added_by_clicks(qtbot, dialog, service,

@@ -23,8 +23,8 @@ import deckbuilder.rules.cards as game_tables
 from deckbuilder.catalog.card_repository import CardRecord
 from deckbuilder.rules.cards import card_cost, field_specs
 from deckbuilder.rules.registry import find_game
-from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.common import game_text
+from deckbuilder.ui.common.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.common.game_text import kind_title, ruleset_title
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.common.value_names import rarity_title, value_text

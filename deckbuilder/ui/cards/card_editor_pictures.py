@@ -46,8 +46,8 @@ from deckbuilder.rules.cards import Card
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.ui.cards.card_detail import field_label
 from deckbuilder.ui.cards.card_fields import kind_title
-from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.cards.picture_crop import CARD_RATIO, PictureCropDialog
+from deckbuilder.ui.common.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.common.error_text import picture_error_text
 from deckbuilder.ui.common.value_names import card_stat_titles
 

@@ -34,9 +34,9 @@ from deckbuilder.rules.game import Game
 from deckbuilder.rules.registry import all_games, find_game
 from deckbuilder.services.catalog_reader import SearchPage
 from deckbuilder.services.catalog_service import CatalogService
-from deckbuilder.ui.cards.card_detail import kind_title
 from deckbuilder.ui.catalog.catalog_searcher import CatalogSearcher
-from deckbuilder.ui.common.game_text import game_title
+from deckbuilder.ui.common.card_drag import CARD_MIME, card_ids_mime
+from deckbuilder.ui.common.game_text import game_title, kind_title
 from deckbuilder.ui.common.i18n import card_name
 from deckbuilder.ui.common.thumbnails import PictureLoader
 from deckbuilder.ui.common.value_names import (
@@ -50,7 +50,6 @@ from deckbuilder.ui.common.value_names import (
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
-CARD_MIME = "application/x-deckbuilder-card-ids"
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -575,7 +574,4 @@ class CatalogModel(QAbstractTableModel):
     def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # type: ignore[override]
         rows = sorted({i.row() for i in indexes if i.isValid()})
         ids = [self._ids[r] for r in rows]
-        mime = QMimeData()
-        mime.setData(CARD_MIME, ",".join(map(str, ids)).encode())
-        mime.setText("\n".join(self.record(r).card.name for r in rows))
-        return mime
+        return card_ids_mime(ids, "\n".join(self.record(r).card.name for r in rows))

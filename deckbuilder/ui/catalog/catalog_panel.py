@@ -37,12 +37,11 @@ from PySide6.QtWidgets import (
 
 import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_games, find_game
-from deckbuilder.ui.cards.card_detail import kind_title
-from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, record_picture, show_card_large
 from deckbuilder.ui.catalog.catalog_grid import CatalogGrid
 from deckbuilder.ui.catalog.catalog_model import BATCH, PAGE, RECORD_ROLE, CatalogModel
 from deckbuilder.ui.catalog.frozen_columns import FrozenColumns
-from deckbuilder.ui.common.game_text import game_title
+from deckbuilder.ui.common.card_viewer import ClickToEnlarge, record_picture, show_card_large
+from deckbuilder.ui.common.game_text import game_title, kind_title
 from deckbuilder.ui.common.style import icon, set_tone
 from deckbuilder.ui.common.value_names import known_titles, value_title
 

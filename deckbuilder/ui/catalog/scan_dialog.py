@@ -4,6 +4,7 @@ the recognised cards, and "Add to Collection" as one change."""
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
@@ -390,13 +391,23 @@ class QtCameraSource(QObject):
         self.camera.stop()
 
 
+#: Makes the card editor for a new card: (service, the game chosen or None, the parent).
+#: The dialog it returns has the card editor's ``cardSaved`` signal, ``save()``,
+#: ``save_new_button``, ``pictures``, ``name_edit`` and ``text_edit``.
+CardEditorFactory = Callable[[CatalogService, "str | None", QWidget], Any]
+
+
 class ScanDialog(QDialog):
     """Scan cards from photos or a camera, review them, add them to the collection."""
 
     def __init__(self, service: CatalogService, parent: QWidget | None = None, *,
-                 game: str | None = None, frame_source: FrameSource | None = None):
+                 game: str | None = None, frame_source: FrameSource | None = None,
+                 card_editor: CardEditorFactory | None = None):
         super().__init__(parent)
         self.service = service
+        # Handed in by the main window (the card editor is the cards package's, which the
+        # catalog package does not import); without it no card can be made from a scan.
+        self.card_editor = card_editor
         self.game = game
         self.frame_source = frame_source
         self.summary = ""
@@ -465,6 +476,7 @@ class ScanDialog(QDialog):
         self.create_button.setToolTip(self.tr("Make a catalog card from an unknown card's "
                                               "photo and the text read from it"))
         self.create_button.clicked.connect(self.create_cards)
+        self.create_button.setVisible(card_editor is not None)
         self.add_button = QPushButton(self.tr("&Add to Collection"))
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(self.add_to_collection)
@@ -674,14 +686,14 @@ class ScanDialog(QDialog):
     def create_cards(self) -> None:
         """Open the card editor for the current unknown card, then each next one ("Save
         and Next"), pre-filled with the photo and the text read from it."""
-        from deckbuilder.ui.cards.card_editor import CardEditorDialog
-
+        if self.card_editor is None:
+            return
         start = self.table.currentIndex().row()
         rows = [i for i in range(max(0, start), len(self.model.rows))
                 if self.model.rows[i].choice is None]
         for n, i in enumerate(rows):
             row = self.model.rows[i]
-            dlg = CardEditorDialog(self.service, None, game=self.game, parent=self)
+            dlg = self.card_editor(self.service, self.game, self)
             dlg.setObjectName("scanCardEditor")
             self._prefill(dlg, row)
             go_on = [False]

@@ -42,13 +42,13 @@ from deckbuilder.rules.registry import Ruleset, all_games, find_game
 from deckbuilder.rules.sim import Odds
 from deckbuilder.ui.common.charts import plain_chart
 from deckbuilder.ui.common.game_text import kind_title
+from deckbuilder.ui.common.odds_controls import OddsControls
 from deckbuilder.ui.common.style import (
     COST_BAR_COLOUR,
     KIND_BAR_COLOUR,
     SPARE_COLOURS,
 )
 from deckbuilder.ui.common.value_names import value_title
-from deckbuilder.ui.deck.odds_controls import OddsControls
 
 GROUP_VIEW_HEIGHT = 200
 

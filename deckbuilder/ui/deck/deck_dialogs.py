@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 import deckbuilder.rules.cards as game_tables
 from deckbuilder.rules.registry import all_rulesets, rulesets_for_game
-from deckbuilder.ui.cards.card_detail import ruleset_title
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import set_tone
 from deckbuilder.ui.deck.deck_gallery import OpenDeckDialog

@@ -18,21 +18,13 @@ from deckbuilder.rules.legality import LegalityReport, ResolvedDeck
 from deckbuilder.rules.registry import Ruleset, all_games, get_ruleset
 from deckbuilder.services.autosave import DeckAutosave
 from deckbuilder.services.deck_service import DeckService
+from deckbuilder.ui.common.legality_text import zone_title
 
 
 def default_ruleset() -> str:
     """The ruleset of a new deck: the one its game's descriptor names (``new_deck_game``)."""
     games = all_games()
     return next((g for g in games if g.new_deck_game), games[0]).deck_ruleset
-
-
-def zone_title(zone: str) -> str:
-    """The translated name of a deck zone."""
-    from PySide6.QtCore import QCoreApplication
-
-    return {"team": QCoreApplication.translate("DeckModels", "Team"),
-            "deck": QCoreApplication.translate("DeckModels", "Deck"),
-            "sideboard": QCoreApplication.translate("DeckModels", "Sideboard")}[zone]
 
 
 class _Change(QUndoCommand):

@@ -39,9 +39,9 @@ from deckbuilder.rules.decklist import ZONES, DeckList, DeckParseError, export_d
 from deckbuilder.rules.registry import all_rulesets
 from deckbuilder.services.deck_service import DeckFileError, DeckService
 from deckbuilder.services.starter_decks import starter_deck_path
-from deckbuilder.ui.cards.card_detail import ruleset_title
 from deckbuilder.ui.common.actions import make_action
 from deckbuilder.ui.common.error_text import deck_file_error_text, deck_parse_error_text
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.lazy_tab import LazyTab
 from deckbuilder.ui.common.style import icon
 from deckbuilder.ui.deck.deck_dialogs import NewDeckDialog, OpenDeckDialog, PasteDeckDialog, Welcome
@@ -691,8 +691,8 @@ class DeckEditor(QWidget):
     def picture_words(self) -> object:
         """The words of a deck image or registration sheet, in the window's language."""
         from deckbuilder.services.deck_pictures import PictureWords
-        from deckbuilder.ui.cards.card_detail import kind_title
-        from deckbuilder.ui.deck.deck_models import violation_message
+        from deckbuilder.ui.common.game_text import kind_title
+        from deckbuilder.ui.common.legality_text import violation_message
 
         return PictureWords(
             labels={"team": self.tr("Team"), "sideboard": self.tr("Sideboard"),

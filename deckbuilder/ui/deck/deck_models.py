@@ -19,11 +19,12 @@ from PySide6.QtWidgets import QApplication
 
 from deckbuilder.rules.cards import card_cost, name_key
 from deckbuilder.rules.legality import ERROR, LegalityReport, Violation
-from deckbuilder.ui.cards.card_detail import kind_title, ruleset_title
-from deckbuilder.ui.catalog.catalog_model import CARD_MIME
+from deckbuilder.ui.common.card_drag import CARD_MIME, dropped_card_ids
+from deckbuilder.ui.common.game_text import kind_title, ruleset_title
 from deckbuilder.ui.common.i18n import card_name
+from deckbuilder.ui.common.legality_text import violation_message, zone_title
 from deckbuilder.ui.common.style import BAD, ERROR_TINT, GOOD, WARN, WARNING_TINT, qcolour
-from deckbuilder.ui.deck.deck_document import DeckDocument, zone_title
+from deckbuilder.ui.deck.deck_document import DeckDocument
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -39,62 +40,6 @@ DECK_ENTRY_MIME = "application/x-deckbuilder-deck-entry"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DeckModels", text)
-
-
-def _translated() -> bool:
-    """Whether the window runs in another language than English."""
-    app = QCoreApplication.instance()
-    lang = app.property("deckbuilder_language") if app is not None else None
-    return bool(lang) and lang != "en"
-
-
-def violation_message(v: Violation) -> str:
-    """The problem in the window's language. In English the rules' own message is used
-    (it names the right things per game); other languages build it from the code and
-    the numbers."""
-    if not _translated():
-        return v.message
-    p = v.params
-    card = v.cards[0] if v.cards else str(p.get("name", ""))
-    templates = {
-        "unknown-card": lambda: _tr("Unknown card “%1”").replace("%1", card)
-        + (_tr(" — did you mean %1?").replace("%1", ", ".join(f"“{x}”" for x in
-                                                              p.get("suggestions", [])))
-           if p.get("suggestions") else ""),
-        "wrong-game": lambda: _tr("“%1” belongs to another game (%2)")
-        .replace("%1", card).replace("%2", str(p.get("game", ""))),
-        "wrong-zone": lambda: _tr("“%1” does not belong in the %2")
-        .replace("%1", card).replace("%2", zone_title(str(p.get("zone", "deck"))).lower()),
-        "team-size": lambda: _tr("The team has %1 cards — it needs exactly %2")
-        .replace("%1", str(p.get("count"))).replace("%2", str(p.get("required"))),
-        "team-not-distinct": lambda: _tr("The team needs different cards: “%1” repeats one "
-                                         "already there").replace("%1", card),
-        "deck-too-small": lambda: _tr("%1 cards in the deck — it needs at least %2")
-        .replace("%1", str(p.get("count"))).replace("%2", str(p.get("minimum"))),
-        "deck-too-large": lambda: _tr("%1 cards in the deck — it holds at most %2")
-        .replace("%1", str(p.get("count"))).replace("%2", str(p.get("maximum"))),
-        "too-many-copies": lambda: _tr("%1 copies of “%2” — at most %3 allowed")
-        .replace("%1", str(p.get("copies"))).replace("%2", card)
-        .replace("%3", str(p.get("limit"))),
-        "unique-duplicated": lambda: _tr("“%1” is Unique: %2 copies — only %3 allowed")
-        .replace("%1", card).replace("%2", str(p.get("copies")))
-        .replace("%3", str(p.get("limit"))),
-        "launch-total": lambda: _tr("The team's launch costs add up to %1 — the limit is %2")
-        .replace("%1", str(p.get("total"))).replace("%2", str(p.get("cap"))),
-        "cost-total": lambda: _tr("Total deck cost %1 — the limit is %2")
-        .replace("%1", str(p.get("total"))).replace("%2", str(p.get("cap"))),
-        "manufacturer-locked": lambda: _tr("“%1” is exclusive to %2 Monsuno and the team has "
-                                           "none — it cannot be played")
-        .replace("%1", card).replace("%2", str(p.get("manufacturer"))),
-        "manufacturer-mismatch": lambda: _tr("“%1” is a %2 card but no %2 Monsuno is in the "
-                                             "team: it loses its bonuses and its speed counts 0")
-        .replace("%1", card).replace("%2", str(p.get("manufacturer"))),
-        "not-owned": lambda: _tr("You own %1 of the %2 “%3” the deck needs — %4 missing")
-        .replace("%1", str(p.get("owned"))).replace("%2", str(p.get("needed")))
-        .replace("%3", card).replace("%4", str(p.get("missing"))),
-    }
-    make = templates.get(v.code)
-    return make() if make is not None else v.message
 
 
 class ZoneColumn(IntEnum):
@@ -248,8 +193,7 @@ class DeckZoneModel(QAbstractTableModel):
                     self.doc.move(name, src, self.zone)
             return True
         if data.hasFormat(CARD_MIME):
-            raw = bytes(data.data(CARD_MIME).data()).decode("ascii")
-            ids = [int(x) for x in raw.split(",") if x.strip().isdigit()]
+            ids = dropped_card_ids(data)
             records = self.doc.service.card_records(ids)
             text = QCoreApplication.translate("DeckModels", "Add %n card(s) to %1", None,
                                               len(records))

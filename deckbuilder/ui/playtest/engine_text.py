@@ -92,9 +92,13 @@ def translated_seats(seat_title_of: Callable[[int], str]) -> Callable[[int], str
     return lambda player: seat_title(seat_title_of(player))
 
 
-def chance_label(action: Sequence[Any], seat_title_of: Callable[[int], str]) -> str:
-    """A chance outcome in words: who goes first, who wins the capsule toss, how the
-    launch of a Monsuno round ends. ``seat_title_of`` is the state's ``seat_title``."""
+def chance_label(action: Sequence[Any], seat_title_of: Callable[[int], str],
+                 words: Msg | None = None) -> str:
+    """A chance outcome in words: who goes first, who wins the capsule toss, or the game's
+    own ``words`` for it (``state.chance_text(action)``). ``seat_title_of`` is the state's
+    ``seat_title``."""
+    if words is not None:
+        return engine_text(words)
     kind = action[0] if action else ""
     arg = action[1] if len(action) > 1 else None
     if kind in ("first", "toss") and isinstance(arg, int):
@@ -104,11 +108,4 @@ def chance_label(action: Sequence[Any], seat_title_of: Callable[[int], str]) -> 
                 _tr("{who} goes first").format(who=who)
         return _tr("You win the toss and attack first") if arg == 0 else \
             _tr("{who} wins the toss and attacks first").format(who=who)
-    if kind == "launch":
-        if arg == "miss":
-            return _tr("The launch misses: the roles swap")
-        if arg == "clash":
-            return _tr("Both Monsuno are launched: clash")
-        if arg == "both-out":
-            return _tr("Both Monsuno are out: the attacker has the advantage")
     return " ".join(str(x) for x in action[1:]) or str(kind)

@@ -26,7 +26,8 @@ def impossible_text(why: Mapping[str, Any]) -> str:
         return _tr("No game can be won: no attack the deck can pay for damages the {zone} "
                    "zone (the cheapest that does costs {cost} Kairu; by turn {turns} the "
                    "player has at most {kairu}), so no character can be defeated.").format(
-            zone=_zone(p["zone"]), cost=p["cost"], turns=p["turns"], kairu=p["kairu"])
+            # The template names the parameters the game's analysis gives (its currency).
+            **{**p, "zone": _zone(p["zone"])})
     if code == "zone-never-damaged":
         return _tr("No game can be won: no card in the deck damages the {zone} zone, so no "
                    "character can be defeated.").format(zone=_zone(p["zone"]))

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from deckbuilder.rules.engine import Event
-from deckbuilder.rules.events import log_line
-from deckbuilder.rules.registry import log_line_types
+from deckbuilder.rules.events import log_line, log_line_types
 from deckbuilder.ui.playtest.engine_text import engine_text
 
 #: The event types :func:`describe_event` has words for.

@@ -25,8 +25,8 @@ from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.engine import GameState, PlayerView
 from deckbuilder.rules.registry import find_game
 from deckbuilder.services.playtest_service import Playable, PlaytestError, PlaytestService
-from deckbuilder.ui.cards.card_preview import HoverPreview
 from deckbuilder.ui.common.card_pictures import CardPictures
+from deckbuilder.ui.common.card_preview import HoverPreview
 from deckbuilder.ui.common.game_text import game_title
 from deckbuilder.ui.common.value_names import card_stat_titles, field_title
 from deckbuilder.ui.playtest.engine_text import seat_title

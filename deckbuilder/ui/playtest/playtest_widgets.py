@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.rules.engine import CardView
-from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview, list_lookup
-from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.common.card_pictures import CardPictures, face_down
+from deckbuilder.ui.common.card_preview import CARD_NAME_ROLE, HoverPreview, list_lookup
+from deckbuilder.ui.common.card_viewer import ClickToEnlarge, show_card_large
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.playtest.engine_text import engine_text
 from deckbuilder.ui.playtest.playtest_table import (

@@ -52,12 +52,12 @@ from deckbuilder.rules.engine import (
 )
 from deckbuilder.rules.legality import LegalityReport
 from deckbuilder.services.playtest_service import Playable, PlaytestService
-from deckbuilder.ui.cards.card_detail import ruleset_title
-from deckbuilder.ui.cards.card_preview import CARD_NAME_ROLE, HoverPreview
 from deckbuilder.ui.common.card_pictures import CardPictures
+from deckbuilder.ui.common.card_preview import CARD_NAME_ROLE, HoverPreview
+from deckbuilder.ui.common.game_text import ruleset_title
 from deckbuilder.ui.common.geometry import fit_window
+from deckbuilder.ui.common.legality_text import violation_message
 from deckbuilder.ui.common.style import CHOSEN, PLAYABLE, frame_style, set_tone
-from deckbuilder.ui.deck.deck_models import violation_message
 from deckbuilder.ui.playtest.engine_text import (
     chance_label,
     engine_text,
@@ -511,7 +511,7 @@ class PlaytestWindow(QMainWindow):
         if player == CHANCE:
             self.prompt.setText(self.tr("Chance decides — or pick the outcome yourself"))
             for action, p in state.chance_outcomes():
-                label = chance_label(action, state.seat_title)
+                label = chance_label(action, state.seat_title, state.chance_text(action))
                 b = WrapButton(f"{label}  ({100 * p:.0f}%)")
                 b.clicked.connect(lambda _c=False, a=action: self.play(a))
                 self.choices.addWidget(b)

@@ -73,7 +73,7 @@ from deckbuilder.rules.sim import (
 from deckbuilder.services.playtest_service import Playable, PlaytestService
 from deckbuilder.services.simulation_export import simulation_csv
 from deckbuilder.ui.common.charts import format_percent
-from deckbuilder.ui.deck.odds_controls import OddsControls
+from deckbuilder.ui.common.odds_controls import OddsControls
 from deckbuilder.ui.playtest.impossible_text import impossible_text
 from deckbuilder.ui.playtest.simulation_chart import KillTurnChart
 from deckbuilder.ui.playtest.simulation_compare import ComparisonSettings, SimulationComparisons

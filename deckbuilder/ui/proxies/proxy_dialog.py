@@ -53,8 +53,8 @@ from deckbuilder.proxies.layout import (
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
 from deckbuilder.rules.registry import all_games
-from deckbuilder.ui.cards.card_viewer import ClickToEnlarge, card_picture, show_card_large
 from deckbuilder.ui.common.background import Job, JobDialog
+from deckbuilder.ui.common.card_viewer import ClickToEnlarge, card_picture, show_card_large
 from deckbuilder.ui.common.game_text import field_label
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import WARN, qcolour, set_tone

@@ -147,7 +147,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
@@ -155,8 +154,9 @@ from deckbuilder.rules.engine import (
     Action,
     Engine,
     GameState,
+    Prepared,
     expand,
-    number_cards,
+    prepare_seats,
     random_policy,
     shuffle,
 )
@@ -229,18 +229,6 @@ from .tables import (  # noqa: F401  (the game's API, one import away)
 
 # --------------------------------------------------------------------------- engine
 
-@dataclass(frozen=True)
-class Prepared:
-    """Cards read once for a batch of games: who owns which instance and each deck."""
-
-    info: tuple[CardInfo, ...]
-    owner: tuple[int, ...]
-    decks: tuple[tuple[int, ...], ...]
-    options: MonsterCardsOptions
-    dummy: int | None
-    tabs: Tables
-
-
 def prepare(decks: Sequence[Sequence[Card]], options: MonsterCardsOptions | None = None,
             dummy: int | None = None) -> Prepared:
     """Read the seats' decks (seat 0 first) once. ``dummy``: the passive seat, if any."""
@@ -249,17 +237,15 @@ def prepare(decks: Sequence[Sequence[Card]], options: MonsterCardsOptions | None
         raise ValueError(f"MONSTER CARDS is played by {MIN_PLAYERS} to {MAX_PLAYERS} "
                          f"players, not {len(decks)}")
     ranks = dict(options.rarity_ranks)
-    info, owner, out_decks = number_cards(list(enumerate(decks)),
-                                          lambda card: CardInfo(card, ranks))
-    return Prepared(tuple(info), tuple(owner), tuple(out_decks), options, dummy,
-                    Tables(options))
+    return prepare_seats([((), deck) for deck in decks], lambda card: CardInfo(card, ranks),
+                         options, dummy, Tables(options))
 
 
 def start(prep: Prepared, seed: int) -> MonsterCardsState:
     """A new game (at the chance point "who goes first") with every deck shuffled."""
     n = len(prep.decks)
     state = MonsterCardsState(list(prep.info), list(prep.owner), n, prep.options, seed,
-                              prep.dummy, prep.tabs)
+                              prep.dummy, prep.tables)
     for p in range(n):
         deck = state.deck[p] = list(prep.decks[p])
         shuffle(state.rng, deck)

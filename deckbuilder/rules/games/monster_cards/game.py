@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from deckbuilder.rules.cards import (
-    Card,
-    CardDataError,
-    FieldSpec,
-    short_repr,
-)
-from deckbuilder.rules.game import CostPart, Game, SearchFlag, game_text
+from deckbuilder.rules.card_schema import CardDataError, FieldSpec, short_repr
+from deckbuilder.rules.game import CostPart, Game, SearchFlag, deferred, game_text
 from deckbuilder.rules.games.monster_cards.values import (
     MC_ELEMENTS,
     MC_MEANS,
@@ -23,6 +18,9 @@ from deckbuilder.rules.games.monster_cards.values import (
     MC_SPECIES,
     monster_cards_cost,
 )
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
 
 
 def _f(name: str, type_: str, **kw: Any) -> FieldSpec:
@@ -89,10 +87,13 @@ def _group(card: Card) -> str | None:
     return str(element) if element else None
 
 
-def _training() -> list[Card]:
-    from deckbuilder.rules.games.monster_cards.state import training_monster
+#: The engine-side function the descriptor names (loaded when first called: the engine
+#: modules ask the registry, which reads this descriptor).
+_training_monster = deferred(f"{__package__}.state:training_monster")
 
-    return [training_monster()]
+
+def _training() -> list[Card]:
+    return [_training_monster()]
 
 
 #: The titles of the element values.

@@ -8,10 +8,7 @@ for them.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
-from deckbuilder.rules.game import game_text
+from deckbuilder.rules.game import game_text, lazy_engines
 from deckbuilder.rules.legality import (
     check_copies,
     check_deck_size,
@@ -23,17 +20,8 @@ from deckbuilder.rules.registry import DeckRules, Ruleset, register
 
 from .checks import check_deck_cost
 
-
-def __getattr__(name: str) -> Any:
-    # The game's engine API, one import away as before (``rulesets.new_game``…).
-    if name.startswith("__"):
-        raise AttributeError(name)
-    # (importlib, not "from . import": the package's own __getattr__ would come back here)
-    engines = importlib.import_module(f"{__package__}.engines")
-    try:
-        return getattr(engines, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+# The game's engine API, one import away as before (``rulesets.new_game``…).
+__getattr__ = lazy_engines(__name__)
 
 
 MONSTER_CARDS = register(Ruleset(

@@ -46,14 +46,16 @@ def check_manufacturers(c: CheckContext) -> list[Violation]:
                 if not maker or maker.lower() in team_makers:
                     continue
                 title_m = _manufacturer(maker)
+                # ``group``: the card's breakdown group (Game.group_field), a name the
+                # window's wording of the problem needs no game to know.
                 if card.fields.get("exclusive") and rules.manufacturer_locked:
                     out.append(violation("manufacturer-locked",
                                   f"'{card.name}' is exclusive to {title_m} Monsuno and the team "
                                   "has none — it cannot be played", [card.name],
-                                  name=card.name, manufacturer=maker))
+                                  name=card.name, group=maker))
                 elif rules.manufacturer_mismatch:
                     out.append(violation("manufacturer-mismatch",
                                   f"'{card.name}' is {a_an(title_m)} card but no {title_m} Monsuno "
                                   "is in the team: it loses its bonuses and its speed counts 0",
-                                  [card.name], name=card.name, manufacturer=maker))
+                                  [card.name], name=card.name, group=maker))
     return out

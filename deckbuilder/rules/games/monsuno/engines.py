@@ -215,7 +215,8 @@ def start_hard(prep: Prepared, seed: int, tcg: bool = False) -> MonsunoHardState
     drawn."""
     info = list(prep.info)
     cls = MonsunoTcgState if tcg else MonsunoHardState
-    state = cls(info, list(prep.owner), prep.teams, prep.options, seed, prep.dummy)
+    state = cls(info, list(prep.owner), (prep.teams[0], prep.teams[1]), prep.options, seed,
+                prep.dummy)
     n = prep.options.hand_size
     for p in (0, 1):
         deck = state.deck[p] = list(prep.decks[p])

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from deckbuilder.rules.cards import (
-    Card,
-    CardDataError,
-    FieldSpec,
-)
-from deckbuilder.rules.game import Game, SearchFlag, game_text
+from deckbuilder.rules.card_schema import CardDataError, FieldSpec
+from deckbuilder.rules.game import Game, SearchFlag, deferred, game_text
 
 if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
     from deckbuilder.rules.decklist import DeckList
     from deckbuilder.rules.impossible import Impossibility
     from deckbuilder.rules.legality import ResolvedDeck
@@ -104,10 +102,13 @@ def _guess(deck: DeckList) -> str:
     return "monsuno-medium" if deck.count("team") == 1 else "monsuno-hard"
 
 
-def _training() -> list[Card]:
-    from deckbuilder.rules.games.monsuno.shared import training_monsuno
+#: The engine-side functions the descriptor names (loaded when first called: the engine
+#: modules ask the registry, which reads this descriptor).
+_training_monsuno = deferred(f"{__package__}.shared:training_monsuno")
 
-    return [*training_monsuno(1), *training_monsuno(3)]
+
+def _training() -> list[Card]:
+    return [*_training_monsuno(1), *_training_monsuno(3)]
 
 
 #: The titles of the manufacturer values: proper names, as the cards print them; only
@@ -127,12 +128,9 @@ _CATEGORIES = {"normal": game_text("normal"), "restricted": game_text("restricte
 
 
 
-def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
-                max_turns: int) -> list[Impossibility]:
-    # The analysis reads the game's state module: loaded when a deck is looked at.
-    from deckbuilder.rules.games.monsuno.analysis import impossible
-
-    return impossible(ruleset_id, deck, options, max_turns)
+#: The analysis reads the game's state module: loaded when a deck is looked at.
+_impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
+    deferred(f"{__package__}.analysis:impossible")
 
 GAME = Game(
     impossible=_impossible,

@@ -114,6 +114,14 @@ class MonsunoMediumState(_MonsunoState):
                     if p > 0]
         return []
 
+    def chance_text(self, action: Action) -> Msg | None:
+        if action[0] != "launch":
+            return None
+        return {MISS: Msg("The launch misses: the roles swap"),
+                CLASH: Msg("Both Monsuno are launched: clash"),
+                BOTH_OUT: Msg("Both Monsuno are out: the attacker has the advantage")
+                }.get(action[1])
+
     def _draw_outcome(self) -> Action:
         r = self.rng.random()
         if self.phase == TOSS:

@@ -17,9 +17,10 @@ from deckbuilder.rules.engine import (
     GameState,
     Hidden,
     Msg,
+    Prepared,
     ZoneView,
     expand,
-    number_cards,
+    prepare_seats,
     shuffle,
 )
 from deckbuilder.rules.events import CardDrawn
@@ -188,25 +189,10 @@ def training_monsuno(count: int) -> list[Card]:
             for n in names]
 
 
-@dataclass(frozen=True)
-class Prepared:
-    """Cards read once for a batch of games: who owns which instance, teams, decks."""
-
-    info: tuple[CardInfo, ...]
-    owner: tuple[int, ...]
-    teams: tuple[tuple[int, ...], tuple[int, ...]]
-    decks: tuple[tuple[int, ...], tuple[int, ...]]
-    options: Any
-    dummy: int | None
-
-
 def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
             opp_deck: Sequence[Card], options: Any, dummy: int | None = 1) -> Prepared:
     """Number every card of both players once (instance ids index ``info``)."""
-    info, owner, (team0, team1, deck0, deck1) = number_cards(
-        ((0, team), (1, opp_team), (0, deck), (1, opp_deck)), CardInfo)
-    teams, decks = (team0, team1), (deck0, deck1)
-    return Prepared(tuple(info), tuple(owner), teams, decks, options, dummy)
+    return prepare_seats(((team, deck), (opp_team, opp_deck)), CardInfo, options, dummy)
 
 
 def _dummy_team(dummy: Any, size: int) -> list[Card]:

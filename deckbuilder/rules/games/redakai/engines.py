@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckbuilder.rules.cards import Card
@@ -39,8 +38,9 @@ from deckbuilder.rules.engine import (
     Action,
     Engine,
     GameState,
+    Prepared,
     expand,
-    number_cards,
+    prepare_seats,
     random_policy,
     shuffle,
 )
@@ -69,25 +69,11 @@ from .state import (  # noqa: F401  (the game's API, one import away)
 
 # --------------------------------------------------------------------------- engine
 
-@dataclass(frozen=True)
-class Prepared:
-    """Cards read once for a batch of games: who owns which instance, teams, decks."""
-
-    info: tuple[CardInfo, ...]
-    owner: tuple[int, ...]
-    teams: tuple[tuple[int, ...], tuple[int, ...]]
-    decks: tuple[tuple[int, ...], tuple[int, ...]]
-    options: RedakaiOptions
-    dummy: int | None
-
-
 def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],
             opp_deck: Sequence[Card], options: RedakaiOptions | None = None,
             dummy: int | None = 1) -> Prepared:
-    info, owner, (team0, team1, deck0, deck1) = number_cards(
-        ((0, team), (1, opp_team), (0, deck), (1, opp_deck)), CardInfo)
-    teams, decks = (team0, team1), (deck0, deck1)
-    return Prepared(tuple(info), tuple(owner), teams, decks, options or RedakaiOptions(), dummy)
+    return prepare_seats(((team, deck), (opp_team, opp_deck)), CardInfo,
+                         options or RedakaiOptions(), dummy)
 
 
 def start(prep: Prepared, seed: int) -> RedakaiState:

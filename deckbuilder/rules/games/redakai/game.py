@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from deckbuilder.rules.cards import Card, CardDataError, FieldSpec
-from deckbuilder.rules.game import GROUP_JOIN, Game, SearchFlag, game_text
+from deckbuilder.rules.card_schema import CardDataError, FieldSpec
+from deckbuilder.rules.game import GROUP_JOIN, Game, SearchFlag, deferred, game_text
 
 if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
     from deckbuilder.rules.impossible import Impossibility
     from deckbuilder.rules.legality import ResolvedDeck
 
@@ -94,10 +96,9 @@ def _colors(card: Card) -> list[str]:
     return found
 
 
-def _training() -> list[Card]:
-    from deckbuilder.rules.games.redakai.state import training_characters
-
-    return training_characters()
+#: The engine-side functions the descriptor names (loaded when first called: the engine
+#: modules ask the registry, which reads this descriptor).
+_training: Callable[[], list[Card]] = deferred(f"{__package__}.state:training_characters")
 
 
 #: The titles of the colours of the printed cards; "clear" is a defence zone with no colour.
@@ -108,12 +109,9 @@ _COLORS = {"red": game_text("red"), "blue": game_text("blue"), "green": game_tex
 
 
 
-def _impossible(ruleset_id: str, deck: ResolvedDeck, options: Any,
-                max_turns: int) -> list[Impossibility]:
-    # The analysis reads the game's state module: loaded when a deck is looked at.
-    from deckbuilder.rules.games.redakai.analysis import impossible
-
-    return impossible(ruleset_id, deck, options, max_turns)
+#: The analysis reads the game's state module: loaded when a deck is looked at.
+_impossible: Callable[[str, ResolvedDeck, Any, int], list[Impossibility]] = \
+    deferred(f"{__package__}.analysis:impossible")
 
 GAME = Game(
     impossible=_impossible,
